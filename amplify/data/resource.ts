@@ -1,0 +1,228 @@
+import { type ClientSchema, a, defineData } from '@aws-amplify/backend';
+import { PARTICIPANT_EMAIL_CLAIM } from '../../src/domain/identity';
+import { LIMITS, LIMIT_MESSAGES } from '../../src/domain/limits';
+
+/*
+ * The two models of the product. Authorization follows DESIGN.md section 4, which
+ * tightens the spec on purpose: only an Issue's two participants (matched on the
+ * normalized e-mail claim) may read or update it, nobody may reassign the participant
+ * e-mails, nobody may hard-delete it, and a Profile is visible to its owner only.
+ * There is no API key and no guest access.
+ */
+
+type Limit = keyof typeof LIMITS;
+const text = (limit: Limit) => a.string().validate((v) => v.maxLength(LIMITS[limit], LIMIT_MESSAGES[limit]));
+const requiredText = (limit: Limit) =>
+  a.string().required().validate((v) => v.maxLength(LIMITS[limit], LIMIT_MESSAGES[limit]));
+/** A list of strings. List counts and item lengths are checked server-side outside `@validate` (see README). */
+const textList = () => a.string().array();
+
+type Allow = Parameters<Parameters<ReturnType<typeof a.model>['authorization']>[0]>[0];
+const initiatorOwner = (allow: Allow) => allow.ownerDefinedIn('initiatorEmail').identityClaim(PARTICIPANT_EMAIL_CLAIM);
+const collaboratorOwner = (allow: Allow) => allow.ownerDefinedIn('collaboratorEmail').identityClaim(PARTICIPANT_EMAIL_CLAIM);
+
+const schema = a.schema({
+  IssueStatus: a.enum([
+    'created',
+    'accepted',
+    'agreed_on_issue',
+    'resolving_issue',
+    'resolved',
+    'prepare',
+    'propose',
+    'strategies',
+    'implemented',
+    'closed',
+  ]),
+  ConflictType: a.enum(['personality', 'values', 'task']),
+  // Part 1 lists idle/pending/running/succeeded/failed and part 2 also uses in_progress.
+  ProposeStrategiesStatus: a.enum(['idle', 'pending', 'in_progress', 'running', 'succeeded', 'failed']),
+  AiStatus: a.enum(['idle', 'in_progress', 'succeeded', 'failed']),
+
+  Interest: a.customType({
+    category: a.string().required(),
+    label: a.string().required(),
+    rationale: a.string().required(),
+  }),
+  SolutionRanking: a.customType({
+    sol: a.string().required(),
+    value: a.integer().required(),
+    title: a.string(),
+  }),
+  SolutionScore: a.customType({
+    sol: a.string().required(),
+    title: a.string(),
+    initiatorScore: a.integer(),
+    collaboratorScore: a.integer(),
+    sum: a.integer(),
+  }),
+  PrecedencePrinciple: a.customType({
+    code: a.string(),
+    human: a.string(),
+  }),
+
+  Issue: a
+    .model({
+      id: a.id().required(),
+      status: a.ref('IssueStatus'),
+      /** Fallback status the resolve page writes when writing `status` fails (part 2, 4.1). */
+      issueStatus: text('shortText'),
+
+      // The participants. Set once at creation: field rules leave out `update` so that
+      // nobody, not even a participant, can hand the session to someone else.
+      initiatorEmail: a
+        .string()
+        .required()
+        .validate((v) => v.maxLength(LIMITS.email, LIMIT_MESSAGES.email))
+        .authorization((allow) => [initiatorOwner(allow).to(['create', 'read']), collaboratorOwner(allow).to(['read'])]),
+      collaboratorEmail: a
+        .string()
+        .required()
+        .validate((v) => v.maxLength(LIMITS.email, LIMIT_MESSAGES.email))
+        .authorization((allow) => [initiatorOwner(allow).to(['create', 'read']), collaboratorOwner(allow).to(['read'])]),
+      initiatorFirstName: requiredText('name'),
+      initiatorLastName: requiredText('name'),
+      collaboratorFirstName: requiredText('name'),
+      collaboratorLastName: requiredText('name'),
+      initiatorRelationship: text('shortText'),
+      collaboratorRelationship: text('shortText'),
+
+      // The three answers of each side.
+      initiatorIssue: textList(),
+      collaboratorIssue: textList(),
+      desiredOutcomeInitiator: textList(),
+      desiredOutcomeCollaborator: textList(),
+      whyOutcomeMattersInitiator: textList(),
+      whyOutcomeMattersCollaborator: textList(),
+      whyOutcomeInitiator: textList(), // legacy name, read as a fallback
+      whyOutcomeCollaborator: textList(), // legacy name, read as a fallback
+      initiatorClarifiedIssue: textList(),
+      collaboratorClarifiedIssue: textList(),
+      initiatorTone: textList(),
+      collaboratorTone: textList(),
+
+      // Agreeing on the issue.
+      categoryIssue: textList(),
+      inferredCategories: textList(),
+      inferredQuestions: textList(),
+      inferredQuestionsUpdatedAt: a.datetime(),
+      llmQuestions: textList(),
+      llmQuestionsVersion: text('shortText'),
+      llmQuestionsAskedAt: a.datetime(),
+      conflictType: text('shortText'),
+      inferredIssueSummary: text('longText'),
+      inferredRationale: text('longText'),
+      proposedIssueCandidates: textList(),
+      proposedIssueCandidatesJson: a.json(),
+      proposedIssues: textList(),
+      reframedIssue: text('statement'),
+      reframedIssueCandidates: textList(),
+      reframedIssueCandidates_legacy: textList(),
+      initiatorAcceptedIssues: textList(),
+      collaboratorAcceptedIssues: textList(),
+      initiatorReviewedIssues: textList(),
+      collaboratorReviewedIssues: textList(),
+      initiatorAgreePending: a.boolean(),
+      collaboratorAgreePending: a.boolean(),
+      agreeAttemptCount: a.integer(),
+      agreeCandidateIndex: a.integer(),
+      noCommonConflict: a.boolean(),
+      agreedIssue: text('statement'),
+      agreedConflictType: a.ref('ConflictType'),
+      agreedIssueMeta: a.json(),
+      agreedAt: a.datetime(),
+      precedencePrinciple: a.ref('PrecedencePrinciple'),
+      precedencePrincipleHuman: text('longText'),
+
+      // Interests, solutions and the best solution.
+      initiatorInterests: a.ref('Interest').array(),
+      collaboratorInterests: a.ref('Interest').array(),
+      proposedSolutionsJson: a.json(),
+      solutions: a.json(), // legacy read fallback (part 2, 3.1)
+      sessionSolutions: a.json(), // legacy read fallback (part 2, 3.1)
+      initiatorSolutionOrder: textList(),
+      collaboratorSolutionOrder: textList(),
+      initiatorSolutionRankings: a.ref('SolutionRanking').array(),
+      collaboratorSolutionRankings: a.ref('SolutionRanking').array(),
+      topThreeSolutionIds: textList(),
+      solutionScores: a.ref('SolutionScore').array(),
+      bestSolutionId: text('shortText'),
+      bestSolution: text('statement'),
+      bestSolutionJson: a.json(),
+      bestSolutionStatement: text('statement'), // legacy read fallback
+      selectedSolution: text('statement'), // legacy read fallback
+      selectedSolutionJson: a.json(), // legacy read fallback
+
+      // Styles.
+      initiatorDCS: text('shortText'),
+      collaboratorDCS: text('shortText'),
+      initiatorDcsModeSnapshot: text('shortText'),
+      collaboratorDcsModeSnapshot: text('shortText'),
+      inferInitiatorDCS: text('shortText'),
+      inferCollaboratorDCS: text('shortText'),
+      initiatorDPI: textList(),
+      collaboratorDPI: textList(),
+      initiatorPersonalityJson: a.json(),
+      collaboratorPersonalityJson: a.json(),
+
+      // Strategies and the implementation plan.
+      initiatorStrategies: textList(),
+      collaboratorStrategies: textList(),
+      initiatorCommunicationTips: textList(),
+      collaboratorCommunicationTips: textList(),
+      proposeStrategiesStatus: a.ref('ProposeStrategiesStatus'),
+      proposeStrategiesError: text('longText'),
+      proposeStrategiesChecksum: text('shortText'),
+      proposeStrategiesRequestedAt: a.datetime(),
+
+      // The AI job that proposed the issues.
+      aiStatus: a.ref('AiStatus'),
+      aiErrorMessage: text('longText'),
+      aiModel: text('shortText'),
+      aiJobId: text('shortText'),
+      aiDerivedAt: a.datetime(),
+
+      // Invitation, activity and the soft delete.
+      collaboratorJoined: a.boolean(),
+      collaboratorAcceptedAt: a.datetime(),
+      inviteEmailStatus: text('shortText'),
+      inviteEmailError: text('longText'),
+      inviteEmailSentAt: a.datetime(),
+      lastActivityAt: a.datetime(),
+      deletedAt: a.datetime(),
+      closedAt: a.datetime(),
+      closedComment: text('longText'),
+    })
+    .secondaryIndexes((index) => [
+      index('initiatorEmail').sortKeys(['lastActivityAt']).queryField('issuesByInitiatorEmail'),
+      index('collaboratorEmail').sortKeys(['lastActivityAt']).queryField('issuesByCollaboratorEmail'),
+    ])
+    .authorization((allow) => [
+      initiatorOwner(allow).to(['create', 'read', 'update']),
+      collaboratorOwner(allow).to(['read', 'update']),
+    ]),
+
+  Profile: a
+    .model({
+      emailLower: a.string().required().validate((v) => v.maxLength(LIMITS.email, LIMIT_MESSAGES.email)),
+      email: a.string().required().validate((v) => v.maxLength(LIMITS.email, LIMIT_MESSAGES.email)),
+      sub: text('shortText'),
+      dpiType: text('shortText'),
+      dpiResults: textList(),
+      dpiVersion: text('shortText'),
+      dcsMode: text('shortText'),
+      dcsScores: textList(),
+      dcsVersion: text('shortText'),
+      extra: a.json(),
+    })
+    .identifier(['emailLower'])
+    .secondaryIndexes((index) => [index('email').queryField('profilesByEmail'), index('sub').queryField('profilesBySub')])
+    .authorization((allow) => [allow.ownerDefinedIn('emailLower').identityClaim(PARTICIPANT_EMAIL_CLAIM)]),
+});
+
+export type Schema = ClientSchema<typeof schema>;
+
+export const data = defineData({
+  schema,
+  authorizationModes: { defaultAuthorizationMode: 'userPool' },
+});

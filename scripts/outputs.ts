@@ -1,0 +1,155 @@
+/**
+ * Produces, without AWS, everything the app and the local cloud read from the backend
+ * definition:
+ *   - amplify_outputs.json: the client configuration aws-amplify reads, with the model
+ *     introspection and the password policy of the synthesized user pool, pointed at
+ *     the local cloud;
+ *   - local/generated/api-schema.graphql: the AppSync schema the transformer produced;
+ *   - local/generated/model-schema.graphql: the transformer input (models, @auth,
+ *     @index, @validate), from which the local cloud takes its rules;
+ *   - local/generated/user-pool.json: the user pool and app client settings.
+ * `npm run outputs -- --check` regenerates into memory and fails if a committed file drifted.
+ */
+import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateModelsSync } from '@aws-amplify/graphql-generator';
+import { CDK_OUT, synth } from './synth';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Where the local cloud listens by default; `npm start` rewrites it in the browser when LOCAL_CLOUD_PORT differs. */
+export const LOCAL_CLOUD_URL = 'http://127.0.0.1:4000';
+export const LOCAL_REGION = 'us-east-2';
+export const LOCAL_USER_POOL_ID = `${LOCAL_REGION}_dfuseLocal`;
+export const LOCAL_USER_POOL_CLIENT_ID = 'dfuselocalclient0000000000';
+
+interface CfnResource {
+  Type: string;
+  Properties: Record<string, unknown>;
+}
+
+function templates(): Record<string, CfnResource>[] {
+  return readdirSync(CDK_OUT)
+    .filter((f) => f.endsWith('.template.json'))
+    .map((f) => JSON.parse(readFileSync(join(CDK_OUT, f), 'utf8')).Resources ?? {});
+}
+
+function findResource(type: string): CfnResource {
+  for (const resources of templates()) {
+    const found = Object.values(resources).find((r) => r.Type === type);
+    if (found) return found;
+  }
+  throw new Error(`No ${type} in the synthesized templates`);
+}
+
+function readAsset(predicate: (path: string) => boolean): string {
+  for (const entry of readdirSync(CDK_OUT, { withFileTypes: true })) {
+    const path = entry.isDirectory() ? join(CDK_OUT, entry.name, 'model-schema.graphql') : join(CDK_OUT, entry.name);
+    if (entry.name.startsWith('asset.') && existsSync(path) && predicate(path)) return readFileSync(path, 'utf8');
+  }
+  throw new Error('Expected schema asset not found in cdk.out');
+}
+
+interface PasswordPolicy {
+  MinimumLength: number;
+  RequireLowercase: boolean;
+  RequireUppercase: boolean;
+  RequireNumbers: boolean;
+  RequireSymbols: boolean;
+}
+
+export function generate(): Record<string, string> {
+  const apiSchema = readAsset((p) => p.endsWith('.graphql') && !p.endsWith('model-schema.graphql'));
+  const modelSchema = readAsset((p) => p.endsWith('model-schema.graphql'));
+  const modelIntrospection = JSON.parse(
+    generateModelsSync({ schema: modelSchema, target: 'introspection' })['model-introspection.json'],
+  );
+
+  const pool = findResource('AWS::Cognito::UserPool').Properties;
+  const client = findResource('AWS::Cognito::UserPoolClient').Properties;
+  const policy = (pool.Policies as { PasswordPolicy: PasswordPolicy }).PasswordPolicy;
+  const schemaAttributes = pool.Schema as { Name: string; Required?: boolean }[];
+  const requiredAttributes = schemaAttributes.filter((a) => a.Required).map((a) => a.Name);
+  const lambdaConfig = (pool.LambdaConfig ?? {}) as Record<string, unknown>;
+
+  const userPool = {
+    userPoolId: LOCAL_USER_POOL_ID,
+    clientId: LOCAL_USER_POOL_CLIENT_ID,
+    region: LOCAL_REGION,
+    usernameAttributes: pool.UsernameAttributes,
+    autoVerifiedAttributes: pool.AutoVerifiedAttributes,
+    requiredAttributes,
+    passwordPolicy: policy,
+    mfaConfiguration: pool.MfaConfiguration,
+    verificationEmailSubject: pool.EmailVerificationSubject,
+    verificationEmailMessage: pool.EmailVerificationMessage,
+    explicitAuthFlows: client.ExplicitAuthFlows,
+    preventUserExistenceErrors: client.PreventUserExistenceErrors,
+    triggers: Object.keys(lambdaConfig).sort(),
+    preTokenGenerationVersion:
+      (lambdaConfig.PreTokenGenerationConfig as { LambdaVersion?: string } | undefined)?.LambdaVersion ?? null,
+  };
+
+  const outputs = {
+    $schema:
+      'https://raw.githubusercontent.com/aws-amplify/amplify-backend/main/packages/client-config/src/client-config-schema/schema_v1.4.json',
+    version: '1.4',
+    auth: {
+      aws_region: LOCAL_REGION,
+      user_pool_id: LOCAL_USER_POOL_ID,
+      user_pool_client_id: LOCAL_USER_POOL_CLIENT_ID,
+      // No identity pool locally: with one, every fetchAuthSession would call AWS.
+      password_policy: {
+        min_length: policy.MinimumLength,
+        require_lowercase: policy.RequireLowercase,
+        require_uppercase: policy.RequireUppercase,
+        require_numbers: policy.RequireNumbers,
+        require_symbols: policy.RequireSymbols,
+      },
+      standard_required_attributes: requiredAttributes,
+      username_attributes: (pool.UsernameAttributes as string[]).map((a) => a.toLowerCase()),
+      user_verification_types: (pool.AutoVerifiedAttributes as string[]).map((a) => a.toLowerCase()),
+      groups: [],
+      mfa_configuration: pool.MfaConfiguration === 'OFF' ? 'NONE' : pool.MfaConfiguration,
+      mfa_methods: [],
+      unauthenticated_identities_enabled: false,
+    },
+    data: {
+      aws_region: LOCAL_REGION,
+      url: `${LOCAL_CLOUD_URL}/graphql`,
+      default_authorization_type: 'AMAZON_COGNITO_USER_POOLS',
+      authorization_types: ['AWS_IAM'],
+      model_introspection: modelIntrospection,
+    },
+    custom: {
+      localCloud: { url: LOCAL_CLOUD_URL },
+    },
+  };
+
+  return {
+    'amplify_outputs.json': `${JSON.stringify(outputs, null, 2)}\n`,
+    'local/generated/api-schema.graphql': apiSchema,
+    'local/generated/model-schema.graphql': modelSchema,
+    'local/generated/user-pool.json': `${JSON.stringify(userPool, null, 2)}\n`,
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const check = process.argv.includes('--check');
+  if (!process.argv.includes('--no-synth')) synth();
+  const files = generate();
+  const drifted: string[] = [];
+  for (const [relative, content] of Object.entries(files)) {
+    const path = join(root, relative);
+    const current = existsSync(path) ? readFileSync(path, 'utf8') : null;
+    if (current === content) continue;
+    if (check) drifted.push(relative);
+    else writeFileSync(path, content);
+  }
+  if (check && drifted.length) {
+    console.error(`Generated files are out of date: ${drifted.join(', ')}. Run \`npm run outputs\`.`);
+    process.exit(1);
+  }
+  console.log(check ? 'outputs: committed files match the backend definition' : `outputs: wrote ${Object.keys(files).join(', ')}`);
+}

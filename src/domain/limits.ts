@@ -1,0 +1,31 @@
+/**
+ * Size limits for everything a user can type. The data schema enforces the scalar ones
+ * on the server (AppSync `@validate`); the same numbers drive the forms' messages, so a
+ * user sees the limit before the server has to refuse anything.
+ */
+export const LIMITS = {
+  /** A first or last name. */
+  name: 100,
+  /** RFC 5321's practical maximum for an address. */
+  email: 254,
+  /** One entry of an issue / outcome / why answer list. */
+  answer: 2000,
+  /** Entries in one answer list. */
+  answerEntries: 20,
+  /** A proposed or agreed issue statement, a strategy, a tip. */
+  statement: 1000,
+  /** Summaries, rationales, stored error messages. */
+  longText: 4000,
+  /** Ids, codes, model names, status-like strings, DCS/DPI values. */
+  shortText: 200,
+} as const;
+
+export const LIMIT_MESSAGES = {
+  name: `Names must be ${LIMITS.name} characters or fewer.`,
+  email: `E-mail addresses must be ${LIMITS.email} characters or fewer.`,
+  answer: `Each answer must be ${LIMITS.answer} characters or fewer.`,
+  answerEntries: `Please keep each answer to ${LIMITS.answerEntries} entries or fewer.`,
+  statement: `Statements must be ${LIMITS.statement} characters or fewer.`,
+  longText: `This text must be ${LIMITS.longText} characters or fewer.`,
+  shortText: `This value must be ${LIMITS.shortText} characters or fewer.`,
+} as const;
