@@ -5,7 +5,10 @@ import { data } from './data/resource';
 
 const backend = defineBackend({ auth, data, preTokenGeneration });
 
-const { cfnUserPool, cfnUserPoolClient } = backend.auth.resources.cfnResources;
+const { cfnUserPool, cfnUserPoolClient, cfnIdentityPool } = backend.auth.resources.cfnResources;
+
+// No guest identities: nothing in the product is readable without signing in (DESIGN.md 4).
+cfnIdentityPool.allowUnauthenticatedIdentities = false;
 
 // The spec's sign-in and reset messages name an unknown account ('No account exists with
 // that email.'), which needs Cognito to report UserNotFoundException rather than mask it.

@@ -1,0 +1,174 @@
+/**
+ * Assertions on the CloudFormation that the Amplify backend synthesizes offline.
+ * They guard the security decisions of DESIGN.md section 4: weakening the password
+ * policy or opening Issue to any signed-in user or an API key makes them fail.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CDK_OUT, synth } from '../../scripts/synth';
+import { generate } from '../../scripts/outputs';
+
+interface Resource {
+  Type: string;
+  Properties: Record<string, any>;
+}
+let resources: Resource[] = [];
+let modelSchema = '';
+let vtl = '';
+
+const ofType = (type: string) => resources.filter((r) => r.Type === type);
+const one = (type: string) => {
+  const found = ofType(type);
+  expect(found, type).toHaveLength(1);
+  return found[0].Properties;
+};
+/** The @auth(...) rules of a model or field in the transformer input, whitespace-folded. */
+const authRulesOf = (declaration: RegExp) => {
+  const match = modelSchema.replace(/\s+/g, ' ').match(declaration);
+  expect(match, String(declaration)).not.toBeNull();
+  return match![1];
+};
+
+beforeAll(() => {
+  synth();
+  const files = readdirSync(CDK_OUT);
+  resources = files
+    .filter((f) => f.endsWith('.template.json'))
+    .flatMap((f) => Object.values(JSON.parse(readFileSync(join(CDK_OUT, f), 'utf8')).Resources ?? {}) as Resource[]);
+  const schemaDir = files.find((f) => f.startsWith('asset.') && hasModelSchema(f));
+  modelSchema = readFileSync(join(CDK_OUT, schemaDir!, 'model-schema.graphql'), 'utf8');
+  vtl = files.filter((f) => f.endsWith('.vtl')).map((f) => readFileSync(join(CDK_OUT, f), 'utf8')).join('\n');
+}, 120_000);
+
+function hasModelSchema(dir: string): boolean {
+  try {
+    return readdirSync(join(CDK_OUT, dir)).includes('model-schema.graphql');
+  } catch {
+    return false;
+  }
+}
+
+describe('auth', () => {
+  it('sets the password policy explicitly: min 8, lower, upper, digit, symbol', () => {
+    expect(one('AWS::Cognito::UserPool').Policies.PasswordPolicy).toEqual({
+      MinimumLength: 8,
+      RequireLowercase: true,
+      RequireUppercase: true,
+      RequireNumbers: true,
+      RequireSymbols: true,
+    });
+  });
+
+  it('signs in with e-mail, requires given and family name, verifies e-mail, MFA off', () => {
+    const pool = one('AWS::Cognito::UserPool');
+    expect(pool.UsernameAttributes).toEqual(['email']);
+    expect(pool.AutoVerifiedAttributes).toEqual(['email']);
+    expect(pool.MfaConfiguration).toBe('OFF');
+    const required = pool.Schema.filter((a: { Required?: boolean }) => a.Required).map((a: { Name: string }) => a.Name);
+    expect(required.sort()).toEqual(['email', 'family_name', 'given_name']);
+  });
+
+  it('wires the pre-token-generation trigger as V2_0 on the Essentials plan', () => {
+    const pool = one('AWS::Cognito::UserPool');
+    expect(pool.UserPoolTier).toBe('ESSENTIALS');
+    expect(pool.LambdaConfig.PreTokenGeneration).toBeUndefined();
+    expect(pool.LambdaConfig.PreTokenGenerationConfig.LambdaVersion).toBe('V2_0');
+  });
+
+  it('reports unknown users so the spec messages can name them, and allows SRP', () => {
+    const client = one('AWS::Cognito::UserPoolClient');
+    expect(client.PreventUserExistenceErrors).toBe('LEGACY');
+    expect(client.ExplicitAuthFlows).toContain('ALLOW_USER_SRP_AUTH');
+    expect(client.ExplicitAuthFlows).not.toContain('ALLOW_USER_PASSWORD_AUTH');
+  });
+
+  it('has no guest identities', () => {
+    expect(one('AWS::Cognito::IdentityPool').AllowUnauthenticatedIdentities).toBe(false);
+  });
+});
+
+describe('data', () => {
+  it('uses the user pool as default authorization, IAM as the only alternative, and no API key', () => {
+    const api = one('AWS::AppSync::GraphQLApi');
+    expect(api.AuthenticationType).toBe('AMAZON_COGNITO_USER_POOLS');
+    expect(api.AdditionalAuthenticationProviders).toEqual([{ AuthenticationType: 'AWS_IAM' }]);
+    expect(ofType('AWS::AppSync::ApiKey')).toHaveLength(0);
+  });
+
+  it('creates the Issue table keyed by id with both participant indexes sorted by lastActivityAt', () => {
+    const issue = ofType('Custom::AmplifyDynamoDBTable').find((t) => JSON.stringify(t.Properties.tableName).includes('Issue-'));
+    expect(issue!.Properties.keySchema).toEqual([{ attributeName: 'id', keyType: 'HASH' }]);
+    const indexes = issue!.Properties.globalSecondaryIndexes.map((i: { indexName: string; keySchema: unknown }) => [
+      i.indexName,
+      i.keySchema,
+    ]);
+    expect(indexes).toEqual([
+      [
+        'issuesByInitiatorEmailAndLastActivityAt',
+        [
+          { attributeName: 'initiatorEmail', keyType: 'HASH' },
+          { attributeName: 'lastActivityAt', keyType: 'RANGE' },
+        ],
+      ],
+      [
+        'issuesByCollaboratorEmailAndLastActivityAt',
+        [
+          { attributeName: 'collaboratorEmail', keyType: 'HASH' },
+          { attributeName: 'lastActivityAt', keyType: 'RANGE' },
+        ],
+      ],
+    ]);
+  });
+
+  it('creates the Profile table keyed by emailLower, indexed by email and by sub', () => {
+    const profile = ofType('Custom::AmplifyDynamoDBTable').find((t) =>
+      JSON.stringify(t.Properties.tableName).includes('Profile-'),
+    );
+    expect(profile!.Properties.keySchema).toEqual([{ attributeName: 'emailLower', keyType: 'HASH' }]);
+    expect(profile!.Properties.globalSecondaryIndexes.map((i: { keySchema: { attributeName: string }[] }) => i.keySchema[0].attributeName)).toEqual([
+      'email',
+      'sub',
+    ]);
+  });
+
+  it('lets only the two participants read and update an Issue, by the e-mail claim, and nobody delete it', () => {
+    const rules = authRulesOf(/type Issue @model @auth\(rules: \[(.*?)\]\)/);
+    expect(rules).toBe(
+      '{allow: owner, operations: [create, read, update], ownerField: "initiatorEmail", identityClaim: "email_lower"}, ' +
+        '{allow: owner, operations: [read, update], ownerField: "collaboratorEmail", identityClaim: "email_lower"}',
+    );
+    expect(rules).not.toMatch(/private|public|groups|delete/);
+  });
+
+  it('lets nobody reassign initiatorEmail or collaboratorEmail', () => {
+    for (const field of ['initiatorEmail', 'collaboratorEmail']) {
+      const rules = authRulesOf(new RegExp(`${field}: String! [^\\n]*?@auth\\(rules: \\[(.*?)\\]\\)`));
+      expect(rules).not.toContain('update');
+      expect(rules).toContain('ownerField: "initiatorEmail"');
+    }
+  });
+
+  it('keeps a Profile visible to its owner only', () => {
+    expect(authRulesOf(/type Profile @model @auth\(rules: \[(.*?)\]\)/)).toBe(
+      '{allow: owner, ownerField: "emailLower", identityClaim: "email_lower"}',
+    );
+  });
+
+  it('compiles the owner rules into resolvers that read the e-mail claim', () => {
+    expect(vtl).toContain('$ctx.identity.claims.get("email_lower")');
+  });
+
+  it('enforces field limits on the server with @validate', () => {
+    expect(vtl).toContain('maxLengthValidationPassed');
+    expect(modelSchema).toMatch(/initiatorFirstName: String! @validate\(type: maxLength, value: "100"/);
+  });
+});
+
+describe('generated outputs', () => {
+  it('are in sync with the backend definition (run `npm run outputs` after changing it)', () => {
+    for (const [relative, content] of Object.entries(generate())) {
+      expect(readFileSync(join(process.cwd(), relative), 'utf8'), relative).toBe(content);
+    }
+  });
+});
