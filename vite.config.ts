@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  // Scan every screen up front, so lazily loaded routes never trigger a dependency
+  // re-optimisation (and a full page reload) in the middle of a session or a test.
+  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx'] },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: false },
   test: {

@@ -7,7 +7,8 @@
  *   - local/generated/api-schema.graphql: the AppSync schema the transformer produced;
  *   - local/generated/model-schema.graphql: the transformer input (models, @auth,
  *     @index, @validate), from which the local cloud takes its rules;
- *   - local/generated/user-pool.json: the user pool and app client settings.
+ *   - local/generated/user-pool.json: the user pool and app client settings;
+ *   - local/generated/functions.json: each function's handler, URL flag and environment.
  * `npm run outputs -- --check` regenerates into memory and fails if a committed file drifted.
  */
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -27,6 +28,30 @@ export const LOCAL_USER_POOL_CLIENT_ID = 'dfuselocalclient0000000000';
 interface CfnResource {
   Type: string;
   Properties: Record<string, unknown>;
+}
+
+/** Every Amplify function of the backend, found by its friendly name, with its handler file and whether it has a function URL. */
+function describeFunctions() {
+  const all = templates().flatMap((resources) => Object.entries(resources));
+  const urlTargets = new Set(
+    all
+      .filter(([, r]) => r.Type === 'AWS::Lambda::Url')
+      .map(([, r]) => (r.Properties.TargetFunctionArn as { 'Fn::GetAtt'?: string[] })['Fn::GetAtt']?.[0]),
+  );
+  return all
+    .filter(([, r]) => r.Type === 'AWS::Lambda::Function')
+    .map(([logicalId, r]) => {
+      const tags = (r.Properties.Tags ?? []) as { Key: string; Value: string }[];
+      const name = tags.find((t) => t.Key === 'amplify:friendly-name')?.Value;
+      const handler = name && ['amplify/functions', 'amplify/auth'].map((dir) => `${dir}/${name}/handler.ts`).find((f) => existsSync(join(root, f)));
+      if (!name || !handler) return null;
+      const variables = ((r.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {});
+      // Plain values only: references to other resources are replaced by local ones at run time.
+      const environment = Object.fromEntries(Object.entries(variables).filter(([, v]) => typeof v === 'string'));
+      return { logicalId, name, handler, hasUrl: urlTargets.has(logicalId), timeoutSeconds: r.Properties.Timeout ?? 3, environment };
+    })
+    .filter((f) => f !== null)
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 function templates(): Record<string, CfnResource>[] {
@@ -71,7 +96,15 @@ export function generate(): Record<string, string> {
   const policy = (pool.Policies as { PasswordPolicy: PasswordPolicy }).PasswordPolicy;
   const schemaAttributes = pool.Schema as { Name: string; Required?: boolean }[];
   const requiredAttributes = schemaAttributes.filter((a) => a.Required).map((a) => a.Name);
-  const lambdaConfig = (pool.LambdaConfig ?? {}) as Record<string, unknown>;
+  const lambdaConfig = (pool.LambdaConfig ?? {}) as Record<string, { LambdaArn?: unknown } | { 'Fn::GetAtt': string[] }>;
+  const functions = describeFunctions();
+  /** Cognito trigger (LambdaConfig key) -> the function that handles it. */
+  const triggers = Object.fromEntries(
+    Object.entries(lambdaConfig).map(([trigger, value]) => {
+      const arn = ('LambdaArn' in value ? value.LambdaArn : value) as { 'Fn::GetAtt'?: string[] };
+      return [trigger, functions.find((f) => f.logicalId === arn['Fn::GetAtt']?.[0])?.name ?? null];
+    }),
+  );
 
   const userPool = {
     userPoolId: LOCAL_USER_POOL_ID,
@@ -86,10 +119,14 @@ export function generate(): Record<string, string> {
     verificationEmailMessage: pool.EmailVerificationMessage,
     explicitAuthFlows: client.ExplicitAuthFlows,
     preventUserExistenceErrors: client.PreventUserExistenceErrors,
-    triggers: Object.keys(lambdaConfig).sort(),
+    triggers,
     preTokenGenerationVersion:
       (lambdaConfig.PreTokenGenerationConfig as { LambdaVersion?: string } | undefined)?.LambdaVersion ?? null,
   };
+
+  const functionUrls = Object.fromEntries(
+    functions.filter((f) => f.hasUrl).map((f) => [f.name, `${LOCAL_CLOUD_URL}/functions/${f.name}/`]),
+  );
 
   const outputs = {
     $schema:
@@ -124,6 +161,7 @@ export function generate(): Record<string, string> {
     },
     custom: {
       localCloud: { url: LOCAL_CLOUD_URL },
+      functionUrls,
     },
   };
 
@@ -132,6 +170,7 @@ export function generate(): Record<string, string> {
     'local/generated/api-schema.graphql': apiSchema,
     'local/generated/model-schema.graphql': modelSchema,
     'local/generated/user-pool.json': `${JSON.stringify(userPool, null, 2)}\n`,
+    'local/generated/functions.json': `${JSON.stringify(functions.map(({ logicalId: _id, ...f }) => f), null, 2)}\n`,
   };
 }
 

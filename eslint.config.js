@@ -1,0 +1,75 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Features never import each other: each feature folder is a zone closed to its siblings. */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'Features do not import each other: move shared code to src/domain, src/ui or src/backend.',
+}));
+
+const amplifyImports = {
+  patterns: [
+    {
+      group: ['aws-amplify', 'aws-amplify/*', '@aws-amplify/*'],
+      message: 'Only src/backend talks to aws-amplify.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'cdk.out', '.amplify', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.local-cloud'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    // The boundary rule needs to resolve relative imports of .ts/.tsx files to paths.
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            // One-way imports: app -> features -> backend/domain/ui.
+            { target: './src/features', from: './src/app', message: 'Features do not import the app shell.' },
+            { target: ['./src/backend', './src/domain', './src/ui'], from: ['./src/app', './src/features'] },
+            { target: './src/domain', from: ['./src/backend', './src/ui'], message: 'Domain rules are pure: no I/O, no UI.' },
+            { target: ['./src', './amplify'], from: './local', message: 'The local cloud is never imported by the app or the backend.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/backend/**'],
+    rules: { 'no-restricted-imports': ['error', amplifyImports] },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...amplifyImports.patterns, { group: ['react', 'react-*', 'node:*'], message: 'Domain rules have no side effects.' }] },
+      ],
+    },
+  },
+  {
+    // Tests may use `any` to poke at CloudFormation and wire protocols.
+    files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The whole suite, as CI runs it: installs what the tests need when it is missing
+# (npm dependencies, Debian Chromium), then type check, lint, vitest (unit, component,
+# local cloud, synth) and Playwright.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  step "npm ci"
+  npm ci --no-audit --no-fund
+fi
+
+if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
+  step "Debian chromium"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+step "type check"
+npx tsc -p tsconfig.json --noEmit
+
+step "lint"
+npx eslint . --max-warnings 0
+
+step "vitest"
+npx vitest run
+
+step "playwright"
+npx playwright test

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Container, Nav, Navbar } from 'react-bootstrap';
+import { Link, NavLink } from 'react-router-dom';
+import { LinkButton } from '../ui/LinkButton';
+import { useUser } from '../backend/UserProvider';
+
+const LINKS = [
+  { to: '/about', label: 'About' },
+  { to: '/results', label: 'Solutions' },
+  { to: '/reviews', label: 'Reviews' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/about#faq', label: 'FAQ' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+export function Header() {
+  const signedIn = useUser().status === 'signedIn';
+  const [expanded, setExpanded] = useState(false);
+  const close = () => setExpanded(false);
+  return (
+    <Navbar expand="lg" className="app-header" expanded={expanded} onToggle={setExpanded}>
+      <Container>
+        <Navbar.Brand as={Link} to="/" onClick={close} className="d-flex align-items-center gap-2">
+          <img src="/logo.svg" alt="" width={32} height={32} />
+          <span className="fw-bold">Dfuse</span>
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" />
+        <Navbar.Collapse id="main-nav">
+          <Nav className="me-auto">
+            {LINKS.map(({ to, label }) => (
+              <Nav.Link key={label} as={NavLink} to={to} onClick={close} end>
+                {label}
+              </Nav.Link>
+            ))}
+          </Nav>
+          {signedIn ? (
+            <LinkButton to="/logout" variant="outline-dark" size="sm" onClick={close}>
+              Log Out
+            </LinkButton>
+          ) : (
+            <LinkButton to="/login" variant="dark" size="sm" onClick={close}>
+              Login
+            </LinkButton>
+          )}
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Card, Col, Container, Row } from 'react-bootstrap';
+import { clearPerSessionFlags } from '../../domain/sessionFlags';
+import { LinkButton } from '../../ui/LinkButton';
+import { Icon } from './Icon';
+import { useDocumentTitle } from './useDocumentTitle';
+import './marketing.css';
+
+const INIT_PATH = '/init';
+const LOGIN_THEN_INIT = '/login?next=/init';
+
+/** Warms the auth chunk (aws-amplify) on intent, so the click itself feels instant. */
+function prefetchAuth(): void {
+  void import('../../backend/auth').catch(() => undefined);
+}
+
+const ASSESSMENT_PILLS = [
+  { label: 'My DCS', to: '/dcs/quiz' },
+  { label: 'My DPI', to: '/communication-style/quiz' },
+  { label: 'DCS Test Mode', to: '/dcs/test' },
+  { label: 'DPI Test Mode', to: '/communication-style/test' },
+] as const;
+
+const SUPPORT = [
+  {
+    icon: 'compass',
+    title: 'Know your conflict style',
+    text: 'A 20-question check-in on how you tend to handle disagreement across five modes, from avoiding to collaborating.',
+    to: '/dcs/quiz',
+    cta: 'Take the conflict-style assessment',
+  },
+  {
+    icon: 'chat',
+    title: 'See how you communicate',
+    text: 'Twelve quick questions place you among 16 personality types, so your tips fit the way you actually talk.',
+    to: '/communication-style/quiz',
+    cta: 'Take the personality-type assessment',
+  },
+  {
+    icon: 'steps',
+    title: 'Walk through the seven steps',
+    text: 'From the first description of the problem to a plan you both commit to: see what happens at each step.',
+    to: '/how-it-works',
+    cta: 'Read how it works',
+  },
+  {
+    icon: 'play',
+    title: 'Watch a sample session',
+    text: 'Two co-founders disagree about who to hire next. Follow their session from first answers to final plan.',
+    to: '/demo',
+    cta: 'Open the demo',
+  },
+] as const;
+
+export default function HomePage() {
+  useDocumentTitle('Resolve. Repair. Reconnect.');
+  const navigate = useNavigate();
+  const [starting, setStarting] = useState(false);
+
+  async function initiateSession(): Promise<void> {
+    if (starting) return;
+    setStarting(true);
+    // A new session must not inherit flags left by an earlier one.
+    clearPerSessionFlags();
+    let signedIn = false;
+    try {
+      const { hasSignedInSession } = await import('../../backend/auth');
+      signedIn = await hasSignedInSession();
+    } catch {
+      signedIn = false;
+    }
+    setStarting(false);
+    navigate(signedIn ? INIT_PATH : LOGIN_THEN_INIT);
+  }
+
+  return (
+    <Container className="mk-page">
+      <section className="mk-hero" aria-labelledby="home-title">
+        <p className="mk-eyebrow mb-2">Guided conflict resolution for two</p>
+        <h1 id="home-title">Resolve. Repair. Reconnect.</h1>
+        <p className="mk-lead mt-3 mb-0">
+          Conflicts cost time, money, and relationships. Resolve them before they escape... No mediator required.
+        </p>
+
+        <Row xs={1} md={2} className="g-3 mt-4">
+          <Col>
+            <Card className="mk-card mk-card-action shadow-sm">
+              <Card.Body className="d-flex flex-column">
+                <Icon name="users" />
+                <Card.Title as="h2" className="h4">Initiate a Session</Card.Title>
+                <Card.Text>
+                  For me and another person. Describe what is going on, invite them by e-mail, and let Dfuse guide you both.
+                </Card.Text>
+                <div className="mt-auto">
+                  <Button
+                    variant="primary"
+                    size="lg"
+                    onClick={() => void initiateSession()}
+                    onMouseEnter={prefetchAuth}
+                    onFocus={prefetchAuth}
+                    disabled={starting}
+                    aria-busy={starting}
+                  >
+                    {starting ? 'Starting…' : 'Start a session'}
+                  </Button>
+                </div>
+              </Card.Body>
+            </Card>
+          </Col>
+          <Col>
+            <Card className="mk-card mk-card-action shadow-sm">
+              <Card.Body className="d-flex flex-column">
+                <Icon name="folder" />
+                <Card.Title as="h2" className="h4">Open My Sessions</Card.Title>
+                <Card.Text>
+                  Pick up where you left off, answer an invitation, or review a plan you have already agreed on.
+                </Card.Text>
+                <div className="mt-auto">
+                  <LinkButton to="/session" variant="outline-primary" size="lg">
+                    Go to my sessions
+                  </LinkButton>
+                </div>
+              </Card.Body>
+            </Card>
+          </Col>
+        </Row>
+
+        <div className="mt-4">
+          <h2 className="h6 mb-2">Your style assessments</h2>
+          <nav className="mk-pills" aria-label="Style assessments">
+            {ASSESSMENT_PILLS.map((pill) => (
+              <LinkButton key={pill.to} to={pill.to} variant="outline-dark" className="rounded-pill px-3">
+                {pill.label}
+              </LinkButton>
+            ))}
+          </nav>
+          <p className="small mk-muted mt-2 mb-0">
+            DCS is your conflict style; DPI is your personality type. Already know yours? Test Mode lets you set it directly.
+          </p>
+        </div>
+      </section>
+
+      <section className="mk-section" aria-labelledby="home-support">
+        <h2 id="home-support" className="mb-2">More ways we can support you</h2>
+        <p className="text-body-secondary mb-4">
+          Dfuse works best when you understand yourself and the process. Start anywhere.
+        </p>
+        <Row xs={1} sm={2} lg={4} className="g-3">
+          {SUPPORT.map((item) => (
+            <Col key={item.to}>
+              <Card className="mk-card mk-card-action">
+                <Card.Body className="d-flex flex-column">
+                  <Icon name={item.icon} />
+                  <Card.Title as="h3" className="h5">{item.title}</Card.Title>
+                  <Card.Text className="flex-grow-1">{item.text}</Card.Text>
+                  <Link to={item.to} className="fw-semibold">{item.cta}</Link>
+                </Card.Body>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </section>
+    </Container>
+  );
+}
