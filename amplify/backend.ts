@@ -1,9 +1,20 @@
 import { defineBackend } from '@aws-amplify/backend';
+import { FunctionUrlAuthType, HttpMethod } from 'aws-cdk-lib/aws-lambda';
 import { auth } from './auth/resource';
+import { preSignUp } from './auth/pre-sign-up/resource';
 import { preTokenGeneration } from './auth/pre-token-generation/resource';
 import { data } from './data/resource';
+import { devGate } from './functions/dev-gate/resource';
 
-const backend = defineBackend({ auth, data, preTokenGeneration });
+const backend = defineBackend({ auth, data, preSignUp, preTokenGeneration, devGate });
+
+// The development gate is checked before anyone signs in, so its URL is public; the
+// function itself only answers whether a password matches.
+const devGateUrl = backend.devGate.resources.lambda.addFunctionUrl({
+  authType: FunctionUrlAuthType.NONE,
+  cors: { allowedOrigins: ['*'], allowedMethods: [HttpMethod.POST], allowedHeaders: ['content-type'] },
+});
+backend.addOutput({ custom: { functionUrls: { 'dev-gate': devGateUrl.url } } });
 
 const { cfnUserPool, cfnUserPoolClient, cfnIdentityPool } = backend.auth.resources.cfnResources;
 

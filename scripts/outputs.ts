@@ -46,8 +46,12 @@ function describeFunctions() {
       const handler = name && ['amplify/functions', 'amplify/auth'].map((dir) => `${dir}/${name}/handler.ts`).find((f) => existsSync(join(root, f)));
       if (!name || !handler) return null;
       const variables = ((r.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {});
-      // Plain values only: references to other resources are replaced by local ones at run time.
-      const environment = Object.fromEntries(Object.entries(variables).filter(([, v]) => typeof v === 'string'));
+      // Plain values only: references to other resources are replaced by local ones at run
+      // time, and secrets (listed in AMPLIFY_SSM_ENV_CONFIG) come from the local environment.
+      const secrets = Object.keys(JSON.parse(String(variables.AMPLIFY_SSM_ENV_CONFIG ?? '{}')));
+      const environment = Object.fromEntries(
+        Object.entries(variables).filter(([k, v]) => typeof v === 'string' && !secrets.includes(k)),
+      );
       return { logicalId, name, handler, hasUrl: urlTargets.has(logicalId), timeoutSeconds: r.Properties.Timeout ?? 3, environment };
     })
     .filter((f) => f !== null)

@@ -1,4 +1,5 @@
 import { defineAuth } from '@aws-amplify/backend';
+import { preSignUp } from './pre-sign-up/resource';
 import { preTokenGeneration } from './pre-token-generation/resource';
 
 /**
@@ -20,5 +21,5 @@ export const auth = defineAuth({
   },
   multifactor: { mode: 'OFF' },
   accountRecovery: 'EMAIL_ONLY',
-  triggers: { preTokenGeneration },
+  triggers: { preSignUp, preTokenGeneration },
 });

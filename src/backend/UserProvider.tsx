@@ -15,9 +15,19 @@ export function UserProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
+    const profilesEnsured = new Set<string>();
     void import('./authStatus').then(({ watchSignedInUser }) => {
       if (cancelled) return;
-      stop = watchSignedInUser((user) => setState(user ? { status: 'signedIn', user } : { status: 'signedOut' }));
+      stop = watchSignedInUser((user) => {
+        setState(user ? { status: 'signedIn', user } : { status: 'signedOut' });
+        // First sign-in: create the Profile if it is missing (spec part 1, 3). Once per user and page load.
+        if (user && !profilesEnsured.has(user.sub)) {
+          profilesEnsured.add(user.sub);
+          void import('./profile')
+            .then(({ ensureProfile }) => ensureProfile(user))
+            .catch((error: unknown) => console.warn('Could not create the profile', error));
+        }
+      });
     });
     return () => {
       cancelled = true;
