@@ -1,0 +1,198 @@
+/**
+ * The local cloud: one loopback HTTP server that speaks the AWS wire protocols the app
+ * uses, so the unchanged aws-amplify client and function handlers run against it.
+ *
+ *   POST /cognito/                      Cognito user-pool JSON API (X-Amz-Target)
+ *   GET  /<userPoolId>/.well-known/jwks.json
+ *   POST /graphql, WS /graphql/realtime AppSync GraphQL and realtime
+ *   ANY  /functions/<name>/...          function URLs (Lambda payload 2.0 events)
+ *   GET  /mailbox, /mailbox/messages    the SES stand-in
+ *   GET  /health
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WebSocketServer } from 'ws';
+import { createAuthService, type AuthService, type UserPoolConfig } from '../auth/service';
+import { createDataService, type DataService } from '../data/service';
+import { createMailbox, type Mailbox } from '../mailbox/mailbox';
+import { renderMailboxPage } from '../mailbox/page';
+import { openDatabase, type Database } from '../store/open';
+import { BodyTooLargeError, readBody, sendJson, setCorsHeaders } from './http';
+import { loadFunctionCredentials, type FunctionCredentials } from './credentials';
+import { createFunctionHost, type FunctionDescription, type FunctionHost } from '../functions/host';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const generated = (name: string) => readFileSync(join(root, 'local/generated', name), 'utf8');
+
+export interface LocalCloudOptions {
+  port?: number;
+  host?: string;
+  dataDir: string;
+  /** Delete the data folder first. */
+  reset?: boolean;
+}
+
+export interface LocalCloud {
+  url: string;
+  pool: UserPoolConfig;
+  auth: AuthService;
+  data: DataService;
+  mailbox: Mailbox;
+  functions: FunctionHost;
+  functionCredentials: FunctionCredentials;
+  close(): Promise<void>;
+}
+
+export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
+  const host = options.host ?? '127.0.0.1';
+  if (options.reset) rmSync(options.dataDir, { recursive: true, force: true });
+  const db: Database = await openDatabase(join(options.dataDir, 'pg'));
+  const pool = JSON.parse(generated('user-pool.json')) as UserPoolConfig;
+  const functionCredentials = loadFunctionCredentials(options.dataDir, pool.region);
+  const mailbox = await createMailbox(db);
+
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4000, host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://${host}:${port}`;
+
+  const issuer = `${url}/${pool.userPoolId}`;
+  const functions = createFunctionHost({
+    root,
+    functions: JSON.parse(generated('functions.json')) as FunctionDescription[],
+    // What Lambda and Amplify give a function in AWS, pointed at this cloud.
+    sharedEnvironment: {
+      AWS_REGION: pool.region,
+      AWS_DEFAULT_REGION: pool.region,
+      AWS_ACCESS_KEY_ID: functionCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: functionCredentials.secretAccessKey,
+      AMPLIFY_DATA_GRAPHQL_ENDPOINT: `${url}/graphql`,
+      AUTH_USER_POOL_ID: pool.userPoolId,
+      AUTH_USER_POOL_CLIENT_ID: pool.clientId,
+      AUTH_TOKEN_ISSUER: issuer,
+      LOCAL_CLOUD_URL: url,
+    },
+  });
+  const triggerFunction = (key: string) => {
+    const name = pool.triggers?.[key];
+    return name ? (event: unknown) => functions.invoke(name, event) : undefined;
+  };
+  const auth = await createAuthService({
+    db,
+    dataDir: options.dataDir,
+    pool,
+    issuer,
+    mailbox,
+    triggers: {
+      preSignUp: triggerFunction('PreSignUp'),
+      preTokenGeneration: triggerFunction('PreTokenGenerationConfig'),
+    },
+  });
+  const data = await createDataService({
+    db,
+    apiSchemaSdl: generated('api-schema.graphql'),
+    modelSchemaSdl: generated('model-schema.graphql'),
+    verifyJwt: (token) => auth.verifyToken(token, 'any'),
+    iamCredentials: functionCredentials,
+  });
+
+  const jwksPath = `/${pool.userPoolId}/.well-known/jwks.json`;
+  const routes = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
+    if (req.method === 'POST' && (path === '/cognito' || path.startsWith('/cognito/'))) {
+      const target = String(req.headers['x-amz-target'] ?? '');
+      let body: unknown;
+      try {
+        body = JSON.parse((await readBody(req)) || '{}');
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) throw error;
+        return sendCognitoError(res, 'SerializationException', 'Malformed JSON in request body');
+      }
+      const result = await auth.handle(target, body);
+      res.writeHead(result.status, result.headers);
+      res.end(JSON.stringify(result.body));
+      return;
+    }
+    if (req.method === 'GET' && path === jwksPath) return sendJson(res, 200, auth.jwks());
+    if (req.method === 'POST' && path === '/graphql') {
+      const result = await data.handleHttp({
+        method: req.method,
+        url: req.url ?? '/graphql',
+        headers: req.headers,
+        rawBody: await readBody(req),
+        host: req.headers.host ?? `${host}:${port}`,
+      });
+      return sendJson(res, result.status, result.body);
+    }
+    const fn = path.match(/^\/functions\/([a-z0-9-]+)(\/.*)?$/);
+    if (fn && functions.hasUrl(fn[1])) {
+      const result = await functions.handleUrl(fn[1], req, fn[2] ?? '/', await readBody(req));
+      res.writeHead(result.status, result.headers);
+      res.end(result.body);
+      return;
+    }
+    if (req.method === 'GET' && path === '/mailbox/messages') {
+      const to = new URL(req.url ?? '', url).searchParams.get('to') ?? undefined;
+      return sendJson(res, 200, (await mailbox.list({ to })).map(({ id: _id, ...message }) => message));
+    }
+    if (req.method === 'GET' && (path === '/mailbox' || path === '/mailbox/')) {
+      const to = new URL(req.url ?? '', url).searchParams.get('to') ?? undefined;
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(renderMailboxPage(await mailbox.list({ to }), to));
+      return;
+    }
+    if (req.method === 'GET' && path === '/health') return sendJson(res, 200, { ok: true });
+    sendJson(res, 404, { message: `No local cloud route for ${req.method} ${path}` });
+  };
+
+  server.on('request', (req, res) => {
+    setCorsHeaders(req, res);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    const path = new URL(req.url ?? '/', url).pathname;
+    routes(req, res, path).catch((error: unknown) => {
+      if (res.headersSent) return res.destroy();
+      if (error instanceof BodyTooLargeError) return sendJson(res, 413, { message: error.message });
+      console.error('[local cloud]', error);
+      sendJson(res, 500, { message: 'Internal error in the local cloud' });
+    });
+  });
+
+  const realtime = new WebSocketServer({ noServer: true });
+  realtime.on('connection', (socket, request) => data.handleRealtime(socket, request));
+  server.on('upgrade', (request, socket, head) => {
+    if (new URL(request.url ?? '/', url).pathname !== '/graphql/realtime') return socket.destroy();
+    realtime.handleUpgrade(request, socket, head, (ws) => realtime.emit('connection', ws, request));
+  });
+
+  return {
+    url,
+    pool,
+    auth,
+    data,
+    mailbox,
+    functions,
+    functionCredentials,
+    async close() {
+      for (const client of realtime.clients) client.terminate();
+      realtime.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await functions.idle();
+      await data.close();
+      await db.close();
+    },
+  };
+}
+
+function sendCognitoError(res: ServerResponse, type: string, message: string) {
+  res.writeHead(400, { 'Content-Type': 'application/x-amz-json-1.1', 'x-amzn-errortype': `${type}:` });
+  res.end(JSON.stringify({ __type: type, message }));
+}
