@@ -1,0 +1,304 @@
+/**
+ * The model resolvers: what the transformer's pipeline resolvers do (init defaults, auth,
+ * @validate, the DynamoDB request and its conditions), in the same order, so errors come
+ * out in the order AppSync reports them. Successful mutations are published for realtime.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  Kind,
+  type GraphQLFieldResolver,
+  type GraphQLObjectType,
+  type GraphQLResolveInfo,
+  type SelectionSetNode,
+} from 'graphql';
+import {
+  assertCanAttemptRead,
+  authorizeCreate,
+  authorizeDelete,
+  authorizeUpdate,
+  canRead,
+  canReadField,
+  type Caller,
+} from './authz.ts';
+import { AppSyncError, conditionalCheckFailed, unauthorized } from './errors.ts';
+import { matchesFilter, type Filter, type Item } from './filters.ts';
+import type { KeyDef, ModelRules, Operation, SchemaRules } from './rules.ts';
+import type { ApiSchema, RootField } from './schema.ts';
+import type { Cursor, DataStore, SortCondition } from './store.ts';
+
+export interface RequestContext {
+  caller: Caller;
+  /** Set while a realtime subscription registers: receives the coerced root-field arguments. */
+  subscriptionProbe?: (args: Item) => void;
+}
+
+export interface MutationEvent {
+  mutation: string;
+  item: Item;
+  /** The top-level fields the mutation selected: AppSync only forwards those to subscribers. */
+  selected: ReadonlySet<string>;
+}
+
+export interface ResolverDeps {
+  store: DataStore;
+  now: () => number;
+  publish: (event: MutationEvent) => void;
+}
+
+type Args = Record<string, unknown>;
+type Resolver = GraphQLFieldResolver<unknown, RequestContext, Args>;
+
+const DEFAULT_LIMIT = 100;
+
+/** The argument name of a key's sort condition: one field, or the camel-cased composite. */
+function sortArgName(key: KeyDef): string | null {
+  if (key.sort.length === 0) return null;
+  return key.sort.map((f, i) => (i === 0 ? f : f[0].toUpperCase() + f.slice(1))).join('');
+}
+
+function sortCondition(key: KeyDef, arg: unknown): SortCondition | null {
+  if (!arg || typeof arg !== 'object') return null;
+  const entry = Object.entries(arg as Record<string, unknown>).find(([, v]) => v !== null && v !== undefined);
+  if (!entry) return null;
+  const [op, raw] = entry;
+  const composite = key.sort.length > 1;
+  const encode = (value: unknown): string | number => {
+    if (!composite) return value as string | number;
+    const parts = value as Record<string, unknown>;
+    return key.sort
+      .filter((f) => parts[f] !== null && parts[f] !== undefined)
+      .map((f) => String(parts[f]))
+      .join('#');
+  };
+  if (op === 'between') {
+    const [low, high] = raw as unknown[];
+    return { op, value: [encode(low), encode(high)] };
+  }
+  if (composite && op === 'eq' && key.sort.some((f) => (raw as Record<string, unknown>)[f] == null)) {
+    // A partial composite key selects every key starting with the given parts.
+    return { op: 'beginsWith', value: `${encode(raw)}#` };
+  }
+  return { op: op as 'eq', value: encode(raw) };
+}
+
+function encodeToken(scope: string, cursor: Cursor): string {
+  return Buffer.from(JSON.stringify({ s: scope, c: cursor })).toString('base64');
+}
+
+function decodeToken(scope: string, token: unknown): Cursor | null {
+  if (token === null || token === undefined) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(String(token), 'base64').toString('utf8')) as { s?: unknown; c?: Cursor };
+    if (parsed.s === scope && parsed.c && typeof parsed.c.pk === 'string') return parsed.c;
+  } catch {
+    // fall through to the error below
+  }
+  throw new AppSyncError('The provided starting key is invalid', 'DynamoDB:DynamoDbException');
+}
+
+function selectedFields(info: GraphQLResolveInfo): Set<string> {
+  const names = new Set<string>();
+  const visit = (set: SelectionSetNode | undefined) => {
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) names.add(selection.name.value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
+      else visit(info.fragments[selection.name.value]?.selectionSet);
+    }
+  };
+  info.fieldNodes.forEach((node) => visit(node.selectionSet));
+  return names;
+}
+
+function runValidations(model: ModelRules, input: Item): void {
+  for (const [field, checks] of model.validations) {
+    const value = input[field];
+    if (value === null || value === undefined) continue;
+    for (const check of checks) if (!check.test(value)) throw new AppSyncError(check.message, null);
+  }
+}
+
+function pickKey(model: ModelRules, source: Item): Item {
+  const key: Item = {};
+  for (const field of [model.primaryKey.partition, ...model.primaryKey.sort]) key[field] = source[field];
+  return key;
+}
+
+function makeRootResolver(root: RootField, deps: ResolverDeps): Resolver {
+  const { binding, typeName } = root;
+  const name = root.field.name;
+  const checkMode = (ctx: RequestContext) => {
+    if (!root.modes.has(ctx.caller.kind)) throw unauthorized(name, typeName);
+  };
+  if (!binding) {
+    return () => {
+      throw new AppSyncError(`${typeName}.${name} has no resolver in the local data service`, 'UnsupportedOperation');
+    };
+  }
+  const { model } = binding;
+  const iso = () => new Date(deps.now()).toISOString();
+
+  const page = async (ctx: RequestContext, args: Args, key: KeyDef | null, scope: string, op: Operation) => {
+    const limit = args.limit === null || args.limit === undefined ? DEFAULT_LIMIT : Number(args.limit);
+    if (!Number.isInteger(limit) || limit < 1) {
+      throw new AppSyncError(
+        `1 validation error detected: Value '${String(args.limit)}' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1`,
+        'DynamoDB:DynamoDbException',
+      );
+    }
+    const sortArg = key ? sortArgName(key) : null;
+    const result = await deps.store.query(model, {
+      key,
+      partition: key ? args[key.partition] : undefined,
+      sortCondition: key && sortArg ? sortCondition(key, args[sortArg]) : null,
+      descending: Boolean(key) && args.sortDirection === 'DESC',
+      limit,
+      after: decodeToken(scope, args.nextToken),
+    });
+    const filter = args.filter as Filter | null | undefined;
+    return {
+      items: result.items.filter((item) => canRead(model, ctx.caller, item, op) && matchesFilter(item, filter)),
+      nextToken: result.next ? encodeToken(scope, result.next) : null,
+    };
+  };
+
+  switch (binding.kind) {
+    case 'get':
+      return async (_source, args, ctx) => {
+        checkMode(ctx);
+        assertCanAttemptRead(model, ctx.caller, 'get', name, typeName);
+        const item = await deps.store.get(model, args);
+        if (!item) return null;
+        // AppSync filters the item with the owner rules and reports a filtered-out get as unauthorized.
+        if (!canRead(model, ctx.caller, item, 'get')) throw unauthorized(name, typeName);
+        return item;
+      };
+    case 'list':
+      return async (_source, args, ctx) => {
+        checkMode(ctx);
+        const key = model.primaryKey;
+        const sortArg = sortArgName(key);
+        const byPartition = args[key.partition] !== null && args[key.partition] !== undefined;
+        if (args.sortDirection !== null && args.sortDirection !== undefined && !sortArg) {
+          throw new AppSyncError(
+            'sortDirection is not supported for List operations without a Sort key defined.',
+            'InvalidArgumentsError',
+          );
+        }
+        if (sortArg && args[sortArg] != null && !byPartition) {
+          throw new AppSyncError(
+            `When providing argument '${sortArg}' you must also provide arguments ${key.partition}`,
+            'InvalidArgumentsError',
+          );
+        }
+        assertCanAttemptRead(model, ctx.caller, 'list', name, typeName);
+        return page(ctx, args, byPartition ? key : null, `${model.name}:${byPartition ? 'pk' : 'scan'}`, 'list');
+      };
+    case 'index':
+      return async (_source, args, ctx) => {
+        checkMode(ctx);
+        assertCanAttemptRead(model, ctx.caller, 'list', name, typeName);
+        return page(ctx, args, binding.index, `${model.name}:${binding.index.name}`, 'list');
+      };
+    case 'create':
+      return async (_source, args, ctx, info) => {
+        checkMode(ctx);
+        const input: Item = { ...(args.input as Item) };
+        authorizeCreate(model, ctx.caller, input, name);
+        runValidations(model, input);
+        const now = iso();
+        const item: Item = {};
+        for (const [field, value] of model.defaults) item[field] = value;
+        if (model.fields.get('id')?.typeName === 'ID') item.id = randomUUID();
+        if (model.timestamps.createdAt) item[model.timestamps.createdAt] = now;
+        if (model.timestamps.updatedAt) item[model.timestamps.updatedAt] = now;
+        Object.assign(item, input, { __typename: model.name });
+        // DynamoDB index keys cannot be NULL: the transformer drops null index fields.
+        for (const field of model.indexKeyFields) if (item[field] === null) delete item[field];
+        const condition = args.condition as Filter | null | undefined;
+        const created = await deps.store.mutate(model, pickKey(model, item), (current) => {
+          if (current || (condition && !matchesFilter({}, condition))) throw conditionalCheckFailed();
+          return { write: { kind: 'put', item }, result: item };
+        });
+        deps.publish({ mutation: name, item: created, selected: selectedFields(info) });
+        return created;
+      };
+    case 'update':
+      return async (_source, args, ctx, info) => {
+        checkMode(ctx);
+        const input = args.input as Item;
+        const keyFields = new Set([model.primaryKey.partition, ...model.primaryKey.sort]);
+        const condition = args.condition as Filter | null | undefined;
+        const updated = await deps.store.mutate(model, pickKey(model, input), (current) => {
+          authorizeUpdate(model, ctx.caller, current, input, name);
+          runValidations(model, input);
+          if (!current || (condition && !matchesFilter(current, condition))) throw conditionalCheckFailed();
+          const next: Item = { ...current };
+          if (model.timestamps.updatedAt) next[model.timestamps.updatedAt] = iso();
+          for (const [field, value] of Object.entries(input)) {
+            if (keyFields.has(field) || value === undefined) continue;
+            if (value === null) delete next[field];
+            else next[field] = value;
+          }
+          return { write: { kind: 'put', item: next }, result: next };
+        });
+        deps.publish({ mutation: name, item: updated, selected: selectedFields(info) });
+        return updated;
+      };
+    case 'delete':
+      return async (_source, args, ctx, info) => {
+        checkMode(ctx);
+        const condition = args.condition as Filter | null | undefined;
+        const deleted = await deps.store.mutate(model, pickKey(model, args.input as Item), (current) => {
+          authorizeDelete(model, ctx.caller, current, name);
+          if (!current || (condition && !matchesFilter(current, condition))) throw conditionalCheckFailed();
+          return { write: { kind: 'delete' }, result: current };
+        });
+        deps.publish({ mutation: name, item: deleted, selected: selectedFields(info) });
+        return deleted;
+      };
+    case 'subscribe':
+      return (source, args, ctx, info) => {
+        if (ctx.subscriptionProbe) {
+          checkMode(ctx);
+          ctx.subscriptionProbe(args);
+          return null;
+        }
+        return (source as Item | undefined)?.[info.fieldName] ?? null;
+      };
+  }
+}
+
+/** The read operation a model field is resolved under. */
+function readOperation(info: GraphQLResolveInfo): Operation {
+  if (info.operation.operation === 'subscription') return 'listen';
+  for (let path = info.path.prev; path; path = path.prev) if (path.key === 'items') return 'list';
+  return 'get';
+}
+
+/**
+ * Fields whose own @auth read rules differ from the model's get a guard, like the field
+ * resolvers the transformer adds: null plus an Unauthorized error for callers it excludes.
+ */
+function guardFields(api: ApiSchema, rules: SchemaRules): void {
+  for (const model of rules.models.values()) {
+    const type = api.schema.getType(model.name) as GraphQLObjectType | undefined;
+    if (!type) continue;
+    const modelReaders = new Set(model.rolesFor('get').map((r) => r.id));
+    for (const field of model.fieldNames) {
+      const readers = model.roles.filter((r) => model.allows(r.id, field, 'get')).map((r) => r.id);
+      if (readers.length === modelReaders.size && readers.every((r) => modelReaders.has(r))) continue;
+      const graphQLField = type.getFields()[field];
+      if (!graphQLField) continue;
+      graphQLField.resolve = (source, _args, ctx: RequestContext, info) => {
+        const record = source as Item;
+        if (!canReadField(model, ctx.caller, record, field, readOperation(info))) throw unauthorized(field, model.name);
+        return record[field];
+      };
+    }
+  }
+}
+
+export function attachResolvers(api: ApiSchema, rules: SchemaRules, deps: ResolverDeps): void {
+  for (const root of api.roots) root.field.resolve = makeRootResolver(root, deps) as GraphQLFieldResolver<unknown, unknown>;
+  guardFields(api, rules);
+}

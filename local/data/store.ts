@@ -1,0 +1,413 @@
+/**
+ * Persistence in PGlite (Postgres). `data_items` holds each item as JSONB keyed by
+ * (model, primary key); `data_index_entries` holds the key columns of every secondary
+ * index (partition, sort as text or number), one row per item present in the index, so
+ * index queries are sparse like DynamoDB GSIs and updates that leave keys alone touch one
+ * row only. Entries are rebuilt at open when an index is new or changed in the schema.
+ *
+ * Writes go through `mutate`: a per-key lock serializes writers in this process, the
+ * decision (auth, conditions, merge) is computed on the current item inside that lock,
+ * and one statement writes the item and its index entries, guarded by a row version, so
+ * two concurrent updates never lose a field and conditions are checked atomically with
+ * the write. Recently used items are cached (write-through).
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import type { Item } from './filters.ts';
+import type { KeyDef, ModelRules } from './rules.ts';
+
+export type SortCondition =
+  | { op: 'eq' | 'lt' | 'le' | 'gt' | 'ge' | 'beginsWith'; value: string | number }
+  | { op: 'between'; value: [string | number, string | number] };
+
+export interface Cursor {
+  sort?: string | number;
+  pk: string;
+}
+
+export interface QuerySpec {
+  /** The key to query (primary key or an index); null scans the model. */
+  key: KeyDef | null;
+  partition?: unknown;
+  sortCondition?: SortCondition | null;
+  descending: boolean;
+  limit: number;
+  after?: Cursor | null;
+}
+
+export interface Page {
+  items: Item[];
+  /** Where the next page starts, when more items may follow. */
+  next: Cursor | null;
+}
+
+export type Write = { kind: 'put'; item: Item } | { kind: 'delete' } | { kind: 'none' };
+
+interface Stored {
+  item: Item;
+  version: number;
+}
+
+
+/** Serializes async work per key. */
+class KeyedLock {
+  private tails = new Map<string, Promise<void>>();
+
+  async run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    let release!: () => void;
+    const done = new Promise<void>((resolve) => (release = resolve));
+    const tail = previous.then(() => done);
+    this.tails.set(key, tail);
+    await previous;
+    try {
+      return await work();
+    } finally {
+      release();
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    }
+  }
+}
+
+/** A small LRU: Map keeps insertion order, re-inserting on access moves an entry to the end. */
+class Lru<V> {
+  private entries = new Map<string, V>();
+  constructor(private readonly capacity: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+}
+
+const quoteLiteral = (value: string) => `'${value.replace(/'/g, "''")}'`;
+const attr = (field: string) => `(item->>${quoteLiteral(field)})`;
+
+/** A key value as `->>` renders it, so partitions compare as text. */
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+interface IndexSpec {
+  name: string;
+  key: KeyDef;
+}
+
+/** An item's position in one index. */
+interface Entry {
+  partition: string;
+  sortText: string | null;
+  sortNum: number | null;
+}
+
+const present = (value: unknown) => value !== undefined && value !== null;
+
+/** Where `item` sits in the index, or null when a key field is missing (sparse index). */
+function entryOf(key: KeyDef, item: Item): Entry | null {
+  if (!present(item[key.partition]) || key.sort.some((f) => !present(item[f]))) return null;
+  const partition = asText(item[key.partition]);
+  if (key.sort.length === 0) return { partition, sortText: null, sortNum: null };
+  if (key.numericSort) return { partition, sortText: null, sortNum: Number(item[key.sort[0]]) };
+  // Composite sort keys are `a#b` strings, as the transformer stores them.
+  return { partition, sortText: key.sort.map((f) => asText(item[f])).join('#'), sortNum: null };
+}
+
+const sameEntry = (a: Entry | null, b: Entry | null) =>
+  a === b || (!!a && !!b && a.partition === b.partition && a.sortText === b.sortText && a.sortNum === b.sortNum);
+
+export class DataStore {
+  private readonly lock = new KeyedLock();
+  private readonly cache: Lru<Stored | null>;
+  private readonly indexNames = new Map<KeyDef, string>();
+  private readonly specs = new Map<string, IndexSpec[]>();
+
+  private constructor(
+    private readonly db: PGlite,
+    cacheSize: number,
+  ) {
+    this.cache = new Lru(cacheSize);
+  }
+
+  /** The indexes kept in `data_index_entries`: every @index, plus the primary key when it has sort fields. */
+  private static indexSpecs(model: ModelRules): IndexSpec[] {
+    const specs = model.indexes.map((index) => ({ name: index.name, key: index as KeyDef }));
+    if (model.primaryKey.sort.length) specs.push({ name: '$primary', key: model.primaryKey });
+    return specs;
+  }
+
+  static async open(db: PGlite, models: Iterable<ModelRules>, cacheSize = 2000): Promise<DataStore> {
+    const store = new DataStore(db, cacheSize);
+    await db.exec(`
+      CREATE TABLE IF NOT EXISTS data_items (
+        model text NOT NULL,
+        pk text COLLATE "C" NOT NULL,
+        item jsonb NOT NULL,
+        version bigint NOT NULL DEFAULT 1,
+        PRIMARY KEY (model, pk)
+      );
+      -- Items are rewritten on every update: skip TOAST compression, it costs more CPU than it saves.
+      ALTER TABLE data_items ALTER COLUMN item SET STORAGE EXTERNAL;
+      CREATE TABLE IF NOT EXISTS data_index_entries (
+        model text NOT NULL,
+        index_name text NOT NULL,
+        pk text COLLATE "C" NOT NULL,
+        partition text NOT NULL,
+        sort_text text COLLATE "C",
+        sort_num numeric,
+        PRIMARY KEY (model, index_name, pk)
+      );
+      CREATE INDEX IF NOT EXISTS data_index_entries_by_text
+        ON data_index_entries (model, index_name, partition, sort_text, pk) WHERE sort_num IS NULL;
+      CREATE INDEX IF NOT EXISTS data_index_entries_by_number
+        ON data_index_entries (model, index_name, partition, sort_num, pk) WHERE sort_num IS NOT NULL;
+      CREATE TABLE IF NOT EXISTS data_index_definitions (
+        model text NOT NULL,
+        index_name text NOT NULL,
+        signature text NOT NULL,
+        PRIMARY KEY (model, index_name)
+      );
+    `);
+    for (const model of models) {
+      const specs = DataStore.indexSpecs(model);
+      store.specs.set(model.name, specs);
+      for (const spec of specs) store.indexNames.set(spec.key, spec.name);
+      await store.syncIndexes(model.name, specs);
+    }
+    return store;
+  }
+
+  /** Rebuilds the entries of indexes that are new or whose keys changed since the last start. */
+  private async syncIndexes(model: string, specs: IndexSpec[]): Promise<void> {
+    const known = await this.db.query<{ index_name: string; signature: string }>(
+      'SELECT index_name, signature FROM data_index_definitions WHERE model = $1',
+      [model],
+    );
+    const signatures = new Map(known.rows.map((r) => [r.index_name, r.signature]));
+    const wanted = new Set(specs.map((s) => s.name));
+    await this.db.transaction(async (tx) => {
+      for (const name of signatures.keys()) {
+        if (wanted.has(name)) continue;
+        await tx.query('DELETE FROM data_index_entries WHERE model = $1 AND index_name = $2', [model, name]);
+        await tx.query('DELETE FROM data_index_definitions WHERE model = $1 AND index_name = $2', [model, name]);
+      }
+      for (const { name, key } of specs) {
+        const signature = JSON.stringify([key.partition, key.sort, key.numericSort]);
+        if (signatures.get(name) === signature) continue;
+        const sortExpr = key.sort.map(attr).join(` || '#' || `);
+        const sortText = key.sort.length && !key.numericSort ? sortExpr : 'NULL';
+        const sortNum = key.numericSort ? `${sortExpr}::numeric` : 'NULL';
+        const keyFields = [key.partition, ...key.sort].map((f) => `${attr(f)} IS NOT NULL`).join(' AND ');
+        await tx.query('DELETE FROM data_index_entries WHERE model = $1 AND index_name = $2', [model, name]);
+        await tx.query(
+          `INSERT INTO data_index_entries (model, index_name, pk, partition, sort_text, sort_num)
+           SELECT model, $2, pk, ${attr(key.partition)}, ${sortText}, ${sortNum}
+           FROM data_items WHERE model = $1 AND ${keyFields}`,
+          [model, name],
+        );
+        await tx.query(
+          `INSERT INTO data_index_definitions (model, index_name, signature) VALUES ($1, $2, $3)
+           ON CONFLICT (model, index_name) DO UPDATE SET signature = EXCLUDED.signature`,
+          [model, name, signature],
+        );
+      }
+    });
+  }
+
+  /** The stored primary key: the JSON array of the key values. */
+  static encodeKey(model: ModelRules, values: Item): string {
+    return JSON.stringify([model.primaryKey.partition, ...model.primaryKey.sort].map((f) => values[f] ?? null));
+  }
+
+  private async load(model: string, pk: string): Promise<Stored | null> {
+    const cacheKey = `${model}\u0000${pk}`;
+    const cached = this.cache.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const result = await this.db.query<{ item: Item; version: string | number }>(
+      'SELECT item, version FROM data_items WHERE model = $1 AND pk = $2',
+      [model, pk],
+    );
+    const row = result.rows[0];
+    const stored = row ? { item: row.item, version: Number(row.version) } : null;
+    this.cache.set(cacheKey, stored);
+    return stored;
+  }
+
+  async get(model: ModelRules, key: Item): Promise<Item | null> {
+    return (await this.load(model.name, DataStore.encodeKey(model, key)))?.item ?? null;
+  }
+
+  /**
+   * Writes the item and its changed index entries in one statement (data-modifying CTEs
+   * share its atomicity), guarded by the row version; returns false when the row changed
+   * since it was read.
+   */
+  private async write(
+    model: string,
+    pk: string,
+    current: Stored | null,
+    write: Write,
+    upserts: { index_name: string; partition: string; sort_text: string | null; sort_num: number | null }[],
+    removals: string[],
+  ): Promise<boolean> {
+    if (write.kind === 'none') return true;
+    const params: unknown[] = [model, pk];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const version = current ? param(current.version) : null;
+    let main: string;
+    if (write.kind === 'delete') {
+      main = `DELETE FROM data_items WHERE model = $1 AND pk = $2 AND version = ${version}`;
+    } else if (current) {
+      main = `UPDATE data_items SET item = ${param(JSON.stringify(write.item))}::text::jsonb, version = version + 1
+              WHERE model = $1 AND pk = $2 AND version = ${version}`;
+    } else {
+      main = `INSERT INTO data_items (model, pk, item) VALUES ($1, $2, ${param(JSON.stringify(write.item))}::text::jsonb)
+              ON CONFLICT (model, pk) DO NOTHING`;
+    }
+    // The index changes apply only if the item write will (same snapshot, same guard).
+    const guard = current
+      ? `EXISTS (SELECT 1 FROM data_items WHERE model = $1 AND pk = $2 AND version = ${version})`
+      : 'NOT EXISTS (SELECT 1 FROM data_items WHERE model = $1 AND pk = $2)';
+    const ctes: string[] = [];
+    if (upserts.length) {
+      ctes.push(`u AS (
+        INSERT INTO data_index_entries (model, index_name, pk, partition, sort_text, sort_num)
+        SELECT $1, x.index_name, $2, x.partition, x.sort_text, x.sort_num
+        FROM json_to_recordset(${param(JSON.stringify(upserts))}::text::json)
+          AS x(index_name text, partition text, sort_text text, sort_num numeric)
+        WHERE ${guard}
+        ON CONFLICT (model, index_name, pk) DO UPDATE
+          SET partition = EXCLUDED.partition, sort_text = EXCLUDED.sort_text, sort_num = EXCLUDED.sort_num)`);
+    }
+    if (removals.length) {
+      ctes.push(`d AS (
+        DELETE FROM data_index_entries
+        WHERE model = $1 AND pk = $2 AND ${guard}
+          AND index_name IN (SELECT json_array_elements_text(${param(JSON.stringify(removals))}::text::json)))`);
+    }
+    const sql = ctes.length ? `WITH ${ctes.join(', ')} ${main}` : main;
+    const result = await this.db.query(sql, params);
+    return (result.affectedRows ?? 0) === 1;
+  }
+
+  /**
+   * Reads the current item, lets `decide` (synchronous: it may run again after a conflict)
+   * choose the write, and applies it atomically. Errors thrown by `decide` abort the write.
+   */
+  async mutate<T>(model: ModelRules, key: Item, decide: (current: Item | null) => { write: Write; result: T }): Promise<T> {
+    const pk = DataStore.encodeKey(model, key);
+    const cacheKey = `${model.name}\u0000${pk}`;
+    const specs = this.specs.get(model.name) ?? [];
+    return this.lock.run(cacheKey, async () => {
+      for (;;) {
+        const current = await this.load(model.name, pk);
+        const { write, result } = decide(current?.item ?? null);
+        if (write.kind === 'none' || (write.kind === 'delete' && !current)) return result;
+        const nextItem = write.kind === 'put' ? write.item : null;
+        const upserts: Parameters<DataStore['write']>[4] = [];
+        const removals: string[] = [];
+        for (const spec of specs) {
+          const before = current ? entryOf(spec.key, current.item) : null;
+          const after = nextItem ? entryOf(spec.key, nextItem) : null;
+          if (sameEntry(before, after)) continue;
+          if (after) {
+            upserts.push({ index_name: spec.name, partition: after.partition, sort_text: after.sortText, sort_num: after.sortNum });
+          } else {
+            removals.push(spec.name);
+          }
+        }
+        if (await this.write(model.name, pk, current, write, upserts, removals)) {
+          this.cache.set(cacheKey, nextItem ? { item: nextItem, version: current ? current.version + 1 : 1 } : null);
+          return result;
+        }
+        // The row changed since we read it (another process or a stale cache): re-read and decide again.
+        this.cache.delete(cacheKey);
+      }
+    });
+  }
+
+  /** One page of a scan or key query, `limit` items evaluated in key order (before any filter, like DynamoDB). */
+  async query(model: ModelRules, spec: QuerySpec): Promise<Page> {
+    const params: unknown[] = [model.name];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const direction = spec.descending ? 'DESC' : 'ASC';
+    const cmp = spec.descending ? '<' : '>';
+    const { key } = spec;
+    const indexName = key ? this.indexNames.get(key) : undefined;
+
+    if (!key || !indexName) {
+      // A scan, or a primary key without sort fields (at most one item).
+      const where = ['model = $1'];
+      if (key) where.push(`pk = ${param(DataStore.encodeKey(model, { [key.partition]: spec.partition }))}`);
+      if (spec.after) where.push(`pk ${cmp} ${param(spec.after.pk)}`);
+      const result = await this.db.query<{ pk: string; item: Item }>(
+        `SELECT pk, item FROM data_items WHERE ${where.join(' AND ')} ORDER BY pk ${direction} LIMIT ${param(spec.limit + 1)}`,
+        params,
+      );
+      return this.page(result.rows, spec.limit, () => ({}));
+    }
+
+    const sortColumn = key.numericSort ? 'e.sort_num' : 'e.sort_text';
+    const where = [
+      'e.model = $1',
+      `e.index_name = ${param(indexName)}`,
+      `e.partition = ${param(asText(spec.partition))}`,
+      key.numericSort ? 'e.sort_num IS NOT NULL' : 'e.sort_num IS NULL',
+    ];
+    const condition = key.sort.length ? spec.sortCondition : null;
+    if (condition) {
+      if (condition.op === 'between') {
+        where.push(`${sortColumn} BETWEEN ${param(condition.value[0])} AND ${param(condition.value[1])}`);
+      } else if (condition.op === 'beginsWith') {
+        where.push(`starts_with(${sortColumn}::text, ${param(String(condition.value))})`);
+      } else {
+        const op = { eq: '=', lt: '<', le: '<=', gt: '>', ge: '>=' }[condition.op];
+        where.push(`${sortColumn} ${op} ${param(condition.value)}`);
+      }
+    }
+    if (spec.after) {
+      const pkParam = param(spec.after.pk);
+      if (key.sort.length && spec.after.sort !== undefined) {
+        const sortParam = param(spec.after.sort);
+        where.push(`(${sortColumn} ${cmp} ${sortParam} OR (${sortColumn} = ${sortParam} AND e.pk ${cmp} ${pkParam}))`);
+      } else {
+        where.push(`e.pk ${cmp} ${pkParam}`);
+      }
+    }
+    const order = key.sort.length ? `${sortColumn} ${direction}, e.pk ${direction}` : `e.pk ${direction}`;
+    const result = await this.db.query<{ pk: string; item: Item; sort_text: string | null; sort_num: string | null }>(
+      `SELECT e.pk, d.item, e.sort_text, e.sort_num
+       FROM data_index_entries e JOIN data_items d ON d.model = e.model AND d.pk = e.pk
+       WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${param(spec.limit + 1)}`,
+      params,
+    );
+    return this.page(result.rows, spec.limit, (row) =>
+      key.sort.length === 0 ? {} : { sort: key.numericSort ? Number(row.sort_num) : (row.sort_text ?? '') },
+    );
+  }
+
+  private page<R extends { pk: string; item: Item }>(rows: R[], limit: number, sortOf: (row: R) => { sort?: string | number }): Page {
+    const kept = rows.slice(0, limit);
+    const last = kept[kept.length - 1];
+    // One extra row was fetched to tell whether another page exists.
+    return { items: kept.map((r) => r.item), next: rows.length > limit && last ? { pk: last.pk, ...sortOf(last) } : null };
+  }
+}
