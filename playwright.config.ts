@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_GATE_PASSWORD } from './e2e/support/stack';
 
 /**
  * Real Chromium (Debian's, see .ci/run) against the stack `npm start` runs: the app on
@@ -38,6 +39,7 @@ export default defineConfig({
     url: 'http://127.0.0.1:5173',
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { LOCAL_CLOUD_DATA_DIR: '.local-cloud/e2e' },
+    // The gate is on in e2e so its tests can unlock it; other specs store a valid record first.
+    env: { LOCAL_CLOUD_DATA_DIR: '.local-cloud/e2e', DEV_GATE_PASSWORD: E2E_GATE_PASSWORD },
   },
 });

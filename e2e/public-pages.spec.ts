@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { passDevGate } from './support/stack';
 
 const PUBLIC_PAGES = ['/', '/about', '/reviews', '/pricing', '/results', '/contact', '/privacy', '/how-it-works', '/demo', '/goodbye'];
 
 test.describe('public pages', () => {
+  test.beforeEach(async ({ page }) => passDevGate(page));
+
   for (const path of PUBLIC_PAGES) {
     test(`${path} renders one main heading`, async ({ page }) => {
       await page.goto(path);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { MainLayout } from './MainLayout';
+import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
 
 /** Every screen is its own chunk: the router loads a page's module only when it is visited. */
@@ -13,7 +14,12 @@ export const routes: RouteObject[] = [
     element: <MainLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...page(() => import('../features/marketing/HomePage')) },
+      // Behind the development gate (spec part 2, 2.8), which is off unless the build turns it on.
+      // The feedback page joins home here.
+      {
+        ...page(() => import('../features/gates/DevGate')),
+        children: [{ index: true, ...page(() => import('../features/marketing/HomePage')) }],
+      },
       { path: 'about', ...page(() => import('../features/marketing/AboutPage')) },
       { path: 'reviews', ...page(() => import('../features/marketing/ReviewsPage')) },
       { path: 'pricing', ...page(() => import('../features/marketing/PricingPage')) },
@@ -23,6 +29,15 @@ export const routes: RouteObject[] = [
       { path: 'how-it-works', ...page(() => import('../features/marketing/HowItWorksPage')) },
       { path: 'demo', ...page(() => import('../features/marketing/DemoPage')) },
       { path: 'goodbye', ...page(() => import('../features/marketing/GoodbyePage')) },
+      // Accounts (spec part 1, 2) and the secure-area gate (part 2, 2.3).
+      { path: 'login', ...page(() => import('../features/accounts/LoginPage')) },
+      { path: 'register', ...page(() => import('../features/accounts/RegisterPage')) },
+      { path: 'forgot-password', ...page(() => import('../features/accounts/ForgotPasswordPage')) },
+      { path: 'logout', ...page(() => import('../features/accounts/LogoutPage')) },
+      { path: 'secure-access', ...page(() => import('../features/gates/SecureAccessPage')) },
+      { path: 'secure', ...page(() => import('../features/gates/SecureAccessPage')) },
+      // Protected screens go in here: signed-out visitors are sent to /secure-access?next=…
+      { element: <RequireAuth />, children: [] },
       // Spec part 2, 2.1: any unknown path goes home.
       { path: '*', element: <Navigate to="/" replace /> },
     ],

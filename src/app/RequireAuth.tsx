@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from 'react';
+import { Spinner } from 'react-bootstrap';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useUser } from '../backend/UserProvider';
+import { rememberNextAfterAuth } from '../domain/afterAuth';
+
+/** Where a signed-out visitor of `target` is sent: the secure-area gate, carrying the target. */
+export const secureAccessPath = (target: string) => `/secure-access?next=${encodeURIComponent(target)}`;
+
+/**
+ * Guards protected routes (spec part 1, 6; part 2, 2.3): while the sign-in state is being read it
+ * shows a small spinner; a signed-out visitor goes to /secure-access?next=<path+query+hash>, and the
+ * same target is stored as nextAfterAuth. Used as a layout route (renders the matched child) or as a
+ * wrapper around `children`.
+ */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const user = useUser();
+  const { pathname, search, hash } = useLocation();
+  const target = `${pathname}${search}${hash}`;
+  const signedOut = user.status === 'signedOut';
+
+  useEffect(() => {
+    if (signedOut) rememberNextAfterAuth(target);
+  }, [signedOut, target]);
+
+  if (user.status === 'loading') {
+    return (
+      <div className="d-flex justify-content-center py-5" role="status" aria-live="polite">
+        <Spinner animation="border" size="sm" className="me-2" />
+        <span>Checking your sign-in…</span>
+      </div>
+    );
+  }
+  if (signedOut) return <Navigate to={secureAccessPath(target)} replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useUser } from '../../backend/UserProvider';
+import { afterLoginTarget, forgetNextAfterAuth, readAfterAuth } from '../../domain/afterAuth';
+import { signInErrorMessage, unfinishedSignInMessage } from '../../domain/authMessages';
+import { isValidEmail } from '../../domain/email';
+import { CenteredCard } from '../../ui/CenteredCard';
+import { LinkButton } from '../../ui/LinkButton';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { ENTER_VALID_EMAIL, asErrorLike, withQuery } from './formHelpers';
+
+export const ENTER_EMAIL_AND_PASSWORD = 'Please enter your email and password.';
+
+/**
+ * aws-amplify's auth code is loaded on demand rather than imported statically: the JS for /login
+ * must stay within its budget (DESIGN.md 9). UserProvider fetches the same chunk right after
+ * the first paint, so by the time someone presses Sign In it is normally already there.
+ */
+const loadAuth = () => import('../../backend/auth');
+
+interface Problem {
+  message: string;
+  /** The account exists but its e-mail is not confirmed yet: offer the code form. */
+  unconfirmed?: boolean;
+}
+
+export default function LoginPage() {
+  useDocumentTitle('Sign In');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const user = useUser();
+  const [email, setEmail] = useState(() => params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [otherAccount, setOtherAccount] = useState(false);
+
+  const target = () => afterLoginTarget(next, readAfterAuth().nextAfterAuth);
+
+  async function signIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!email.trim() || !password) return setProblem({ message: ENTER_EMAIL_AND_PASSWORD });
+    if (!isValidEmail(email)) return setProblem({ message: ENTER_VALID_EMAIL });
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { signInWithEmail } = await loadAuth();
+      const step = await signInWithEmail(email, password);
+      const unfinished = unfinishedSignInMessage(step);
+      if (unfinished) {
+        setProblem({ message: unfinished, unconfirmed: step === 'CONFIRM_SIGN_UP' });
+        setBusy(false);
+        return;
+      }
+      const destination = target();
+      forgetNextAfterAuth();
+      navigate(destination, { replace: true });
+    } catch (error) {
+      const thrown = asErrorLike(error);
+      setProblem({ message: signInErrorMessage(thrown), unconfirmed: thrown.name === 'UserNotConfirmedException' });
+      setBusy(false);
+    }
+  }
+
+  const footer = (
+    <div className="d-flex flex-wrap justify-content-between gap-2">
+      <Link to={withQuery('/register', { next })}>Register</Link>
+      <Link to={withQuery('/forgot-password', { next, email })}>Forgot Password</Link>
+    </div>
+  );
+
+  if (user.status === 'signedIn' && !busy && !otherAccount) {
+    return (
+      <CenteredCard title="Sign In" footer={footer}>
+        <Alert variant="success" role="status">
+          You’re signed in as <strong className="text-break">{user.user.email}</strong>.
+        </Alert>
+        <div className="d-flex flex-wrap gap-2">
+          <LinkButton to={target()} replace>
+            Continue
+          </LinkButton>
+          <LinkButton to="/logout" variant="outline-secondary">
+            Log Out
+          </LinkButton>
+          <Button variant="link" onClick={() => setOtherAccount(true)}>
+            Use another account
+          </Button>
+        </div>
+      </CenteredCard>
+    );
+  }
+
+  return (
+    <CenteredCard title="Sign In" footer={footer}>
+      <Form noValidate onSubmit={signIn}>
+        <Form.Group className="mb-3" controlId="login-email">
+          <Form.Label>Email</Form.Label>
+          <Form.Control
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={problem?.message === ENTER_VALID_EMAIL || undefined}
+          />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="login-password">
+          <Form.Label>Password</Form.Label>
+          <Form.Control
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Form.Group>
+        {problem ? (
+          <Alert variant="danger" role="alert">
+            {problem.message}
+            {problem.unconfirmed ? (
+              <>
+                {' '}
+                <Link to={withQuery('/register', { confirm: '1', email, next })} className="alert-link">
+                  Enter your confirmation code
+                </Link>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        <Button type="submit" className="w-100" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign In'}
+        </Button>
+      </Form>
+    </CenteredCard>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+/** Stands in for every page the tested screen may navigate to. */
+export function ShowLocation() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</p>;
+}
+
+/** Renders `element` at `path` (matched by `pattern`), with every other path showing the location. */
+export function renderAt(element: ReactElement, url: string, pattern = url.split(/[?#]/, 1)[0]) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={pattern} element={element} />
+        <Route path="*" element={<ShowLocation />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
