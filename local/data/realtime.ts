@@ -6,7 +6,7 @@
  * mutations -> `data`; `stop` -> `complete`.
  */
 import type { IncomingMessage } from 'node:http';
-import { execute, getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
+import { Kind, execute, getOperationAST, type DocumentNode, type ExecutionResult, type FieldNode } from 'graphql';
 import type { WebSocket } from 'ws';
 import { AuthError, MISSING_AUTH, type Authenticator } from './authn.ts';
 import { authorizeSubscription, type Caller } from './authz.ts';
@@ -275,14 +275,16 @@ class RealtimeConnection {
       contextValue: probe,
     })) as ExecutionResult;
     if (probed.errors?.length) throw new StartError(probed.errors.map((e) => formatGraphQLError(e)));
-    const fieldName = Object.keys(probed.data ?? {})[0];
+    // The root field by name, not by response key (it may carry an alias).
+    const rootSelection = operation.selectionSet.selections.find((s): s is FieldNode => s.kind === Kind.FIELD);
+    const fieldName = rootSelection?.name.value ?? '';
     const root: RootField | undefined = this.deps.api.roots.find(
       (r) => r.typeName === 'Subscription' && r.field.name === fieldName,
     );
     const binding = root?.binding;
     const subscriptionArgs = captured.args;
     if (!binding || binding.kind !== 'subscribe' || !subscriptionArgs) {
-      throw new StartError([{ errorType: 'UnsupportedOperation', message: `${String(fieldName)} is not a model subscription` }]);
+      throw new StartError([{ errorType: 'UnsupportedOperation', message: `${fieldName} is not a model subscription` }]);
     }
     let authFilter: Filter | null;
     try {

@@ -337,8 +337,14 @@ function buildModel(def: ObjectTypeDefinitionNode): ModelRules {
   }
 
   const allows = (roleId: string, field: string, op: Operation) => matrix.get(roleId)?.get(field)?.has(op) ?? false;
-  const fieldsAllowed = (roleId: string, op: Operation) => fieldNames.filter((f) => allows(roleId, f, op));
-  // Computed once per operation: the matrix never changes after loading.
+  const fieldsCache = new Map<string, string[]>();
+  const fieldsAllowed = (roleId: string, op: Operation) => {
+    const cacheKey = `${roleId}\u0000${op}`;
+    let found = fieldsCache.get(cacheKey);
+    if (!found) fieldsCache.set(cacheKey, (found = fieldNames.filter((f) => allows(roleId, f, op))));
+    return found;
+  };
+  // Both lookups are memoized: the matrix never changes after loading.
   const rolesCache = new Map<string, Role[]>();
   const rolesFor = (op: Operation, strict = false) => {
     const cacheKey = `${op}:${strict}`;

@@ -13,7 +13,9 @@
  *   DynamoDB:ConditionalCheckFailedException, @validate errors carry a null errorType.
  * - Realtime: AppSync's graphql-ws protocol at `<graphql path>/realtime`; events carry the
  *   fields the mutation selected and are delivered only to subscribers allowed to read them.
- * - Store: PGlite table `data_items` (+ partial indexes per @index), see store.ts.
+ * - Store: PGlite tables `data_items` (JSONB items) and `data_index_entries` (index keys), see store.ts.
+ * - Differences from AppSync: no API-key/OIDC/Lambda auth modes, no custom resolvers, no
+ *   query depth limits; nextTokens are plain base64 (opaque to clients all the same).
  *
  * HTTP wiring: POST /graphql -> handleHttp (pass the raw body string, lower-cased headers
  * and the Host); WebSocket upgrades on /graphql/realtime -> handleRealtime. The
@@ -169,11 +171,9 @@ export async function createDataService(options: DataServiceOptions): Promise<Da
       operationName,
       contextValue: context,
     })) as ExecutionResult;
-    if (result.data === undefined || result.data === null) {
+    if (result.data === undefined && result.errors?.length) {
       // Variable coercion or operation selection failed before execution: a bad request.
-      if (result.errors?.length && result.data === undefined) {
-        return { status: 400, body: { data: null, errors: result.errors.map((e) => formatGraphQLError(e, 'ValidationError')) } };
-      }
+      return { status: 400, body: { data: null, errors: result.errors.map((e) => formatGraphQLError(e, 'ValidationError')) } };
     }
     return {
       status: 200,

@@ -406,11 +406,11 @@ describe('local data service with the aws-amplify data client', () => {
       socket.on('message', (raw) => {
         const message = JSON.parse(String(raw));
         if (message.type === 'connection_ack') {
-          const data = JSON.stringify({ query: 'subscription { onUpdateIssue { id status issueStatus } }', variables: {} });
+          const data = JSON.stringify({ query: 'subscription { changed: onUpdateIssue { id status issueStatus } }', variables: {} });
           socket.send(JSON.stringify({ id: 'b', type: 'start', payload: { data, extensions: { authorization: { Authorization: tokens[BOB], host } } } }));
         }
         if (message.type === 'start_ack') resolve();
-        if (message.type === 'data') received.push(message.payload.data.onUpdateIssue);
+        if (message.type === 'data') received.push(message.payload.data.changed);
       });
     });
     const iam = generateClient<Schema>({ authMode: 'iam' });
@@ -439,6 +439,16 @@ describe('local data service with the aws-amplify data client', () => {
     const profile = await client().models.Profile.update({ emailLower: ALICE, dcsMode: null });
     expect(profile.errors).toBeUndefined();
     expect(profile.data?.dcsMode).toBeNull();
+
+    // ...and delete it (hard), with a condition like any DynamoDB write.
+    const deleteProfile = 'mutation ($input: DeleteProfileInput!, $condition: ModelProfileConditionInput) { deleteProfile(input: $input, condition: $condition) { emailLower } }';
+    const refused = await gql(tokens[ALICE], deleteProfile, { input: { emailLower: ALICE }, condition: { dpiType: { eq: 'B' } } });
+    expect(refused.body.errors?.[0].errorType).toBe('DynamoDB:ConditionalCheckFailedException');
+    const deleted = await gql(tokens[ALICE], deleteProfile, { input: { emailLower: ALICE }, condition: { dpiType: { eq: 'A' } } });
+    expect(deleted.body.data.deleteProfile).toEqual({ emailLower: ALICE });
+    const gone = await client().models.Profile.get({ emailLower: ALICE });
+    expect(gone.data).toBeNull();
+    expect(gone.errors).toBeUndefined();
   });
 
   it('accepts IAM SigV4 requests signed with the function credentials and refuses others', async () => {
@@ -446,6 +456,8 @@ describe('local data service with the aws-amplify data client', () => {
     const got = await iam.models.Issue.get({ id: issueId });
     expect(got.errors).toBeUndefined();
     expect(got.data?.initiatorEmail).toBe(ALICE);
+    const duplicate = await iam.models.Issue.create({ ...issueInput(ALICE, BOB), id: issueId });
+    expect(duplicate.errors?.[0]).toMatchObject({ errorType: 'DynamoDB:ConditionalCheckFailedException' });
     const touched = await iam.models.Issue.update({ id: issueId, lastActivityAt: '2030-01-01T00:00:00.000Z' });
     expect(touched.errors).toBeUndefined();
     const listed = await iam.models.Issue.issuesByCollaboratorEmail({ collaboratorEmail: BOB });
