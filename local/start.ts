@@ -1,7 +1,8 @@
 /**
  * `npm start`: the local cloud on :4000 (LOCAL_CLOUD_PORT) and the app on :5173, with
  * two demo accounts. Data lives in LOCAL_CLOUD_DATA_DIR (default .local-cloud/data);
- * `npm start -- --reset` starts from an empty folder. Ctrl-C stops both.
+ * `npm start -- --reset` starts from an empty folder; `--cloud-only` skips the app.
+ * Ctrl-C stops both.
  */
 import { createServer as createViteServer } from 'vite';
 import { startLocalCloud } from './cloud/server';
@@ -11,6 +12,7 @@ const started = performance.now();
 const port = Number(process.env.LOCAL_CLOUD_PORT ?? 4000);
 const dataDir = process.env.LOCAL_CLOUD_DATA_DIR ?? '.local-cloud/data';
 const reset = process.argv.includes('--reset');
+const cloudOnly = process.argv.includes('--cloud-only');
 
 const cloud = await startLocalCloud({ port, dataDir, reset });
 for (const account of DEMO_ACCOUNTS) await cloud.auth.ensureUser(account);
@@ -20,14 +22,14 @@ process.env.VITE_LOCAL_CLOUD_URL = cloud.url;
 // The development gate is on when a password is configured (README: "Development gate").
 const devGate = Boolean(process.env.DEV_GATE_PASSWORD?.trim());
 process.env.VITE_DEV_GATE = devGate ? 'on' : 'off';
-const vite = await createViteServer({ server: { host: '127.0.0.1', port: 5173, strictPort: true } });
-await vite.listen();
+const vite = cloudOnly ? null : await createViteServer({ server: { host: '127.0.0.1', port: 5173, strictPort: true } });
+await vite?.listen();
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`
   Dfuse is running (ready in ${seconds} s)
 
-  App          http://127.0.0.1:5173
+  App          ${vite ? 'http://127.0.0.1:5173' : '(not started: --cloud-only)'}
   Local cloud  ${cloud.url}
   Mailbox      ${cloud.url}/mailbox   (sign-up codes, invitations, notifications)
   Data         ${dataDir}${reset ? ' (reset)' : ''}
@@ -44,7 +46,7 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping…`);
-  await vite.close();
+  await vite?.close();
   await cloud.close();
   process.exit(0);
 }
