@@ -36,7 +36,7 @@ async function startCloud(dataDir: string): Promise<{ child: ChildProcess; ready
   const child = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts', '--cloud-only'], {
     cwd: root,
     env: { ...process.env, LOCAL_CLOUD_PORT: String(PORT), LOCAL_CLOUD_DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: 'inherit',
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error('the local cloud exited during start-up');

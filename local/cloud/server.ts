@@ -54,6 +54,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const mailbox = await createMailbox(db);
 
   const server = createServer();
+  // The server listens before the services exist (their token issuer needs the port);
+  // requests arriving meanwhile get a 503 instead of hanging without an answer.
+  let handleRequest = (_req: IncomingMessage, res: ServerResponse) => sendJson(res, 503, { message: 'The local cloud is starting' });
+  server.on('request', (req, res) => handleRequest(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 4000, host, () => resolve());
@@ -150,7 +154,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     sendJson(res, 404, { message: `No local cloud route for ${req.method} ${path}` });
   };
 
-  server.on('request', (req, res) => {
+  handleRequest = (req, res) => {
     setCorsHeaders(req, res);
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
@@ -163,7 +167,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       console.error('[local cloud]', error);
       sendJson(res, 500, { message: 'Internal error in the local cloud' });
     });
-  });
+  };
 
   const realtime = new WebSocketServer({ noServer: true });
   realtime.on('connection', (socket, request) => data.handleRealtime(socket, request));
