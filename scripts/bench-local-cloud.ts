@@ -16,7 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { fetchAuthSession, signIn } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import WebSocket from 'ws';
 import { DEMO_ACCOUNTS } from '../local/demoAccounts';
 
@@ -60,10 +61,17 @@ function peakRssMb(pid: number): number {
   return Number(status.match(/VmHWM:\s+(\d+) kB/)![1]) / 1024;
 }
 
+/** Signs in with SRP and returns the access token. Each user gets a fresh token store: signing out would revoke the token. */
 async function accessToken(email: string, password: string): Promise<string> {
+  const store = new Map<string, string>();
+  cognitoUserPoolsTokenProvider.setKeyValueStorage({
+    setItem: async (key, value) => void store.set(key, value),
+    getItem: async (key) => store.get(key) ?? null,
+    removeItem: async (key) => void store.delete(key),
+    clear: async () => store.clear(),
+  });
   await signIn({ username: email, password });
   const { tokens } = await fetchAuthSession();
-  await signOut();
   return tokens!.accessToken.toString();
 }
 
@@ -131,6 +139,8 @@ async function subscribe(token: string, issueId: string, onEvent: () => void): P
 }
 
 async function main() {
+  const inUse = await fetch(`${BASE}/health`).then(() => true, () => false);
+  if (inUse) throw new Error(`Something already listens on ${BASE}; stop it or set BENCH_PORT.`);
   const dataDir = mkdtempSync(join(tmpdir(), 'dfuse-bench-'));
   try {
     const cold = await startCloud(dataDir);
