@@ -3,7 +3,7 @@ import { Accordion, Badge, Card, Col, Container, Row } from 'react-bootstrap';
 import { LinkButton } from '../../ui/LinkButton';
 import { SEVEN_STEPS } from './steps';
 import { Icon } from './Icon';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './marketing.css';
 
 const VALUES = [

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Card, Col, Container, Row } from 'react-bootstrap';
 import { HELLO_EMAIL, SALES_EMAIL, mailto } from './contact';
 import { Icon } from './Icon';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './marketing.css';
 
 const CHANNELS = [

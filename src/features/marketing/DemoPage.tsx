@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Col, Container, Row, Table } from 'react-bootstrap';
 import { LinkButton } from '../../ui/LinkButton';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './marketing.css';
 
 const INTAKE = [

@@ -1,7 +1,7 @@
 import { Container } from 'react-bootstrap';
 import { LinkButton } from '../../ui/LinkButton';
 import { Icon } from './Icon';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './marketing.css';
 
 export default function GoodbyePage() {

@@ -4,7 +4,7 @@ import { Button, Card, Col, Container, Row } from 'react-bootstrap';
 import { clearPerSessionFlags } from '../../domain/sessionFlags';
 import { LinkButton } from '../../ui/LinkButton';
 import { Icon } from './Icon';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './marketing.css';
 
 const INIT_PATH = '/init';

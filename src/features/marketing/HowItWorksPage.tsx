@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge, Col, Container, Row } from 'react-bootstrap';
 import { LinkButton } from '../../ui/LinkButton';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './marketing.css';
 
 interface DetailedStep {

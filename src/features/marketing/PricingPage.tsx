@@ -1,6 +1,6 @@
 import { Badge, Card, Col, Container, Row } from 'react-bootstrap';
 import { LinkButton } from '../../ui/LinkButton';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './marketing.css';
 
 const INCLUDED = [

@@ -1,6 +1,6 @@
 import { Card, Col, Container, Row } from 'react-bootstrap';
 import { HELLO_EMAIL, mailto } from './contact';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './marketing.css';
 
 export default function PrivacyPage() {
