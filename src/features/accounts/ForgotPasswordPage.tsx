@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
+import { TextField } from '../../ui/TextField';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmPasswordReset, requestPasswordReset } from '../../backend/auth';
 import { RESET_CODE_SENT, RESET_DONE, forgotPasswordErrorMessage } from '../../domain/authMessages';
@@ -108,18 +109,17 @@ export default function ForgotPasswordPage() {
       <CenteredCard title="Reset Password" footer={footer}>
         <p className="text-muted">Enter your account’s email and we’ll send you a code to choose a new password.</p>
         <Form noValidate onSubmit={(e) => void sendCode(e)}>
-          <Form.Group className="mb-3" controlId={FIELD_IDS.email}>
-            <Form.Label>Email</Form.Label>
-            <Form.Control
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={invalid('email')}
-            />
-          </Form.Group>
+          <TextField
+            id={FIELD_IDS.email}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={setEmail}
+            invalid={invalid('email')}
+          />
           {alerts}
           <Button type="submit" className="w-100" disabled={busy !== null}>
             {busy === 'request' ? 'Sending…' : 'Send Code'}
@@ -136,19 +136,18 @@ export default function ForgotPasswordPage() {
         password.
       </p>
       <Form noValidate onSubmit={(e) => void reset(e)}>
-        <Form.Group className="mb-3" controlId={FIELD_IDS.code}>
-          <Form.Label>Code</Form.Label>
-          <Form.Control
-            type="text"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            required
-            disabled={step === 'done'}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-invalid={invalid('code')}
-          />
-        </Form.Group>
+        <TextField
+          id={FIELD_IDS.code}
+          label="Code"
+          type="text"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+          disabled={step === 'done'}
+          value={code}
+          onChange={setCode}
+          invalid={invalid('code')}
+        />
         <Form.Group className="mb-3" controlId={FIELD_IDS.password}>
           <Form.Label>New password</Form.Label>
           <Form.Control

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
+import { TextField } from '../../ui/TextField';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useUser } from '../../backend/UserProvider';
 import { afterLoginTarget, forgetNextAfterAuth, readAfterAuth } from '../../domain/afterAuth';
@@ -96,30 +97,28 @@ export default function LoginPage() {
   return (
     <CenteredCard title="Sign In" footer={footer}>
       <Form noValidate onSubmit={signIn}>
-        <Form.Group className="mb-3" controlId="login-email">
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={problem?.message === ENTER_VALID_EMAIL || undefined}
-          />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="login-password">
-          <Form.Label>Password</Form.Label>
-          <Form.Control
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Form.Group>
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={setEmail}
+          invalid={problem?.message === ENTER_VALID_EMAIL || undefined}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+        />
         {problem ? (
           <Alert variant="danger" role="alert">
             {problem.message}

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { TextField } from '../../ui/TextField';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmAndSignIn, registerAccount, resendRegistrationCode } from '../../backend/auth';
 import { loadSignedInUserAfterSignUp } from '../../backend/authStatus';
@@ -198,43 +199,40 @@ export default function RegisterPage() {
         </p>
         <Form noValidate onSubmit={confirm}>
           {registeredHere ? null : (
-            <Form.Group className="mb-3" controlId={FIELD_IDS.email}>
-              <Form.Label>Email</Form.Label>
-              <Form.Control
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                aria-invalid={invalid('email')}
-              />
-            </Form.Group>
-          )}
-          <Form.Group className="mb-3" controlId={FIELD_IDS.code}>
-            <Form.Label>Confirmation code</Form.Label>
-            <Form.Control
-              type="text"
-              autoComplete="one-time-code"
-              inputMode="numeric"
+            <TextField
+              id={FIELD_IDS.email}
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
               required
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              aria-invalid={invalid('code')}
+              value={email}
+              onChange={setEmail}
+              invalid={invalid('email')}
             />
-          </Form.Group>
+          )}
+          <TextField
+            id={FIELD_IDS.code}
+            label="Confirmation code"
+            type="text"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            value={code}
+            onChange={setCode}
+            invalid={invalid('code')}
+          />
           {registeredHere ? null : (
-            <Form.Group className="mb-3" controlId={FIELD_IDS.password}>
-              <Form.Label>Password</Form.Label>
-              <Form.Control
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={invalid('password')}
-              />
-            </Form.Group>
+            <TextField
+              id={FIELD_IDS.password}
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={setPassword}
+              invalid={invalid('password')}
+            />
           )}
           {notice ? (
             <Alert variant="success" role="status">
@@ -300,18 +298,17 @@ export default function RegisterPage() {
             />
           </Form.Group>
         </div>
-        <Form.Group className="mb-3" controlId={FIELD_IDS.email}>
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={invalid('email')}
-          />
-        </Form.Group>
+        <TextField
+          id={FIELD_IDS.email}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={setEmail}
+          invalid={invalid('email')}
+        />
         <Form.Group className="mb-3" controlId={FIELD_IDS.password}>
           <Form.Label>Password</Form.Label>
           <Form.Control

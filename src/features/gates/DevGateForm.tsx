@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
+import { TextField } from '../../ui/TextField';
 import { CenteredCard } from '../../ui/CenteredCard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { grantGate } from './gateRecord';
@@ -50,17 +51,16 @@ export default function DevGateForm({ cleared, onUnlocked, onClear }: DevGateFor
     <CenteredCard title="Development Access">
       <p className="text-muted">This site is in development. Enter the access password to continue.</p>
       <Form noValidate onSubmit={(e) => void unlock(e)}>
-        <Form.Group className="mb-3" controlId="dev-gate-password">
-          <Form.Label>Password</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={problem ? true : undefined}
-          />
-        </Form.Group>
+        <TextField
+          id="dev-gate-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+          invalid={problem ? true : undefined}
+        />
         {problem ? (
           <Alert variant="danger" role="alert">
             {problem}
