@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_GATE_PASSWORD } from './e2e/support/stack';
+import { APP_URL, E2E_GATE_PASSWORD } from './e2e/support/stack';
 
 /**
  * Real Chromium (Debian's, see .ci/run) against the stack `npm start` runs: the app on
@@ -25,7 +25,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: 'http://127.0.0.1:5173',
+    baseURL: APP_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -36,7 +36,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'npm start -- --reset',
-    url: 'http://127.0.0.1:5173',
+    url: APP_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     // The gate is on in e2e so its tests can unlock it; other specs store a valid record first.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_GATE_PASSWORD, codeIn, passDevGate, uniqueEmail, waitForMail } from './support/stack';
+import { APP_URL, E2E_GATE_PASSWORD, codeIn, passDevGate, uniqueEmail, waitForMail } from './support/stack';
 
 const PASSWORD = 'Sturdy-pass-1';
 
@@ -29,7 +29,7 @@ test.describe('accounts', () => {
   test('register with a mailed code, land signed in, sign out to /goodbye, sign back in to next', async ({ page }) => {
     const email = uniqueEmail('robin');
     await register(page, email, '/');
-    await expect(page).toHaveURL(/127\.0\.0\.1:5173\/$/);
+    await expect(page).toHaveURL(`${APP_URL}/`);
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Log Out' })).toBeVisible();
 
     await page.getByRole('navigation').getByRole('link', { name: 'Log Out' }).click();
@@ -63,7 +63,7 @@ test.describe('accounts', () => {
   test('login refuses to redirect off-site or to assets', async ({ page }) => {
     for (const next of ['https://evil.example', '//evil.example', '/assets/app.js']) {
       await signIn(page, 'sam@demo.dfuse.local', 'Demo-pass-2', next);
-      await expect(page).toHaveURL(/127\.0\.0\.1:5173\/$/);
+      await expect(page).toHaveURL(`${APP_URL}/`);
       await page.goto('/logout');
       await expect(page).toHaveURL(/\/goodbye$/);
     }

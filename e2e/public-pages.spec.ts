@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { passDevGate } from './support/stack';
+import { APP_URL, passDevGate } from './support/stack';
 
 const PUBLIC_PAGES = ['/', '/about', '/reviews', '/pricing', '/results', '/contact', '/privacy', '/how-it-works', '/demo', '/goodbye'];
 
@@ -61,7 +61,7 @@ test.describe('public pages', () => {
 
   test('unknown paths go home and trailing slashes are dropped', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/127\.0\.0\.1:5173\/$/);
+    await expect(page).toHaveURL(`${APP_URL}/`);
     await page.goto('/about/');
     await expect(page).toHaveURL(/\/about$/);
   });

@@ -1,5 +1,5 @@
 /**
- * `npm start`: the local cloud on :4000 (LOCAL_CLOUD_PORT) and the app on :5173, with
+ * `npm start`: the local cloud on :4000 (LOCAL_CLOUD_PORT) and the app on :5173 (APP_PORT), with
  * two demo accounts. Data lives in LOCAL_CLOUD_DATA_DIR (default .local-cloud/data);
  * `npm start -- --reset` starts from an empty folder; `--cloud-only` skips the app.
  * Ctrl-C stops both.
@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS } from './demoAccounts';
 
 const started = performance.now();
 const port = Number(process.env.LOCAL_CLOUD_PORT ?? 4000);
+const appPort = Number(process.env.APP_PORT ?? 5173);
 const dataDir = process.env.LOCAL_CLOUD_DATA_DIR ?? '.local-cloud/data';
 const reset = process.argv.includes('--reset');
 const cloudOnly = process.argv.includes('--cloud-only');
@@ -22,14 +23,14 @@ process.env.VITE_LOCAL_CLOUD_URL = cloud.url;
 // The development gate is on when a password is configured (README: "Development gate").
 const devGate = Boolean(process.env.DEV_GATE_PASSWORD?.trim());
 process.env.VITE_DEV_GATE = devGate ? 'on' : 'off';
-const vite = cloudOnly ? null : await createViteServer({ server: { host: '127.0.0.1', port: 5173, strictPort: true } });
+const vite = cloudOnly ? null : await createViteServer({ server: { host: '127.0.0.1', port: appPort, strictPort: true } });
 await vite?.listen();
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`
   Dfuse is running (ready in ${seconds} s)
 
-  App          ${vite ? 'http://127.0.0.1:5173' : '(not started: --cloud-only)'}
+  App          ${vite ? `http://127.0.0.1:${appPort}` : '(not started: --cloud-only)'}
   Local cloud  ${cloud.url}
   Mailbox      ${cloud.url}/mailbox   (sign-up codes, invitations, notifications)
   Data         ${dataDir}${reset ? ' (reset)' : ''}

@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 /** The stack Playwright starts with `npm start` (see playwright.config.ts). */
-export const APP_URL = 'http://127.0.0.1:5173';
-export const CLOUD_URL = 'http://127.0.0.1:4000';
+// APP_PORT / LOCAL_CLOUD_PORT move the stack, so two checkouts can run their suites at once.
+export const APP_URL = `http://127.0.0.1:${process.env.APP_PORT ?? 5173}`;
+export const CLOUD_URL = `http://127.0.0.1:${process.env.LOCAL_CLOUD_PORT ?? 4000}`;
 export const E2E_GATE_PASSWORD = 'e2e gate password';
 
 /** Stores a valid development-gate record, as a visitor who unlocked it earlier would have. */
