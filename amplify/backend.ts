@@ -1,12 +1,14 @@
 import { defineBackend } from '@aws-amplify/backend';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType, HttpMethod } from 'aws-cdk-lib/aws-lambda';
 import { auth } from './auth/resource';
 import { preSignUp } from './auth/pre-sign-up/resource';
 import { preTokenGeneration } from './auth/pre-token-generation/resource';
 import { data } from './data/resource';
 import { devGate } from './functions/dev-gate/resource';
+import { sendEmail } from './functions/send-email/resource';
 
-const backend = defineBackend({ auth, data, preSignUp, preTokenGeneration, devGate });
+const backend = defineBackend({ auth, data, preSignUp, preTokenGeneration, devGate, sendEmail });
 
 // The development gate is checked before anyone signs in, so its URL is public; the
 // function itself only answers whether a password matches.
@@ -14,7 +16,23 @@ const devGateUrl = backend.devGate.resources.lambda.addFunctionUrl({
   authType: FunctionUrlAuthType.NONE,
   cors: { allowedOrigins: ['*'], allowedMethods: [HttpMethod.POST], allowedHeaders: ['content-type'] },
 });
-backend.addOutput({ custom: { functionUrls: { 'dev-gate': devGateUrl.url } } });
+
+// The app's own functions check the caller's Cognito token themselves (function URLs offer
+// only IAM or none) and that the caller takes part in the session named (DESIGN.md 4).
+const sendEmailUrl = backend.sendEmail.resources.lambda.addFunctionUrl({
+  authType: FunctionUrlAuthType.NONE,
+  cors: { allowedOrigins: ['*'], allowedMethods: [HttpMethod.POST], allowedHeaders: ['content-type', 'authorization'] },
+});
+const { userPool, userPoolClient } = backend.auth.resources;
+for (const fn of [backend.sendEmail]) {
+  fn.addEnvironment('AUTH_USER_POOL_ID', userPool.userPoolId);
+  fn.addEnvironment('AUTH_USER_POOL_CLIENT_ID', userPoolClient.userPoolClientId);
+}
+backend.sendEmail.resources.lambda.addToRolePolicy(
+  new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] }),
+);
+
+backend.addOutput({ custom: { functionUrls: { 'dev-gate': devGateUrl.url, 'send-email': sendEmailUrl.url } } });
 
 const { cfnUserPool, cfnUserPoolClient, cfnIdentityPool } = backend.auth.resources.cfnResources;
 

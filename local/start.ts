@@ -15,7 +15,7 @@ const dataDir = process.env.LOCAL_CLOUD_DATA_DIR ?? '.local-cloud/data';
 const reset = process.argv.includes('--reset');
 const cloudOnly = process.argv.includes('--cloud-only');
 
-const cloud = await startLocalCloud({ port, dataDir, reset });
+const cloud = await startLocalCloud({ port, dataDir, reset, appOrigin: `http://127.0.0.1:${appPort}` });
 for (const account of DEMO_ACCOUNTS) await cloud.auth.ensureUser(account);
 
 // The browser bundle reads this to reach the cloud when it is not on the default port.

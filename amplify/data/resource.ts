@@ -1,6 +1,7 @@
 import { type ClientSchema, a, defineData } from '@aws-amplify/backend';
 import { PARTICIPANT_EMAIL_CLAIM } from '../../src/domain/identity';
 import { LIMITS, LIMIT_MESSAGES } from '../../src/domain/limits';
+import { sendEmail } from '../functions/send-email/resource';
 
 /*
  * The two models of the product. Authorization follows DESIGN.md section 4, which
@@ -218,7 +219,10 @@ const schema = a.schema({
     .identifier(['emailLower'])
     .secondaryIndexes((index) => [index('email').queryField('profilesByEmail'), index('sub').queryField('profilesBySub')])
     .authorization((allow) => [allow.ownerDefinedIn('emailLower').identityClaim(PARTICIPANT_EMAIL_CLAIM)]),
-});
+})
+  // Backend functions reach the data with their own IAM role (DESIGN.md 4: "Functions use IAM").
+  // Each checks itself that its caller takes part in the session it names.
+  .authorization((allow) => [allow.resource(sendEmail)]);
 
 export type Schema = ClientSchema<typeof schema>;
 

@@ -6,7 +6,8 @@
  *   GET  /<userPoolId>/.well-known/jwks.json
  *   POST /graphql, WS /graphql/realtime AppSync GraphQL and realtime
  *   ANY  /functions/<name>/...          function URLs (Lambda payload 2.0 events)
- *   GET  /mailbox, /mailbox/messages    the SES stand-in
+ *   POST /ses/v2/email/outbound-emails  SES v2 SendEmail, into the mailbox
+ *   GET  /mailbox, /mailbox/messages    the mailbox: every e-mail the cloud sent
  *   GET  /health
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -18,6 +19,7 @@ import { createAuthService, type AuthService, type UserPoolConfig } from '../aut
 import { createDataService, type DataService } from '../data/service';
 import { createMailbox, type Mailbox } from '../mailbox/mailbox';
 import { renderMailboxPage } from '../mailbox/page';
+import { SES_PREFIX, SES_SEND_EMAIL_PATH, handleSesSendEmail } from '../mailbox/sesApi';
 import { openDatabase, type Database } from '../store/open';
 import { BodyTooLargeError, readBody, sendJson, setCorsHeaders } from './http';
 import { loadFunctionCredentials, type FunctionCredentials } from './credentials';
@@ -32,6 +34,8 @@ export interface LocalCloudOptions {
   dataDir: string;
   /** Delete the data folder first. */
   reset?: boolean;
+  /** Where the app is served, for links in e-mails the functions send (APP_ORIGIN). */
+  appOrigin?: string;
 }
 
 export interface LocalCloud {
@@ -81,6 +85,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       AUTH_USER_POOL_CLIENT_ID: pool.clientId,
       AUTH_TOKEN_ISSUER: issuer,
       LOCAL_CLOUD_URL: url,
+      // The SDK's per-service endpoint variable: SES calls come to this cloud's mailbox.
+      AWS_ENDPOINT_URL_SESV2: `${url}${SES_PREFIX}`,
+      APP_ORIGIN: options.appOrigin ?? 'http://127.0.0.1:5173',
     },
   });
   const triggerFunction = (key: string) => {
@@ -138,6 +145,16 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       const result = await functions.handleUrl(fn[1], req, fn[2] ?? '/', await readBody(req));
       res.writeHead(result.status, result.headers);
       res.end(result.body);
+      return;
+    }
+    if (req.method === 'POST' && path === SES_SEND_EMAIL_PATH) {
+      const result = await handleSesSendEmail(
+        { method: req.method, host: req.headers.host ?? `${host}:${port}`, path, headers: req.headers, rawBody: await readBody(req) },
+        functionCredentials,
+        mailbox,
+      );
+      res.writeHead(result.status, { 'content-type': 'application/json', ...result.headers });
+      res.end(JSON.stringify(result.body));
       return;
     }
     if (req.method === 'GET' && path === '/mailbox/messages') {

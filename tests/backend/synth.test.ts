@@ -88,6 +88,28 @@ describe('auth', () => {
   });
 });
 
+describe('functions', () => {
+  const lambdaNamed = (name: string) => {
+    const found = ofType('AWS::Lambda::Function').filter((f) =>
+      (f.Properties.Tags ?? []).some((t: { Key: string; Value: string }) => t.Key === 'amplify:friendly-name' && t.Value === name),
+    );
+    expect(found, name).toHaveLength(1);
+    return found[0].Properties;
+  };
+  const policiesMentioning = (action: string) =>
+    ofType('AWS::IAM::Policy').filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes(action));
+
+  it('gives send-email a function URL, the user pool to verify callers against, and SES and AppSync access', () => {
+    const sendEmail = lambdaNamed('send-email');
+    expect(Object.keys(sendEmail.Environment.Variables)).toEqual(
+      expect.arrayContaining(['AUTH_USER_POOL_ID', 'AUTH_USER_POOL_CLIENT_ID', 'MAIL_FROM', 'APP_ORIGIN']),
+    );
+    expect(ofType('AWS::Lambda::Url')).toHaveLength(2);
+    expect(policiesMentioning('ses:SendEmail')).toHaveLength(1);
+    expect(policiesMentioning('appsync:GraphQL').length).toBeGreaterThan(0);
+  });
+});
+
 describe('data', () => {
   it('uses the user pool as default authorization, IAM as the only alternative, and no API key', () => {
     const api = one('AWS::AppSync::GraphQLApi');

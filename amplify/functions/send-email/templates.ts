@@ -1,0 +1,101 @@
+/**
+ * The e-mails the app sends, composed on the server from the session itself (DESIGN.md 4:
+ * no caller-supplied recipient, subject or body). Pure: the handler supplies the Issue and
+ * the app's origin.
+ */
+import type { ParticipantIssue, ParticipantRole } from '../shared/participantIssue';
+
+export const TEMPLATES = ['invite', 'proposed-issues-ready', 'no-common-conflict'] as const;
+export type TemplateName = (typeof TEMPLATES)[number];
+
+export const isTemplateName = (value: unknown): value is TemplateName => TEMPLATES.includes(value as TemplateName);
+
+export interface ComposedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Who may ask for each template: the invite is the initiator's; the two notices go to the initiator. */
+export const ALLOWED_CALLERS: Record<TemplateName, readonly ParticipantRole[]> = {
+  invite: ['initiator'],
+  'proposed-issues-ready': ['initiator', 'collaborator'],
+  'no-common-conflict': ['initiator', 'collaborator'],
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+
+function mail(to: string, subject: string, paragraphs: string[], link: { label: string; url: string }): ComposedMail {
+  const text = [...paragraphs, `${link.label}: ${link.url}`, '— Dfuse'].join('\n\n');
+  const html = [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+    '<p>— Dfuse</p>',
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+/** The link into the app; `origin` is where the app is served (APP_ORIGIN). */
+const appLink = (origin: string, path: string) => `${origin.replace(/\/+$/, '')}${path}`;
+
+export function composeMail(template: TemplateName, issue: ParticipantIssue, origin: string): ComposedMail {
+  const initiator = fullName(issue.initiatorFirstName, issue.initiatorLastName);
+  const id = encodeURIComponent(issue.id);
+  switch (template) {
+    case 'invite':
+      // The invited address rides in the link so a visitor signed in with another account can be
+      // told which one to use, without the page reading a session they may not see.
+      return mail(
+        issue.collaboratorEmail,
+        `${initiator} invited you to a Dfuse session`,
+        [
+          `Hi ${issue.collaboratorFirstName},`,
+          `${initiator} has opened a private Dfuse session and would like to work through an issue with you. ` +
+            'You will answer three short questions in your own words; then you both review the issue statements Dfuse proposes and agree on one.',
+          `Sign in, or create an account, with this e-mail address (${issue.collaboratorEmail}) to respond.`,
+        ],
+        { label: 'Open your invitation', url: appLink(origin, `/coll/${id}?invited=${encodeURIComponent(issue.collaboratorEmail)}`) },
+      );
+    case 'proposed-issues-ready':
+      return mail(
+        issue.initiatorEmail,
+        'Proposed issues are ready for your review',
+        [
+          `Hi ${issue.initiatorFirstName},`,
+          `${fullName(issue.collaboratorFirstName, issue.collaboratorLastName)} has responded, and Dfuse has proposed issue statements for you both. Review them and say which you agree with.`,
+        ],
+        { label: 'Review the proposed issues', url: appLink(origin, `/session/${id}/agree`) },
+      );
+    case 'no-common-conflict':
+      return mail(
+        issue.initiatorEmail,
+        'No common conflict detected — one quick step to align',
+        [
+          `Hi ${issue.initiatorFirstName},`,
+          'You and your collaborator did not accept the same issue statement yet. A short communication-style questionnaire helps you both see how the other approaches the conversation before you continue.',
+        ],
+        { label: 'Take the communication-style step', url: appLink(origin, `/session/${id}/communication-style/quiz`) },
+      );
+  }
+}
+
+/** Why a template cannot be sent for this session right now, or null when it can. */
+export function refusal(template: TemplateName, issue: ParticipantIssue, role: ParticipantRole, now: Date): string | null {
+  if (!ALLOWED_CALLERS[template].includes(role)) return 'Only the person who started the session can send its invitation.';
+  if (template === 'invite' && issue.inviteEmailSentAt) {
+    const since = now.getTime() - Date.parse(issue.inviteEmailSentAt);
+    if (since < INVITE_RESEND_INTERVAL_MS) return 'The invitation was sent less than a minute ago. Please wait before sending it again.';
+  }
+  if (template === 'proposed-issues-ready' && !issue.proposedIssues?.some((s) => s?.trim())) {
+    return 'There are no proposed issues to announce yet.';
+  }
+  if (template === 'no-common-conflict' && !issue.noCommonConflict) return 'This session has not been marked as having no common conflict.';
+  return null;
+}
+
+/** A resend is allowed, but not a flood of them. */
+export const INVITE_RESEND_INTERVAL_MS = 60_000;

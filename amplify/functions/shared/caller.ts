@@ -1,0 +1,52 @@
+/**
+ * Who is calling a function URL: the Cognito JWT in `Authorization: Bearer …` is verified
+ * (signature against the pool's JWKS, expiry, issuer, and that it was issued to this app's
+ * client) and the caller is identified by the e-mail claim the owner rules use.
+ *
+ * Function URLs only offer IAM or no auth, so the handler does this itself (DESIGN.md 4).
+ */
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { PARTICIPANT_EMAIL_CLAIM } from '../../../src/domain/identity';
+import { HttpError, type FunctionUrlEvent } from './functionUrl';
+
+export interface Caller {
+  /** Trimmed, lower-cased e-mail, as in the Issue's owner fields. */
+  email: string;
+  sub: string;
+}
+
+/** AWS gives the pool id and client id; the local cloud also names its own issuer. */
+function tokenIssuer(): string {
+  const { AUTH_TOKEN_ISSUER, AUTH_USER_POOL_ID, AWS_REGION } = process.env;
+  if (AUTH_TOKEN_ISSUER) return AUTH_TOKEN_ISSUER;
+  if (!AUTH_USER_POOL_ID || !AWS_REGION) throw new Error('AUTH_USER_POOL_ID and AWS_REGION must be set');
+  return `https://cognito-idp.${AWS_REGION}.amazonaws.com/${AUTH_USER_POOL_ID}`;
+}
+
+let keySet: { issuer: string; keys: ReturnType<typeof createRemoteJWKSet> } | undefined;
+function signingKeys(issuer: string) {
+  // Kept for the life of the Lambda instance: jose caches the keys and refetches on an unknown kid.
+  if (keySet?.issuer !== issuer) keySet = { issuer, keys: createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`)) };
+  return keySet.keys;
+}
+
+const UNAUTHENTICATED = 'Please sign in again.';
+
+export async function verifyCaller(event: FunctionUrlEvent): Promise<Caller> {
+  const header = event.headers?.authorization ?? event.headers?.Authorization ?? '';
+  const token = /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1];
+  if (!token) throw new HttpError(401, UNAUTHENTICATED);
+  const issuer = tokenIssuer();
+  let claims: JWTPayload;
+  try {
+    ({ payload: claims } = await jwtVerify(token, signingKeys(issuer), { issuer, algorithms: ['RS256'] }));
+  } catch {
+    throw new HttpError(401, UNAUTHENTICATED);
+  }
+  const clientId = process.env.AUTH_USER_POOL_CLIENT_ID;
+  const issuedTo = claims.token_use === 'id' ? claims.aud : claims.token_use === 'access' ? claims.client_id : undefined;
+  if (!clientId || issuedTo !== clientId) throw new HttpError(401, UNAUTHENTICATED);
+  const email = claims[PARTICIPANT_EMAIL_CLAIM];
+  if (typeof email !== 'string' || !email || typeof claims.sub !== 'string') throw new HttpError(401, UNAUTHENTICATED);
+  return { email, sub: claims.sub };
+}

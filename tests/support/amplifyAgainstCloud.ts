@@ -1,0 +1,81 @@
+/**
+ * The real aws-amplify v6 client in Node, pointed at a local cloud started by a test, with
+ * one token store per account so a test can act as several signed-in people in turn.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Amplify, type ResourcesConfig } from 'aws-amplify';
+import { fetchAuthSession, signIn } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { generateClient } from 'aws-amplify/data';
+import WebSocket from 'ws';
+import type { Schema } from '../../amplify/data/resource';
+import type { LocalCloud } from '../../local/cloud/server';
+
+const outputs = JSON.parse(readFileSync(join(__dirname, '..', '..', 'amplify_outputs.json'), 'utf8')) as ResourcesConfig & {
+  data: { url: string };
+};
+
+// aws-amplify always opens wss://; the local cloud speaks plain ws on loopback.
+class LoopbackWebSocket extends WebSocket {
+  constructor(url: string | URL, protocols?: string | string[]) {
+    super(String(url).replace(/^wss:\/\/127\.0\.0\.1/, 'ws://127.0.0.1'), protocols);
+  }
+}
+
+export function configureAmplify(cloud: LocalCloud): void {
+  (globalThis as { WebSocket?: unknown }).WebSocket = LoopbackWebSocket;
+  const config = structuredClone(outputs);
+  config.data.url = `${cloud.url}/graphql`;
+  Amplify.configure(config);
+  const current = Amplify.getConfig();
+  const cognito = { ...current.Auth!.Cognito, userPoolEndpoint: `${cloud.url}/cognito/` };
+  Amplify.configure({ ...current, Auth: { Cognito: cognito } } as ResourcesConfig);
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  givenName: string;
+  familyName: string;
+}
+
+const stores = new Map<string, Map<string, string>>();
+
+/** Makes `account` the signed-in user of the client (signing in the first time). */
+export async function actAs(account: Account): Promise<void> {
+  let store = stores.get(account.email);
+  const fresh = !store;
+  store ??= new Map<string, string>();
+  stores.set(account.email, store);
+  const current = store;
+  cognitoUserPoolsTokenProvider.setKeyValueStorage({
+    setItem: async (key, value) => void current.set(key, value),
+    getItem: async (key) => current.get(key) ?? null,
+    removeItem: async (key) => void current.delete(key),
+    clear: async () => current.clear(),
+  });
+  if (fresh) await signIn({ username: account.email, password: account.password });
+}
+
+/** The signed-in account's ID token (what the app sends to function URLs). */
+export async function idToken(): Promise<string> {
+  const { tokens } = await fetchAuthSession();
+  return tokens!.idToken!.toString();
+}
+
+export const dataClient = () => generateClient<Schema>({ authMode: 'userPool' });
+
+let counter = 0;
+/** A registered, confirmed account unique to this test run. */
+export async function newAccount(cloud: LocalCloud, givenName: string, familyName = 'Tester'): Promise<Account> {
+  counter += 1;
+  const account = {
+    email: `${givenName.toLowerCase()}.${process.pid}.${Date.now()}.${counter}@example.com`,
+    password: 'Test-pass-1',
+    givenName,
+    familyName,
+  };
+  await cloud.auth.ensureUser(account);
+  return account;
+}
