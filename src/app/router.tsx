@@ -36,8 +36,19 @@ export const routes: RouteObject[] = [
       { path: 'logout', ...page(() => import('../features/accounts/LogoutPage')) },
       { path: 'secure-access', ...page(() => import('../features/gates/SecureAccessPage')) },
       { path: 'secure', ...page(() => import('../features/gates/SecureAccessPage')) },
+      // Invitations list: open to all, it asks signed-out visitors to log in (spec part 2, 2.1).
+      { path: 'coll', ...page(() => import('../features/invitations/InvitationsPage')) },
       // Protected screens go in here: signed-out visitors are sent to /secure-access?next=…
-      { element: <RequireAuth />, children: [] },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'init', ...page(() => import('../features/intake/InitPage')) },
+          { path: 'coll/:id/*', ...page(() => import('../features/invitations/InvitationPage')) },
+          { path: 'session', ...page(() => import('../features/sessions/SessionListPage')) },
+          { path: 'session/:id', ...page(() => import('../features/sessions/SessionOverviewPage')) },
+          { path: 'session/:id/agree', ...page(() => import('../features/sessions/AgreePage')) },
+        ],
+      },
       // Spec part 2, 2.1: any unknown path goes home.
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,0 +1,117 @@
+/**
+ * Data calls for sessions (Issues): create, read, the two index lists, updates, the soft
+ * delete, live updates and the e-mail function (spec part 1, section 7). Every call runs as
+ * the signed-in user; the owner rules decide what comes back.
+ */
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { normalizeEmail } from '../domain/identity';
+import type { NewSessionInput } from '../domain/intake';
+import { SESSION_LIST_LIMIT, mergeSessionLists, softDeleteUpdate } from '../domain/sessions';
+import { DataRequestError, dataClient, type IssueRecord } from './data';
+import { functionUrl } from './functions';
+
+export type { IssueRecord };
+type IssueUpdate = Parameters<typeof dataClient.models.Issue.update>[0];
+
+/** Creates the session and returns its id ('Create Issue returned no id' when the API gives none). */
+export async function createSession(input: NewSessionInput): Promise<string> {
+  const { data, errors } = await dataClient.models.Issue.create({ ...input, lastActivityAt: new Date().toISOString() });
+  if (errors?.length) throw new DataRequestError(errors);
+  if (!data?.id) throw new Error('Create Issue returned no id');
+  return data.id;
+}
+
+/** The session, or null when it does not exist or the viewer is not one of its participants. */
+export async function getSession(id: string): Promise<IssueRecord | null> {
+  const { data, errors } = await dataClient.models.Issue.get({ id });
+  // The owner rules answer a stranger with Unauthorized: to the viewer that is "not found".
+  if (errors?.length && !errors.every((e) => e.errorType === 'Unauthorized')) throw new DataRequestError(errors);
+  return data ?? null;
+}
+
+/** Updates the session; lastActivityAt is always refreshed ('Update failed' when nothing comes back). */
+export async function updateSession(update: IssueUpdate): Promise<IssueRecord> {
+  const { data, errors } = await dataClient.models.Issue.update({ lastActivityAt: new Date().toISOString(), ...update });
+  if (errors?.length) throw new DataRequestError(errors);
+  if (!data) throw new Error('Update failed');
+  return data;
+}
+
+/** Sessions the user takes part in, from both indexes (up to 200 each), merged, closed ones hidden. */
+export async function listMySessions(email: string): Promise<IssueRecord[]> {
+  const me = normalizeEmail(email);
+  const options = { sortDirection: 'DESC' as const, limit: SESSION_LIST_LIMIT };
+  const [asInitiator, asCollaborator] = await Promise.all([
+    dataClient.models.Issue.issuesByInitiatorEmail({ initiatorEmail: me }, options),
+    dataClient.models.Issue.issuesByCollaboratorEmail({ collaboratorEmail: me }, options),
+  ]);
+  const errors = [...(asInitiator.errors ?? []), ...(asCollaborator.errors ?? [])];
+  if (errors.length) throw new DataRequestError(errors);
+  return mergeSessionLists(asInitiator.data, asCollaborator.data);
+}
+
+/** Sessions where the user is the collaborator and the status is still created. */
+export async function listInvitations(email: string): Promise<IssueRecord[]> {
+  const { data, errors } = await dataClient.models.Issue.issuesByCollaboratorEmail(
+    { collaboratorEmail: normalizeEmail(email) },
+    { sortDirection: 'DESC', limit: SESSION_LIST_LIMIT, filter: { status: { eq: 'created' } } },
+  );
+  if (errors?.length) throw new DataRequestError(errors);
+  return data;
+}
+
+/** The soft delete: status closed and closedAt, which hides the session for both participants. */
+export const deleteSession = (id: string) => updateSession(softDeleteUpdate(id, new Date()));
+
+/** How often the session is re-read while the realtime connection is down (the spec's 4 s). */
+const FALLBACK_POLL_MS = 4000;
+
+/**
+ * Calls `onChange` with the session's current state whenever it changes. Updates arrive over
+ * the realtime subscription; each one triggers a fresh read, so a partial payload from any
+ * writer never blanks fields. If the subscription fails, the session is polled instead.
+ */
+export function watchSession(id: string, onChange: (session: IssueRecord | null) => void): () => void {
+  let stopped = false;
+  let poll: ReturnType<typeof setInterval> | undefined;
+  const refresh = () => {
+    getSession(id).then(
+      (session) => !stopped && onChange(session),
+      (error: unknown) => console.warn('Could not refresh the session', error),
+    );
+  };
+  const subscription = dataClient.models.Issue.onUpdate({ filter: { id: { eq: id } } }).subscribe({
+    next: refresh,
+    error: (error: unknown) => {
+      console.warn('Live updates unavailable; polling instead', error);
+      poll ??= setInterval(refresh, FALLBACK_POLL_MS);
+    },
+  });
+  return () => {
+    stopped = true;
+    subscription.unsubscribe();
+    clearInterval(poll);
+  };
+}
+
+export type SessionEmail = 'invite' | 'proposed-issues-ready' | 'no-common-conflict';
+
+/**
+ * Asks the send-email function to send one of the session's e-mails. The function composes
+ * and addresses it; a refusal comes back as an Error with the server's message.
+ */
+export async function sendSessionEmail(template: SessionEmail, issueId: string): Promise<void> {
+  const url = functionUrl('send-email');
+  if (!url) throw new Error('E-mail sending is not configured for this deployment.');
+  const { tokens } = await fetchAuthSession();
+  const token = tokens?.idToken?.toString();
+  if (!token) throw new Error('No current user');
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ template, issueId }),
+  });
+  if (response.ok) return;
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  throw new Error(typeof body?.message === 'string' ? body.message : `The e-mail could not be sent (${response.status}).`);
+}

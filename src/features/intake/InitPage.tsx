@@ -1,0 +1,210 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Card, Container, Form, InputGroup } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
+import { useUser, type SignedInUser } from '../../backend/UserProvider';
+import {
+  BOT_DELAY_MS,
+  EMPTY_INTAKE,
+  MESSAGES,
+  REDIRECT_AFTER_FINALIZE_MS,
+  STEPS,
+  isListStep,
+  parseStoredIntake,
+  prepareSession,
+  submitEntry,
+  transcriptOf,
+  type ChatMessage,
+  type IntakeState,
+} from '../../domain/intake';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+
+/** The chat in progress survives a reload of the tab (per account), never a new tab. */
+const draftKey = (email: string) => `intakeDraft:${email.trim().toLowerCase()}`;
+
+function readDraft(email: string): IntakeState {
+  try {
+    return parseStoredIntake(sessionStorage.getItem(draftKey(email))) ?? EMPTY_INTAKE;
+  } catch {
+    return EMPTY_INTAKE;
+  }
+}
+
+function writeDraft(email: string, state: IntakeState | null) {
+  try {
+    if (state) sessionStorage.setItem(draftKey(email), JSON.stringify(state));
+    else sessionStorage.removeItem(draftKey(email));
+  } catch {
+    // Storage may be unavailable (private mode); the chat still works, it just won't survive a reload.
+  }
+}
+
+const loadSessions = () => import('../../backend/sessions');
+const errorDetails = (error: unknown) => (error instanceof Error ? error.message : undefined);
+
+/** /init: the start-a-session chat (spec part 1, sections 2, 4, 5 and 8). */
+export default function InitPage() {
+  useDocumentTitle('Start a Session');
+  const user = useUser();
+  // The route is protected, so a user is known here.
+  if (user.status !== 'signedIn') return null;
+  return <IntakeChat user={user.user} />;
+}
+
+type Phase = 'chatting' | 'finalizing' | 'failed' | 'done';
+
+function IntakeChat({ user }: { user: SignedInUser }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<IntakeState>(() => readDraft(user.email));
+  const [messages, setMessages] = useState<ChatMessage[]>(() => transcriptOf(state, user.firstName));
+  const [typing, setTyping] = useState(false);
+  const [text, setText] = useState('');
+  const [phase, setPhase] = useState<Phase>('chatting');
+  const createdId = useRef<string | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const logEnd = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  useEffect(() => logEnd.current?.scrollIntoView?.({ block: 'end' }), [messages, typing]);
+
+  const later = (ms: number, run: () => void) => timers.current.push(setTimeout(run, ms));
+  const botSays = (reply: string, then?: () => void) => {
+    setTyping(true);
+    later(BOT_DELAY_MS, () => {
+      setTyping(false);
+      setMessages((m) => [...m, { from: 'bot', text: reply }]);
+      then?.();
+      input.current?.focus();
+    });
+  };
+
+  async function finalize(complete: IntakeState) {
+    setPhase('finalizing');
+    const prepared = prepareSession(complete.answers, user);
+    if ('problem' in prepared) {
+      setPhase('failed');
+      return botSays(prepared.problem);
+    }
+    const sessions = await loadSessions();
+    try {
+      createdId.current ??= await sessions.createSession(prepared.input);
+    } catch (error) {
+      setPhase('failed');
+      return botSays(MESSAGES.saveFailed(errorDetails(error)));
+    }
+    const id = createdId.current;
+    try {
+      await sessions.sendSessionEmail('invite', id);
+    } catch (error) {
+      // The spec ignores a failed invitation here; the session page offers to send it again.
+      console.warn('The invitation e-mail was not sent', error);
+    }
+    writeDraft(user.email, null);
+    setPhase('done');
+    botSays(`Your session is ready and ${complete.answers.collaboratorFirstName} has been invited. Taking you there…`, () =>
+      later(REDIRECT_AFTER_FINALIZE_MS, () => navigate(`/session/${id}?invited=1`, { state: { showInviteToast: true } })),
+    );
+  }
+
+  function send(event?: FormEvent) {
+    event?.preventDefault();
+    if (typing || phase !== 'chatting') return;
+    const entry = text;
+    if (!entry.trim() && !isListStep(STEPS[state.step])) return;
+    setText('');
+    if (entry.trim()) setMessages((m) => [...m, { from: 'user', text: entry.trim() }]);
+    const result = submitEntry(state, entry, user.email);
+    if (result.kind === 'complete') {
+      setState(result.state);
+      botSays(result.reply, () => void finalize(result.state).catch((error: unknown) => {
+        setPhase('failed');
+        botSays(MESSAGES.finalizeFailed(errorDetails(error)));
+      }));
+      return;
+    }
+    if (result.kind === 'accepted') {
+      setState(result.state);
+      writeDraft(user.email, result.state);
+    }
+    // A refused answer goes back into the box to be fixed rather than typed again.
+    if (result.kind === 'refused' && entry.trim().toLowerCase() !== 'done') setText(entry);
+    botSays(result.reply);
+  }
+
+  function retry() {
+    setPhase('chatting');
+    void finalize(state).catch((error: unknown) => {
+      setPhase('failed');
+      botSays(MESSAGES.finalizeFailed(errorDetails(error)));
+    });
+  }
+
+  function startOver() {
+    writeDraft(user.email, null);
+    createdId.current = null;
+    setState(EMPTY_INTAKE);
+    setMessages(transcriptOf(EMPTY_INTAKE, user.firstName));
+    setPhase('chatting');
+  }
+
+  const step = STEPS[state.step];
+  const multiline = step !== undefined && isListStep(step);
+  return (
+    <Container className="py-4" style={{ maxWidth: 820 }}>
+      <h1 className="h3 mb-3">Start a Session</h1>
+      <Card className="shadow-sm border-0">
+        <Card.Body className="intake-log" role="log" aria-live="polite" aria-label="Conversation">
+          {messages.map((message, index) => (
+            <div key={index} className={`intake-message intake-${message.from}`}>
+              <span className="visually-hidden">{message.from === 'bot' ? 'Dfuse says: ' : 'You said: '}</span>
+              {message.text}
+            </div>
+          ))}
+          {typing ? (
+            <div className="intake-message intake-bot intake-typing" aria-label="Dfuse is typing">
+              <span aria-hidden="true">•••</span>
+            </div>
+          ) : null}
+          <div ref={logEnd} />
+        </Card.Body>
+        <Card.Footer className="bg-transparent">
+          {phase === 'failed' ? (
+            <div className="d-flex flex-wrap gap-2">
+              <Button onClick={retry}>Try again</Button>
+              <Button variant="outline-secondary" onClick={startOver}>
+                Start over
+              </Button>
+            </div>
+          ) : (
+            <Form onSubmit={send}>
+              <InputGroup>
+                <Form.Control
+                  ref={input}
+                  as="textarea"
+                  rows={multiline ? 2 : 1}
+                  aria-label="Your answer"
+                  placeholder={multiline ? "Type your answer, or 'done' to move on" : 'Type your answer'}
+                  value={text}
+                  disabled={phase !== 'chatting'}
+                  autoFocus
+                  onChange={(e) => setText(e.target.value)}
+                  onKeyDown={(e) => {
+                    // Enter sends; Shift+Enter starts a new line in a longer answer.
+                    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+                      e.preventDefault();
+                      send();
+                    }
+                  }}
+                />
+                <Button type="submit" disabled={phase !== 'chatting' || typing}>
+                  Send
+                </Button>
+              </InputGroup>
+              <Form.Text>Press Enter to send, Shift+Enter for a new line.</Form.Text>
+            </Form>
+          )}
+        </Card.Footer>
+      </Card>
+    </Container>
+  );
+}

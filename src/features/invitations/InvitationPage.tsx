@@ -1,0 +1,202 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { getOwnProfile } from '../../backend/profile';
+import { updateSession, type IssueRecord } from '../../backend/sessions';
+import { useLiveSession } from '../../backend/useLiveSession';
+import { useUser, type SignedInUser } from '../../backend/UserProvider';
+import { normalizeEmail } from '../../domain/identity';
+import { LIMITS, LIMIT_MESSAGES } from '../../domain/limits';
+import { RESPONSE_REQUIRED, WRONG_ACCOUNT, cleanSessionId, collaboratorResponseUpdate, fullName } from '../../domain/sessions';
+import { LinkButton } from '../../ui/LinkButton';
+import { LoadingCard, MessageCard } from '../../ui/MessageCard';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+
+const LOAD_FAILED = 'Failed to load invitation.';
+const NOT_FOUND = 'Invitation not found.';
+const SAVE_FAILED = 'Failed to save your response.';
+
+/**
+ * /coll/{id}: the collaborator's landing (spec part 1, 2). The route is protected, so the
+ * visitor is signed in here. A visitor who is not the invited collaborator sees only the two
+ * addresses: the invited one comes from the link itself (`?invited=`), never from the session.
+ */
+export default function InvitationPage() {
+  useDocumentTitle('Your Invitation');
+  const { id: rawId } = useParams();
+  const id = cleanSessionId(rawId);
+  const [params] = useSearchParams();
+  const user = useUser();
+  const live = useLiveSession(id, LOAD_FAILED);
+  if (user.status !== 'signedIn') return <LoadingCard label="Checking your account…" />;
+  const me = user.user;
+
+  const back = (
+    <>
+      <LinkButton to="/coll">Back to Invitations</LinkButton>
+      <LinkButton to="/" variant="outline-secondary">
+        Home
+      </LinkButton>
+    </>
+  );
+
+  if (live.state === 'loading') return <LoadingCard />;
+  if (live.state === 'error') return <MessageCard variant="danger" actions={back}>{live.message}</MessageCard>;
+
+  const invitedInLink = normalizeEmail(params.get('invited'));
+  const session = live.state === 'ready' ? live.session : null;
+  const invited = session ? normalizeEmail(session.collaboratorEmail) : invitedInLink;
+  if (invited && invited !== normalizeEmail(me.email) && (session || live.state === 'missing')) {
+    // Either a participant who is not the collaborator (the initiator), or someone the API refused.
+    if (session || invitedInLink) return <WrongAccount id={id!} invited={invited} signedIn={me.email} />;
+  }
+  if (!session) return <MessageCard variant="warning" actions={back}>{NOT_FOUND}</MessageCard>;
+
+  if (session.collaboratorJoined) {
+    return (
+      <MessageCard
+        title="Thanks for joining!"
+        width={900}
+        actions={
+          <>
+            <LinkButton to={`/session/${session.id}/agree`}>Open Agree Step</LinkButton>
+            <LinkButton to="/coll" variant="outline-secondary">
+              Back to Invitations
+            </LinkButton>
+            <LinkButton to="/" variant="outline-secondary">
+              Home
+            </LinkButton>
+          </>
+        }
+      >
+        <p className="mb-0">
+          Your answers are in. Next you and {fullName(session.initiatorFirstName, session.initiatorLastName)} review the proposed issue
+          statements and agree on one.
+        </p>
+      </MessageCard>
+    );
+  }
+  return <ResponseForm session={session} user={me} />;
+}
+
+function WrongAccount({ id, invited, signedIn }: { id: string; invited: string; signedIn: string }) {
+  const navigate = useNavigate();
+  const here = `/coll/${id}?invited=${encodeURIComponent(invited)}`;
+  const login = `/login?next=${encodeURIComponent(here)}&email=${encodeURIComponent(invited)}`;
+  async function switchAccount() {
+    const { signOutEverywhere } = await import('../../backend/auth');
+    await signOutEverywhere().catch((error: unknown) => console.warn('Sign-out failed', error));
+    navigate(login, { replace: true });
+  }
+  return (
+    <MessageCard
+      title="This invitation is for another account"
+      variant="warning"
+      width={900}
+      actions={
+        <>
+          <Button onClick={() => void switchAccount()}>Switch Account</Button>
+          <LinkButton to={login} variant="outline-primary">
+            Log In
+          </LinkButton>
+          <LinkButton to="/" variant="outline-secondary">
+            Home
+          </LinkButton>
+        </>
+      }
+    >
+      <p>{WRONG_ACCOUNT}</p>
+      <p className="mb-1">
+        Invited: <strong className="text-break">{invited}</strong>
+      </p>
+      <p className="mb-0">
+        Signed in as: <strong className="text-break">{signedIn}</strong>
+      </p>
+    </MessageCard>
+  );
+}
+
+function ResponseForm({ session, user }: { session: IssueRecord; user: SignedInUser }) {
+  const navigate = useNavigate();
+  const [issue, setIssue] = useState('');
+  const [outcome, setOutcome] = useState('');
+  const [why, setWhy] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dcs, setDcs] = useState<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    getOwnProfile(user.email).then(
+      (profile) => active && setDcs(profile?.dcsMode ?? null),
+      () => active && setDcs(null),
+    );
+    return () => {
+      active = false;
+    };
+  }, [user.email]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const answers = { issue, outcome, why };
+    if (![issue, outcome, why].every((a) => a.trim())) return setProblem(RESPONSE_REQUIRED);
+    if ([issue, outcome, why].some((a) => a.trim().length > LIMITS.answer)) return setProblem(LIMIT_MESSAGES.answer);
+    if (normalizeEmail(user.email) !== normalizeEmail(session.collaboratorEmail)) return setProblem(WRONG_ACCOUNT);
+    setBusy(true);
+    setProblem(null);
+    try {
+      await updateSession(collaboratorResponseUpdate(session, answers, new Date()));
+      navigate(`/session/${session.id}/agree`);
+    } catch (error) {
+      console.warn(SAVE_FAILED, error);
+      setProblem(SAVE_FAILED);
+      setBusy(false);
+    }
+  }
+
+  const field = (id: string, label: string, value: string, set: (v: string) => void) => (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control as="textarea" rows={3} required value={value} onChange={(e) => set(e.target.value)} disabled={busy} />
+    </Form.Group>
+  );
+
+  return (
+    <MessageCard title="You're invited" width={900}>
+      <dl className="row mb-3">
+        <dt className="col-sm-4">From</dt>
+        <dd className="col-sm-8">{fullName(session.initiatorFirstName, session.initiatorLastName)}</dd>
+        <dt className="col-sm-4">Status</dt>
+        <dd className="col-sm-8">
+          <StatusBadge status={session.status} />
+        </dd>
+        <dt className="col-sm-4">Your DCS (from Profile)</dt>
+        <dd className="col-sm-8">
+          {dcs ?? (
+            <>
+              Not set yet. <a href="/dcs/test">Set your conflict style</a>
+            </>
+          )}
+        </dd>
+      </dl>
+      <p>
+        {session.initiatorFirstName} would like to work through an issue with you. Answer in your own words; they will see your answers.
+      </p>
+      <Form noValidate onSubmit={(e) => void submit(e)}>
+        {field('coll-issue', 'Your issue', issue, setIssue)}
+        {field('coll-outcome', 'Your desired outcome', outcome, setOutcome)}
+        {field('coll-why', 'Why does this outcome matter?', why, setWhy)}
+        {problem ? (
+          <Alert variant="danger" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Submitting…' : 'Submit Response'}
+        </Button>
+      </Form>
+    </MessageCard>
+  );
+}
