@@ -64,8 +64,13 @@ function IntakeChat({ user }: { user: SignedInUser }) {
   const logEnd = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
 
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
-  useEffect(() => logEnd.current?.scrollIntoView?.({ block: 'end' }), [messages, typing]);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+  useEffect(() => {
+    logEnd.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages, typing]);
 
   const later = (ms: number, run: () => void) => timers.current.push(setTimeout(run, ms));
   const botSays = (reply: string, then?: () => void) => {
@@ -157,11 +162,11 @@ function IntakeChat({ user }: { user: SignedInUser }) {
           {messages.map((message, index) => (
             <div key={index} className={`intake-message intake-${message.from}`}>
               <span className="visually-hidden">{message.from === 'bot' ? 'Dfuse says: ' : 'You said: '}</span>
-              {message.text}
+              <span className="intake-text">{message.text}</span>
             </div>
           ))}
           {typing ? (
-            <div className="intake-message intake-bot intake-typing" aria-label="Dfuse is typing">
+            <div className="intake-message intake-typing" aria-label="Dfuse is typing">
               <span aria-hidden="true">•••</span>
             </div>
           ) : null}

@@ -1,0 +1,158 @@
+/**
+ * Starting a session and the invitation, with two people in two browser contexts against
+ * the stack `npm start` runs: the chat, the e-mail in the mailbox, registering from the
+ * invitation link, the response, the initiator's overview changing live, a stranger kept
+ * out, and the soft delete.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PASSWORD, completeRegistration, newPerson, register, type TestPerson } from './support/accounts';
+import { APP_URL, passDevGate, waitForMail } from './support/stack';
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await passDevGate(context);
+  return context.newPage();
+}
+
+/** Types one chat answer and waits for the bot's reply to it. */
+async function say(page: Page, text: string) {
+  const replies = page.locator('.intake-bot .intake-text');
+  const before = await replies.count();
+  await page.getByLabel('Your answer').fill(text);
+  await page.getByLabel('Your answer').press('Enter');
+  await expect(replies).toHaveCount(before + 1);
+}
+
+async function runIntake(page: Page, collaborator: TestPerson) {
+  await page.goto('/init');
+  await expect(page.locator('.intake-bot .intake-text').first()).toContainText('Hi ');
+  await say(page, 'done');
+  await expect(page.locator('.intake-bot .intake-text').last()).toHaveText('Please share at least one response before moving on.');
+  await say(page, 'We never agree on who does the school run');
+  await say(page, 'we never agree on who does the school run');
+  await expect(page.locator('.intake-bot .intake-text').last()).toContainText('already got that one');
+  await say(page, '<script>alert(1)</script> mornings are chaos');
+  await say(page, 'done');
+  await say(page, 'A fair weekly rota we both keep');
+  await say(page, 'done');
+  await say(page, 'So mornings are calm for the kids');
+  await say(page, 'done');
+  await say(page, collaborator.firstName);
+  await say(page, collaborator.lastName);
+  await say(page, 'not-an-email');
+  await expect(page.locator('.intake-bot .intake-text').last()).toHaveText(/^Please enter a valid email address \(e\.g\., .+\)\.$/);
+  await say(page, `  ${collaborator.email.toUpperCase()} `);
+  await page.waitForURL(/\/session\/[A-Za-z0-9-]+\?invited=1$/);
+  await expect(page.getByText('Invitation sent')).toBeVisible();
+  return new URL(page.url()).pathname.split('/')[2];
+}
+
+test('initiator invites, collaborator registers from the link and responds, the overview follows live; a stranger sees nothing; delete hides it for both', async ({
+  browser,
+}) => {
+  const initiator = newPerson('Ingrid');
+  const collaborator = newPerson('Colin');
+  const stranger = newPerson('Stella');
+
+  const ingrid = await newPage(browser);
+  await register(ingrid, initiator, '/');
+  const started = Date.now();
+  const id = await runIntake(ingrid, collaborator);
+
+  // The chat's markup is text: it shows on the overview as typed, and nothing ran.
+  await expect(ingrid.getByText('<script>alert(1)</script> mornings are chaos').first()).toBeVisible();
+  await expect(ingrid.getByText(`Waiting for ${collaborator.firstName} Tester to accept your invitation.`)).toBeVisible();
+
+  const invitation = await waitForMail(collaborator.email, /invited you to a Dfuse session/, started);
+  const link = invitation.text.match(/https?:\/\/\S+\/coll\/\S+/)![0];
+  expect(link).toBe(`${APP_URL}/coll/${id}?invited=${encodeURIComponent(collaborator.email)}`);
+
+  // A stranger signed in elsewhere: the link names both addresses, the session stays hidden.
+  const stella = await newPage(browser);
+  await register(stella, stranger, '/');
+  await stella.goto(link);
+  await expect(stella.getByText('You are signed in with a different account than the invited collaborator.')).toBeVisible();
+  await expect(stella.getByText(collaborator.email)).toBeVisible();
+  await expect(stella.getByText(stranger.email)).toBeVisible();
+  await expect(stella.getByText('school run')).toHaveCount(0);
+  await expect(stella.getByText('Ingrid')).toHaveCount(0);
+  await stella.goto(`/session/${id}`);
+  await expect(stella.getByText('Session not found or you do not have access.')).toBeVisible();
+  await stella.goto('/session');
+  await expect(stella.getByText('You don’t have any sessions yet.')).toBeVisible();
+  await stella.goto('/coll');
+  await expect(stella.getByText('No new invitations at the moment.')).toBeVisible();
+
+  // The collaborator has no account yet: the link leads through the secure-area gate to register.
+  const colin = await newPage(browser);
+  await colin.goto(link);
+  await expect(colin).toHaveURL(/\/secure-access/);
+  await colin.getByRole('link', { name: 'Register' }).click();
+  await completeRegistration(colin, collaborator);
+  await expect(colin).toHaveURL(new RegExp(`/coll/${id}`));
+  await expect(colin.getByRole('heading', { name: "You're invited" })).toBeVisible();
+  await expect(colin.getByText('Ingrid Tester')).toBeVisible();
+  await colin.getByRole('button', { name: 'Submit Response' }).click();
+  await expect(colin.getByRole('alert')).toHaveText('Please enter your issue, your desired outcome, and why that outcome matters.');
+  await colin.getByLabel('Your issue').fill('Mornings: I am always the one who drives');
+  await colin.getByLabel('Your desired outcome').fill('Take turns by week');
+  await colin.getByLabel('Why does this outcome matter?').fill('I need two mornings for work');
+  await colin.getByRole('button', { name: 'Submit Response' }).click();
+  await expect(colin).toHaveURL(new RegExp(`/session/${id}/agree$`));
+
+  // Ingrid's overview never reloaded: it changed with the response.
+  await expect(ingrid.getByText(`${collaborator.firstName} Tester has responded to your invitation.`)).toBeVisible();
+  await expect(ingrid.locator('[data-status="resolving_issue"]')).toBeVisible();
+
+  // The invitation now says so, and leaves the pending list.
+  await colin.goto(`/coll/${id}`);
+  await expect(colin.getByRole('heading', { name: 'Thanks for joining!' })).toBeVisible();
+  await colin.goto('/coll');
+  await expect(colin.getByText('No new invitations at the moment.')).toBeVisible();
+  await colin.goto('/session');
+  await expect(colin.locator(`[data-session-id="${id}"]`)).toBeVisible();
+
+  // Delete from the initiator's overview: gone for both.
+  await ingrid.getByRole('button', { name: 'Delete Session' }).click();
+  await expect(ingrid.getByText('Delete this session? Both participants will no longer see it.')).toBeVisible();
+  await ingrid.getByRole('dialog').getByRole('button', { name: 'Delete Session' }).click();
+  await expect(ingrid).toHaveURL(/\/session$/);
+  await expect(ingrid.locator(`[data-session-id="${id}"]`)).toHaveCount(0);
+  await colin.goto('/session');
+  await expect(colin.getByText('You don’t have any sessions yet.')).toBeVisible();
+  await colin.goto(`/session/${id}`);
+  await expect(colin.getByText('Session not found or you do not have access.')).toBeVisible();
+});
+
+test('the chat refuses inviting yourself, keeps answers over a reload, and a protected page returns after login', async ({ page }) => {
+  await passDevGate(page);
+  const person = newPerson('Rita');
+  await register(page, person, '/');
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/goodbye$/);
+  await page.goto('/session');
+  await expect(page).toHaveURL(/\/secure-access\?next=%2Fsession/);
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/session$/);
+  await expect(page.getByText('You don’t have any sessions yet.')).toBeVisible();
+
+  await page.goto('/init');
+  await expect(page.locator('.intake-bot .intake-text').nth(1)).toContainText("What's the issue?");
+  await say(page, 'Budget meetings run over');
+  await say(page, 'done');
+  await page.reload();
+  await expect(page.getByText('Budget meetings run over')).toBeVisible();
+  await expect(page.locator('.intake-bot .intake-text').last()).toContainText('What outcome would you like?');
+  await say(page, 'Finish on time');
+  await say(page, 'done');
+  await say(page, 'It frees the afternoon');
+  await say(page, 'done');
+  await say(page, 'Me');
+  await say(page, 'Myself');
+  await say(page, person.email);
+  await expect(page.locator('.intake-bot .intake-text').last()).toContainText("That's your own email address.");
+  await expect(page.getByLabel('Your answer')).toHaveValue(person.email);
+});
