@@ -170,8 +170,8 @@ function explain(classification: Classification): string {
 }
 
 export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutput {
-  const nameA = stripMarkup(input.initiator.firstName) || 'the initiator';
-  const nameB = stripMarkup(input.collaborator.firstName) || 'the collaborator';
+  const nameA = stripMarkup(input.initiator.firstName).replace(/\s+/g, ' ') || 'the initiator';
+  const nameB = stripMarkup(input.collaborator.firstName).replace(/\s+/g, ' ') || 'the collaborator';
   // Same first names would make "gives Sam ... and gives Sam ..." ambiguous.
   const [labelA, labelB] = nameA.toLowerCase() === nameB.toLowerCase() ? [`${nameA} (initiator)`, `${nameB} (collaborator)`] : [nameA, nameB];
   const a = viewParty(input.initiator, labelA, labelB);

@@ -8,8 +8,9 @@ const SCRIPT_OR_STYLE = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 const TAG = /<\/?[a-zA-Z][^<>]*>/g;
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 const ENTITY = /&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,6});/gi;
-// Control characters and bidi overrides only disturb analysis; ordinary text keeps its own.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
+// Control characters and bidi overrides only disturb analysis; line breaks still end a phrase.
+const CONTROL = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
+const BLOCK_TAG = /<\/?(?:br|p|div|li|ul|ol|tr|h[1-6])\b[^<>]*>/gi;
 
 function decodeEntity(match: string, body: string): string {
   if (body[0] === '#') {
@@ -23,10 +24,13 @@ function decodeEntity(match: string, body: string): string {
 export function stripMarkup(text: string): string {
   return text
     .replace(SCRIPT_OR_STYLE, ' ')
+    .replace(BLOCK_TAG, '\n')
     .replace(TAG, ' ')
     .replace(ENTITY, decodeEntity)
-    .replace(CONTROL, ' ')
-    .replace(/\s+/g, ' ')
+    .replace(/\r\n?/g, '\n')
+    .replace(CONTROL, (char) => (char === '\n' ? '\n' : ' '))
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ ?\n[\s]*/g, '\n')
     .trim();
 }
 
