@@ -8,7 +8,8 @@
  * and it is also the answer when nothing matches (e.g. answers in another language).
  */
 import type { ConflictType } from '../../types';
-import { stem, tokenize } from './text';
+import type { AnalyzedText } from './analysis';
+import { stem } from './text';
 
 interface Category {
   label: string;
@@ -117,12 +118,12 @@ export interface Classification {
   blameCount: number;
 }
 
-export function classify(texts: readonly string[]): Classification {
+export function classify(texts: readonly AnalyzedText[]): Classification {
   const scores: Record<ConflictType, number> = { personality: 0, values: 0, task: 0 };
   const hits = new Map<Category, { hits: number; examples: Set<string> }>();
   let blameCount = 0;
-  for (const text of texts) {
-    for (const token of tokenize(text)) {
+  for (const { text, tokens } of texts) {
+    for (const token of tokens) {
       for (const category of LEXICON.get(token.stem) ?? []) {
         const entry = hits.get(category) ?? { hits: 0, examples: new Set<string>() };
         entry.hits += 1;

@@ -6,7 +6,8 @@
  * anyone's terms) without changing the order. Also scores model candidates that came
  * without a score.
  */
-import type { BothSidesAnswers, PartyAnswers } from '../../types';
+import type { BothSidesAnswers } from '../../types';
+import { ANSWER_FIELDS, analyzeParty, type AnalyzedParty } from './analysis';
 import { isContentWord, stripMarkup, tokenize } from './text';
 
 /** Issue words say what the conflict is about; outcome and why words say what matters. */
@@ -15,11 +16,11 @@ const KEY_TERMS_PER_PARTY = 10;
 
 export type KeyTerms = Map<string, number>;
 
-export function keyTerms(party: PartyAnswers): KeyTerms {
+export function keyTerms(party: AnalyzedParty): KeyTerms {
   const weights = new Map<string, number>();
-  for (const field of Object.keys(ANSWER_WEIGHTS) as (keyof typeof ANSWER_WEIGHTS)[]) {
+  for (const field of ANSWER_FIELDS) {
     for (const answer of party[field]) {
-      for (const token of tokenize(stripMarkup(answer))) {
+      for (const token of answer.tokens) {
         if (isContentWord(token)) weights.set(token.stem, (weights.get(token.stem) ?? 0) + ANSWER_WEIGHTS[field]);
       }
     }
@@ -50,7 +51,7 @@ export function coverageScore(statement: string, initiatorTerms: KeyTerms, colla
 
 /** A scorer bound to one session's answers. */
 export function coverageScorer(input: BothSidesAnswers): (statement: string) => number {
-  const initiatorTerms = keyTerms(input.initiator);
-  const collaboratorTerms = keyTerms(input.collaborator);
+  const initiatorTerms = keyTerms(analyzeParty(input.initiator));
+  const collaboratorTerms = keyTerms(analyzeParty(input.collaborator));
   return (statement) => coverageScore(statement, initiatorTerms, collaboratorTerms);
 }

@@ -3,7 +3,8 @@
  * RAKE-style) and short "focus clauses" taken from an answer and re-voiced for a shared
  * statement ("I need time" from Sam becomes "Sam needs time").
  */
-import { isContentWord, isStopWord, tokenize, type Token } from './text';
+import type { AnalyzedText } from './analysis';
+import { isContentWord, isStopWord, type Token } from './text';
 
 export interface KeyPhrase {
   /** Stems joined by spaces: the identity used to merge and compare phrases. */
@@ -26,9 +27,8 @@ function displayWord(token: Token, sentenceStart: boolean): string {
   return looksLikeName || acronym ? token.surface : token.lower;
 }
 
-/** Adds the weighted key phrases of `text` into `into` (phrase key -> phrase). */
-export function collectPhrases(text: string, weight: number, into: Map<string, KeyPhrase>): void {
-  const tokens = tokenize(text);
+/** Adds the weighted key phrases of an answer into `into` (phrase key -> phrase). */
+export function collectPhrases({ text, tokens }: AnalyzedText, weight: number, into: Map<string, KeyPhrase>): void {
   let run: { token: Token; sentenceStart: boolean }[] = [];
   const flush = () => {
     for (let start = 0; start < run.length; start += MAX_PHRASE_WORDS) {
@@ -72,7 +72,7 @@ export function rankPhrases(phrases: Iterable<KeyPhrase>, limit: number): KeyPhr
 }
 
 const MAX_CLAUSE_WORDS = 14;
-const LEADING_WISH = /^(?:i|we) (?:would like|'d like|would love|'d love|want|need|wish|hope)(?: (?:for|that|to))?\s+/i;
+const LEADING_WISH = /^(?:i|we)(?: would like|['’]d like| would love|['’]d love| want| need| wish| hope)(?: (?:for|that|to))?\s+/i;
 const LEADING_FILLER =
   /^(?:and|but|so|because|well|honestly|basically|also|just|mainly|mostly|really|i think(?: that)?|i feel like|i guess|(?:it|this) (?:matters|is important)(?: to me)? because|it's important(?: to me)? because|the reason is(?: that)?|that)\b[\s,:-]*/i;
 

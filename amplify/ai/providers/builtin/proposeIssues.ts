@@ -7,11 +7,12 @@
  */
 import { LIMITS } from '../../../../src/domain/limits';
 import { MAX_CANDIDATES, MAX_CATEGORIES, roundScore, sameStatementKey } from '../../schema';
-import type { BothSidesAnswers, ConflictType, IssueCandidate, PartyAnswers, ProposeIssuesOutput } from '../../types';
+import type { BothSidesAnswers, ConflictType, IssueCandidate, ProposeIssuesOutput } from '../../types';
+import { allTexts, analyzeParty, ANSWER_FIELDS, type AnalyzedParty, type AnalyzedText } from './analysis';
 import { classify, hasClearType, type Classification } from './classify';
 import { ANSWER_WEIGHTS, coverageScore, keyTerms } from './coverage';
 import { collectPhrases, focusClause, rankPhrases, type KeyPhrase } from './phrases';
-import { isolateBidi, joinList, stripMarkup } from './text';
+import { isolateBidi, joinList } from './text';
 
 interface PartyView {
   name: string;
@@ -24,19 +25,17 @@ interface PartyView {
   stems: Set<string>;
 }
 
-const clean = (list: readonly string[]) => list.map(stripMarkup).filter(Boolean);
-
-function viewParty(party: PartyAnswers, name: string, otherName: string): PartyView {
+function viewParty(party: AnalyzedParty, name: string, otherName: string): PartyView {
   const all = new Map<string, KeyPhrase>();
   const issueOnly = new Map<string, KeyPhrase>();
-  for (const field of Object.keys(ANSWER_WEIGHTS) as (keyof typeof ANSWER_WEIGHTS)[]) {
-    for (const answer of clean(party[field])) {
+  for (const field of ANSWER_FIELDS) {
+    for (const answer of party[field]) {
       collectPhrases(answer, ANSWER_WEIGHTS[field], all);
       if (field === 'issue') collectPhrases(answer, 1, issueOnly);
     }
   }
-  const [firstWant] = clean(party.desiredOutcome);
-  const [firstWhy] = clean(party.whyOutcomeMatters);
+  const firstWant = party.desiredOutcome[0]?.text;
+  const firstWhy = party.whyOutcomeMatters[0]?.text;
   const quote = (answer: string | undefined, kind: 'want' | 'why') => {
     const clause = answer ? focusClause(answer, name, otherName, kind) : '';
     return clause ? isolateBidi(clause) : undefined;
@@ -75,13 +74,18 @@ const TOPIC_FRAMES: Record<ConflictType, (topics: string, a: string, b: string) 
 interface Draft {
   statement: string;
   /** The answers the statement draws on, to type it by its own material when that is clear. */
-  source: string[];
+  source: AnalyzedText[];
 }
 
-function draftStatements(input: BothSidesAnswers, a: PartyView, b: PartyView, overall: Classification): Draft[] {
+function draftStatements(
+  initiator: AnalyzedParty,
+  collaborator: AnalyzedParty,
+  a: PartyView,
+  b: PartyView,
+  overall: Classification,
+): Draft[] {
   const drafts: Draft[] = [];
-  const { initiator, collaborator } = input;
-  const allAnswers = [initiator, collaborator].flatMap((p) => [...p.issue, ...p.desiredOutcome, ...p.whyOutcomeMatters]);
+  const allAnswers = [...allTexts(initiator), ...allTexts(collaborator)];
   const shared = distinctTexts([...sharedPhrases(a, b), ...sharedPhrases(b, a)], 2);
 
   const mainTopics = distinctTexts([...sharedPhrases(a, b).slice(0, 1), a.issueTopics[0] ?? a.topics[0], b.issueTopics[0] ?? b.topics[0]], 3);
@@ -170,25 +174,26 @@ function explain(classification: Classification): string {
 }
 
 export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutput {
-  const nameA = stripMarkup(input.initiator.firstName).replace(/\s+/g, ' ') || 'the initiator';
-  const nameB = stripMarkup(input.collaborator.firstName).replace(/\s+/g, ' ') || 'the collaborator';
+  const initiator = analyzeParty(input.initiator);
+  const collaborator = analyzeParty(input.collaborator);
+  const nameA = initiator.firstName || 'the initiator';
+  const nameB = collaborator.firstName || 'the collaborator';
   // Same first names would make "gives Sam ... and gives Sam ..." ambiguous.
   const [labelA, labelB] = nameA.toLowerCase() === nameB.toLowerCase() ? [`${nameA} (initiator)`, `${nameB} (collaborator)`] : [nameA, nameB];
-  const a = viewParty(input.initiator, labelA, labelB);
-  const b = viewParty(input.collaborator, labelB, labelA);
-  const allText = [input.initiator, input.collaborator].flatMap((p) => clean([...p.issue, ...p.desiredOutcome, ...p.whyOutcomeMatters]));
-  const overall = classify(allText);
-  const termsA = keyTerms(input.initiator);
-  const termsB = keyTerms(input.collaborator);
+  const a = viewParty(initiator, labelA, labelB);
+  const b = viewParty(collaborator, labelB, labelA);
+  const overall = classify([...allTexts(initiator), ...allTexts(collaborator)]);
+  const termsA = keyTerms(initiator);
+  const termsB = keyTerms(collaborator);
 
   const seen = new Set<string>();
   const candidates: IssueCandidate[] = [];
-  for (const draft of draftStatements(input, a, b, overall)) {
+  for (const draft of draftStatements(initiator, collaborator, a, b, overall)) {
     const statement = draft.statement.slice(0, LIMITS.statement).trim();
     const key = sameStatementKey(statement);
     if (seen.has(key)) continue;
     seen.add(key);
-    const own = classify(clean(draft.source));
+    const own = classify(draft.source);
     candidates.push({
       statement,
       conflictType: hasClearType(own) ? own.conflictType : overall.conflictType,
