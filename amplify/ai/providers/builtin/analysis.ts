@@ -18,7 +18,7 @@ export type AnswerField = (typeof ANSWER_FIELDS)[number];
 export type AnalyzedParty = Record<AnswerField, AnalyzedText[]> & { firstName: string };
 
 /** Characters analysed per answer field and party. */
-export const ANALYSED_CHARS_PER_FIELD = 6_000;
+export const ANALYSED_CHARS_PER_FIELD = 4_000;
 
 export function analyzeText(raw: string): AnalyzedText {
   const text = stripMarkup(raw);

@@ -118,21 +118,45 @@ export interface Classification {
   blameCount: number;
 }
 
+interface TextSignals {
+  hits: Map<Category, { hits: number; examples: string[] }>;
+  blame: number;
+}
+
+/** One answer's matches, computed once per call even though several statements draw on it. */
+const signalsCache = new WeakMap<AnalyzedText, TextSignals>();
+
+function signalsOf(answer: AnalyzedText): TextSignals {
+  const cached = signalsCache.get(answer);
+  if (cached) return cached;
+  const hits = new Map<Category, { hits: number; examples: string[] }>();
+  for (const token of answer.tokens) {
+    for (const category of LEXICON.get(token.stem) ?? []) {
+      const entry = hits.get(category) ?? { hits: 0, examples: [] };
+      entry.hits += 1;
+      if (entry.examples.length < 3 && !entry.examples.includes(token.lower)) entry.examples.push(token.lower);
+      hits.set(category, entry);
+    }
+  }
+  const signals = { hits, blame: answer.text.match(BLAME)?.length ?? 0 };
+  signalsCache.set(answer, signals);
+  return signals;
+}
+
 export function classify(texts: readonly AnalyzedText[]): Classification {
   const scores: Record<ConflictType, number> = { personality: 0, values: 0, task: 0 };
   const hits = new Map<Category, { hits: number; examples: Set<string> }>();
   let blameCount = 0;
-  for (const { text, tokens } of texts) {
-    for (const token of tokens) {
-      for (const category of LEXICON.get(token.stem) ?? []) {
-        const entry = hits.get(category) ?? { hits: 0, examples: new Set<string>() };
-        entry.hits += 1;
-        if (entry.examples.size < 3) entry.examples.add(token.lower);
-        hits.set(category, entry);
-        scores[category.type] += 1;
-      }
+  for (const text of texts) {
+    const signals = signalsOf(text);
+    for (const [category, entry] of signals.hits) {
+      const total = hits.get(category) ?? { hits: 0, examples: new Set<string>() };
+      total.hits += entry.hits;
+      for (const example of entry.examples) if (total.examples.size < 3) total.examples.add(example);
+      hits.set(category, total);
+      scores[category.type] += entry.hits;
     }
-    blameCount += text.match(BLAME)?.length ?? 0;
+    blameCount += signals.blame;
   }
   scores.personality += BLAME_WEIGHT * blameCount;
   const conflictType = TIE_ORDER.reduce((best, type) => (scores[type] > scores[best] ? type : best), TIE_ORDER[0]);

@@ -49,9 +49,11 @@ export function coverageScore(statement: string, initiatorTerms: KeyTerms, colla
   return Math.sqrt(harmonic);
 }
 
-/** A scorer bound to one session's answers. */
+/** A scorer bound to one session's answers; the answers are analysed only if a score is needed. */
 export function coverageScorer(input: BothSidesAnswers): (statement: string) => number {
-  const initiatorTerms = keyTerms(analyzeParty(input.initiator));
-  const collaboratorTerms = keyTerms(analyzeParty(input.collaborator));
-  return (statement) => coverageScore(statement, initiatorTerms, collaboratorTerms);
+  let terms: [KeyTerms, KeyTerms] | undefined;
+  return (statement) => {
+    terms ??= [keyTerms(analyzeParty(input.initiator)), keyTerms(analyzeParty(input.collaborator))];
+    return coverageScore(statement, ...terms);
+  };
 }
