@@ -57,7 +57,8 @@ function distinctTexts(phrases: readonly (KeyPhrase | undefined)[], limit: numbe
   const seen = new Set<string>();
   const texts: string[] = [];
   for (const phrase of phrases) {
-    if (!phrase || phrase.stems.every((s) => seen.has(s))) continue;
+    // Overlapping phrases read as repetition in a list ("holiday and holiday abroad").
+    if (!phrase || phrase.stems.some((s) => seen.has(s))) continue;
     phrase.stems.forEach((s) => seen.add(s));
     texts.push(isolateBidi(phrase.text));
     if (texts.length >= limit) break;
@@ -114,7 +115,7 @@ function draftStatements(
   const whys = [whyPart(a), whyPart(b)].filter((part): part is string => part !== undefined);
   if (whys.length > 0) {
     drafts.push({
-      statement: `How we protect what matters to each of us: ${joinList(whys)}`,
+      statement: `How we protect what matters ${whys.length > 1 ? 'to each of us' : 'here'}: ${joinList(whys)}`,
       source: [...initiator.whyOutcomeMatters, ...collaborator.whyOutcomeMatters],
     });
   }
