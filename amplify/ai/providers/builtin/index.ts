@@ -1,0 +1,22 @@
+/**
+ * The builtin provider: deterministic, offline, fast (well under 50 ms per call). It is
+ * what every local run and every newcomer sees, so it works from the parties' own words
+ * rather than canned text. It returns structured output, which the engine still validates.
+ */
+import type { AiProvider } from '../../engine';
+import { builtinProposeIssues } from './proposeIssues';
+
+export const BUILTIN_MODEL = 'dfuse-builtin-1';
+
+export function createBuiltinProvider(): AiProvider {
+  return {
+    name: 'builtin',
+    model: BUILTIN_MODEL,
+    async generate(request) {
+      switch (request.task) {
+        case 'proposeIssues':
+          return builtinProposeIssues(request.input);
+      }
+    },
+  };
+}

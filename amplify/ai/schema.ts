@@ -1,0 +1,148 @@
+/**
+ * The schema every model output must pass before it reaches the Issue. Hand-written (no
+ * dependency) and strict where junk would reach a participant, lenient where a value can
+ * be derived honestly:
+ * - rejected (the engine retries once): not JSON / not an object, no candidates, a
+ *   candidate with an empty or over-long statement, an unknown conflict type, a score that
+ *   is not a number in 0..1, duplicate statements (case-insensitive, trimmed), over-long
+ *   summary/rationale/category;
+ * - repaired: more than 4 candidates keep the 4 best-scored (the spec shows at most 4,
+ *   best-scored, so the surplus is simply not shown); a missing score is computed by the
+ *   caller's scorer (the builtin coverage score); a missing top-level conflict type is the
+ *   best candidate's; missing summary/rationale/categories are empty.
+ */
+import { LIMITS } from '../../src/domain/limits';
+import { CONFLICT_TYPES, type ConflictType, type IssueCandidate, type ProposeIssuesOutput } from './types';
+
+export const MAX_CANDIDATES = 4;
+export const MAX_CATEGORIES = 8;
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; problems: string[] };
+
+/** Models wrap JSON in prose or ``` fences; take the outermost object and parse it. */
+export function parseModelJson(raw: unknown): Validation<unknown> {
+  if (typeof raw !== 'string') return { ok: true, value: raw };
+  const start = raw.indexOf('{');
+  const end = raw.lastIndexOf('}');
+  if (start < 0 || end <= start) return { ok: false, problems: ['the reply contains no JSON object'] };
+  try {
+    return { ok: true, value: JSON.parse(raw.slice(start, end + 1)) };
+  } catch (error) {
+    return { ok: false, problems: [`the reply is not valid JSON (${(error as Error).message})`] };
+  }
+}
+
+export const sameStatementKey = (statement: string) => statement.trim().replace(/\s+/g, ' ').toLowerCase();
+
+export const roundScore = (score: number) => Math.round(Math.min(1, Math.max(0, score)) * 100) / 100;
+
+function asConflictType(value: unknown): ConflictType | undefined {
+  const normalized = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+  return CONFLICT_TYPES.find((type) => type === normalized);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readCandidate(
+  raw: unknown,
+  index: number,
+  scoreMissing: (statement: string) => number,
+  problems: string[],
+): IssueCandidate | undefined {
+  const where = `candidates[${index}]`;
+  if (!isRecord(raw)) {
+    problems.push(`${where} is not an object`);
+    return undefined;
+  }
+  const statement = typeof raw.statement === 'string' ? raw.statement.trim() : '';
+  if (!statement) problems.push(`${where}.statement is missing or empty`);
+  else if (statement.length > LIMITS.statement) problems.push(`${where}.statement is longer than ${LIMITS.statement} characters`);
+  const conflictType = asConflictType(raw.conflictType);
+  if (!conflictType) problems.push(`${where}.conflictType must be one of ${CONFLICT_TYPES.join(', ')}`);
+  let score: number | undefined;
+  if (raw.score === undefined || raw.score === null) score = statement ? scoreMissing(statement) : 0;
+  else if (typeof raw.score === 'number' && Number.isFinite(raw.score) && raw.score >= 0 && raw.score <= 1) score = raw.score;
+  else problems.push(`${where}.score must be a number from 0 to 1`);
+  if (!statement || statement.length > LIMITS.statement || !conflictType || score === undefined) return undefined;
+  return { statement, conflictType, score: roundScore(score) };
+}
+
+function readText(raw: Record<string, unknown>, field: string, problems: string[]): string {
+  const value = raw[field];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') {
+    problems.push(`${field} must be a string`);
+    return '';
+  }
+  const text = value.trim();
+  if (text.length > LIMITS.longText) problems.push(`${field} is longer than ${LIMITS.longText} characters`);
+  return text;
+}
+
+function readCategories(raw: Record<string, unknown>, problems: string[]): string[] {
+  const value = raw.inferredCategories;
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
+    problems.push('inferredCategories must be a list of strings');
+    return [];
+  }
+  const seen = new Set<string>();
+  const categories: string[] = [];
+  for (const item of value as string[]) {
+    const category = item.trim();
+    if (!category || seen.has(category.toLowerCase())) continue;
+    if (category.length > LIMITS.shortText) problems.push(`a category is longer than ${LIMITS.shortText} characters`);
+    seen.add(category.toLowerCase());
+    categories.push(category);
+  }
+  return categories.slice(0, MAX_CATEGORIES);
+}
+
+/**
+ * Checks (and where documented above, repairs) a propose-issues output. `scoreMissing`
+ * supplies a score for a candidate that came without one.
+ */
+export function validateProposeIssuesOutput(
+  raw: unknown,
+  scoreMissing: (statement: string) => number,
+): Validation<ProposeIssuesOutput> {
+  if (!isRecord(raw)) return { ok: false, problems: ['the reply must be a JSON object'] };
+  const problems: string[] = [];
+  if (!Array.isArray(raw.candidates)) problems.push('candidates must be a list');
+  else if (raw.candidates.length === 0) problems.push('candidates is empty');
+  const rawCandidates: unknown[] = Array.isArray(raw.candidates) ? raw.candidates : [];
+  const candidates = rawCandidates
+    .map((candidate, index) => readCandidate(candidate, index, scoreMissing, problems))
+    .filter((candidate): candidate is IssueCandidate => candidate !== undefined);
+
+  const seen = new Set<string>();
+  for (const candidate of candidates) {
+    const key = sameStatementKey(candidate.statement);
+    if (seen.has(key)) problems.push(`the statement "${candidate.statement.slice(0, 80)}" appears more than once`);
+    seen.add(key);
+  }
+
+  const rawType = raw.conflictType;
+  const declaredType = asConflictType(rawType);
+  if (rawType !== undefined && rawType !== null && !declaredType) {
+    problems.push(`conflictType must be one of ${CONFLICT_TYPES.join(', ')}`);
+  }
+  const inferredIssueSummary = readText(raw, 'inferredIssueSummary', problems);
+  const inferredRationale = readText(raw, 'inferredRationale', problems);
+  const inferredCategories = readCategories(raw, problems);
+  if (problems.length > 0) return { ok: false, problems };
+
+  // Stable sort: equal scores keep the model's order.
+  const best = [...candidates].sort((a, b) => b.score - a.score).slice(0, MAX_CANDIDATES);
+  return {
+    ok: true,
+    value: {
+      candidates: best,
+      conflictType: declaredType ?? best[0].conflictType,
+      inferredIssueSummary,
+      inferredRationale,
+      inferredCategories,
+    },
+  };
+}
