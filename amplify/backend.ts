@@ -5,6 +5,7 @@ import { auth } from './auth/resource';
 import { preSignUp } from './auth/pre-sign-up/resource';
 import { preTokenGeneration } from './auth/pre-token-generation/resource';
 import { data } from './data/resource';
+import { addListLimitChecks } from './data/listLimits';
 import { devGate } from './functions/dev-gate/resource';
 import { sendEmail } from './functions/send-email/resource';
 
@@ -63,3 +64,6 @@ cfnUserPool.addPropertyOverride('LambdaConfig.PreTokenGenerationConfig', {
   LambdaArn: backend.preTokenGeneration.resources.lambda.functionArn,
   LambdaVersion: 'V2_0',
 });
+
+// List counts and list item lengths, which @validate does not cover (DESIGN.md 4).
+addListLimitChecks(backend.data.resources.cfnResources.cfnResolvers);

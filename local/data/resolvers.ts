@@ -43,6 +43,11 @@ export interface ResolverDeps {
   store: DataStore;
   now: () => number;
   publish: (event: MutationEvent) => void;
+  /**
+   * Checks the backend adds in front of create and update (in AWS, a pipeline function;
+   * see amplify/data/listLimits.ts): the message of the first problem, or null.
+   */
+  inputCheck?: (model: string, input: Item) => string | null;
 }
 
 type Args = Record<string, unknown>;
@@ -109,12 +114,14 @@ function selectedFields(info: GraphQLResolveInfo): Set<string> {
   return names;
 }
 
-function runValidations(model: ModelRules, input: Item): void {
+function runValidations(model: ModelRules, input: Item, inputCheck?: ResolverDeps['inputCheck']): void {
   for (const [field, checks] of model.validations) {
     const value = input[field];
     if (value === null || value === undefined) continue;
     for (const check of checks) if (!check.test(value)) throw new AppSyncError(check.message, null);
   }
+  const problem = inputCheck?.(model.name, input);
+  if (problem) throw new AppSyncError(problem, 'ValidationError');
 }
 
 function pickKey(model: ModelRules, source: Item): Item {
@@ -204,7 +211,7 @@ function makeRootResolver(root: RootField, deps: ResolverDeps): Resolver {
         checkMode(ctx);
         const input: Item = { ...(args.input as Item) };
         authorizeCreate(model, ctx.caller, input, name);
-        runValidations(model, input);
+        runValidations(model, input, deps.inputCheck);
         const now = iso();
         const item: Item = {};
         for (const [field, value] of model.defaults) item[field] = value;
@@ -230,7 +237,7 @@ function makeRootResolver(root: RootField, deps: ResolverDeps): Resolver {
         const condition = args.condition as Filter | null | undefined;
         const updated = await deps.store.mutate(model, pickKey(model, input), (current) => {
           authorizeUpdate(model, ctx.caller, current, input, name);
-          runValidations(model, input);
+          runValidations(model, input, deps.inputCheck);
           if (!current || (condition && !matchesFilter(current, condition))) throw conditionalCheckFailed();
           const next: Item = { ...current };
           if (model.timestamps.updatedAt) next[model.timestamps.updatedAt] = iso();

@@ -53,6 +53,8 @@ export interface DataServiceOptions {
   keepAliveMs?: number;
   /** Longest time a verified JWT is trusted before re-verification (default 15 s, never past `exp`). */
   jwtCacheMs?: number;
+  /** The backend's own input checks in front of create and update (ResolverDeps.inputCheck). */
+  inputCheck?: (model: string, input: Record<string, unknown>) => string | null;
 }
 
 export interface HttpRequest {
@@ -99,7 +101,7 @@ export async function createDataService(options: DataServiceOptions): Promise<Da
   const api = buildApiSchema(options.apiSchemaSdl, rules);
   const store = await DataStore.open(options.db, rules.models.values());
   const hub = new SubscriptionHub();
-  attachResolvers(api, rules, { store, now, publish: (event) => hub.publish(event) });
+  attachResolvers(api, rules, { store, now, publish: (event) => hub.publish(event), inputCheck: options.inputCheck });
   const documents = new DocumentCache(api.schema);
   const authenticator = new Authenticator({
     verifyJwt: options.verifyJwt,

@@ -133,9 +133,8 @@ export function submitEntry(state: IntakeState, rawText: string, accountEmail: s
   }
 
   const email = normalizeEmail(text);
-  if (!isValidEmail(email) || email.length > LIMITS.email) {
-    return refuse(MESSAGES.invalidEmail(exampleEmail(state.answers.collaboratorFirstName)));
-  }
+  if (email.length > LIMITS.email) return refuse(LIMIT_MESSAGES.email);
+  if (!isValidEmail(email)) return refuse(MESSAGES.invalidEmail(exampleEmail(state.answers.collaboratorFirstName)));
   if (email === normalizeEmail(accountEmail)) return refuse(MESSAGES.ownEmail);
   return advance({ ...state.answers, collaboratorEmail: email });
 }
@@ -210,7 +209,11 @@ export function parseStoredIntake(raw: string | null): IntakeState | null {
   const texts = [answers.collaboratorFirstName, answers.collaboratorLastName, answers.collaboratorEmail];
   const okList = (l: unknown) =>
     Array.isArray(l) && l.length <= LIMITS.answerEntries && l.every((s) => typeof s === 'string' && s.trim() && s.length <= LIMITS.answer);
-  if (!lists.every(okList) || !texts.every((t) => typeof t === 'string' && t.length <= LIMITS.email)) return null;
+  if (!lists.every(okList) || !texts.every((t) => typeof t === 'string')) return null;
+  const [first, last, email] = texts as string[];
+  if (first.length > LIMITS.name || last.length > LIMITS.name || email.length > LIMITS.email) return null;
+  // A name step already passed holds a name, as it would have when it was left.
+  if ((step > STEPS.indexOf('firstName') && !first.trim()) || (step > STEPS.indexOf('lastName') && !last.trim())) return null;
   // Every list step already passed must hold an entry, as it would have when it was left.
   if (lists.slice(0, Math.min(step, lists.length)).some((l) => !(l as string[]).length)) return null;
   return { step, answers: answers as IntakeAnswers };

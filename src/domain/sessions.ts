@@ -166,9 +166,19 @@ export function collaboratorResponseUpdate(session: SessionFacts, answers: Colla
     whyOutcomeMattersCollaborator: [...texts(session.whyOutcomeMattersCollaborator), answers.why.trim()],
     collaboratorJoined: true,
     collaboratorAcceptedAt: at,
-    status: initiatorReady ? ('resolving_issue' as const) : ((isIssueStatus(session.status) && session.status !== 'created' ? session.status : 'accepted') as IssueStatus),
+    status: statusAfterResponse(session.status, initiatorReady),
     lastActivityAt: at,
   };
+}
+
+/**
+ * Only a session still waiting for the response moves on; a later status (or a deleted
+ * session, whose link may still be open somewhere) keeps its status.
+ */
+function statusAfterResponse(status: string | null | undefined, initiatorReady: boolean): IssueStatus {
+  const waiting = !status || status === 'created' || status === 'accepted';
+  if (!waiting) return isIssueStatus(status) ? status : 'accepted';
+  return initiatorReady ? 'resolving_issue' : 'accepted';
 }
 
 /** The soft delete (spec part 1, 4): closed for both participants. */

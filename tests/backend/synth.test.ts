@@ -188,6 +188,20 @@ describe('data', () => {
 });
 
 describe('generated outputs', () => {
+  it('checks list counts and item lengths in every create and update pipeline, just before the write', () => {
+    for (const field of ['createIssue', 'updateIssue', 'createProfile', 'updateProfile']) {
+      const resolver = ofType('AWS::AppSync::Resolver').find((r) => r.Properties.FieldName === field)!;
+      const steps = resolver.Properties.PipelineConfig.Functions.map((f: { 'Fn::GetAtt': string[] }) => f['Fn::GetAtt'][0]);
+      expect(steps.at(-2), field).toBe(`${field}ListLimits`);
+      expect(steps.at(-3), field).toMatch(/validate0Function/);
+    }
+    const check = ofType('AWS::AppSync::FunctionConfiguration').find((f) => f.Properties.Name === 'updateIssueListLimits')!;
+    const template = check.Properties.RequestMappingTemplate as string;
+    expect(template).toContain('$input.get("collaboratorIssue")');
+    expect(template).toContain('.size() > 20)$util.error("Please keep each answer to 20 entries or fewer.", "ValidationError")');
+    expect(template).toContain('$item.length() > 2000)$util.error("Each answer must be 2000 characters or fewer.", "ValidationError")');
+  });
+
   it('are in sync with the backend definition (run `npm run outputs` after changing it)', () => {
     for (const [relative, content] of Object.entries(generate())) {
       expect(readFileSync(join(process.cwd(), relative), 'utf8'), relative).toBe(content);

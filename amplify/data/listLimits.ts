@@ -1,0 +1,68 @@
+/**
+ * Server-side list limits in AWS: `@validate` covers scalar strings only, so a small VTL
+ * pipeline function, generated from the same table the app and the local cloud use
+ * (src/domain/listLimits.ts), runs in each create and update pipeline of Issue and Profile
+ * right after the transformer's validate step and before the DynamoDB write.
+ */
+import { Stack } from 'aws-cdk-lib';
+import { CfnDataSource, CfnFunctionConfiguration, type CfnResolver } from 'aws-cdk-lib/aws-appsync';
+import { LIST_LIMITS } from '../../src/domain/listLimits';
+
+type Model = keyof typeof LIST_LIMITS;
+
+/** VTL string literal: these messages are plain sentences; refuse anything VTL would interpret. */
+function vtlString(text: string): string {
+  if (/["$#\\]/.test(text)) throw new Error(`List limit message not safe for VTL: ${text}`);
+  return `"${text}"`;
+}
+
+/** The request template: refuses the first over-long list or list item with the shared message. */
+export function listLimitsRequestTemplate(model: Model): string {
+  const lines = ['## Generated from src/domain/listLimits.ts', '#set($input = $ctx.args.input)'];
+  Object.entries(LIST_LIMITS[model]).forEach(([field, limit], index) => {
+    // One variable per field: a VTL #set to a missing key would keep the previous field's list.
+    const list = `$list${index}`;
+    lines.push(
+      `#set(${list} = $input.get("${field}"))`,
+      `#if($util.isList(${list}))`,
+      `  #if(${list}.size() > ${limit.maxItems})$util.error(${vtlString(limit.tooMany)}, "ValidationError")#end`,
+      `  #foreach($item in ${list})#if($util.isString($item) && $item.length() > ${limit.maxItemLength})$util.error(${vtlString(limit.tooLong)}, "ValidationError")#end#end`,
+      '#end',
+    );
+  });
+  lines.push('{"version": "2018-05-29", "payload": {}}');
+  return lines.join('\n');
+}
+
+/** Inserts the check into the create and update resolvers of each model with list limits. */
+export function addListLimitChecks(resolvers: Record<string, CfnResolver>): string[] {
+  const added: string[] = [];
+  const dataSources = new Map<Stack, CfnDataSource>();
+  for (const model of Object.keys(LIST_LIMITS) as Model[]) {
+    for (const fieldName of [`create${model}`, `update${model}`]) {
+      const resolver = Object.values(resolvers).find((r) => r.typeName === 'Mutation' && r.fieldName === fieldName);
+      const pipeline = resolver?.pipelineConfig as CfnResolver.PipelineConfigProperty | undefined;
+      if (!resolver || !pipeline?.functions?.length) throw new Error(`No pipeline resolver for Mutation.${fieldName}`);
+      const stack = Stack.of(resolver);
+      let none = dataSources.get(stack);
+      if (!none) {
+        none = new CfnDataSource(stack, 'ListLimitsNoneDataSource', { apiId: resolver.apiId, name: 'ListLimitsNone', type: 'NONE' });
+        dataSources.set(stack, none);
+      }
+      const fn = new CfnFunctionConfiguration(stack, `${fieldName}ListLimits`, {
+        apiId: resolver.apiId,
+        name: `${fieldName}ListLimits`,
+        dataSourceName: none.attrName,
+        functionVersion: '2018-05-29',
+        requestMappingTemplate: listLimitsRequestTemplate(model),
+        responseMappingTemplate: '$util.toJson({})',
+      });
+      // Last is the DynamoDB write: the check goes just before it, after the transformer's @validate.
+      const functions = [...pipeline.functions];
+      functions.splice(functions.length - 1, 0, fn.attrFunctionId);
+      resolver.pipelineConfig = { functions };
+      added.push(fieldName);
+    }
+  }
+  return added;
+}
