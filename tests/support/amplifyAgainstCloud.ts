@@ -3,7 +3,7 @@
  * one token store per account so a test can act as several signed-in people in turn.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Amplify, type ResourcesConfig } from 'aws-amplify';
 import { fetchAuthSession, signIn } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
@@ -12,7 +12,7 @@ import WebSocket from 'ws';
 import type { Schema } from '../../amplify/data/resource';
 import type { LocalCloud } from '../../local/cloud/server';
 
-const outputs = JSON.parse(readFileSync(join(__dirname, '..', '..', 'amplify_outputs.json'), 'utf8')) as ResourcesConfig & {
+const outputs = JSON.parse(readFileSync(fileURLToPath(new URL('../../amplify_outputs.json', import.meta.url)), 'utf8')) as ResourcesConfig & {
   data: { url: string };
 };
 
@@ -23,7 +23,7 @@ class LoopbackWebSocket extends WebSocket {
   }
 }
 
-export function configureAmplify(cloud: LocalCloud): void {
+export function configureAmplify(cloud: Pick<LocalCloud, 'url'>): void {
   (globalThis as { WebSocket?: unknown }).WebSocket = LoopbackWebSocket;
   const config = structuredClone(outputs);
   config.data.url = `${cloud.url}/graphql`;
