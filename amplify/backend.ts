@@ -7,9 +7,10 @@ import { preTokenGeneration } from './auth/pre-token-generation/resource';
 import { data } from './data/resource';
 import { addListLimitChecks } from './data/listLimits';
 import { devGate } from './functions/dev-gate/resource';
+import { proposeIssues } from './functions/propose-issues/resource';
 import { sendEmail } from './functions/send-email/resource';
 
-const backend = defineBackend({ auth, data, preSignUp, preTokenGeneration, devGate, sendEmail });
+const backend = defineBackend({ auth, data, preSignUp, preTokenGeneration, devGate, sendEmail, proposeIssues });
 
 // The development gate is checked before anyone signs in, so its URL is public; the
 // function itself only answers whether a password matches.
@@ -20,20 +21,31 @@ const devGateUrl = backend.devGate.resources.lambda.addFunctionUrl({
 
 // The app's own functions check the caller's Cognito token themselves (function URLs offer
 // only IAM or none) and that the caller takes part in the session named (DESIGN.md 4).
-const sendEmailUrl = backend.sendEmail.resources.lambda.addFunctionUrl({
-  authType: FunctionUrlAuthType.NONE,
-  cors: { allowedOrigins: ['*'], allowedMethods: [HttpMethod.POST], allowedHeaders: ['content-type', 'authorization'] },
-});
 const { userPool, userPoolClient } = backend.auth.resources;
-for (const fn of [backend.sendEmail]) {
-  fn.addEnvironment('AUTH_USER_POOL_ID', userPool.userPoolId);
-  fn.addEnvironment('AUTH_USER_POOL_CLIENT_ID', userPoolClient.userPoolClientId);
-}
-backend.sendEmail.resources.lambda.addToRolePolicy(
-  new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] }),
+const participantFunctionUrls = Object.fromEntries(
+  (
+    [
+      ['send-email', backend.sendEmail],
+      ['propose-issues', backend.proposeIssues],
+    ] as const
+  ).map(([name, fn]) => {
+    fn.addEnvironment('AUTH_USER_POOL_ID', userPool.userPoolId);
+    fn.addEnvironment('AUTH_USER_POOL_CLIENT_ID', userPoolClient.userPoolClientId);
+    // Both may e-mail a session's participants (propose-issues: 'Proposed issues are ready').
+    fn.resources.lambda.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] }));
+    const url = fn.resources.lambda.addFunctionUrl({
+      authType: FunctionUrlAuthType.NONE,
+      cors: { allowedOrigins: ['*'], allowedMethods: [HttpMethod.POST], allowedHeaders: ['content-type', 'authorization'] },
+    });
+    return [name, url.url];
+  }),
+);
+// Bedrock, when AI_PROVIDER=bedrock is chosen at deploy time.
+backend.proposeIssues.resources.lambda.addToRolePolicy(
+  new PolicyStatement({ actions: ['bedrock:InvokeModel', 'bedrock:Converse'], resources: ['*'] }),
 );
 
-backend.addOutput({ custom: { functionUrls: { 'dev-gate': devGateUrl.url, 'send-email': sendEmailUrl.url } } });
+backend.addOutput({ custom: { functionUrls: { 'dev-gate': devGateUrl.url, ...participantFunctionUrls } } });
 
 const { cfnUserPool, cfnUserPoolClient, cfnIdentityPool } = backend.auth.resources.cfnResources;
 

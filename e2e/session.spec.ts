@@ -50,6 +50,7 @@ async function runIntake(page: Page, collaborator: TestPerson) {
 test('initiator invites, collaborator registers from the link and responds, the overview follows live; a stranger sees nothing; delete hides it for both', async ({
   browser,
 }) => {
+  test.setTimeout(150_000);
   const initiator = newPerson('Ingrid');
   const collaborator = newPerson('Colin');
   const stranger = newPerson('Stella');
@@ -100,9 +101,13 @@ test('initiator invites, collaborator registers from the link and responds, the 
   await colin.getByRole('button', { name: 'Submit Response' }).click();
   await expect(colin).toHaveURL(new RegExp(`/session/${id}/agree$`));
 
-  // Ingrid's overview never reloaded: it changed with the response.
+  // Ingrid's overview never reloaded: it changed with the response, then with the proposals.
   await expect(ingrid.getByText(`${collaborator.firstName} Tester has responded to your invitation.`)).toBeVisible();
   await expect(ingrid.locator('[data-status="resolving_issue"]')).toBeVisible();
+  await expect(colin.getByText('Option 1')).toBeVisible();
+  await expect(ingrid.getByRole('link', { name: 'Review and agree' })).toBeVisible();
+  const ready = await waitForMail(initiator.email, /^Proposed issues are ready for your review$/, started);
+  expect(ready.text).toContain(`/session/${id}/agree`);
 
   // The invitation now says so, and leaves the pending list.
   await colin.goto(`/coll/${id}`);
@@ -112,12 +117,16 @@ test('initiator invites, collaborator registers from the link and responds, the 
   await colin.goto('/session');
   await expect(colin.locator(`[data-session-id="${id}"]`)).toBeVisible();
 
-  // Delete from the initiator's overview: gone for both.
-  await ingrid.getByRole('button', { name: 'Delete Session' }).click();
+  // With four proposals the initiator's overview moves on to the agree step (spec part 1, 4).
+  await expect(ingrid).toHaveURL(new RegExp(`/session/${id}/agree$`));
+
+  // Delete from the initiator's list: gone for both.
+  await ingrid.goto('/session');
+  await ingrid.locator(`[data-session-id="${id}"]`).getByRole('button', { name: 'Delete' }).click();
   await expect(ingrid.getByText('Delete this session? Both participants will no longer see it.')).toBeVisible();
   await ingrid.getByRole('dialog').getByRole('button', { name: 'Delete Session' }).click();
-  await expect(ingrid).toHaveURL(/\/session$/);
   await expect(ingrid.locator(`[data-session-id="${id}"]`)).toHaveCount(0);
+  await expect(ingrid.getByText('You don’t have any sessions yet.')).toBeVisible();
   await colin.goto('/session');
   await expect(colin.getByText('You don’t have any sessions yet.')).toBeVisible();
   await colin.goto(`/session/${id}`);

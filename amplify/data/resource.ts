@@ -1,6 +1,7 @@
 import { type ClientSchema, a, defineData } from '@aws-amplify/backend';
 import { PARTICIPANT_EMAIL_CLAIM } from '../../src/domain/identity';
 import { LIMITS, LIMIT_MESSAGES } from '../../src/domain/limits';
+import { proposeIssues } from '../functions/propose-issues/resource';
 import { sendEmail } from '../functions/send-email/resource';
 
 /*
@@ -222,7 +223,7 @@ const schema = a.schema({
 })
   // Backend functions reach the data with their own IAM role (DESIGN.md 4: "Functions use IAM").
   // Each checks itself that its caller takes part in the session it names.
-  .authorization((allow) => [allow.resource(sendEmail)]);
+  .authorization((allow) => [allow.resource(sendEmail), allow.resource(proposeIssues)]);
 
 export type Schema = ClientSchema<typeof schema>;
 

@@ -96,22 +96,32 @@ export function watchSession(id: string, onChange: (session: IssueRecord | null)
 
 export type SessionEmail = 'invite' | 'proposed-issues-ready' | 'no-common-conflict';
 
-/**
- * Asks the send-email function to send one of the session's e-mails. The function composes
- * and addresses it; a refusal comes back as an Error with the server's message.
- */
-export async function sendSessionEmail(template: SessionEmail, issueId: string): Promise<void> {
-  const url = functionUrl('send-email');
-  if (!url) throw new Error('E-mail sending is not configured for this deployment.');
+/** POSTs JSON to one of the session functions as the signed-in user; a refusal is an Error with the server's message. */
+async function callSessionFunction(name: string, body: unknown): Promise<unknown> {
+  const url = functionUrl(name);
+  if (!url) throw new Error(`${name} is not configured for this deployment.`);
   const { tokens } = await fetchAuthSession();
   const token = tokens?.idToken?.toString();
   if (!token) throw new Error('No current user');
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ template, issueId }),
+    body: JSON.stringify(body),
   });
-  if (response.ok) return;
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  throw new Error(typeof body?.message === 'string' ? body.message : `The e-mail could not be sent (${response.status}).`);
+  const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  if (response.ok) return answer;
+  throw new Error(typeof answer?.message === 'string' ? answer.message : `The request failed (${response.status}).`);
+}
+
+/** Asks the send-email function to send one of the session's e-mails; it composes and addresses it. */
+export async function sendSessionEmail(template: SessionEmail, issueId: string): Promise<void> {
+  await callSessionFunction('send-email', { template, issueId });
+}
+
+/**
+ * Asks for the proposed issue statements (the propose-issues function). Safe to repeat: the
+ * function does the work once; the statements arrive on the session through live updates.
+ */
+export async function requestProposedIssues(issueId: string): Promise<void> {
+  await callSessionFunction('propose-issues', { issueId });
 }

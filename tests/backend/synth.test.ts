@@ -104,8 +104,8 @@ describe('functions', () => {
     expect(Object.keys(sendEmail.Environment.Variables)).toEqual(
       expect.arrayContaining(['AUTH_USER_POOL_ID', 'AUTH_USER_POOL_CLIENT_ID', 'MAIL_FROM', 'APP_ORIGIN']),
     );
-    expect(ofType('AWS::Lambda::Url')).toHaveLength(2);
-    expect(policiesMentioning('ses:SendEmail')).toHaveLength(1);
+    expect(ofType('AWS::Lambda::Url')).toHaveLength(3);
+    expect(policiesMentioning('ses:SendEmail')).toHaveLength(2);
     expect(policiesMentioning('appsync:GraphQL').length).toBeGreaterThan(0);
   });
 });

@@ -6,14 +6,12 @@
  * Answers: 200 {ok: true}; 400 bad body or template; 401 no valid token; 404 unknown
  * session or not a participant; 403/409 the caller may not send this template now.
  */
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { graphql } from '../shared/appsync';
 import { verifyCaller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
 import { loadParticipantIssue } from '../shared/participantIssue';
-import { composeMail, isTemplateName, refusal, TEMPLATES, type ComposedMail } from './templates';
-
-const ses = new SESv2Client({});
+import { sendMail } from '../shared/mail';
+import { composeMail, isTemplateName, refusal, TEMPLATES } from '../shared/mailTemplates';
 
 const RECORD_INVITE_SENT = /* GraphQL */ `
   mutation RecordInviteSent($input: UpdateIssueInput!) {
@@ -22,23 +20,6 @@ const RECORD_INVITE_SENT = /* GraphQL */ `
     }
   }
 `;
-
-async function send(mail: ComposedMail): Promise<void> {
-  const from = process.env.MAIL_FROM;
-  if (!from) throw new Error('MAIL_FROM is not set');
-  await ses.send(
-    new SendEmailCommand({
-      FromEmailAddress: from,
-      Destination: { ToAddresses: [mail.to] },
-      Content: {
-        Simple: {
-          Subject: { Data: mail.subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
-        },
-      },
-    }),
-  );
-}
 
 export const handler = (event: FunctionUrlEvent) =>
   answer(async () => {
@@ -51,7 +32,7 @@ export const handler = (event: FunctionUrlEvent) =>
     const refused = refusal(body.template, issue, role, now);
     if (refused) throw new HttpError(body.template === 'invite' && role !== 'initiator' ? 403 : 409, refused);
 
-    await send(composeMail(body.template, issue, process.env.APP_ORIGIN ?? ''));
+    await sendMail(composeMail(body.template, issue, process.env.APP_ORIGIN ?? ''));
     if (body.template === 'invite') {
       const at = now.toISOString();
       await graphql(RECORD_INVITE_SENT, {

@@ -21,6 +21,14 @@ export interface ParticipantIssue {
   inviteEmailSentAt: string | null;
   noCommonConflict: boolean | null;
   proposedIssues: (string | null)[] | null;
+  initiatorIssue: (string | null)[] | null;
+  desiredOutcomeInitiator: (string | null)[] | null;
+  whyOutcomeMattersInitiator: (string | null)[] | null;
+  collaboratorIssue: (string | null)[] | null;
+  desiredOutcomeCollaborator: (string | null)[] | null;
+  whyOutcomeMattersCollaborator: (string | null)[] | null;
+  aiStatus: string | null;
+  aiDerivedAt: string | null;
 }
 
 export type ParticipantRole = 'initiator' | 'collaborator';
@@ -30,6 +38,8 @@ const GET_ISSUE = /* GraphQL */ `
     getIssue(id: $id) {
       id status initiatorEmail collaboratorEmail initiatorFirstName initiatorLastName
       collaboratorFirstName collaboratorLastName inviteEmailSentAt noCommonConflict proposedIssues
+      initiatorIssue desiredOutcomeInitiator whyOutcomeMattersInitiator
+      collaboratorIssue desiredOutcomeCollaborator whyOutcomeMattersCollaborator aiStatus aiDerivedAt
     }
   }
 `;

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { getOwnProfile } from '../../backend/profile';
-import { updateSession, type IssueRecord } from '../../backend/sessions';
+import { requestProposedIssues, updateSession, type IssueRecord } from '../../backend/sessions';
 import { useLiveSession } from '../../backend/useLiveSession';
 import { useUser, type SignedInUser } from '../../backend/UserProvider';
 import { normalizeEmail } from '../../domain/identity';
@@ -148,6 +148,8 @@ function ResponseForm({ session, user }: { session: IssueRecord; user: SignedInU
     setProblem(null);
     try {
       await updateSession(collaboratorResponseUpdate(session, answers, new Date()));
+      // Both answers are in: start the statements now; the agree step picks them up live.
+      requestProposedIssues(session.id).catch((error: unknown) => console.warn('Could not request the proposed issues', error));
       navigate(`/session/${session.id}/agree`);
     } catch (error) {
       console.warn(SAVE_FAILED, error);

@@ -3,7 +3,7 @@
  * no caller-supplied recipient, subject or body). Pure: the handler supplies the Issue and
  * the app's origin.
  */
-import type { ParticipantIssue, ParticipantRole } from '../shared/participantIssue';
+import type { ParticipantIssue, ParticipantRole } from './participantIssue';
 
 export const TEMPLATES = ['invite', 'proposed-issues-ready', 'no-common-conflict'] as const;
 export type TemplateName = (typeof TEMPLATES)[number];
