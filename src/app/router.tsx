@@ -38,6 +38,20 @@ export const routes: RouteObject[] = [
       { path: 'secure', ...page(() => import('../features/gates/SecureAccessPage')) },
       // Protected screens go in here: signed-out visitors are sent to /secure-access?next=…
       { element: <RequireAuth />, children: [] },
+      // The style assessments (spec part 2, 2.9, 2.10, 2.12, 2.13), standalone and in a session.
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'dcs/test', ...page(() => import('../features/assessments/DcsPickerPage')) },
+          { path: 'dcs/quiz', ...page(() => import('../features/assessments/DcsQuizPage')) },
+          { path: 'communication-style/test', ...page(() => import('../features/assessments/DpiPickerPage')) },
+          { path: 'communication-style/quiz', ...page(() => import('../features/assessments/DpiQuizPage')) },
+          { path: 'session/:id/dcs/test', ...page(() => import('../features/assessments/DcsPickerPage')) },
+          { path: 'session/:id/dcs/quiz', ...page(() => import('../features/assessments/DcsQuizPage')) },
+          { path: 'session/:id/communication-style/test', ...page(() => import('../features/assessments/DpiPickerPage')) },
+          { path: 'session/:id/communication-style/quiz', ...page(() => import('../features/assessments/DpiQuizPage')) },
+        ],
+      },
       // Spec part 2, 2.1: any unknown path goes home.
       { path: '*', element: <Navigate to="/" replace /> },
     ],
