@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Container, ProgressBar, Table, Toast, ToastContainer } from 'react-bootstrap';
+import { Alert, Badge, Button, Container, Table, Toast, ToastContainer } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { ProfileWriteError, copyDcsToSession, saveDcsResult } from '../../backend/assessments';
 import { useOwnProfile } from '../../backend/useOwnProfile';
@@ -27,6 +27,7 @@ import {
 } from '../../domain/dcs';
 import { SESSION_ROLE_LABELS } from '../../domain/sessionRole';
 import { LinkButton } from '../../ui/LinkButton';
+import { ProgressMeter } from '../../ui/ProgressMeter';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { DcsScoreChart } from './DcsScoreChart';
 import { SessionNotice } from './SessionNotice';
@@ -129,13 +130,7 @@ export default function DcsQuizPage() {
         </p>
       ) : null}
 
-      <ProgressBar
-        now={percent}
-        label={`${percent}%`}
-        aria-label={`Answered ${answered} of ${DCS_QUESTION_COUNT}`}
-        className="mb-2"
-        style={{ height: '1.25rem' }}
-      />
+      <ProgressMeter percent={percent} label={`Answered ${answered} of ${DCS_QUESTION_COUNT}`} className="mb-2" />
       <p className="small mb-3">
         {answered} of {DCS_QUESTION_COUNT} answered. Scale: 1 = never, 2 = seldom, 3 = sometimes, 4 = often, 5 = always.
       </p>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Container, ProgressBar } from 'react-bootstrap';
+import { Alert, Button, Container } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { ProfileWriteError, copyDpiToSession, saveDpi } from '../../backend/assessments';
 import { ASSESSMENT_MESSAGES } from '../../domain/assessmentMessages';
@@ -17,6 +17,7 @@ import {
   type DpiResult,
 } from '../../domain/dpi';
 import { LeaningBar } from '../../ui/LeaningBar';
+import { ProgressMeter } from '../../ui/ProgressMeter';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { SessionNotice } from './SessionNotice';
 import { clearQuizState, quizStorageKey, readQuizState, writeQuizState } from './quizStorage';
@@ -112,7 +113,7 @@ export default function DpiQuizPage() {
 
       {!result ? (
         <>
-          <ProgressBar now={percent} label={`${percent}%`} aria-label={`Answered ${answered} of ${total}`} className="mb-2" />
+          <ProgressMeter percent={percent} label={`Answered ${answered} of ${total}`} className="mb-2" />
           <p className="small">
             Question {index + 1} of {total}
           </p>
