@@ -9,22 +9,7 @@ import type { SessionRole } from '../domain/sessionRole';
 import type { SignedInUser } from './authStatus';
 import { DataRequestError, dataClient, type IssueRecord, type ProfileRecord } from './data';
 import { getOwnProfile } from './profile';
-
-/**
- * Why a Profile write did not stick. Pages turn the kind into the spec's wording, which differs
- * between the DCS picker, the DPI picker and the DPI questionnaire.
- */
-export type ProfileWriteFailure = 'noEmail' | 'createFailed' | 'updateFailed' | 'updateReturnedNull' | 'verificationFailed';
-
-export class ProfileWriteError extends Error {
-  constructor(
-    readonly kind: ProfileWriteFailure,
-    readonly detail?: string,
-  ) {
-    super(detail ? `${kind}: ${detail}` : kind);
-    this.name = 'ProfileWriteError';
-  }
-}
+import { ProfileWriteError } from './profileWriteError';
 
 const describe = (errors: { message: string }[] | undefined) => errors?.map((e) => e.message).join('; ') || undefined;
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
-import { ProfileWriteError, copyDcsToSession, saveDcsMode } from '../../backend/assessments';
+import { copyDcsToSession, saveDcsMode } from '../../backend/assessments';
+import { ProfileWriteError } from '../../backend/profileWriteError';
 import { useOwnProfile } from '../../backend/useOwnProfile';
 import { ASSESSMENT_MESSAGES } from '../../domain/assessmentMessages';
 import { DCS_MODES, DCS_MODE_DESCRIPTIONS, DCS_MODE_LABELS, parseDcsMode, type DcsMode } from '../../domain/dcs';
@@ -157,7 +158,7 @@ export default function DcsPickerPage() {
           </Alert>
         ) : null}
         {verified ? (
-          <Alert variant="success">
+          <Alert variant="success" role="status">
             Saved and verified: your conflict mode is <strong>{DCS_MODE_LABELS[verified]}</strong>.{' '}
             {issueId ? 'Taking you to the strategies…' : 'Taking you home…'}
           </Alert>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Container, Table, Toast, ToastContainer } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
-import { ProfileWriteError, copyDcsToSession, saveDcsResult } from '../../backend/assessments';
+import { copyDcsToSession, saveDcsResult } from '../../backend/assessments';
+import { ProfileWriteError } from '../../backend/profileWriteError';
 import { useOwnProfile } from '../../backend/useOwnProfile';
 import { ASSESSMENT_MESSAGES } from '../../domain/assessmentMessages';
 import {
@@ -208,7 +209,7 @@ export default function DcsQuizPage() {
               </tbody>
             </Table>
           </div>
-          <Alert variant="primary" data-testid="dominant">
+          <Alert variant="primary" role="status" data-testid="dominant">
             <strong>Dominant style(s):</strong> {result.dominant.map((d) => d.style).join(', ')}
             {result.dominant.length > 1 ? ` (a ${result.dominant.length}-way tie; ${result.dominant[0].style} is saved)` : ''}
           </Alert>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Col, Container, Row, Spinner } from 'react-bootstrap';
-import { ProfileWriteError, copyDpiToSession, saveDpi } from '../../backend/assessments';
+import { copyDpiToSession, saveDpi } from '../../backend/assessments';
+import { ProfileWriteError } from '../../backend/profileWriteError';
 import { useOwnProfile } from '../../backend/useOwnProfile';
 import { ASSESSMENT_MESSAGES } from '../../domain/assessmentMessages';
 import { DPI_TYPES, parseDpiType, type DpiType } from '../../domain/dpi';
@@ -100,7 +101,7 @@ export default function DpiPickerPage() {
           </Alert>
         ) : null}
         {savedType ? (
-          <Alert variant="success">
+          <Alert variant="success" role="status">
             {savedNow ? ASSESSMENT_MESSAGES.dpiSaved(savedType) : `Your profile's DPI type is ${savedType}.`} The picker is
             locked; take the questionnaire to change it.
           </Alert>

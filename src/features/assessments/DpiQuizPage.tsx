@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Container } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
-import { ProfileWriteError, copyDpiToSession, saveDpi } from '../../backend/assessments';
+import { copyDpiToSession, saveDpi } from '../../backend/assessments';
+import { ProfileWriteError } from '../../backend/profileWriteError';
 import { ASSESSMENT_MESSAGES } from '../../domain/assessmentMessages';
 import {
   DPI_ANSWERS,
@@ -180,8 +181,8 @@ export default function DpiQuizPage() {
             ))}
           </div>
           <div aria-live="polite" data-testid="dpi-save-status">
-            {save.status === 'saving' ? <Alert variant="secondary">Saving…</Alert> : null}
-            {save.status === 'ok' ? <Alert variant="success">{save.message}</Alert> : null}
+            {save.status === 'saving' ? <Alert variant="secondary" role="status">Saving…</Alert> : null}
+            {save.status === 'ok' ? <Alert variant="success" role="status">{save.message}</Alert> : null}
             {save.status === 'err' ? (
               <Alert variant="danger" role="alert">
                 {save.message}
