@@ -28,6 +28,16 @@ function recordUrls(page: Page): string[] {
   return urls;
 }
 
+/** The page fits a 375 px wide phone without sideways scrolling; keeps a screenshot for review. */
+async function expectFitsPhone(page: Page, name: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${name} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath(`375-${name}.png`), fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
 /** No serious or critical axe violations (WCAG 2 A/AA rules). */
 async function expectNoSeriousA11yViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -62,6 +72,7 @@ test.describe('DCS conflict mode picker', () => {
     const save = page.getByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
+    await expectFitsPhone(page, 'dcs-picker');
 
     // Keyboard only: arrows move through the radio group, Tab reaches Save.
     await page.getByRole('radio', { name: 'Avoiding' }).focus();
@@ -168,6 +179,7 @@ test.describe('DCS questionnaire', () => {
     await expect(chart.getByRole('listitem').filter({ hasText: 'Collaboration' })).toContainText('16 of 20, Strong');
     await expect(page.getByRole('list', { name: 'Band legend' })).toContainText('17–20: Very strong');
     await expectNoSeriousA11yViolations(page);
+    await expectFitsPhone(page, 'dcs-results');
 
     await page.getByRole('button', { name: 'Save' }).click();
     const toast = page.locator('.toast');
@@ -245,6 +257,7 @@ test.describe('DPI type picker', () => {
     const submit = page.getByRole('button', { name: 'Submit' });
     await expect(submit).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
+    await expectFitsPhone(page, 'dpi-picker');
 
     await page.getByRole('radio', { name: 'ISTJ' }).focus();
     await page.keyboard.press('Space');
@@ -334,6 +347,7 @@ test.describe('DPI questionnaire', () => {
       await expect(breakdown).toContainText(badge);
     }
     await expectNoSeriousA11yViolations(page);
+    await expectFitsPhone(page, 'dpi-results');
 
     const profile = await readOwnProfile(sky);
     expect(profile?.dpiType).toBe('INFP');

@@ -188,7 +188,7 @@ export default function DcsQuizPage() {
             Your results
           </h2>
           <div className="table-responsive">
-            <Table bordered size="sm" className="bg-white">
+            <Table bordered size="sm" className="bg-white small">
               <thead>
                 <tr>
                   <th scope="col">Style</th>
