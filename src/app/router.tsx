@@ -47,6 +47,15 @@ export const routes: RouteObject[] = [
           { path: 'session', ...page(() => import('../features/sessions/SessionListPage')) },
           { path: 'session/:id', ...page(() => import('../features/sessions/SessionOverviewPage')) },
           { path: 'session/:id/agree', ...page(() => import('../features/sessions/AgreePage')) },
+          // The style assessments (spec part 2, 2.9, 2.10, 2.12, 2.13), standalone and in a session.
+          { path: 'dcs/test', ...page(() => import('../features/assessments/DcsPickerPage')) },
+          { path: 'dcs/quiz', ...page(() => import('../features/assessments/DcsQuizPage')) },
+          { path: 'communication-style/test', ...page(() => import('../features/assessments/DpiPickerPage')) },
+          { path: 'communication-style/quiz', ...page(() => import('../features/assessments/DpiQuizPage')) },
+          { path: 'session/:id/dcs/test', ...page(() => import('../features/assessments/DcsPickerPage')) },
+          { path: 'session/:id/dcs/quiz', ...page(() => import('../features/assessments/DcsQuizPage')) },
+          { path: 'session/:id/communication-style/test', ...page(() => import('../features/assessments/DpiPickerPage')) },
+          { path: 'session/:id/communication-style/quiz', ...page(() => import('../features/assessments/DpiQuizPage')) },
         ],
       },
       // Spec part 2, 2.1: any unknown path goes home.

@@ -1,0 +1,376 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { APP_URL, passDevGate } from './support/stack';
+import {
+  createTestSession,
+  readOwnProfile,
+  readSession,
+  registerTestAccount,
+  signInInBrowser,
+  type TestAccount,
+} from './support/sessionAccounts';
+
+/** A signed-in page of its own (a separate browser context), as one participant would have. */
+async function pageFor(browser: Browser, account: TestAccount, next: string): Promise<Page> {
+  const context = await browser.newContext();
+  await passDevGate(context);
+  const page = await context.newPage();
+  await signInInBrowser(page, account, next);
+  return page;
+}
+
+/** Every URL the page visits, including client-side navigations that redirect straight on. */
+function recordUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(new URL(frame.url()).pathname);
+  });
+  return urls;
+}
+
+/** The page fits a 375 px wide phone without sideways scrolling; keeps a screenshot for review. */
+async function expectFitsPhone(page: Page, name: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${name} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath(`375-${name}.png`), fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
+/** No serious or critical axe violations (WCAG 2 A/AA rules). */
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const statement = (page: Page, n: number) => page.locator('fieldset.quiz-statement').nth(n - 1);
+
+/** Answers DCS statements `from`..`to` by clicking the 1–5 labels. */
+async function answerDcs(page: Page, from: number, to: number, valueFor: (n: number) => number) {
+  for (let n = from; n <= to; n += 1) {
+    await statement(page, n).locator('label.btn', { hasText: String(valueFor(n)) }).click();
+  }
+}
+
+/** Styles in question order: 1–4 Avoidance, 5–8 Competition, 9–12 Compromise, 13–16 Accommodation, 17–20 Collaboration. */
+const styleOf = (n: number) => ['Avoidance', 'Competition', 'Compromise', 'Accommodation', 'Collaboration'][Math.floor((n - 1) / 4)];
+
+test.describe('DCS conflict mode picker', () => {
+  test.beforeEach(async ({ page }) => passDevGate(page));
+
+  test('standalone: chosen by keyboard, saved and verified on the profile, then a stored mode forwards', async ({ page }) => {
+    const dana = await registerTestAccount('Dana');
+    await signInInBrowser(page, dana, '/dcs/test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Conflict Mode' })).toBeVisible();
+    await expect(page.getByText('Hi Dana, pick the style you typically use during conflict.')).toBeVisible();
+    for (const name of ['Avoiding', 'Competing', 'Accommodating', 'Collaborating', 'Compromising']) {
+      await expect(page.getByRole('radio', { name })).toBeVisible();
+    }
+    await expect(page.getByText('Win/win integration; high both.')).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    await expectFitsPhone(page, 'dcs-picker');
+
+    // Keyboard only: arrows move through the radio group, Tab reaches Save.
+    await page.getByRole('radio', { name: 'Avoiding' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'Collaborating' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(save).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByText('Saved and verified: your conflict mode is Collaborating.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Again' })).toBeVisible();
+    await expect(page).toHaveURL(`${APP_URL}/`);
+    const profile = await readOwnProfile(dana);
+    expect(profile?.dcsMode).toBe('collaborating');
+
+    // The profile now holds a valid mode: the picker applies it and forwards.
+    await page.goto('/dcs/test');
+    await expect(page).toHaveURL(`${APP_URL}/`);
+    await page.goto('/dcs/quiz');
+    await expect(page.getByText("Your profile's current conflict mode: Collaborating.")).toBeVisible();
+  });
+
+  test('in a session: each role saves to its own side, and a stored mode forwards to propose-strategies', async ({ browser }) => {
+    const [ivy, cole] = await Promise.all([registerTestAccount('Ivy'), registerTestAccount('Cole')]);
+    const id = await createTestSession(ivy, cole);
+
+    const colePage = await pageFor(browser, cole, `/session/${id}/dcs/test`);
+    const coleUrls = recordUrls(colePage);
+    await expect(colePage.getByText('For your session with Ivy Tester, as the Collaborator.')).toBeVisible();
+    await colePage.getByText('Compromising').click();
+    await colePage.getByRole('button', { name: 'Save' }).click();
+    await expect(colePage.getByText('Saved and verified: your conflict mode is Compromising.')).toBeVisible();
+    await expect.poll(() => coleUrls).toContain(`/session/${id}/propose-strategies`);
+    await expect.poll(async () => (await readSession(ivy, id))?.collaboratorDCS).toBe('compromising');
+    expect((await readSession(ivy, id))?.initiatorDCS ?? null).toBeNull();
+
+    const ivyPage = await pageFor(browser, ivy, `/session/${id}/dcs/test`);
+    const ivyUrls = recordUrls(ivyPage);
+    await expect(ivyPage.getByText('For your session with Cole Tester, as the Initiator.')).toBeVisible();
+    await ivyPage.getByText('Competing').click();
+    await ivyPage.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => ivyUrls).toContain(`/session/${id}/propose-strategies`);
+    const session = await readSession(cole, id);
+    expect(session?.initiatorDCS).toBe('competing');
+    expect(session?.collaboratorDCS).toBe('compromising');
+
+    // Cole's profile mode is applied again on load (to a fresh session) and Cole is forwarded.
+    const second = await createTestSession(ivy, cole);
+    const before = coleUrls.length;
+    await colePage.goto(`/session/${second}/dcs/test`);
+    await expect.poll(() => coleUrls.slice(before)).toContain(`/session/${second}/propose-strategies`);
+    await expect.poll(async () => (await readSession(cole, second))?.collaboratorDCS).toBe('compromising');
+  });
+});
+
+test.describe('DCS questionnaire', () => {
+  test.beforeEach(async ({ page }) => passDevGate(page));
+
+  test('standalone: answers survive a reload, results show ties, chart and bands, and Save stores DCS-v2 scores', async ({ page }) => {
+    const quinn = await registerTestAccount('Quinn');
+    await signInInBrowser(page, quinn, '/dcs/quiz');
+    await expect(page.getByRole('heading', { level: 1, name: '20-Question Conflict Styles Assessment' })).toBeVisible();
+    await expect(page.getByTestId('role-line')).toHaveText('(standalone)');
+    await expect(page.getByText('1 = never, 2 = seldom, 3 = sometimes, 4 = often, 5 = always')).toBeVisible();
+    await expect(page.locator('fieldset.quiz-statement')).toHaveCount(20);
+    await expect(statement(page, 1)).toContainText('Workplace');
+    await expect(statement(page, 2)).toContainText('Family / Personal');
+    const showResults = page.getByRole('button', { name: 'Show Results' });
+    await expect(showResults).toBeDisabled();
+
+    // Competition and Collaboration tie at 16; the rest score 8.
+    const valueFor = (n: number) => (['Competition', 'Collaboration'].includes(styleOf(n)) ? 4 : 2);
+    await answerDcs(page, 1, 9, valueFor);
+    // One by keyboard: focus the first radio of statement 10, arrow to 2.
+    await statement(page, 10).getByRole('radio', { name: '1 (never)' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await expect(statement(page, 10).getByRole('radio', { name: '2 (seldom)' })).toBeChecked();
+    const progress = page.getByRole('progressbar', { name: 'Answered 10 of 20' });
+    await expect(progress).toHaveAttribute('aria-valuenow', '50');
+
+    await page.reload();
+    await expect(page.getByRole('progressbar', { name: 'Answered 10 of 20' })).toBeVisible();
+    await expect(statement(page, 6).getByRole('radio', { name: '4 (often)' })).toBeChecked();
+    await expect(showResults).toBeDisabled();
+
+    await answerDcs(page, 11, 20, valueFor);
+    await expect(page.getByRole('progressbar', { name: 'Answered 20 of 20' })).toHaveAttribute('aria-valuenow', '100');
+    await showResults.click();
+    await expect(showResults).toBeDisabled();
+
+    const row = (style: string) => page.getByRole('row', { name: new RegExp(`^${style}`) });
+    await expect(row('Competition')).toContainText('5, 6, 7, 8');
+    await expect(row('Competition')).toContainText('16');
+    await expect(row('Competition')).toContainText('Strong');
+    await expect(row('Avoidance')).toContainText('8');
+    await expect(row('Avoidance')).toContainText('Weak');
+    await expect(page.getByTestId('dominant')).toContainText('Dominant style(s): Competition, Collaboration');
+    const chart = page.getByRole('figure', { name: 'Your scores by style (out of 20)' });
+    await expect(chart.getByRole('listitem')).toHaveCount(5);
+    await expect(chart.getByRole('listitem').filter({ hasText: 'Collaboration' })).toContainText('16 of 20, Strong');
+    await expect(page.getByRole('list', { name: 'Band legend' })).toContainText('17–20: Very strong');
+    await expectNoSeriousA11yViolations(page);
+    await expectFitsPhone(page, 'dcs-results');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    const toast = page.locator('.toast');
+    await expect(toast).toContainText('Saved');
+    await expect(toast).toContainText('No session snapshot');
+    await expect(toast).toContainText('Profile mode updated to Competing.');
+    await expect(toast).toContainText('Scores stored under version DCS-v2.');
+    await expect(page).toHaveURL(`${APP_URL}/`);
+
+    const profile = await readOwnProfile(quinn);
+    expect(profile?.dcsMode).toBe('competing');
+    expect(profile?.dcsVersion).toBe('DCS-v2');
+    expect(profile?.dcsScores).toEqual([
+      'Avoidance: 8 (Weak)',
+      'Competition: 16 (Strong)',
+      'Compromise: 8 (Weak)',
+      'Accommodation: 8 (Weak)',
+      'Collaboration: 16 (Strong)',
+    ]);
+
+    await page.goto('/dcs/quiz');
+    await expect(page.getByText("Your profile's current conflict mode: Competing.")).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Answered 0 of 20' })).toHaveAttribute('aria-valuenow', '0');
+    await expect(page.getByText('0 of 20 answered.')).toBeVisible();
+  });
+
+  test('in a session: the initiator saves, the collaborator saves, an outsider cannot', async ({ browser }) => {
+    const [ines, carl, otto] = await Promise.all([
+      registerTestAccount('Ines'),
+      registerTestAccount('Carl'),
+      registerTestAccount('Otto'),
+    ]);
+    const id = await createTestSession(ines, carl);
+
+    const inesPage = await pageFor(browser, ines, `/session/${id}/dcs/quiz`);
+    const inesUrls = recordUrls(inesPage);
+    await expect(inesPage.getByTestId('role-line')).toHaveText('Role: Initiator');
+    await answerDcs(inesPage, 1, 20, (n) => (styleOf(n) === 'Accommodation' ? 5 : 1));
+    await inesPage.getByRole('button', { name: 'Show Results' }).click();
+    await expect(inesPage.getByRole('link', { name: 'Back to Home' })).toHaveCount(0);
+    await inesPage.getByRole('button', { name: 'Save' }).click();
+    await expect(inesPage.locator('.toast')).toContainText('Snapshot saved to the session (initiatorDCS).');
+    await expect.poll(() => inesUrls).toContain(`/session/${id}/propose-strategies`);
+
+    const carlPage = await pageFor(browser, carl, `/session/${id}/dcs/quiz`);
+    await expect(carlPage.getByTestId('role-line')).toHaveText('Role: Collaborator');
+    await answerDcs(carlPage, 1, 20, (n) => (styleOf(n) === 'Avoidance' ? 3 : 2));
+    await carlPage.getByRole('button', { name: 'Show Results' }).click();
+    await carlPage.getByRole('button', { name: 'Save' }).click();
+    await expect(carlPage.locator('.toast')).toContainText('Snapshot saved to the session (collaboratorDCS).');
+
+    await expect.poll(async () => (await readSession(ines, id))?.collaboratorDCS).toBe('avoiding');
+    expect((await readSession(carl, id))?.initiatorDCS).toBe('accommodating');
+    expect((await readOwnProfile(carl))?.dcsMode).toBe('avoiding');
+
+    // Not a participant: the session cannot be read and Save stays disabled.
+    const ottoPage = await pageFor(browser, otto, `/session/${id}/dcs/quiz`);
+    await expect(ottoPage.getByText('Failed to load session')).toBeVisible();
+    await expect(ottoPage.getByTestId('role-line')).toHaveText('Role: Not a participant');
+    await answerDcs(ottoPage, 1, 20, () => 3);
+    await ottoPage.getByRole('button', { name: 'Show Results' }).click();
+    await expect(ottoPage.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect((await readOwnProfile(otto))?.dcsMode ?? null).toBeNull();
+  });
+});
+
+test.describe('DPI type picker', () => {
+  test.beforeEach(async ({ page }) => passDevGate(page));
+
+  test('standalone and in a session: Submit rules, the lock after saving, the profile and the viewer side', async ({ page, browser }) => {
+    const pat = await registerTestAccount('Pat');
+    await signInInBrowser(page, pat, '/communication-style/test');
+    await expect(page.getByRole('heading', { level: 1, name: 'DPI Quick Setup' })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(16);
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    await expectFitsPhone(page, 'dpi-picker');
+
+    await page.getByRole('radio', { name: 'ISTJ' }).focus();
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'INTJ' })).toBeChecked();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByText('Saved to your profile as INTJ.')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await expect(page.getByRole('radio', { name: 'ENFP' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+
+    const profile = await readOwnProfile(pat);
+    expect(profile?.dpiType).toBe('INTJ');
+    expect(profile?.dpiResults).toEqual(['INTJ', 'test']);
+
+    await page.reload();
+    await expect(page.getByText("Your profile's DPI type is INTJ.")).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'INTJ' })).toBeChecked();
+    await expect(submit).toBeDisabled();
+
+    // In a session, as the collaborator: the type goes to collaboratorDPI too.
+    const ida = await registerTestAccount('Ida');
+    const chris = await registerTestAccount('Chris');
+    const id = await createTestSession(ida, chris);
+    const chrisPage = await pageFor(browser, chris, `/session/${id}/communication-style/test`);
+    await expect(chrisPage.getByText('For your session with Ida Tester, as the Collaborator.')).toBeVisible();
+    await chrisPage.getByText('ENFP').click();
+    await chrisPage.getByRole('button', { name: 'Submit' }).click();
+    await expect(chrisPage.getByText('Saved to your profile as ENFP.')).toBeVisible();
+    const session = await readSession(ida, id);
+    expect(session?.collaboratorDPI).toEqual(['ENFP']);
+    expect(session?.initiatorDPI ?? null).toBeNull();
+  });
+});
+
+test.describe('DPI questionnaire', () => {
+  test.beforeEach(async ({ page }) => passDevGate(page));
+
+  test('standalone: one statement at a time, kept across a reload, scored, saved, Done goes back', async ({ page }) => {
+    const sky = await registerTestAccount('Sky');
+    await signInInBrowser(page, sky, '/');
+    await page.goto('/communication-style/quiz');
+    await expect(page.getByRole('heading', { level: 1, name: 'Communication Style Questionnaire' })).toBeVisible();
+    const back = page.getByRole('button', { name: 'Back' });
+    const next = page.getByRole('button', { name: 'Next' });
+    await expect(page.getByText('Question 1 of 12')).toBeVisible();
+    await expect(back).toBeDisabled();
+    await expect(next).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+
+    // Strongly Disagree throughout. Each pair has two statements keyed to its first letter and one to
+    // its second, so every pair totals -2 and the type is the four second letters.
+    for (let n = 1; n <= 5; n += 1) {
+      await page.locator('label.btn', { hasText: 'Strongly Disagree' }).click();
+      await next.click();
+    }
+    await expect(page.getByText('Question 6 of 12')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Question 6 of 12')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Answered 5 of 12' })).toBeVisible();
+    await back.click();
+    await expect(page.getByRole('radio', { name: 'Strongly Disagree' })).toBeChecked();
+    await next.click();
+
+    for (let n = 6; n <= 11; n += 1) {
+      await page.getByRole('radio', { name: 'Strongly Disagree' }).focus();
+      await page.keyboard.press('Space');
+      await next.click();
+    }
+    await expect(page.getByText('Question 12 of 12')).toBeVisible();
+    const finish = page.getByRole('button', { name: 'See Results & Save' });
+    await expect(finish).toBeDisabled();
+    await page.locator('label.btn', { hasText: 'Strongly Disagree' }).click();
+    await finish.click();
+
+    await expect(page.getByTestId('dpi-type')).toHaveText('INFP');
+    await expect(page.getByTestId('dpi-save-status')).toHaveText('Saved to your profile as INFP.');
+    const breakdown = page.getByTestId('dpi-breakdown');
+    for (const [label, badge] of [
+      ['E vs I', 'Leaning I'],
+      ['S vs N', 'Leaning N'],
+      ['T vs F', 'Leaning F'],
+      ['J vs P', 'Leaning P'],
+    ]) {
+      await expect(breakdown).toContainText(label);
+      await expect(breakdown).toContainText(badge);
+    }
+    await expectNoSeriousA11yViolations(page);
+    await expectFitsPhone(page, 'dpi-results');
+
+    const profile = await readOwnProfile(sky);
+    expect(profile?.dpiType).toBe('INFP');
+    expect(profile?.dpiResults).toEqual(['EI: I (-2)', 'SN: N (-2)', 'TF: F (-2)', 'JP: P (-2)', 'test']);
+
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page).toHaveURL(`${APP_URL}/`);
+  });
+
+  test('in a session as the initiator: neutral answers give the first letters and reach initiatorDPI', async ({ browser }) => {
+    const [iris, cato] = await Promise.all([registerTestAccount('Iris'), registerTestAccount('Cato')]);
+    const id = await createTestSession(iris, cato);
+    const page = await pageFor(browser, iris, `/session/${id}/communication-style/quiz`);
+    await expect(page.getByText('For your session with Cato Tester, as the Initiator.')).toBeVisible();
+    for (let n = 1; n <= 12; n += 1) {
+      await page.locator('label.btn', { hasText: 'Neutral' }).click();
+      await page.getByRole('button', { name: n < 12 ? 'Next' : 'See Results & Save' }).click();
+    }
+    await expect(page.getByTestId('dpi-type')).toHaveText('ESTJ');
+    await expect(page.getByTestId('dpi-breakdown')).toContainText('Balanced');
+    await expect(page.getByTestId('dpi-save-status')).toHaveText('Saved to your profile as ESTJ.');
+    const session = await readSession(cato, id);
+    expect(session?.initiatorDPI).toEqual(['ESTJ']);
+    expect(session?.collaboratorDPI ?? null).toBeNull();
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * Node-side helpers for e2e specs that need accounts and a session (Issue) with two participants
+ * before the /init chat exists: the real aws-amplify v6 client, pointed at the local cloud of
+ * the running stack, registers accounts (codes from the mailbox), creates an Issue as its
+ * initiator, and reads records back as a given user. The Amplify singleton holds one signed-in
+ * user at a time, so every call signs in, acts and signs out in turn.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { Amplify, type ResourcesConfig } from 'aws-amplify';
+import { confirmSignUp, signIn, signOut, signUp } from 'aws-amplify/auth';
+import { generateClient } from 'aws-amplify/data';
+import type { Schema } from '../../amplify/data/resource';
+import { CLOUD_URL, codeIn, uniqueEmail, waitForMail } from './stack';
+
+export const ACCOUNT_PASSWORD = 'Sturdy-pass-1';
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export const userPoolClient = () => generateClient<Schema>({ authMode: 'userPool' });
+
+let configured = false;
+function configure() {
+  if (configured) return;
+  const outputs = JSON.parse(readFileSync(new URL('../../amplify_outputs.json', import.meta.url), 'utf8'));
+  outputs.data.url = `${CLOUD_URL}/graphql`;
+  Amplify.configure(outputs);
+  const current = Amplify.getConfig();
+  Amplify.configure({
+    ...current,
+    Auth: { Cognito: { ...current.Auth!.Cognito, userPoolEndpoint: `${CLOUD_URL}/cognito/` } },
+  } as ResourcesConfig);
+  configured = true;
+}
+
+/** One user at a time: calls queue behind each other. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Signs `account` in, runs `work` (which makes its calls through `userPoolClient()`), then signs out. */
+export function asUser<T>(account: TestAccount, work: () => Promise<T>): Promise<T> {
+  const run = async () => {
+    configure();
+    await signOut().catch(() => undefined);
+    await signIn({ username: account.email, password: account.password });
+    try {
+      return await work();
+    } finally {
+      await signOut();
+    }
+  };
+  const result = queue.then(run, run);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+/** Registers and confirms a fresh account (a unique e-mail per call). */
+export async function registerTestAccount(firstName: string, lastName = 'Tester'): Promise<TestAccount> {
+  configure();
+  const email = uniqueEmail(firstName.toLowerCase());
+  const started = Date.now();
+  await signUp({
+    username: email,
+    password: ACCOUNT_PASSWORD,
+    options: { userAttributes: { email, given_name: firstName, family_name: lastName } },
+  });
+  const mail = await waitForMail(email, /verification code/i, started);
+  await confirmSignUp({ username: email, confirmationCode: codeIn(mail) });
+  return { email, password: ACCOUNT_PASSWORD, firstName, lastName };
+}
+
+/** Creates a session (Issue, status 'created') with `initiator` and `collaborator`, as the initiator. Returns its id. */
+export async function createTestSession(initiator: TestAccount, collaborator: TestAccount): Promise<string> {
+  return asUser<string>(initiator, async () => {
+    const { data, errors } = await userPoolClient().models.Issue.create({
+      status: 'created',
+      initiatorEmail: initiator.email.trim().toLowerCase(),
+      collaboratorEmail: collaborator.email.trim().toLowerCase(),
+      initiatorFirstName: initiator.firstName,
+      initiatorLastName: initiator.lastName,
+      collaboratorFirstName: collaborator.firstName,
+      collaboratorLastName: collaborator.lastName,
+      lastActivityAt: new Date().toISOString(),
+    });
+    const id: string | undefined = data?.id;
+    if (!id) throw new Error(`Could not create the test session: ${JSON.stringify(errors)}`);
+    return id;
+  });
+}
+
+/** The style fields of a session, as the specs check them. */
+export interface SessionStyles {
+  initiatorDCS?: string | null;
+  collaboratorDCS?: string | null;
+  initiatorDPI?: (string | null)[] | null;
+  collaboratorDPI?: (string | null)[] | null;
+}
+
+/** The assessment fields of a Profile. */
+export interface ProfileStyles {
+  dcsMode?: string | null;
+  dcsScores?: (string | null)[] | null;
+  dcsVersion?: string | null;
+  dpiType?: string | null;
+  dpiResults?: (string | null)[] | null;
+}
+
+/** The Issue as `account` reads it (null when it cannot). */
+export function readSession(account: TestAccount, id: string): Promise<SessionStyles | null> {
+  return asUser(account, async (): Promise<SessionStyles | null> => {
+    const { data } = await userPoolClient().models.Issue.get({ id });
+    return data ? (JSON.parse(JSON.stringify(data)) as SessionStyles) : null;
+  });
+}
+
+/** `account`'s own Profile. */
+export function readOwnProfile(account: TestAccount): Promise<ProfileStyles | null> {
+  return asUser(account, async (): Promise<ProfileStyles | null> => {
+    const { data } = await userPoolClient().models.Profile.get({ emailLower: account.email.toLowerCase() });
+    return data ? (JSON.parse(JSON.stringify(data)) as ProfileStyles) : null;
+  });
+}
+
+/** Signs in through the app's login page and waits until the header shows the signed-in state. */
+export async function signInInBrowser(page: Page, account: TestAccount, next = '/'): Promise<void> {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Log Out' })).toBeVisible();
+}

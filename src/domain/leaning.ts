@@ -1,0 +1,22 @@
+/** The leaning bar (spec part 2, 2.17): a balanced-score view of a total between two sides. Pure. */
+
+/** The leaning bar's scale (spec part 2, 2.17 and 9): totals are clamped to -10..10. */
+export const LEANING_LIMIT = 10;
+
+export interface Leaning {
+  total: number;
+  /** 0 (all the way left) to 100 (all the way right); 50 is balanced. */
+  position: number;
+  side: 'left' | 'right' | 'balanced';
+}
+
+/** Where a total sits on a leaning bar: positive leans left, negative right. */
+export function leaning(total: number): Leaning {
+  const finite = Number.isFinite(total) ? total : 0;
+  const clamped = Math.max(-LEANING_LIMIT, Math.min(LEANING_LIMIT, finite));
+  return {
+    total: clamped,
+    position: 50 - (clamped / LEANING_LIMIT) * 50,
+    side: clamped > 0 ? 'left' : clamped < 0 ? 'right' : 'balanced',
+  };
+}

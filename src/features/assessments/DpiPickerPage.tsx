@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Alert, Button, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { copyDpiToSession, saveDpi } from '../../backend/assessments';
+import { ProfileWriteError } from '../../backend/profileWriteError';
+import { useOwnProfile } from '../../backend/useOwnProfile';
+import { ASSESSMENT_MESSAGES } from '../../domain/assessmentMessages';
+import { DPI_TYPES, parseDpiType, type DpiType } from '../../domain/dpi';
+import { LinkButton } from '../../ui/LinkButton';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { SessionNotice } from './SessionNotice';
+import { greetingName, sessionPath, useAssessmentContext } from './useAssessmentContext';
+import './assessments.css';
+
+/** The picker's message for a failed save (spec part 2, 8: profile and DPI). */
+export function dpiPickerSaveMessage(error: unknown): string {
+  if (error instanceof ProfileWriteError) {
+    if (error.kind === 'createFailed') return 'Create failed.';
+    if (error.kind === 'updateReturnedNull') return 'Update returned null.';
+    if (error.kind === 'noEmail') return ASSESSMENT_MESSAGES.noEmail;
+  }
+  return ASSESSMENT_MESSAGES.dpiSaveFailed;
+}
+
+/**
+ * DPI quick setup (spec part 2, 2.9 and 5): choose one of the 16 types and Submit. Submit is
+ * disabled until a type is chosen, while saving, and once a type is saved, which locks the
+ * picker; a type already on the profile counts as saved.
+ */
+export default function DpiPickerPage() {
+  useDocumentTitle('DPI Quick Setup');
+  const { issueId, user, session } = useAssessmentContext();
+  const { state: profile } = useOwnProfile(user?.email || undefined);
+  const [selected, setSelected] = useState<DpiType | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [savedNow, setSavedNow] = useState<DpiType | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const storedType = profile.status === 'ready' ? parseDpiType(profile.profile?.dpiType) : null;
+  const savedType = savedNow ?? storedType;
+  const locked = Boolean(savedType);
+  const shown = savedType ?? selected;
+  const loading = profile.status === 'loading' || session.status === 'loading';
+
+  async function submit() {
+    if (!selected || saving || locked || !user) return;
+    if (!user.sub) return setError(ASSESSMENT_MESSAGES.noSub);
+    setSaving(true);
+    setError(null);
+    try {
+      await saveDpi(user, selected, [selected, 'test']);
+      if (session.status === 'ready' && session.role !== 'unknown') await copyDpiToSession(session.issue, session.role, selected);
+      setSavedNow(selected);
+    } catch (e) {
+      setError(dpiPickerSaveMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Container className="py-4 assessment-page">
+      <h1 className="h3">DPI Quick Setup</h1>
+      <p className="lead fs-6">Hi {greetingName(user)}, choose the four-letter personality type that fits you best.</p>
+      <SessionNotice issueId={issueId} session={session} consequence="Your type is saved to your profile only." />
+      {profile.status === 'failed' ? <Alert variant="warning">{ASSESSMENT_MESSAGES.profileLoadFailed}</Alert> : null}
+      {loading ? (
+        <p role="status">
+          <Spinner animation="border" size="sm" className="me-2" />
+          Loading your profile…
+        </p>
+      ) : null}
+      <fieldset disabled={loading || saving || locked}>
+        <legend className="visually-hidden">Personality types</legend>
+        <Row xs={2} sm={4} className="g-2 mb-3">
+          {DPI_TYPES.map((type) => (
+            <Col key={type}>
+              <div className={`card choice-card text-center${shown === type ? ' choice-card-selected' : ''}`}>
+                <div className="card-body py-2">
+                  <input
+                    className="form-check-input me-2"
+                    type="radio"
+                    name="dpi-type"
+                    id={`dpi-type-${type}`}
+                    value={type}
+                    checked={shown === type}
+                    onChange={() => setSelected(type)}
+                  />
+                  <label className="form-check-label fw-semibold stretched-link" htmlFor={`dpi-type-${type}`}>
+                    {type}
+                  </label>
+                </div>
+              </div>
+            </Col>
+          ))}
+        </Row>
+      </fieldset>
+      <div aria-live="polite">
+        {error ? (
+          <Alert variant="danger" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {savedType ? (
+          <Alert variant="success" role="status">
+            {savedNow ? ASSESSMENT_MESSAGES.dpiSaved(savedType) : `Your profile's DPI type is ${savedType}.`} The picker is
+            locked; take the questionnaire to change it.
+          </Alert>
+        ) : null}
+      </div>
+      <div className="d-flex flex-wrap gap-2">
+        <Button onClick={() => void submit()} disabled={!selected || saving || locked || loading}>
+          {saving ? 'Saving…' : 'Submit'}
+        </Button>
+        {locked ? (
+          <LinkButton
+            to={issueId ? `${sessionPath(issueId)}/communication-style/quiz` : '/communication-style/quiz'}
+            variant="outline-primary"
+          >
+            Take the questionnaire
+          </LinkButton>
+        ) : null}
+        {issueId ? (
+          <LinkButton to={sessionPath(issueId)} variant="outline-secondary">
+            Back to Session
+          </LinkButton>
+        ) : null}
+        <LinkButton to="/" variant="outline-secondary">
+          Home
+        </LinkButton>
+      </div>
+    </Container>
+  );
+}
