@@ -57,5 +57,5 @@ console.log(`   max      ${times[times.length - 1].toFixed(2)} ms`);
 console.log(`   budget   ${BUDGET_MS} ms per call: ${p95 < BUDGET_MS ? 'met' : 'NOT MET'}`);
 console.log('');
 console.log('2. submit→options on screen');
-console.log('   not measured yet (needs propose-issues and the agree page)');
+console.log('   measured in the browser by `npm run bench:realtime` (needs the whole stack and Chromium)');
 if (p95 >= BUDGET_MS) process.exitCode = 1;
