@@ -1,6 +1,7 @@
 import { type ClientSchema, a, defineData } from '@aws-amplify/backend';
 import { PARTICIPANT_EMAIL_CLAIM } from '../../src/domain/identity';
 import { LIMITS, LIMIT_MESSAGES } from '../../src/domain/limits';
+import { ISSUE_STATUSES } from '../../src/domain/sessions';
 import { proposeIssues } from '../functions/propose-issues/resource';
 import { sendEmail } from '../functions/send-email/resource';
 
@@ -24,18 +25,7 @@ const initiatorOwner = (allow: Allow) => allow.ownerDefinedIn('initiatorEmail').
 const collaboratorOwner = (allow: Allow) => allow.ownerDefinedIn('collaboratorEmail').identityClaim(PARTICIPANT_EMAIL_CLAIM);
 
 const schema = a.schema({
-  IssueStatus: a.enum([
-    'created',
-    'accepted',
-    'agreed_on_issue',
-    'resolving_issue',
-    'resolved',
-    'prepare',
-    'propose',
-    'strategies',
-    'implemented',
-    'closed',
-  ]),
+  IssueStatus: a.enum(ISSUE_STATUSES),
   ConflictType: a.enum(['personality', 'values', 'task']),
   // Part 1 lists idle/pending/running/succeeded/failed and part 2 also uses in_progress.
   ProposeStrategiesStatus: a.enum(['idle', 'pending', 'in_progress', 'running', 'succeeded', 'failed']),
