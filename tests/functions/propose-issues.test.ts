@@ -79,7 +79,10 @@ describe('propose-issues', () => {
     await actAs(ann);
     const annToken = await idToken();
     const results = await Promise.all([propose(id, annToken), propose(id, benToken), propose(id, benToken)]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 202, 202]);
+    // One call does the work (200); the others find it under way (202) or, if they arrive
+    // after it finished, already done (200). What matters: one set of candidates, one e-mail.
+    for (const result of results) expect([200, 202]).toContain(result.status);
+    expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
     expect((await propose(id, annToken)).body).toEqual({ status: 'ready' });
 
     const { data } = await dataClient().models.Issue.get({ id });
