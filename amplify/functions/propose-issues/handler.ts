@@ -60,7 +60,11 @@ export const handler = (event: FunctionUrlEvent) =>
     try {
       await graphql(UPDATE, {
         input: { id: issue.id, aiStatus: 'in_progress', aiJobId: jobId, aiDerivedAt: now.toISOString(), aiErrorMessage: null },
-        condition: { or: [{ aiStatus: { ne: 'in_progress' } }, { aiDerivedAt: { lt: staleBefore } }] },
+        // Not done already (a call that read the session before another finished), and not
+        // being done now unless that claim has gone stale.
+        condition: {
+          and: [{ aiStatus: { ne: 'succeeded' } }, { or: [{ aiStatus: { ne: 'in_progress' } }, { aiDerivedAt: { lt: staleBefore } }] }],
+        },
       });
     } catch (error) {
       if (isConditionFailure(error)) return json(202, { status: 'in_progress' });
