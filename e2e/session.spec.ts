@@ -105,7 +105,9 @@ test('initiator invites, collaborator registers from the link and responds, the 
   await expect(ingrid.getByText(`${collaborator.firstName} Tester has responded to your invitation.`)).toBeVisible();
   await expect(ingrid.locator('[data-status="resolving_issue"]')).toBeVisible();
   await expect(colin.getByText('Option 1')).toBeVisible();
-  await expect(ingrid.getByRole('link', { name: 'Review and agree' })).toBeVisible();
+  // Four proposals move the initiator's overview on to the agree step (spec part 1, 4), live.
+  await expect(ingrid).toHaveURL(new RegExp(`/session/${id}/agree$`));
+  await expect(ingrid.getByText('Option 1')).toBeVisible();
   const ready = await waitForMail(initiator.email, /^Proposed issues are ready for your review$/, started);
   expect(ready.text).toContain(`/session/${id}/agree`);
 
@@ -116,9 +118,6 @@ test('initiator invites, collaborator registers from the link and responds, the 
   await expect(colin.getByText('No new invitations at the moment.')).toBeVisible();
   await colin.goto('/session');
   await expect(colin.locator(`[data-session-id="${id}"]`)).toBeVisible();
-
-  // With four proposals the initiator's overview moves on to the agree step (spec part 1, 4).
-  await expect(ingrid).toHaveURL(new RegExp(`/session/${id}/agree$`));
 
   // Delete from the initiator's list: gone for both.
   await ingrid.goto('/session');
