@@ -12,8 +12,10 @@ import { confirmSignUp, signIn, signOut, signUp } from 'aws-amplify/auth';
 import { generateClient } from 'aws-amplify/data';
 import type { Schema } from '../../amplify/data/resource';
 import { CLOUD_URL, codeIn, uniqueEmail, waitForMail } from './stack';
+import { PASSWORD } from './accounts';
 
-export const ACCOUNT_PASSWORD = 'Sturdy-pass-1';
+/** One password for every account the e2e suite registers (shared with ./accounts). */
+export const ACCOUNT_PASSWORD = PASSWORD;
 
 export interface TestAccount {
   email: string;

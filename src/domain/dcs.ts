@@ -4,6 +4,8 @@
  */
 
 /** The five conflict modes, in the order the mode picker shows them. */
+import { parseStoredObject } from './storedJson';
+
 export const DCS_MODES = ['avoiding', 'competing', 'accommodating', 'collaborating', 'compromising'] as const;
 export type DcsMode = (typeof DCS_MODES)[number];
 
@@ -178,15 +180,9 @@ export interface DcsQuizState {
  * incomplete) is ignored: the caller starts fresh.
  */
 export function parseDcsQuizState(raw: string | null): DcsQuizState | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const { answers, showResults } = value as Record<string, unknown>;
+  const value = parseStoredObject(raw);
+  if (!value) return null;
+  const { answers, showResults } = value;
   if (!answers || typeof answers !== 'object' || Array.isArray(answers) || typeof showResults !== 'boolean') return null;
   const parsed: DcsAnswers = {};
   for (const [key, answer] of Object.entries(answers)) {

@@ -3,6 +3,8 @@
  * its scoring (spec part 2, 2.9, 2.10, 3.5, 4.3, 5 and 9). Pure: no I/O.
  */
 
+import { parseStoredObject } from './storedJson';
+
 export const DPI_TYPES = [
   'ISTJ',
   'ISFJ',
@@ -140,15 +142,9 @@ export interface DpiQuizState {
 
 /** Reads a stored questionnaire state; anything malformed or inconsistent is ignored (null). */
 export function parseDpiQuizState(raw: string | null): DpiQuizState | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const { answers, index } = value as Record<string, unknown>;
+  const value = parseStoredObject(raw);
+  if (!value) return null;
+  const { answers, index } = value;
   if (!answers || typeof answers !== 'object' || Array.isArray(answers)) return null;
   if (typeof index !== 'number' || !Number.isInteger(index)) return null;
   if (index < 0 || index >= DPI_QUESTIONS.length) return null;

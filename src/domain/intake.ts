@@ -6,6 +6,7 @@
 import { isValidEmail } from './email';
 import { normalizeEmail } from './identity';
 import { LIMITS, LIMIT_MESSAGES } from './limits';
+import { parseStoredObject } from './storedJson';
 
 export const BOT_DELAY_MS = 600;
 export const REDIRECT_AFTER_FINALIZE_MS = 1200;
@@ -194,14 +195,8 @@ export function prepareSession(answers: IntakeAnswers, initiator: Initiator): { 
 
 /** A chat state read back from storage, or null when it is not one this code wrote. */
 export function parseStoredIntake(raw: string | null): IntakeState | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
+  const value = parseStoredObject(raw);
+  if (!value) return null;
   const { step, answers } = value as Partial<IntakeState>;
   if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step >= STEPS.length) return null;
   if (typeof answers !== 'object' || answers === null) return null;

@@ -1,0 +1,15 @@
+/**
+ * The first step of reading back state the app kept in browser storage: the text must be
+ * JSON for a plain object; anything else (missing, malformed, an array, a tampered value)
+ * is null, and the caller starts fresh.
+ */
+export function parseStoredObject(raw: string | null): Record<string, unknown> | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
