@@ -3,9 +3,9 @@
  * questionnaire and its scoring (spec part 2, 2.12, 2.13, 4.4, 5 and 9). Pure: no I/O.
  */
 
-/** The five conflict modes, in the order the mode picker shows them. */
 import { parseStoredObject } from './storedJson';
 
+/** The five conflict modes, in the order the mode picker shows them. */
 export const DCS_MODES = ['avoiding', 'competing', 'accommodating', 'collaborating', 'compromising'] as const;
 export type DcsMode = (typeof DCS_MODES)[number];
 
