@@ -274,13 +274,13 @@ export class DataStore {
     const version = current ? param(current.version) : null;
     let main: string;
     if (write.kind === 'delete') {
-      main = `DELETE FROM data_items WHERE model = $1 AND pk = $2 AND version = ${version}`;
+      main = `DELETE FROM data_items WHERE model = $1 AND pk = $2 AND version = ${version} RETURNING 1 AS written`;
     } else if (current) {
       main = `UPDATE data_items SET item = ${param(JSON.stringify(write.item))}::text::jsonb, version = version + 1
-              WHERE model = $1 AND pk = $2 AND version = ${version}`;
+              WHERE model = $1 AND pk = $2 AND version = ${version} RETURNING 1 AS written`;
     } else {
       main = `INSERT INTO data_items (model, pk, item) VALUES ($1, $2, ${param(JSON.stringify(write.item))}::text::jsonb)
-              ON CONFLICT (model, pk) DO NOTHING`;
+              ON CONFLICT (model, pk) DO NOTHING RETURNING 1 AS written`;
     }
     // The index changes apply only if the item write will (same snapshot, same guard).
     const guard = current
@@ -304,8 +304,10 @@ export class DataStore {
           AND index_name IN (SELECT json_array_elements_text(${param(JSON.stringify(removals))}::text::json)))`);
     }
     const sql = ctes.length ? `WITH ${ctes.join(', ')} ${main}` : main;
-    const result = await this.statements.query(sql, params);
-    return (result.affectedRows ?? 0) === 1;
+    // Group commit: concurrent writes to different items share one transaction. The
+    // outcome is read from RETURNING rows: PGlite sums affectedRows over a multi-statement exec.
+    const result = await this.statements.write(sql, params);
+    return result.rows.length === 1;
   }
 
   /**

@@ -13,6 +13,18 @@
  */
 import type { PGlite, Results } from '@electric-sql/pglite';
 
+interface Grouped {
+  sql: string;
+  params: readonly unknown[];
+  resolve: (result: Results) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Statements committed together at most (one Query message, one implicit transaction). */
+const MAX_GROUP = 64;
+
+const argumentList = (params: readonly unknown[]) => (params.length ? `(${params.map(literal).join(', ')})` : '');
+
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -26,6 +38,8 @@ let counter = 0;
 export class PreparedStatements {
   /** SQL text -> statement name (a promise while the PREPARE runs); insertion order is age. */
   private readonly names = new Map<string, Promise<string>>();
+  private readonly waiting: Grouped[] = [];
+  private committing = false;
 
   private constructor(
     private readonly db: PGlite,
@@ -57,7 +71,7 @@ export class PreparedStatements {
 
   /** Like `db.query(sql, params)`. */
   async query<T>(sql: string, params: readonly unknown[] = []): Promise<Results<T>> {
-    const args = params.length ? `(${params.map(literal).join(', ')})` : '';
+    const args = argumentList(params);
     for (let attempt = 0; ; attempt += 1) {
       const name = await this.prepare(sql);
       try {
@@ -68,6 +82,48 @@ export class PreparedStatements {
         if ((error as { code?: string }).code !== INVALID_STATEMENT_NAME || attempt > 0) throw error;
         if (this.names.get(sql) && (await this.names.get(sql)) === name) this.names.delete(sql);
       }
+    }
+  }
+
+  /**
+   * Like `query()` for a write, with group commit: writes that arrive while a commit is
+   * running are sent together as one multi-statement Query, which Postgres runs as one
+   * implicit transaction with one commit. Each caller's promise still settles only after
+   * its write is committed. If any statement fails the whole group rolls back, and each
+   * is then run on its own, so every caller gets its own outcome. Read a write's outcome
+   * from RETURNING rows, not `affectedRows`: PGlite accumulates that over the statements
+   * of one exec.
+   */
+  write<T>(sql: string, params: readonly unknown[]): Promise<Results<T>> {
+    return new Promise<Results<T>>((resolve, reject) => {
+      this.waiting.push({ sql, params, resolve: resolve as (result: Results) => void, reject });
+      if (!this.committing) void this.commitWaiting();
+    });
+  }
+
+  private async commitWaiting(): Promise<void> {
+    this.committing = true;
+    try {
+      while (this.waiting.length) {
+        const group = this.waiting.splice(0, MAX_GROUP);
+        if (group.length === 1) {
+          await this.query(group[0].sql, group[0].params).then(group[0].resolve, group[0].reject);
+          continue;
+        }
+        let results: Results[];
+        try {
+          const names = await Promise.all(group.map((g) => this.prepare(g.sql)));
+          results = await this.db.exec(group.map((g, i) => `EXECUTE ${names[i]}${argumentList(g.params)};`).join('\n'));
+        } catch {
+          // Rolled back as a whole: run each on its own.
+          for (const g of group) await this.query(g.sql, g.params).then(g.resolve, g.reject);
+          continue;
+        }
+        if (results.length === group.length) group.forEach((g, i) => g.resolve(results[i]));
+        else group.forEach((g) => g.reject(new Error(`Group commit: ${results.length} results for ${group.length} statements`)));
+      }
+    } finally {
+      this.committing = false;
     }
   }
 }

@@ -34,3 +34,13 @@ it('keeps working when statements are evicted', async () => {
   const values = await Promise.all(Array.from({ length: 20 }, (_, i) => statements.query<{ v: number }>(`SELECT $1::int + ${i % 5} AS v`, [i])));
   expect(values.map((r) => r.rows[0].v)).toEqual(Array.from({ length: 20 }, (_, i) => i + (i % 5)));
 });
+
+it('commits concurrent writes together and still gives each its own outcome', async () => {
+  const statements = await PreparedStatements.create(db);
+  await db.exec("CREATE TABLE g (k int PRIMARY KEY, v int CHECK (v < 100)); INSERT INTO g SELECT i, 0 FROM generate_series(1, 10) i");
+  const bump = (k: number, v: number) => statements.write<{ written: number }>('UPDATE g SET v = $2 WHERE k = $1 RETURNING 1 AS written', [k, v]);
+  const outcomes = await Promise.allSettled([bump(1, 1), bump(2, 2), bump(3, 300), bump(4, 4), bump(42, 5), bump(5, 5)]);
+  expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value.rows.length : 'rejected'))).toEqual([1, 1, 'rejected', 1, 0, 1]);
+  const rows = await db.query<{ k: number; v: number }>('SELECT k, v FROM g WHERE k <= 5 ORDER BY k');
+  expect(rows.rows.map((r) => r.v)).toEqual([1, 2, 0, 4, 5]);
+});
