@@ -97,12 +97,16 @@ export class PreparedStatements {
   write<T>(sql: string, params: readonly unknown[]): Promise<Results<T>> {
     return new Promise<Results<T>>((resolve, reject) => {
       this.waiting.push({ sql, params, resolve: resolve as (result: Results) => void, reject });
-      if (!this.committing) void this.commitWaiting();
+      if (this.committing) return;
+      this.committing = true;
+      // PGlite runs a statement synchronously inside the caller's microtasks, so without a
+      // pause every write would commit alone before the next request is even parsed: start
+      // after the current I/O phase, letting the requests it delivered queue their writes.
+      setImmediate(() => void this.commitWaiting());
     });
   }
 
   private async commitWaiting(): Promise<void> {
-    this.committing = true;
     try {
       while (this.waiting.length) {
         const group = this.waiting.splice(0, MAX_GROUP);
