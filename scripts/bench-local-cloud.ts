@@ -14,6 +14,7 @@
  *   - the cloud process's peak resident memory (VmHWM), and the CPU the cloud and the
  *     load generator each used, since both share the machine's cores.
  *
+ * The cloud runs with the node flags of package.json's `start` script.
  * BENCH_PORT (default 4100), BENCH_PHASE_MS (4000), BENCH_PHASES (3), BENCH_STARTS (3),
  * BENCH_CLOUD_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the cloud).
  */
@@ -40,6 +41,10 @@ const WARMUP_MS = 1500;
 const REALTIME_UPDATES = 200;
 const REALTIME_ROUNDS = 3;
 const CLOUD_NODE_ARGS = process.env.BENCH_CLOUD_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+/** The node flags `npm start` runs the cloud with (package.json), so the benchmark measures the same process. */
+const START_NODE_FLAGS = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/)
+  .filter((arg) => arg.startsWith('--') && arg !== '--import');
 const BUDGET = { opsPerSecond: 1000, p99Ms: 50, realtimeP95Ms: 50, readyMs: 2000, memoryMb: 300 };
 const pool = JSON.parse(readFileSync(join(root, 'local/generated/user-pool.json'), 'utf8')) as { userPoolId: string; clientId: string };
 
@@ -52,7 +57,7 @@ const vsBudget = (value: string, ratio: number, budget: string, higherIsBetter =
 
 async function startCloud(dataDir: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; readyMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...CLOUD_NODE_ARGS, '--import', 'tsx', 'local/start.ts', '--cloud-only'], {
+  const child = spawn(process.execPath, [...START_NODE_FLAGS, ...CLOUD_NODE_ARGS, '--import', 'tsx', 'local/start.ts', '--cloud-only'], {
     cwd: root,
     env: { ...process.env, ...env, LOCAL_CLOUD_PORT: String(PORT), LOCAL_CLOUD_DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -259,7 +264,8 @@ async function measureStarts(): Promise<{ child: ChildProcess; dataDir: string; 
 async function main() {
   const inUse = await fetch(`${BASE}/health`).then(() => true, () => false);
   if (inUse) throw new Error(`Something already listens on ${BASE}; stop it or set BENCH_PORT.`);
-  console.log(`Local cloud benchmark on ${BASE} (${(await import('node:os')).cpus().length} CPUs; the load generator shares them with the cloud)\n`);
+  console.log(`Local cloud benchmark on ${BASE} (${(await import('node:os')).cpus().length} CPUs; the load generator shares them with the cloud)`);
+  console.log(`cloud process: node ${[...START_NODE_FLAGS, ...CLOUD_NODE_ARGS].join(' ')} --import tsx local/start.ts --cloud-only (as npm start)\n`);
   const { child, dataDir, coldPeakMb } = await measureStarts();
   try {
     const cloudPid = child.pid!;

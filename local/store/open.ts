@@ -45,7 +45,7 @@ async function ensureTemplate(templateDir: string): Promise<void> {
   const staging = `${templateDir}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(dirname(staging), { recursive: true });
-  const db = await PGlite.create({ dataDir: staging });
+  const db = await PGlite.create({ dataDir: staging, startParams: START_PARAMS });
   await db.close();
   try {
     renameSync(staging, templateDir);

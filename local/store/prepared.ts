@@ -111,7 +111,7 @@ export class PreparedStatements {
       while (this.waiting.length) {
         const group = this.waiting.splice(0, MAX_GROUP);
         if (group.length === 1) {
-          await this.query(group[0].sql, group[0].params).then(group[0].resolve, group[0].reject);
+          await this.query<Record<string, unknown>>(group[0].sql, group[0].params).then(group[0].resolve, group[0].reject);
           continue;
         }
         let results: Results[];
@@ -120,7 +120,7 @@ export class PreparedStatements {
           results = await this.db.exec(group.map((g, i) => `EXECUTE ${names[i]}${argumentList(g.params)};`).join('\n'));
         } catch {
           // Rolled back as a whole: run each on its own.
-          for (const g of group) await this.query(g.sql, g.params).then(g.resolve, g.reject);
+          for (const g of group) await this.query<Record<string, unknown>>(g.sql, g.params).then(g.resolve, g.reject);
           continue;
         }
         if (results.length === group.length) group.forEach((g, i) => g.resolve(results[i]));
