@@ -11,8 +11,9 @@
  *     phases per operation after a warm-up; medians are printed;
  *   - realtime propagation p50/p95 from an updateIssue to the other participant's
  *     onUpdateIssue event over an AppSync realtime socket, rounds of 200 updates;
- *   - the cloud process's peak resident memory (VmHWM), and the CPU the cloud and the
- *     load generator each used, since both share the machine's cores.
+ *   - the cloud process's peak resident memory (VmHWM), and the CPU the cloud, the load
+ *     generator and every other process used in each phase, since all share the cores
+ *     (on a shared machine, phases where others take CPU show it).
  *
  * The cloud runs with the node flags of package.json's `start` script.
  * BENCH_PORT (default 4100), BENCH_PHASE_MS (4000), BENCH_PHASES (3), BENCH_STARTS (3),
@@ -91,6 +92,13 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
 }
 
+/** CPU seconds every process on the machine has used so far (/proc/stat, all CPUs). */
+function machineCpuSeconds(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+  return (user + nice + system + irq + softirq + steal) / 100;
+}
+
 /** Signs in with SRP and returns the access token; each session keeps its own token store (signing out would revoke). */
 async function accessToken(email: string, password: string): Promise<string> {
   const store = new Map<string, string>();
@@ -153,11 +161,14 @@ interface PhaseResult {
   /** Cores' worth of CPU used by the cloud and by this load generator during the phase. */
   cloudCores: number;
   loadCores: number;
+  /** Cores' worth used meanwhile by everything else on the machine (noise). */
+  otherCores: number;
 }
 
 async function loadPhase(cloudPid: number, durationMs: number, operation: (client: number) => Promise<unknown>): Promise<PhaseResult> {
   const latencies: number[] = [];
   const cloudCpu0 = cpuSeconds(cloudPid);
+  const machineCpu0 = machineCpuSeconds();
   const loadCpu0 = process.cpuUsage();
   const started = performance.now();
   const deadline = started + durationMs;
@@ -172,19 +183,22 @@ async function loadPhase(cloudPid: number, durationMs: number, operation: (clien
   );
   const seconds = (performance.now() - started) / 1000;
   const loadCpu = process.cpuUsage(loadCpu0);
+  const cloudCores = (cpuSeconds(cloudPid) - cloudCpu0) / seconds;
+  const loadCores = (loadCpu.user + loadCpu.system) / 1e6 / seconds;
   latencies.sort((a, b) => a - b);
   return {
     opsPerSecond: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
-    cloudCores: (cpuSeconds(cloudPid) - cloudCpu0) / seconds,
-    loadCores: (loadCpu.user + loadCpu.system) / 1e6 / seconds,
+    cloudCores,
+    loadCores,
+    otherCores: Math.max(0, (machineCpuSeconds() - machineCpu0) / seconds - cloudCores - loadCores),
   };
 }
 
 function printPhase(name: string, r: PhaseResult) {
   console.log(
-    `  ${name.padEnd(12)} ${r.opsPerSecond.toFixed(0).padStart(6)} ops/s   p50 ${fmt(r.p50).padStart(8)}   p99 ${fmt(r.p99).padStart(8)}   CPU: cloud ${r.cloudCores.toFixed(2)} cores, load generator ${r.loadCores.toFixed(2)}`,
+    `  ${name.padEnd(12)} ${r.opsPerSecond.toFixed(0).padStart(6)} ops/s   p50 ${fmt(r.p50).padStart(8)}   p99 ${fmt(r.p99).padStart(8)}   CPU: cloud ${r.cloudCores.toFixed(2)} cores, load generator ${r.loadCores.toFixed(2)}, other processes ${r.otherCores.toFixed(2)}`,
   );
 }
 
