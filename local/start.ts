@@ -4,7 +4,6 @@
  * `npm start -- --reset` starts from an empty folder; `--cloud-only` skips the app.
  * Ctrl-C stops both.
  */
-import { createServer as createViteServer } from 'vite';
 import { startLocalCloud } from './cloud/server';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 
@@ -23,7 +22,8 @@ process.env.VITE_LOCAL_CLOUD_URL = cloud.url;
 // The development gate is on when a password is configured (README: "Development gate").
 const devGate = Boolean(process.env.DEV_GATE_PASSWORD?.trim());
 process.env.VITE_DEV_GATE = devGate ? 'on' : 'off';
-const vite = cloudOnly ? null : await createViteServer({ server: { host: '127.0.0.1', port: appPort, strictPort: true } });
+// Imported only when the app runs: the cloud alone (--cloud-only, the benchmark) never loads vite.
+const vite = cloudOnly ? null : await (await import('vite')).createServer({ server: { host: '127.0.0.1', port: appPort, strictPort: true } });
 await vite?.listen();
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

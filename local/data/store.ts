@@ -12,6 +12,7 @@
  * the write. Recently used items are cached (write-through).
  */
 import type { PGlite } from '@electric-sql/pglite';
+import { PreparedStatements } from '../store/prepared.ts';
 import type { Item } from './filters.ts';
 import type { KeyDef, ModelRules } from './rules.ts';
 
@@ -136,6 +137,8 @@ export class DataStore {
 
   private constructor(
     private readonly db: PGlite,
+    /** The per-request statements (reads, writes, pages), prepared once per session. */
+    private readonly statements: PreparedStatements,
     cacheSize: number,
   ) {
     this.cache = new Lru(cacheSize);
@@ -149,7 +152,7 @@ export class DataStore {
   }
 
   static async open(db: PGlite, models: Iterable<ModelRules>, cacheSize = 2000): Promise<DataStore> {
-    const store = new DataStore(db, cacheSize);
+    const store = new DataStore(db, await PreparedStatements.create(db), cacheSize);
     await db.exec(`
       CREATE TABLE IF NOT EXISTS data_items (
         model text NOT NULL,
@@ -235,7 +238,7 @@ export class DataStore {
     const cacheKey = `${model}\u0000${pk}`;
     const cached = this.cache.get(cacheKey);
     if (cached !== undefined) return cached;
-    const result = await this.db.query<{ item: Item; version: string | number }>(
+    const result = await this.statements.query<{ item: Item; version: string | number }>(
       'SELECT item, version FROM data_items WHERE model = $1 AND pk = $2',
       [model, pk],
     );
@@ -271,13 +274,13 @@ export class DataStore {
     const version = current ? param(current.version) : null;
     let main: string;
     if (write.kind === 'delete') {
-      main = `DELETE FROM data_items WHERE model = $1 AND pk = $2 AND version = ${version}`;
+      main = `DELETE FROM data_items WHERE model = $1 AND pk = $2 AND version = ${version} RETURNING 1 AS written`;
     } else if (current) {
       main = `UPDATE data_items SET item = ${param(JSON.stringify(write.item))}::text::jsonb, version = version + 1
-              WHERE model = $1 AND pk = $2 AND version = ${version}`;
+              WHERE model = $1 AND pk = $2 AND version = ${version} RETURNING 1 AS written`;
     } else {
       main = `INSERT INTO data_items (model, pk, item) VALUES ($1, $2, ${param(JSON.stringify(write.item))}::text::jsonb)
-              ON CONFLICT (model, pk) DO NOTHING`;
+              ON CONFLICT (model, pk) DO NOTHING RETURNING 1 AS written`;
     }
     // The index changes apply only if the item write will (same snapshot, same guard).
     const guard = current
@@ -301,8 +304,10 @@ export class DataStore {
           AND index_name IN (SELECT json_array_elements_text(${param(JSON.stringify(removals))}::text::json)))`);
     }
     const sql = ctes.length ? `WITH ${ctes.join(', ')} ${main}` : main;
-    const result = await this.db.query(sql, params);
-    return (result.affectedRows ?? 0) === 1;
+    // Group commit: concurrent writes to different items share one transaction. The
+    // outcome is read from RETURNING rows: PGlite sums affectedRows over a multi-statement exec.
+    const result = await this.statements.write(sql, params);
+    return result.rows.length === 1;
   }
 
   /**
@@ -358,7 +363,7 @@ export class DataStore {
       const where = ['model = $1'];
       if (key) where.push(`pk = ${param(DataStore.encodeKey(model, { [key.partition]: spec.partition }))}`);
       if (spec.after) where.push(`pk ${cmp} ${param(spec.after.pk)}`);
-      const result = await this.db.query<{ pk: string; item: Item }>(
+      const result = await this.statements.query<{ pk: string; item: Item }>(
         `SELECT pk, item FROM data_items WHERE ${where.join(' AND ')} ORDER BY pk ${direction} LIMIT ${param(spec.limit + 1)}`,
         params,
       );
@@ -393,7 +398,7 @@ export class DataStore {
       }
     }
     const order = key.sort.length ? `${sortColumn} ${direction}, e.pk ${direction}` : `e.pk ${direction}`;
-    const result = await this.db.query<{ pk: string; item: Item; sort_text: string | null; sort_num: string | null }>(
+    const result = await this.statements.query<{ pk: string; item: Item; sort_text: string | null; sort_num: string | null }>(
       `SELECT e.pk, d.item, e.sort_text, e.sort_num
        FROM data_index_entries e JOIN data_items d ON d.model = e.model AND d.pk = e.pk
        WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${param(spec.limit + 1)}`,
