@@ -180,6 +180,8 @@ const schema = a.schema({
       inviteEmailStatus: text('shortText'),
       inviteEmailError: text('longText'),
       inviteEmailSentAt: a.datetime(),
+      // Set by send-email when the no-common-conflict notice goes out, so it goes out once.
+      noCommonConflictEmailSentAt: a.datetime(),
       lastActivityAt: a.datetime(),
       deletedAt: a.datetime(),
       closedAt: a.datetime(),

@@ -174,4 +174,21 @@ describe('send-email: the two notices', () => {
     expect(mail.subject).toBe('No common conflict detected — one quick step to align');
     expect(mail.text).toContain(`${APP_ORIGIN}/session/${id}/communication-style/quiz`);
   });
+
+  it('sends the no-common-conflict notice once per session, even when asked twice at the same moment', async () => {
+    const id = await createSession(alice, bob, { noCommonConflict: true });
+    await actAs(bob);
+    const token = await idToken();
+    const before = (await mailTo(alice.email)).length;
+    const answers = await Promise.all([1, 2, 3].map(() => sendEmail({ template: 'no-common-conflict', issueId: id }, token)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.filter((a) => (a.body as { alreadySent?: boolean }).alreadySent).length).toBe(2);
+    const notices = (await mailTo(alice.email)).filter((m) => m.text.includes(`/session/${id}/communication-style/quiz`));
+    expect(notices).toHaveLength(1);
+    expect((await mailTo(alice.email)).length).toBe(before + 1);
+
+    const { data } = await dataClient().models.Issue.get({ id });
+    expect(data?.noCommonConflictEmailSentAt).toBeTruthy();
+    expect((await sendEmail({ template: 'no-common-conflict', issueId: id }, token)).body).toEqual({ ok: true, alreadySent: true });
+  });
 });

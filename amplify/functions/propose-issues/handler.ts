@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createAiEngineFromEnv, isAiTaskError } from '../../ai';
-import { GraphqlError, graphql } from '../shared/appsync';
+import { graphql, isConditionFailure } from '../shared/appsync';
 import { verifyCaller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
 import { sendMail } from '../shared/mail';
@@ -38,8 +38,6 @@ const ANSWER_LISTS: [keyof ParticipantIssue, string][] = [
   ['desiredOutcomeCollaborator', "the collaborator's desired outcome"],
   ['whyOutcomeMattersCollaborator', 'why it matters to the collaborator'],
 ];
-
-const isConditionFailure = (error: unknown) => error instanceof GraphqlError && /ConditionalCheckFailed/.test(error.errorType ?? '');
 
 export const handler = (event: FunctionUrlEvent) =>
   answer(async () => {

@@ -16,6 +16,9 @@ export class GraphqlError extends Error {
   }
 }
 
+/** True when a conditional write was refused because its condition did not hold. */
+export const isConditionFailure = (error: unknown) => error instanceof GraphqlError && /ConditionalCheckFailed/.test(error.errorType ?? '');
+
 function signer(): SignatureV4 {
   const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN, AWS_REGION } = process.env;
   if (!AWS_ACCESS_KEY_ID || !AWS_SECRET_ACCESS_KEY || !AWS_REGION) throw new Error('AWS credentials are not in the environment');
