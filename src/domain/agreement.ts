@@ -1,0 +1,221 @@
+/**
+ * Agreeing on the issue (spec part 1, sections 2, 4 and 9; part 2, section 5): which proposed
+ * statements are shown and in what order, what each side has accepted and reviewed, the
+ * review outcome once both have answered, and the update that records it. Pure.
+ */
+import { texts, type Role } from './sessions';
+
+/** At most this many proposed statements are shown (spec part 1, 9). */
+export const MAX_PROPOSED_ISSUES = 4;
+
+/** Polling on the agree page, used only while live updates are down (spec part 1, 9). */
+export const AGREE_POLLING = {
+  proposals: { everyMs: 2000, forMs: 60_000 },
+  partnerReview: { everyMs: 4000, forMs: 120_000 },
+  noCommonConflict: { everyMs: 4000, forMs: 300_000 },
+} as const;
+
+export const CONFLICT_TYPES = ['personality', 'values', 'task'] as const;
+export type ConflictType = (typeof CONFLICT_TYPES)[number];
+
+export interface Candidate {
+  statement: string;
+  score: number | null;
+  conflictType: ConflictType | null;
+}
+
+/** The fields of an Issue these rules read. */
+export interface AgreementFacts {
+  status?: string | null;
+  proposedIssueCandidatesJson?: unknown;
+  proposedIssues?: (string | null)[] | null;
+  initiatorAcceptedIssues?: (string | null)[] | null;
+  initiatorReviewedIssues?: (string | null)[] | null;
+  collaboratorAcceptedIssues?: (string | null)[] | null;
+  collaboratorReviewedIssues?: (string | null)[] | null;
+  agreedIssue?: string | null;
+  noCommonConflict?: boolean | null;
+}
+
+/** Statements are compared case-insensitively after trimming (spec part 1, 4). */
+export const statementKey = (statement: string) => statement.trim().toLowerCase();
+export const sameStatement = (a: string, b: string) => statementKey(a) === statementKey(b);
+
+const includesStatement = (list: readonly string[], statement: string) => list.some((s) => sameStatement(s, statement));
+
+const isConflictType = (value: unknown): value is ConflictType => CONFLICT_TYPES.includes(value as ConflictType);
+
+function parseJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The statements to show: the stored candidates (or, without them, the plain proposedIssues
+ * list), blank and repeated statements dropped, best score first with missing scores last
+ * (ties keep the stored order), at most four.
+ */
+export function proposedCandidates(session: Pick<AgreementFacts, 'proposedIssueCandidatesJson' | 'proposedIssues'>): Candidate[] {
+  const stored = parseJson(session.proposedIssueCandidatesJson);
+  const raw: Candidate[] = Array.isArray(stored)
+    ? stored.flatMap((item: unknown) => {
+        const c = item as { statement?: unknown; score?: unknown; conflictType?: unknown } | null;
+        if (typeof c?.statement !== 'string' || !c.statement.trim()) return [];
+        const score = typeof c.score === 'number' && Number.isFinite(c.score) ? c.score : null;
+        return [{ statement: c.statement.trim(), score, conflictType: isConflictType(c.conflictType) ? c.conflictType : null }];
+      })
+    : texts(session.proposedIssues).map((statement) => ({ statement: statement.trim(), score: null, conflictType: null }));
+  const unique = raw.filter((c, i) => raw.findIndex((other) => sameStatement(other.statement, c.statement)) === i);
+  const rank = (c: Candidate) => c.score ?? -Infinity;
+  return unique
+    .map((c, order) => ({ c, order }))
+    .sort((a, b) => rank(b.c) - rank(a.c) || a.order - b.order)
+    .map(({ c }) => c)
+    .slice(0, MAX_PROPOSED_ISSUES);
+}
+
+/** A score as the page shows it: two decimals. */
+export const formatScore = (score: number) => score.toFixed(2);
+
+export interface SideReview {
+  accepted: string[];
+  reviewed: string[];
+}
+
+/** One side's stored answers. */
+export function sideReview(session: AgreementFacts, role: Role): SideReview {
+  return role === 'initiator'
+    ? { accepted: texts(session.initiatorAcceptedIssues), reviewed: texts(session.initiatorReviewedIssues) }
+    : { accepted: texts(session.collaboratorAcceptedIssues), reviewed: texts(session.collaboratorReviewedIssues) };
+}
+
+/** True when the side has said yes or no to every statement shown. */
+export const hasReviewedAll = (review: SideReview, candidates: readonly Candidate[]) =>
+  candidates.length > 0 && candidates.every((c) => includesStatement(review.reviewed, c.statement));
+
+const acceptedAny = (review: SideReview, candidates: readonly Candidate[]) =>
+  candidates.some((c) => includesStatement(review.accepted, c.statement));
+
+/** The agreed-issue rule: the first candidate, in display order, that both sides accepted. */
+export function agreedCandidate(candidates: readonly Candidate[], initiator: SideReview, collaborator: SideReview): Candidate | null {
+  return (
+    candidates.find((c) => includesStatement(initiator.accepted, c.statement) && includesStatement(collaborator.accepted, c.statement)) ??
+    null
+  );
+}
+
+export type ReviewOutcome =
+  /** Nothing to review yet. */
+  | { kind: 'no-candidates' }
+  /** Both accepted the same statement. */
+  | { kind: 'agreed'; candidate: Candidate; index: number }
+  /** A side reviewed everything and accepted none. */
+  | { kind: 'no-common-conflict'; declinedBy: Role }
+  /** Both reviewed everything, each accepted something, and nothing in common. */
+  | { kind: 'no-overlap' }
+  /** At least one side has not answered for every statement yet. */
+  | { kind: 'waiting'; for: Role[] };
+
+/** The review outcome of spec part 1, section 4, from both sides' stored answers. */
+export function reviewOutcome(session: AgreementFacts): ReviewOutcome {
+  const candidates = proposedCandidates(session);
+  if (!candidates.length) return { kind: 'no-candidates' };
+  const initiator = sideReview(session, 'initiator');
+  const collaborator = sideReview(session, 'collaborator');
+  const agreed = agreedCandidate(candidates, initiator, collaborator);
+  if (agreed) return { kind: 'agreed', candidate: agreed, index: candidates.indexOf(agreed) };
+  const initiatorDone = hasReviewedAll(initiator, candidates);
+  const collaboratorDone = hasReviewedAll(collaborator, candidates);
+  if (initiatorDone && !acceptedAny(initiator, candidates)) return { kind: 'no-common-conflict', declinedBy: 'initiator' };
+  if (collaboratorDone && !acceptedAny(collaborator, candidates)) return { kind: 'no-common-conflict', declinedBy: 'collaborator' };
+  if (initiatorDone && collaboratorDone) return { kind: 'no-overlap' };
+  const waitingFor: Role[] = [];
+  if (!initiatorDone) waitingFor.push('initiator');
+  if (!collaboratorDone) waitingFor.push('collaborator');
+  return { kind: 'waiting', for: waitingFor };
+}
+
+/** Whether a side's answers form a complete submission: a yes or no for every statement shown. */
+export type Choices = Record<string, 'yes' | 'no'>;
+
+export const choicesComplete = (choices: Choices, candidates: readonly Candidate[]) =>
+  candidates.length > 0 && candidates.every((c) => choices[statementKey(c.statement)] !== undefined);
+
+/** A side's stored answers as choices keyed by statementKey, for the page to start from. */
+export function storedChoices(review: SideReview, candidates: readonly Candidate[]): Choices {
+  const choices: Choices = {};
+  for (const c of candidates) {
+    if (!includesStatement(review.reviewed, c.statement)) continue;
+    choices[statementKey(c.statement)] = includesStatement(review.accepted, c.statement) ? 'yes' : 'no';
+  }
+  return choices;
+}
+
+/**
+ * The update one side's Submit Selections makes: its own accepted and reviewed lists only,
+ * so the other side's answers, submitted at the same moment, are never overwritten.
+ */
+export function selectionsUpdate(id: string, role: Role, candidates: readonly Candidate[], choices: Choices, now: Date) {
+  const reviewed = candidates.filter((c) => choices[statementKey(c.statement)] !== undefined).map((c) => c.statement);
+  const accepted = candidates.filter((c) => choices[statementKey(c.statement)] === 'yes').map((c) => c.statement);
+  const at = now.toISOString();
+  return role === 'initiator'
+    ? { id, initiatorAcceptedIssues: accepted, initiatorReviewedIssues: reviewed, initiatorAgreePending: false, lastActivityAt: at }
+    : { id, collaboratorAcceptedIssues: accepted, collaboratorReviewedIssues: reviewed, collaboratorAgreePending: false, lastActivityAt: at };
+}
+
+/** Statuses in which the review can still change the record; later ones keep their agreement. */
+const SETTLING_STATUSES: readonly (string | null | undefined)[] = [null, undefined, '', 'created', 'accepted', 'resolving_issue'];
+
+/**
+ * The update that records a settled outcome (agreed, no common conflict or no overlap), or
+ * null when the Issue already says so or has moved past this step. Every outcome puts the
+ * session in resolving_issue, as the spec says.
+ */
+export function outcomeUpdate(session: AgreementFacts & { id: string }, outcome: ReviewOutcome, now: Date) {
+  if (outcome.kind === 'waiting' || outcome.kind === 'no-candidates') return null;
+  if (!SETTLING_STATUSES.includes(session.status)) return null;
+  const statusChange = session.status === 'resolving_issue' ? {} : { status: 'resolving_issue' as const };
+  const changesStatus = 'status' in statusChange;
+  const at = now.toISOString();
+  if (outcome.kind === 'agreed') {
+    const { statement, score, conflictType } = outcome.candidate;
+    if (session.agreedIssue === statement && !session.noCommonConflict && !changesStatus) return null;
+    return {
+      id: session.id,
+      agreedIssue: statement,
+      agreedConflictType: conflictType,
+      agreedIssueMeta: JSON.stringify({ statement, score, conflictType, candidateIndex: outcome.index, agreedAt: at }),
+      agreeCandidateIndex: outcome.index,
+      agreedAt: at,
+      noCommonConflict: false,
+      ...statusChange,
+      lastActivityAt: at,
+    };
+  }
+  const noCommonConflict = outcome.kind === 'no-common-conflict';
+  if (Boolean(session.noCommonConflict) === noCommonConflict && !session.agreedIssue && !changesStatus) return null;
+  return { id: session.id, noCommonConflict, agreedIssue: null, ...statusChange, lastActivityAt: at };
+}
+
+/** Where each settled outcome takes the viewer. */
+export function outcomePath(id: string, outcome: ReviewOutcome): string | null {
+  switch (outcome.kind) {
+    case 'agreed':
+      return `/session/${id}/agreed-issue`;
+    case 'no-common-conflict':
+    case 'no-overlap':
+      return `/session/${id}/communication-style/quiz`;
+    default:
+      return null;
+  }
+}
+
+export const agreedIssueSuccess = (collaboratorFirstName: string, initiatorFirstName: string) =>
+  `${collaboratorFirstName} and ${initiatorFirstName} agreed on this issue:`;
+export const NO_OVERLAP_WARNING = "It looks like there isn't a confirmed overlap right now.";
+export const NOT_A_PARTICIPANT = 'Please sign in as the invited participant to continue.';
