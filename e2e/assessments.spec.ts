@@ -1,23 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { APP_URL, passDevGate } from './support/stack';
 import {
   createTestSession,
+  pageFor,
   readOwnProfile,
   readSession,
   registerTestAccount,
   signInInBrowser,
-  type TestAccount,
 } from './support/sessionAccounts';
-
-/** A signed-in page of its own (a separate browser context), as one participant would have. */
-async function pageFor(browser: Browser, account: TestAccount, next: string): Promise<Page> {
-  const context = await browser.newContext();
-  await passDevGate(context);
-  const page = await context.newPage();
-  await signInInBrowser(page, account, next);
-  return page;
-}
 
 /** Every URL the page visits, including client-side navigations that redirect straight on. */
 function recordUrls(page: Page): string[] {

@@ -6,12 +6,12 @@
  * user at a time, so every call signs in, acts and signs out in turn.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { Amplify, type ResourcesConfig } from 'aws-amplify';
 import { confirmSignUp, signIn, signOut, signUp } from 'aws-amplify/auth';
 import { generateClient } from 'aws-amplify/data';
 import type { Schema } from '../../amplify/data/resource';
-import { CLOUD_URL, codeIn, uniqueEmail, waitForMail } from './stack';
+import { CLOUD_URL, codeIn, passDevGate, uniqueEmail, waitForMail } from './stack';
 import { PASSWORD } from './accounts';
 
 /** One password for every account the e2e suite registers (shared with ./accounts). */
@@ -75,8 +75,11 @@ export async function registerTestAccount(firstName: string, lastName = 'Tester'
   return { email, password: ACCOUNT_PASSWORD, firstName, lastName };
 }
 
+/** Fields a spec may add to a new session, e.g. the initiator's answers. */
+type SessionExtras = Partial<Parameters<ReturnType<typeof userPoolClient>['models']['Issue']['create']>[0]>;
+
 /** Creates a session (Issue, status 'created') with `initiator` and `collaborator`, as the initiator. Returns its id. */
-export async function createTestSession(initiator: TestAccount, collaborator: TestAccount): Promise<string> {
+export async function createTestSession(initiator: TestAccount, collaborator: TestAccount, extras: SessionExtras = {}): Promise<string> {
   return asUser<string>(initiator, async () => {
     const { data, errors } = await userPoolClient().models.Issue.create({
       status: 'created',
@@ -87,6 +90,7 @@ export async function createTestSession(initiator: TestAccount, collaborator: Te
       collaboratorFirstName: collaborator.firstName,
       collaboratorLastName: collaborator.lastName,
       lastActivityAt: new Date().toISOString(),
+      ...extras,
     });
     const id: string | undefined = data?.id;
     if (!id) throw new Error(`Could not create the test session: ${JSON.stringify(errors)}`);
@@ -134,4 +138,13 @@ export async function signInInBrowser(page: Page, account: TestAccount, next = '
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Log Out' })).toBeVisible();
+}
+
+/** A signed-in page of its own (a separate browser context), as one participant would have. */
+export async function pageFor(browser: Browser, account: TestAccount, next: string): Promise<Page> {
+  const context = await browser.newContext();
+  await passDevGate(context);
+  const page = await context.newPage();
+  await signInInBrowser(page, account, next);
+  return page;
 }

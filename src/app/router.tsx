@@ -46,7 +46,10 @@ export const routes: RouteObject[] = [
           { path: 'coll/:id/*', ...page(() => import('../features/invitations/InvitationPage')) },
           { path: 'session', ...page(() => import('../features/sessions/SessionListPage')) },
           { path: 'session/:id', ...page(() => import('../features/sessions/SessionOverviewPage')) },
-          { path: 'session/:id/agree', ...page(() => import('../features/sessions/AgreePage')) },
+          { path: 'session/:id/agree', ...page(() => import('../features/agree/AgreePage')) },
+          { path: 'session/:id/agreed-issue', ...page(() => import('../features/agree/AgreedIssuePage')) },
+          // The agreed-issue page's 'Review Issues Again' names /agree-issue, which the route table lacks: the agree step.
+          { path: 'session/:id/agree-issue', element: <Navigate to="../agree" relative="path" replace /> },
           // The style assessments (spec part 2, 2.9, 2.10, 2.12, 2.13), standalone and in a session.
           { path: 'dcs/test', ...page(() => import('../features/assessments/DcsPickerPage')) },
           { path: 'dcs/quiz', ...page(() => import('../features/assessments/DcsQuizPage')) },

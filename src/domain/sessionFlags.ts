@@ -15,14 +15,17 @@ export const LAST_ISSUE_ID_KEY = 'lastIssueId';
 export const PROPOSE_STARTED_PREFIX = 'proposeStarted:';
 /** `solutionsSaved:{sessionId}:{role}:{mode}`: a ranking was saved (mode is 'five' or 'top3'). */
 export const SOLUTIONS_SAVED_PREFIX = 'solutionsSaved:';
-/** `agree:{sessionId}:{name}`: agree-step flags, e.g. the initiator was already e-mailed. */
+/** `agree:{sessionId}:{name}`: agree-step flags. */
 export const AGREE_PREFIX = 'agree:';
+/** `notifiedNoCommonConflict:{sessionId}`: the initiator was e-mailed that no statement was accepted (spec part 1, 3). */
+export const NOTIFIED_NO_COMMON_CONFLICT_PREFIX = 'notifiedNoCommonConflict:';
 
 /** Every prefix whose keys are per-session flags. */
 export const PER_SESSION_FLAG_PREFIXES: readonly string[] = [
   PROPOSE_STARTED_PREFIX,
   SOLUTIONS_SAVED_PREFIX,
   AGREE_PREFIX,
+  NOTIFIED_NO_COMMON_CONFLICT_PREFIX,
 ];
 
 export type RankingMode = 'five' | 'top3';
@@ -37,6 +40,10 @@ export function solutionsSavedKey(sessionId: string, role: string, mode: Ranking
 
 export function agreeKey(sessionId: string, name: string): string {
   return `${AGREE_PREFIX}${sessionId}:${name}`;
+}
+
+export function notifiedNoCommonConflictKey(sessionId: string): string {
+  return `${NOTIFIED_NO_COMMON_CONFLICT_PREFIX}${sessionId}`;
 }
 
 /** True for the last-issue key and every key under a per-session prefix. */
@@ -54,7 +61,7 @@ function defaultStorage(): Storage | null {
 }
 
 /**
- * Removes the last issue id and every propose-started, saved-solutions and agree flag from `storage`.
+ * Removes the last issue id and every propose-started, saved-solutions, agree and notified flag from `storage`.
  * Other keys are left alone. Returns how many keys were removed; never throws.
  */
 export function clearPerSessionFlags(storage: Storage | null = defaultStorage()): number {

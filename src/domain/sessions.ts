@@ -119,8 +119,12 @@ export function pendingInvitations<T extends SessionFacts>(sessions: T[], email:
     .sort((a, b) => (Date.parse(b.createdAt ?? '') || 0) - (Date.parse(a.createdAt ?? '') || 0));
 }
 
-/** Where the overview sends the viewer, by status (spec part 1, 4), or null to stay. */
-export function overviewRedirect(session: SessionFacts, role: Role): string | null {
+/**
+ * Where the overview sends the viewer, by status (spec part 1, 4), or null to stay. The
+ * initiator's trips to /agree stop once they have answered every proposed statement
+ * (`initiatorHasReviewed`): otherwise the agree page's 'Back to Session' could never stay.
+ */
+export function overviewRedirect(session: SessionFacts, role: Role, { initiatorHasReviewed = false } = {}): string | null {
   const base = `/session/${session.id}`;
   switch (session.status) {
     case 'resolved':
@@ -134,7 +138,7 @@ export function overviewRedirect(session: SessionFacts, role: Role): string | nu
       return `${base}/implement`;
   }
   if (!session.status && session.bestSolution) return `${base}/resolve`;
-  if (role !== 'initiator') return null;
+  if (role !== 'initiator' || initiatorHasReviewed) return null;
   if ((session.status === 'created' && session.collaboratorJoined) || session.status === 'accepted') return `${base}/agree`;
   if (session.status === 'resolving_issue' && texts(session.proposedIssues).length >= 4) return `${base}/agree`;
   return null;

@@ -8,6 +8,7 @@ import {
   agreeKey,
   clearPerSessionFlags,
   isPerSessionFlagKey,
+  notifiedNoCommonConflictKey,
   proposeStartedKey,
   solutionsSavedKey,
 } from '../../src/domain/sessionFlags';
@@ -42,6 +43,7 @@ function seed(storage: Storage): void {
   storage.setItem(solutionsSavedKey('issue-1', 'initiator', 'five'), '1');
   storage.setItem(solutionsSavedKey('issue-1', 'collaborator', 'top3'), '1');
   storage.setItem(agreeKey('issue-1', 'initiatorEmailed'), '1');
+  storage.setItem(notifiedNoCommonConflictKey('issue-1'), '1');
   // Not per-session flags: must survive.
   storage.setItem('pendingSessionId', 'issue-9');
   storage.setItem('registerSource', 'coll');
@@ -60,6 +62,7 @@ describe('session flag keys', () => {
     expect(proposeStartedKey('s1').startsWith(PROPOSE_STARTED_PREFIX)).toBe(true);
     expect(solutionsSavedKey('s1', 'r', 'five').startsWith(SOLUTIONS_SAVED_PREFIX)).toBe(true);
     expect(agreeKey('s1', 'n').startsWith(AGREE_PREFIX)).toBe(true);
+    expect(notifiedNoCommonConflictKey('s1')).toBe('notifiedNoCommonConflict:s1');
   });
 
   it('recognises per-session keys only', () => {
@@ -74,16 +77,17 @@ describe('session flag keys', () => {
 describe('clearPerSessionFlags', () => {
   afterEach(() => window.localStorage.clear());
 
-  it('removes the last issue id and every propose-started, saved-solutions and agree flag', () => {
+  it('removes the last issue id and every propose-started, saved-solutions, agree and no-common-conflict notice flag', () => {
     const storage = new MemoryStorage();
     seed(storage);
-    expect(clearPerSessionFlags(storage)).toBe(6);
+    expect(clearPerSessionFlags(storage)).toBe(7);
     expect(storage.getItem(LAST_ISSUE_ID_KEY)).toBeNull();
     expect(storage.getItem(proposeStartedKey('issue-1'))).toBeNull();
     expect(storage.getItem(proposeStartedKey('issue-2'))).toBeNull();
     expect(storage.getItem(solutionsSavedKey('issue-1', 'initiator', 'five'))).toBeNull();
     expect(storage.getItem(solutionsSavedKey('issue-1', 'collaborator', 'top3'))).toBeNull();
     expect(storage.getItem(agreeKey('issue-1', 'initiatorEmailed'))).toBeNull();
+    expect(storage.getItem(notifiedNoCommonConflictKey('issue-1'))).toBeNull();
   });
 
   it('leaves every other key alone', () => {
@@ -102,7 +106,7 @@ describe('clearPerSessionFlags', () => {
 
   it('uses window.localStorage by default', () => {
     seed(window.localStorage);
-    expect(clearPerSessionFlags()).toBe(6);
+    expect(clearPerSessionFlags()).toBe(7);
     expect(window.localStorage.getItem(LAST_ISSUE_ID_KEY)).toBeNull();
     expect(window.localStorage.getItem('pendingSessionId')).toBe('issue-9');
   });

@@ -255,6 +255,16 @@ describe('overviewRedirect', () => {
     expect(overviewRedirect(session({ status: 'resolving_issue' }), 'initiator')).toBeNull();
   });
 
+  it('stops sending the initiator to /agree once they have answered every proposed statement', () => {
+    const four = ['one', 'two', 'three', 'four'];
+    const reviewed = { initiatorHasReviewed: true };
+    expect(overviewRedirect(session({ status: 'resolving_issue', proposedIssues: four }), 'initiator', reviewed)).toBeNull();
+    expect(overviewRedirect(session({ status: 'accepted' }), 'initiator', reviewed)).toBeNull();
+    expect(overviewRedirect(session({ status: 'created', collaboratorJoined: true }), 'initiator', reviewed)).toBeNull();
+    // The later steps' redirects do not depend on it.
+    expect(overviewRedirect(session({ id: 's-1', status: 'resolved' }), 'initiator', reviewed)).toBe('/session/s-1/resolve');
+  });
+
   it('keeps the collaborator on the overview in the initiator-only cases', () => {
     const four = ['one', 'two', 'three', 'four'];
     expect(overviewRedirect(session({ status: 'created', collaboratorJoined: true }), 'collaborator')).toBeNull();

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { deleteSession, sendSessionEmail, type IssueRecord } from '../../backend/sessions';
 import { useLiveSession } from '../../backend/useLiveSession';
 import { useUser } from '../../backend/UserProvider';
+import { hasReviewedAll, proposedCandidates, sideReview } from '../../domain/agreement';
 import {
   DELETE_CONFIRMATION,
   TOAST_HIDE_MS,
@@ -13,7 +14,6 @@ import {
   overviewRedirect,
   roleOf,
   sessionTitle,
-  texts,
   type Role,
 } from '../../domain/sessions';
 import { ConfirmModal } from '../../ui/ConfirmModal';
@@ -70,7 +70,8 @@ function Overview({ session, role }: { session: IssueRecord; role: Role }) {
   const [deleting, setDeleting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const redirect = overviewRedirect(session, role);
+  const initiatorHasReviewed = hasReviewedAll(sideReview(session, 'initiator'), proposedCandidates(session));
+  const redirect = overviewRedirect(session, role, { initiatorHasReviewed });
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
@@ -93,8 +94,11 @@ function Overview({ session, role }: { session: IssueRecord; role: Role }) {
   const other = mine ? fullName(session.collaboratorFirstName, session.collaboratorLastName) : fullName(session.initiatorFirstName, session.initiatorLastName);
   const concern = lastText(mine ? session.initiatorIssue : session.collaboratorIssue);
   const outcome = lastText(mine ? session.desiredOutcomeInitiator : session.desiredOutcomeCollaborator);
-  const proposals = texts(session.proposedIssues).slice(0, 4);
-  const reviewing = session.status === 'accepted' || session.status === 'resolving_issue';
+  const proposals = proposedCandidates(session).map((c) => c.statement);
+  const agreedIssue = session.agreedIssue?.trim();
+  // The outcome of the agree step leaves the status at resolving_issue (spec part 1, 4), so the
+  // agreed box follows agreedIssue rather than the agreed_on_issue status alone.
+  const reviewing = !agreedIssue && (session.status === 'accepted' || session.status === 'resolving_issue');
 
   return (
     <Container className="py-4" style={{ maxWidth: 960 }}>
@@ -162,10 +166,10 @@ function Overview({ session, role }: { session: IssueRecord; role: Role }) {
             </section>
           ) : null}
 
-          {session.status === 'agreed_on_issue' && session.agreedIssue ? (
+          {agreedIssue ? (
             <Alert variant="success" className="mt-3">
               <h2 className="h6">Agreed issue</h2>
-              <p className="mb-2 text-break">{session.agreedIssue}</p>
+              <p className="mb-2 text-break">{agreedIssue}</p>
               <LinkButton to={`/session/${session.id}/agreed-issue`} size="sm" variant="success">
                 Continue
               </LinkButton>

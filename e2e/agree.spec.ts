@@ -1,0 +1,207 @@
+/**
+ * Agreeing on the issue (spec part 1, sections 2 and 4; issue 6), with both participants in
+ * their own browser contexts against `npm start`'s stack and the builtin AI provider. Each
+ * test starts from a session where both sides have answered and no statements exist yet, so
+ * the agree page itself asks the propose-issues function for them.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { mailTo } from './support/stack';
+import { asUser, createTestSession, pageFor, registerTestAccount, userPoolClient, type TestAccount } from './support/sessionAccounts';
+
+let ines: TestAccount;
+let colm: TestAccount;
+
+test.beforeAll(async () => {
+  ines = await registerTestAccount('Ines', 'Initiator');
+  colm = await registerTestAccount('Colm', 'Collaborator');
+});
+
+/** A session where both have answered the three questions (the collaborator's response saved as the app saves it). */
+async function answeredSession(): Promise<string> {
+  const id = await createTestSession(ines, colm, {
+    initiatorIssue: ['Colm books meetings over my focus mornings without asking'],
+    desiredOutcomeInitiator: ['Two protected mornings a week for deep work'],
+    whyOutcomeMattersInitiator: ['My reports need long uninterrupted time and I fall behind'],
+  });
+  await asUser(colm, async () => {
+    const { errors } = await userPoolClient().models.Issue.update({
+      id,
+      collaboratorIssue: ['Ines is never available when the client needs a quick decision'],
+      desiredOutcomeCollaborator: ['A fast way to reach Ines for urgent client calls'],
+      whyOutcomeMattersCollaborator: ['Clients lose trust when we answer a day late'],
+      collaboratorJoined: true,
+      collaboratorAcceptedAt: new Date().toISOString(),
+      status: 'resolving_issue',
+    });
+    expect(errors).toBeUndefined();
+  });
+  return id;
+}
+
+interface Agreement {
+  status?: string | null;
+  agreedIssue?: string | null;
+  agreedConflictType?: string | null;
+  noCommonConflict?: boolean | null;
+  initiatorAcceptedIssues?: (string | null)[] | null;
+  collaboratorAcceptedIssues?: (string | null)[] | null;
+  initiatorReviewedIssues?: (string | null)[] | null;
+  collaboratorReviewedIssues?: (string | null)[] | null;
+}
+
+const readAgreement = (id: string) =>
+  asUser(ines, async (): Promise<Agreement> => {
+    const { data } = await userPoolClient().models.Issue.get({ id });
+    return JSON.parse(JSON.stringify(data)) as Agreement;
+  });
+
+const option = (page: Page, n: number) => page.getByRole('listitem', { name: `Option ${n}`, exact: true });
+
+/** The four statements, in the order the page shows them. */
+async function shownStatements(page: Page): Promise<string[]> {
+  await expect(option(page, 4)).toBeVisible({ timeout: 20_000 });
+  await expect(option(page, 5)).toHaveCount(0);
+  const statements: string[] = [];
+  for (let n = 1; n <= 4; n += 1) {
+    await expect(option(page, n)).toContainText(/Score \d\.\d\d/);
+    statements.push((await option(page, n).locator('.text-break').innerText()).trim());
+  }
+  return statements;
+}
+
+/** Answers every option: Yes for the numbers in `yes`, No for the rest. */
+async function answer(page: Page, yes: number[]) {
+  for (let n = 1; n <= 4; n += 1) {
+    await option(page, n).getByRole('button', { name: yes.includes(n) ? 'Yes, I agree' : 'No', exact: true }).click();
+  }
+}
+
+const agreedText = 'Colm and Ines agreed on this issue:';
+
+test('both reach the agreed issue on the same statement; the side that waited moves on by itself', async ({ browser }) => {
+  const id = await answeredSession();
+  const initiator = await pageFor(browser, ines, `/session/${id}/agree`);
+  const collaborator = await pageFor(browser, colm, `/session/${id}/agree`);
+
+  const statements = await shownStatements(initiator);
+  expect(await shownStatements(collaborator)).toEqual(statements);
+  expect(new Set(statements.map((s) => s.toLowerCase())).size).toBe(4);
+
+  const submit = (page: Page) => page.getByRole('button', { name: 'Submit Selections' });
+  await expect(submit(initiator)).toBeDisabled();
+  await answer(initiator, [2, 3]);
+  await expect(option(initiator, 2).getByRole('button', { name: 'Yes, I agree' })).toHaveAttribute('aria-pressed', 'true');
+  await submit(initiator).click();
+  await expect(initiator.getByText(/Your selections are saved\. Waiting for Colm/)).toBeVisible();
+
+  await answer(collaborator, [3, 4]);
+  await submit(collaborator).click();
+  await expect(collaborator).toHaveURL(new RegExp(`/session/${id}/agreed-issue$`));
+  await expect(collaborator.getByText(agreedText)).toBeVisible();
+  await expect(collaborator.getByText(statements[2], { exact: true })).toBeVisible();
+  await expect(collaborator.getByRole('link', { name: 'Create 5 Solutions' })).toHaveAttribute('href', `/session/${id}/solutions`);
+  await expect(collaborator.getByRole('link', { name: 'Back to Session' })).toHaveAttribute('href', `/session/${id}`);
+
+  // The initiator did nothing more: the live update took their page to the same agreed issue.
+  await expect(initiator).toHaveURL(new RegExp(`/session/${id}/agreed-issue$`));
+  await expect(initiator.getByText(statements[2], { exact: true })).toBeVisible();
+
+  const stored = await readAgreement(id);
+  expect(stored).toMatchObject({ status: 'resolving_issue', agreedIssue: statements[2], noCommonConflict: false });
+  expect(stored.initiatorAcceptedIssues).toEqual([statements[1], statements[2]]);
+  expect(stored.collaboratorAcceptedIssues).toEqual([statements[2], statements[3]]);
+  expect(stored.initiatorReviewedIssues).toEqual(statements);
+  expect(stored.collaboratorReviewedIssues).toEqual(statements);
+
+  // Back on the agree page the answers are kept and the choice is settled.
+  await initiator.goto(`/session/${id}/agree`);
+  await expect(initiator.getByText('You both agreed on Option 3.', { exact: false })).toBeVisible();
+  await expect(option(initiator, 2).getByRole('button', { name: 'Yes, I agree' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(submit(initiator)).toBeDisabled();
+});
+
+test('two submits at the same moment keep both sides’ selections', async ({ browser }) => {
+  const id = await answeredSession();
+  const initiator = await pageFor(browser, ines, `/session/${id}/agree`);
+  const collaborator = await pageFor(browser, colm, `/session/${id}/agree`);
+  const statements = await shownStatements(initiator);
+  await shownStatements(collaborator);
+  await answer(initiator, [1, 4]);
+  await answer(collaborator, [4]);
+
+  await Promise.all([initiator, collaborator].map((page) => page.getByRole('button', { name: 'Submit Selections' }).click()));
+  for (const page of [initiator, collaborator]) {
+    await expect(page).toHaveURL(new RegExp(`/session/${id}/agreed-issue$`));
+    await expect(page.getByText(statements[3], { exact: true })).toBeVisible();
+  }
+  const stored = await readAgreement(id);
+  expect(stored.initiatorAcceptedIssues).toEqual([statements[0], statements[3]]);
+  expect(stored.collaboratorAcceptedIssues).toEqual([statements[3]]);
+  expect(stored.agreedIssue).toBe(statements[3]);
+});
+
+test('no common conflict: the collaborator accepts none, goes to the communication-style step, and the initiator is e-mailed once', async ({
+  browser,
+}) => {
+  const id = await answeredSession();
+  const initiator = await pageFor(browser, ines, `/session/${id}/agree`);
+  const collaborator = await pageFor(browser, colm, `/session/${id}/agree`);
+  await shownStatements(initiator);
+  await shownStatements(collaborator);
+  const notices = async () =>
+    (await mailTo(ines.email)).filter((m) => m.subject === 'No common conflict detected — one quick step to align' && m.text.includes(id));
+
+  await answer(collaborator, []);
+  await collaborator.getByRole('button', { name: 'Submit Selections' }).click();
+  await expect(collaborator).toHaveURL(new RegExp(`/session/${id}/communication-style/quiz$`));
+
+  // The initiator's open page says so, live.
+  await expect(initiator.getByText('Colm did not agree with any of these statements.')).toBeVisible();
+  await expect.poll(async () => (await notices()).length).toBe(1);
+  expect((await notices())[0].text).toContain(`/session/${id}/communication-style/quiz`);
+  expect(await readAgreement(id)).toMatchObject({ noCommonConflict: true, status: 'resolving_issue' });
+
+  // Submitting the same answers again, even from a browser that forgot it sent the notice, sends no second one.
+  await collaborator.evaluate(() => window.localStorage.clear());
+  await collaborator.goto(`/session/${id}/agree`);
+  await expect(option(collaborator, 1).getByRole('button', { name: 'No', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await collaborator.getByRole('button', { name: 'Submit Selections' }).click();
+  await expect(collaborator).toHaveURL(new RegExp(`/session/${id}/communication-style/quiz$`));
+  await collaborator.waitForTimeout(1500); // give a wrongly sent second notice time to arrive before counting
+  expect(await notices()).toHaveLength(1);
+
+  // The agreed-issue page has nothing to show and offers the way back.
+  await initiator.goto(`/session/${id}/agreed-issue`);
+  await expect(initiator.getByText("It looks like there isn't a confirmed overlap right now.")).toBeVisible();
+  await initiator.getByRole('link', { name: 'Review Issues Again' }).click();
+  await expect(initiator).toHaveURL(new RegExp(`/session/${id}/agree$`));
+});
+
+test('no overlap: both accept different statements and go to the communication-style step', async ({ browser }) => {
+  const id = await answeredSession();
+  const initiator = await pageFor(browser, ines, `/session/${id}/agree`);
+  const collaborator = await pageFor(browser, colm, `/session/${id}/agree`);
+  await shownStatements(initiator);
+  await shownStatements(collaborator);
+
+  await answer(initiator, [1]);
+  await initiator.getByRole('button', { name: 'Submit Selections' }).click();
+  await expect(initiator.getByText(/Waiting for Colm/)).toBeVisible();
+  await answer(collaborator, [2]);
+  await collaborator.getByRole('button', { name: 'Submit Selections' }).click();
+  for (const page of [collaborator, initiator]) await expect(page).toHaveURL(new RegExp(`/session/${id}/communication-style/quiz$`));
+  expect(await readAgreement(id)).toMatchObject({ noCommonConflict: false, status: 'resolving_issue' });
+  expect((await readAgreement(id)).agreedIssue ?? null).toBeNull();
+  expect(await mailTo(ines.email).then((all) => all.filter((m) => m.subject.startsWith('No common conflict') && m.text.includes(id)))).toHaveLength(0);
+});
+
+test('a non-participant sees the sign-in warning and none of the session', async ({ browser }) => {
+  const id = await answeredSession();
+  const stranger = await registerTestAccount('Stella', 'Stranger');
+  const page = await pageFor(browser, stranger, `/session/${id}/agree`);
+  await expect(page.getByText('Session not found.')).toBeVisible();
+  await expect(page.getByText('Please sign in as the invited participant to continue.')).toBeVisible();
+  await expect(page.getByText('Colm books meetings')).toHaveCount(0);
+  await page.goto(`/session/${id}/agreed-issue`);
+  await expect(page.getByText('Session not found.')).toBeVisible();
+});

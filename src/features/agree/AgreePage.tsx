@@ -1,0 +1,287 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Badge, Button, ButtonGroup, ListGroup } from 'react-bootstrap';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { IssueRecord } from '../../backend/sessions';
+import { useLiveSession } from '../../backend/useLiveSession';
+import { useUser } from '../../backend/UserProvider';
+import {
+  NOT_A_PARTICIPANT,
+  choicesComplete,
+  formatScore,
+  hasReviewedAll,
+  outcomePath,
+  proposedCandidates,
+  reviewOutcome,
+  sideReview,
+  statementKey,
+  storedChoices,
+  type Candidate,
+  type Choices,
+  type ReviewOutcome,
+} from '../../domain/agreement';
+import { cleanSessionId, roleOf, type Role } from '../../domain/sessions';
+import { LinkButton } from '../../ui/LinkButton';
+import { LoadingCard, MessageCard } from '../../ui/MessageCard';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { recordOutcome, saveSelections } from './reviewActions';
+import { useProposalRequest } from './useProposalRequest';
+
+/**
+ * /session/{id}/agree, 'Agree on the Issue' (spec part 1, sections 2 and 4): both sides say
+ * Yes or No to each proposed statement and submit; once both have, the outcome is recorded
+ * and each is taken to the agreed issue or the communication-style step. Live throughout.
+ */
+export default function AgreePage() {
+  useDocumentTitle('Agree on the Issue');
+  const id = cleanSessionId(useParams().id);
+  const user = useUser();
+  const live = useLiveSession(id, 'Failed to fetch issue.');
+  const email = user.status === 'signedIn' ? user.user.email : '';
+  if (live.state === 'loading') return <LoadingCard label="Loading…" />;
+  if (live.state === 'error') return <MessageCard variant="danger">{live.message}</MessageCard>;
+  if (live.state === 'missing') {
+    // The API shows a session to its two participants only, so to anyone else it is missing too.
+    return (
+      <MessageCard variant="warning">
+        Session not found.
+        <br />
+        {NOT_A_PARTICIPANT}
+      </MessageCard>
+    );
+  }
+  const role = roleOf(live.session, email);
+  if (!role) return <MessageCard variant="warning">{NOT_A_PARTICIPANT}</MessageCard>;
+  return <AgreeOnTheIssue session={live.session} role={role} />;
+}
+
+const partnerName = (session: IssueRecord, role: Role) =>
+  (role === 'initiator' ? session.collaboratorFirstName : session.initiatorFirstName) || 'the other person';
+
+function AgreeOnTheIssue({ session, role }: { session: IssueRecord; role: Role }) {
+  const navigate = useNavigate();
+  const candidates = proposedCandidates(session);
+  const proposals = useProposalRequest(session, candidates.length > 0);
+  const outcome = reviewOutcome(session);
+  const mine = sideReview(session, role);
+  const iReviewedAll = hasReviewedAll(mine, candidates);
+  const locked = outcome.kind === 'agreed';
+
+  // The page starts from what this side stored; after that, what the viewer clicks.
+  const [choices, setChoices] = useState<Choices | null>(null);
+  const shownChoices = choices ?? storedChoices(mine, candidates);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  // Moving on by itself is only for someone who has answered and is waiting on this page:
+  // opening the page later to look back at the options must not bounce the viewer away.
+  const waitingHere = useRef(false);
+  const waitingForPartner = outcome.kind === 'waiting' && iReviewedAll;
+  useEffect(() => {
+    if (waitingForPartner) waitingHere.current = true;
+  }, [waitingForPartner]);
+
+  // Whoever sees a settled outcome that is not recorded yet records it (the same update
+  // either way); the side that was waiting then moves on.
+  const settledKey = outcome.kind === 'waiting' || outcome.kind === 'no-candidates' ? null : outcomeSignature(outcome);
+  const submitting = useRef(false);
+  useEffect(() => {
+    // A submit in progress records the outcome itself and moves on.
+    if (!settledKey || submitting.current) return;
+    let active = true;
+    recordOutcome(session, role).then(
+      (settled) => {
+        const path = outcomePath(session.id, settled);
+        if (active && waitingHere.current && path) navigate(path);
+      },
+      (error: unknown) => console.warn('Could not record the review outcome', error),
+    );
+    return () => {
+      active = false;
+    };
+    // Runs once per settled outcome; the session it reads is the one that settled it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledKey]);
+
+  const choose = (candidate: Candidate, answer: 'yes' | 'no') =>
+    setChoices({ ...shownChoices, [statementKey(candidate.statement)]: answer });
+
+  const submit = async () => {
+    submitting.current = true;
+    setSaving(true);
+    setSaveError(null);
+    try {
+      const saved = await saveSelections(session, role, candidates, shownChoices);
+      const settled = await recordOutcome(saved, role);
+      const path = outcomePath(session.id, settled);
+      if (path) navigate(path);
+      else waitingHere.current = true;
+    } catch (error) {
+      // The choices stay on screen, so nothing the viewer picked is lost.
+      setSaveError(`Failed to save your selections: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      submitting.current = false;
+      setSaving(false);
+    }
+  };
+
+  const complete = choicesComplete(shownChoices, candidates);
+  return (
+    <MessageCard
+      title="Agree on the Issue"
+      actions={
+        <>
+          {candidates.length ? (
+            <Button onClick={submit} disabled={!complete || saving || locked}>
+              {saving ? 'Submitting…' : 'Submit Selections'}
+            </Button>
+          ) : null}
+          <LinkButton to={`/session/${session.id}/agreed-issue`} variant="success">
+            Continue
+          </LinkButton>
+          <LinkButton to={`/session/${session.id}`} variant="outline-secondary">
+            Back to Session
+          </LinkButton>
+        </>
+      }
+    >
+      {proposals.failure ? (
+        <Alert variant="danger" className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+          <span>{proposals.failure}</span>
+          <Button size="sm" variant="outline-danger" onClick={proposals.retry}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {candidates.length ? (
+        <>
+          <p>Read each statement and say whether it describes the issue between you. {partnerName(session, role)} does the same.</p>
+          <ListGroup as="ol" className="mb-3">
+            {candidates.map((candidate, index) => (
+              <OptionItem
+                key={statementKey(candidate.statement)}
+                number={index + 1}
+                candidate={candidate}
+                choice={shownChoices[statementKey(candidate.statement)]}
+                disabled={saving || locked}
+                onChoose={(answer) => choose(candidate, answer)}
+              />
+            ))}
+          </ListGroup>
+          {saveError ? (
+            <Alert variant="danger" className="mb-2">
+              {saveError}
+            </Alert>
+          ) : null}
+          <ReviewStatus outcome={outcome} partner={partnerName(session, role)} role={role} iReviewedAll={iReviewedAll} complete={complete} sessionId={session.id} />
+        </>
+      ) : !proposals.failure ? (
+        <p className="mb-0" role="status">
+          {proposals.answered ? 'Both answers are in. The proposed issue statements are being prepared…' : 'Waiting for both of you to answer.'}
+        </p>
+      ) : null}
+    </MessageCard>
+  );
+}
+
+/** A key that changes whenever a different outcome settles. */
+function outcomeSignature(outcome: ReviewOutcome): string {
+  switch (outcome.kind) {
+    case 'agreed':
+      return `agreed:${statementKey(outcome.candidate.statement)}`;
+    case 'no-common-conflict':
+      return `none:${outcome.declinedBy}`;
+    default:
+      return outcome.kind;
+  }
+}
+
+interface OptionItemProps {
+  number: number;
+  candidate: Candidate;
+  choice: 'yes' | 'no' | undefined;
+  disabled: boolean;
+  onChoose: (answer: 'yes' | 'no') => void;
+}
+
+function OptionItem({ number, candidate, choice, disabled, onChoose }: OptionItemProps) {
+  const label = `Option ${number}`;
+  return (
+    <ListGroup.Item as="li" className="d-flex flex-column gap-2" aria-label={label}>
+      <div className="d-flex flex-wrap align-items-baseline gap-2">
+        <strong>{label}</strong>
+        {candidate.score !== null ? (
+          <Badge bg="light" text="dark" className="border">
+            Score {formatScore(candidate.score)}
+          </Badge>
+        ) : null}
+      </div>
+      <div className="text-break">{candidate.statement}</div>
+      <ButtonGroup aria-label={`Do you agree with ${label}?`} className="align-self-start">
+        <Button variant={choice === 'yes' ? 'success' : 'outline-success'} aria-pressed={choice === 'yes'} disabled={disabled} onClick={() => onChoose('yes')}>
+          Yes, I agree
+        </Button>
+        <Button variant={choice === 'no' ? 'secondary' : 'outline-secondary'} aria-pressed={choice === 'no'} disabled={disabled} onClick={() => onChoose('no')}>
+          No
+        </Button>
+      </ButtonGroup>
+    </ListGroup.Item>
+  );
+}
+
+interface ReviewStatusProps {
+  outcome: ReviewOutcome;
+  partner: string;
+  role: Role;
+  iReviewedAll: boolean;
+  complete: boolean;
+  sessionId: string;
+}
+
+/** Where the review stands, in words: what is missing, who is awaited, or how it ended. */
+function ReviewStatus({ outcome, partner, role, iReviewedAll, complete, sessionId }: ReviewStatusProps) {
+  const styleStep = (
+    <LinkButton to={`/session/${sessionId}/communication-style/quiz`} size="sm" variant="outline-primary" className="ms-2">
+      Go to the communication-style step
+    </LinkButton>
+  );
+  switch (outcome.kind) {
+    case 'agreed':
+      return (
+        <Alert variant="success" className="mb-0">
+          You both agreed on Option {outcome.index + 1}. Continue to see the agreed issue.
+        </Alert>
+      );
+    case 'no-common-conflict': {
+      const who = outcome.declinedBy === role ? 'You did not agree with any of these statements.' : `${partner} did not agree with any of these statements.`;
+      return (
+        <Alert variant="warning" className="mb-0">
+          {who} You can change your answers and submit again, or take a short step to understand each other’s communication style first.
+          {styleStep}
+        </Alert>
+      );
+    }
+    case 'no-overlap':
+      return (
+        <Alert variant="warning" className="mb-0">
+          You each agreed with different statements, so there is no overlap yet. You can change your answers and submit again, or take the communication-style step first.
+          {styleStep}
+        </Alert>
+      );
+    case 'waiting':
+      if (iReviewedAll) {
+        return (
+          <Alert variant="info" className="mb-0" role="status">
+            Your selections are saved. Waiting for {partner} to review the options; this page moves on by itself when they do.
+          </Alert>
+        );
+      }
+      return (
+        <p className="text-body-secondary mb-0" role="status">
+          {complete ? 'Submit your selections when you are ready.' : 'Answer Yes or No for every option, then submit your selections.'}
+          {outcome.for.includes(role === 'initiator' ? 'collaborator' : 'initiator') ? null : ` ${partner} has already answered.`}
+        </p>
+      );
+    default:
+      return null;
+  }
+}

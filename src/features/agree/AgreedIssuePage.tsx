@@ -1,0 +1,97 @@
+import { Alert } from 'react-bootstrap';
+import { useParams } from 'react-router-dom';
+import { useLiveSession } from '../../backend/useLiveSession';
+import { useUser } from '../../backend/UserProvider';
+import {
+  NOT_A_PARTICIPANT,
+  NO_OVERLAP_WARNING,
+  agreedCandidate,
+  agreedIssueSuccess,
+  formatScore,
+  proposedCandidates,
+  sideReview,
+} from '../../domain/agreement';
+import { cleanSessionId, roleOf } from '../../domain/sessions';
+import { LinkButton } from '../../ui/LinkButton';
+import { LoadingCard, MessageCard } from '../../ui/MessageCard';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+
+/** True when the session already holds generated solutions. */
+function hasSolutions(stored: unknown): boolean {
+  let value = stored;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return false;
+    }
+  }
+  return Array.isArray(value) && value.length > 0;
+}
+
+/**
+ * /session/{id}/agreed-issue (spec part 1, 2; part 2, 5): the first best-scored proposed
+ * statement both sides accepted, or the no-overlap warning. Live, so it fills in when the
+ * other side's answers arrive.
+ */
+export default function AgreedIssuePage() {
+  useDocumentTitle('Agreed Issue');
+  const id = cleanSessionId(useParams().id);
+  const user = useUser();
+  const live = useLiveSession(id, 'Failed to load session.');
+  const email = user.status === 'signedIn' ? user.user.email : '';
+  const backToSession = id ? `/session/${id}` : '/session';
+  const back = (
+    <LinkButton to={backToSession} variant="outline-secondary">
+      Back to Session
+    </LinkButton>
+  );
+
+  if (live.state === 'loading') return <LoadingCard label="Loading…" />;
+  if (live.state !== 'ready') {
+    return (
+      <MessageCard variant="danger" actions={back}>
+        {live.state === 'error' ? live.message : 'Session not found.'}
+      </MessageCard>
+    );
+  }
+  const session = live.session;
+  if (!roleOf(session, email)) return <MessageCard variant="warning" actions={back}>{NOT_A_PARTICIPANT}</MessageCard>;
+
+  const candidates = proposedCandidates(session);
+  const agreed = agreedCandidate(candidates, sideReview(session, 'initiator'), sideReview(session, 'collaborator'));
+  if (!agreed) {
+    return (
+      <MessageCard
+        title="Agreed Issue"
+        actions={
+          <>
+            <LinkButton to={`/session/${session.id}/agree-issue`}>Review Issues Again</LinkButton>
+            {back}
+          </>
+        }
+      >
+        <Alert variant="warning" className="mb-0">
+          {NO_OVERLAP_WARNING}
+        </Alert>
+      </MessageCard>
+    );
+  }
+  return (
+    <MessageCard
+      title="Agreed Issue"
+      actions={
+        <>
+          <LinkButton to={`/session/${session.id}/solutions`}>{hasSolutions(session.proposedSolutionsJson) ? 'View Solutions' : 'Create 5 Solutions'}</LinkButton>
+          {back}
+        </>
+      }
+    >
+      <Alert variant="success" className="mb-0">
+        <p className="mb-2">{agreedIssueSuccess(session.collaboratorFirstName, session.initiatorFirstName)}</p>
+        <blockquote className="fs-5 fw-semibold mb-0 text-break">{agreed.statement}</blockquote>
+        {agreed.score !== null ? <div className="small text-body-secondary mt-2">Score {formatScore(agreed.score)}</div> : null}
+      </Alert>
+    </MessageCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from 'react';
+import { requestProposedIssues, type IssueRecord } from '../../backend/sessions';
+import { texts } from '../../domain/sessions';
+
+/** True once all six answer lists (both sides' issue, outcome and why) have an entry. */
+export const bothSidesAnswered = (session: IssueRecord) =>
+  [
+    session.initiatorIssue,
+    session.desiredOutcomeInitiator,
+    session.whyOutcomeMattersInitiator,
+    session.collaboratorIssue,
+    session.desiredOutcomeCollaborator,
+    session.whyOutcomeMattersCollaborator,
+  ].every((list) => texts(list).length > 0);
+
+/**
+ * Asks the propose-issues function for the statements when both sides have answered and none
+ * exist (spec part 1, 7: the agree page does this too, in case the call at the collaborator's
+ * response was lost). Safe to repeat; the statements arrive through live updates. A failure,
+ * the request's or the one stored on the session, is returned with a way to try again.
+ */
+export function useProposalRequest(session: IssueRecord, haveCandidates: boolean) {
+  const [requestError, setRequestError] = useState<string | null>(null);
+  const asked = useRef(false);
+  const answered = bothSidesAnswered(session);
+  const needsRequest = answered && !haveCandidates && session.aiStatus !== 'in_progress' && session.aiStatus !== 'failed';
+
+  const ask = () => {
+    setRequestError(null);
+    requestProposedIssues(session.id).catch((error: unknown) => setRequestError(error instanceof Error ? error.message : String(error)));
+  };
+  useEffect(() => {
+    if (!needsRequest || asked.current) return;
+    asked.current = true;
+    requestProposedIssues(session.id).catch((error: unknown) => setRequestError(error instanceof Error ? error.message : String(error)));
+  }, [needsRequest, session.id]);
+
+  const stored = session.aiStatus === 'failed' && !haveCandidates ? (session.aiErrorMessage ?? 'The issue statements could not be prepared.') : null;
+  return { answered, failure: requestError ?? stored, retry: ask };
+}
