@@ -162,7 +162,9 @@ test('no common conflict: the collaborator accepts none, goes to the communicati
   expect(await readAgreement(id)).toMatchObject({ noCommonConflict: true, status: 'resolving_issue' });
 
   // Submitting the same answers again, even from a browser that forgot it sent the notice, sends no second one.
-  await collaborator.evaluate(() => window.localStorage.clear());
+  const flag = `notifiedNoCommonConflict:${id}`;
+  expect(await collaborator.evaluate((key) => window.localStorage.getItem(key), flag)).toBe('1');
+  await collaborator.evaluate((key) => window.localStorage.removeItem(key), flag);
   await collaborator.goto(`/session/${id}/agree`);
   await expect(option(collaborator, 1).getByRole('button', { name: 'No', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await collaborator.getByRole('button', { name: 'Submit Selections' }).click();
@@ -190,8 +192,10 @@ test('no overlap: both accept different statements and go to the communication-s
   await answer(collaborator, [2]);
   await collaborator.getByRole('button', { name: 'Submit Selections' }).click();
   for (const page of [collaborator, initiator]) await expect(page).toHaveURL(new RegExp(`/session/${id}/communication-style/quiz$`));
-  expect(await readAgreement(id)).toMatchObject({ noCommonConflict: false, status: 'resolving_issue' });
-  expect((await readAgreement(id)).agreedIssue ?? null).toBeNull();
+  const stored = await readAgreement(id);
+  expect(stored.status).toBe('resolving_issue');
+  expect(stored.noCommonConflict ?? false).toBe(false);
+  expect(stored.agreedIssue ?? null).toBeNull();
   expect(await mailTo(ines.email).then((all) => all.filter((m) => m.subject.startsWith('No common conflict') && m.text.includes(id)))).toHaveLength(0);
 });
 

@@ -188,7 +188,7 @@ export function outcomeUpdate(session: AgreementFacts & { id: string }, outcome:
     return {
       id: session.id,
       agreedIssue: statement,
-      agreedConflictType: conflictType,
+      ...(conflictType ? { agreedConflictType: conflictType } : {}),
       agreedIssueMeta: JSON.stringify({ statement, score, conflictType, candidateIndex: outcome.index, agreedAt: at }),
       agreeCandidateIndex: outcome.index,
       agreedAt: at,
@@ -199,7 +199,10 @@ export function outcomeUpdate(session: AgreementFacts & { id: string }, outcome:
   }
   const noCommonConflict = outcome.kind === 'no-common-conflict';
   if (Boolean(session.noCommonConflict) === noCommonConflict && !session.agreedIssue && !changesStatus) return null;
-  return { id: session.id, noCommonConflict, agreedIssue: null, ...statusChange, lastActivityAt: at };
+  // An earlier agreement is blanked, not nulled: owner rules treat writing null as deleting
+  // the field, which no participant may do.
+  const clearAgreement = session.agreedIssue ? { agreedIssue: '' } : {};
+  return { id: session.id, noCommonConflict, ...clearAgreement, ...statusChange, lastActivityAt: at };
 }
 
 /** Where each settled outcome takes the viewer. */

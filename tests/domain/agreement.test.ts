@@ -758,7 +758,7 @@ describe('outcomeUpdate: both sides agreed', () => {
     expect(JSON.parse(meta as string)).toMatchObject({ statement: TONE.statement });
   });
 
-  it('stores a spec conflict type or none', () => {
+  it('stores a spec conflict type, or leaves the field out (never null)', () => {
     const s = reviewed(
       {
         status: 'accepted',
@@ -770,7 +770,8 @@ describe('outcomeUpdate: both sides agreed', () => {
       [{ statement: 'Odd', score: 0.5, conflictType: 'money' }],
     );
     const update = outcomeUpdate(s, reviewOutcome(s), NOW);
-    expect(update).toMatchObject({ agreedIssue: 'Odd', agreedConflictType: null });
+    expect(update).toMatchObject({ agreedIssue: 'Odd' });
+    expect(update).not.toHaveProperty('agreedConflictType');
   });
 
   it('records the agreement without a status field when the session is already resolving_issue', () => {
@@ -832,6 +833,23 @@ describe('outcomeUpdate: no common conflict and no overlap', () => {
     const s = reviewed({ ...disjoint, status });
     expect(reviewOutcome(s)).toEqual({ kind: 'no-overlap' });
     expect(outcomeUpdate(s, reviewOutcome(s), NOW)).toMatchObject({ id: ID, noCommonConflict: false, status: 'resolving_issue' });
+  });
+
+  it('never writes null, which owner rules refuse as deleting a field; an earlier agreement is blanked', () => {
+    const s = reviewed({ ...declined, status: 'resolving_issue', agreedIssue: CHORES.statement });
+    const update = outcomeUpdate(s, reviewOutcome(s), NOW);
+    expect(update).toMatchObject({ agreedIssue: '', noCommonConflict: true });
+    expect(Object.values(update ?? {})).not.toContain(null);
+    const untyped = session({
+      proposedIssues: ['No type or score here'],
+      initiatorAcceptedIssues: ['No type or score here'],
+      initiatorReviewedIssues: ['No type or score here'],
+      collaboratorAcceptedIssues: ['No type or score here'],
+      collaboratorReviewedIssues: ['No type or score here'],
+    });
+    expect(Object.values(outcomeUpdate(untyped, reviewOutcome(untyped), NOW) ?? {})).not.toContain(null);
+    const fresh = reviewed({ ...disjoint, status: 'accepted' });
+    expect(Object.values(outcomeUpdate(fresh, reviewOutcome(fresh), NOW) ?? {})).not.toContain(null);
   });
 
   it('is null for no overlap when the session already says so', () => {
