@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from '../../local/cloud/server';
+import { startFakeServer } from '../ai/fakeServer';
 import { actAs, configureAmplify, dataClient, idToken, newAccount, type Account } from '../support/amplifyAgainstCloud';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dfuse-propose-'));
@@ -105,5 +106,37 @@ describe('propose-issues', () => {
     const token = await idToken();
     expect(await propose(id, token)).toEqual({ status: 404, body: { message: 'Session not found or you do not have access.' } });
     expect(await propose('missing-id', token)).toEqual({ status: 404, body: { message: 'Session not found or you do not have access.' } });
+  });
+
+  it('stores a model failure on the session with a message to show, loses nothing, and succeeds when asked again', async () => {
+    const model = await startFakeServer();
+    const junk = { json: { choices: [{ message: { content: 'Sure! Here are some issues: 1) money 2) time' } }] } };
+    model.steps.push(junk, junk);
+    const saved = { ...process.env };
+    Object.assign(process.env, { AI_PROVIDER: 'openai', AI_OPENAI_BASE_URL: `${model.url}/v1`, AI_OPENAI_MODEL: 'junk-model' });
+    try {
+      const id = await session(true);
+      await actAs(ann);
+      const token = await idToken();
+      const failed = await propose(id, token);
+      expect(failed.status).toBe(502);
+      expect(failed.body.message).toBe('The AI could not produce usable issue statements this time. Please try again.');
+      expect(model.requests).toHaveLength(2); // the reply was retried once, then the task failed
+
+      const { data } = await dataClient().models.Issue.get({ id });
+      expect(data).toMatchObject({ aiStatus: 'failed', aiErrorMessage: failed.body.message });
+      expect(data!.proposedIssues ?? []).toEqual([]);
+      expect(data!.collaboratorIssue).toEqual(['Ann commits to release dates before engineering has estimated']);
+      expect(data!.initiatorIssue).toEqual(['Ben never tells me when the release date moves']);
+
+      process.env.AI_PROVIDER = 'builtin';
+      expect((await propose(id, token)).status).toBe(200);
+      const { data: after } = await dataClient().models.Issue.get({ id });
+      expect(after!.aiStatus).toBe('succeeded');
+      expect(after!.proposedIssues?.length).toBeGreaterThan(0);
+    } finally {
+      process.env = saved;
+      await model.close();
+    }
   });
 });
