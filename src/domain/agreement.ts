@@ -139,9 +139,10 @@ export function reviewOutcome(session: AgreementFacts): ReviewOutcome {
   return { kind: 'waiting', for: waitingFor };
 }
 
-/** Whether a side's answers form a complete submission: a yes or no for every statement shown. */
+/** One side's answers on the page, keyed by statementKey. */
 export type Choices = Record<string, 'yes' | 'no'>;
 
+/** Whether the answers form a complete submission: a yes or no for every statement shown. */
 export const choicesComplete = (choices: Choices, candidates: readonly Candidate[]) =>
   candidates.length > 0 && candidates.every((c) => choices[statementKey(c.statement)] !== undefined);
 
