@@ -8,6 +8,7 @@ import {
   agreedCandidate,
   agreedIssueSuccess,
   formatScore,
+  hasSolutions,
   proposedCandidates,
   sideReview,
 } from '../../domain/agreement';
@@ -15,19 +16,6 @@ import { cleanSessionId, roleOf } from '../../domain/sessions';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-
-/** True when the session already holds generated solutions. */
-function hasSolutions(stored: unknown): boolean {
-  let value = stored;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return false;
-    }
-  }
-  return Array.isArray(value) && value.length > 0;
-}
 
 /**
  * /session/{id}/agreed-issue (spec part 1, 2; part 2, 5): the first best-scored proposed
