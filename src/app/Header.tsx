@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Container, Nav, Navbar } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
 import { LinkButton } from '../ui/LinkButton';
-import { useUser } from '../backend/UserProvider';
+import { useUserAfterPaint } from '../backend/UserProvider';
 
 const LINKS = [
   { to: '/about', label: 'About' },
@@ -14,7 +14,7 @@ const LINKS = [
 ] as const;
 
 export function Header() {
-  const signedIn = useUser().status === 'signedIn';
+  const signedIn = useUserAfterPaint().status === 'signedIn';
   const [expanded, setExpanded] = useState(false);
   const close = () => setExpanded(false);
   return (

@@ -1,40 +1,82 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SignedInUser } from './authStatus';
 
 export type { SignedInUser };
 export type UserState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SignedInUser };
 
 const UserContext = createContext<UserState>({ status: 'loading' });
+/** Asks the provider to read the sign-in state now (rather than after the first paint). */
+const DemandContext = createContext<() => void>(() => undefined);
 
 /**
- * Makes the signed-in user available to every screen. The aws-amplify auth code is
- * imported after the first paint, so public pages do not pay for it up front.
+ * Makes the signed-in user available to every screen. The aws-amplify auth code is imported
+ * when a screen asks for the state (`useUser()`), or else once the first page has painted (the
+ * header, `useUserAfterPaint()`), so public pages paint without it. Until then: 'loading'.
  */
 export function UserProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<UserState>({ status: 'loading' });
+  const demanded = useRef(false);
+  const begin = useRef<(() => void) | null>(null);
+  const [demand] = useState(() => () => {
+    demanded.current = true;
+    begin.current?.();
+  });
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
+    let started = false;
     const profilesEnsured = new Set<string>();
-    void import('./authStatus').then(({ watchSignedInUser }) => {
-      if (cancelled) return;
-      stop = watchSignedInUser((user) => {
-        setState(user ? { status: 'signedIn', user } : { status: 'signedOut' });
-        // First sign-in: create the Profile if it is missing (spec part 1, 3). Once per user and page load.
-        if (user && !profilesEnsured.has(user.sub)) {
-          profilesEnsured.add(user.sub);
-          void import('./profile')
-            .then(({ ensureProfile }) => ensureProfile(user))
-            .catch((error: unknown) => console.warn('Could not create the profile', error));
-        }
+    const start = () => {
+      if (started || cancelled) return;
+      started = true;
+      void import('./authStatus').then(({ watchSignedInUser }) => {
+        if (cancelled) return;
+        stop = watchSignedInUser((user) => {
+          setState(user ? { status: 'signedIn', user } : { status: 'signedOut' });
+          // First sign-in: create the Profile if it is missing (spec part 1, 3). Once per user and page load.
+          if (user && !profilesEnsured.has(user.sub)) {
+            profilesEnsured.add(user.sub);
+            void import('./profile')
+              .then(({ ensureProfile }) => ensureProfile(user))
+              .catch((error: unknown) => console.warn('Could not create the profile', error));
+          }
+        });
       });
-    });
+    };
+    begin.current = start;
+    // The screens' effects run before this one: they may have asked already.
+    if (demanded.current) start();
     return () => {
       cancelled = true;
+      begin.current = null;
       stop?.();
     };
   }, []);
-  return <UserContext.Provider value={state}>{children}</UserContext.Provider>;
+  return (
+    <DemandContext.Provider value={demand}>
+      <UserContext.Provider value={state}>{children}</UserContext.Provider>
+    </DemandContext.Provider>
+  );
 }
 
-export const useUser = (): UserState => useContext(UserContext);
+/** The sign-in state, read now (screens that act on it). */
+export function useUser(): UserState {
+  const demand = useContext(DemandContext);
+  useEffect(() => demand(), [demand]);
+  return useContext(UserContext);
+}
+
+/** The sign-in state, read once the page has painted (the header's Login / Log Out button). */
+export function useUserAfterPaint(): UserState {
+  const demand = useContext(DemandContext);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // requestAnimationFrame runs just before the next paint; the timeout, just after it.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(demand, 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [demand]);
+  return useContext(UserContext);
+}
