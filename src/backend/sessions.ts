@@ -74,8 +74,8 @@ const FALLBACK_POLL_MS = 4000;
  *   events carry only the fields the writer selected, so a null never blanks a field);
  * - then the session is re-read, which settles whatever the event could not say.
  * Reads can answer out of order, and a read sent before an event may predate its write: a
- * read is dropped when a later read was already shown or an event arrived after it was sent
- * (that event sent its own read). If the subscription fails, the session is polled instead.
+ * read is dropped when a later read was already shown, an event arrived after it was sent
+ * (that event sent its own read), or its updatedAt is older than what is shown. If the subscription fails, the session is polled instead.
  */
 export function watchSession(
   id: string,
@@ -99,6 +99,8 @@ export function watchSession(
     getSession(id).then(
       (session) => {
         if (stopped || read < lastReadShown || eventsBefore !== events) return;
+        // Older than what is shown (an eventually consistent read in AWS, say): keep the newer.
+        if (session?.updatedAt && shown?.updatedAt && session.updatedAt < shown.updatedAt) return;
         lastReadShown = read;
         show(session);
       },

@@ -92,6 +92,15 @@ describe('watchSession', () => {
     expect(seen).toEqual([rec('accepted', 5)]);
   });
 
+  it('drops a read older than what is shown (by updatedAt)', async () => {
+    mock.reads[0].resolve({ data: rec('created', 0) });
+    await settle();
+    mock.next!(rec('accepted', 2));
+    mock.reads[1].resolve({ data: rec('created', 0) }); // a stale answer to the event's own read
+    await settle();
+    expect(seen.at(-1)).toEqual(rec('accepted', 2));
+  });
+
   it('reports a failed first read as a load error', async () => {
     mock.reads[0].reject(new Error('offline'));
     await settle();
