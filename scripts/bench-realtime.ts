@@ -8,6 +8,9 @@
  * Clock: both pages read Date.now() on the same machine: the collaborator's form submit
  * (capture phase, before the app handles it) and the moment the initiator's page shows
  * "has responded" (a MutationObserver), so browser scheduling is inside the figure.
+ *
+ * BENCH_TRACE=1 adds each run's timeline (see TRACE below); BENCH_CPU_PROF=<dir> profiles the
+ * stack's process; BENCH_CLOUD_PORT / BENCH_APP_PORT move it from 4300 / 5473.
  */
 import { spawn } from 'node:child_process';
 import { chromium, type Browser, type Page } from '@playwright/test';
