@@ -3,7 +3,14 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    // The local cloud's database lives here: without this every commit's WAL write woke the
+    // file watcher (lstat, directory re-reads) on the event loop that also serves the cloud.
+    watch: { ignored: ['**/.local-cloud/**'] },
+  },
   // Scan every screen up front, so lazily loaded routes never trigger a dependency
   // re-optimisation (and a full page reload) in the middle of a session or a test.
   optimizeDeps: { entries: ['index.html', 'src/**/*.tsx'] },

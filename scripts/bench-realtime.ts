@@ -8,6 +8,9 @@
  * Clock: both pages read Date.now() on the same machine: the collaborator's form submit
  * (capture phase, before the app handles it) and the moment the initiator's page shows
  * "has responded" (a MutationObserver), so browser scheduling is inside the figure.
+ *
+ * BENCH_TRACE=1 adds each run's timeline (see TRACE below); BENCH_CPU_PROF=<dir> profiles the
+ * stack's process; BENCH_CLOUD_PORT / BENCH_APP_PORT move it from 4300 / 5473.
  */
 import { spawn } from 'node:child_process';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -15,8 +18,9 @@ import { DEMO_ACCOUNTS } from '../local/demoAccounts';
 import { actAs, configureAmplify, dataClient } from '../tests/support/amplifyAgainstCloud';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
-const CLOUD_PORT = 4300;
-const APP_PORT = 5473;
+// BENCH_CLOUD_PORT / BENCH_APP_PORT: so two checkouts can run the bench at the same time.
+const CLOUD_PORT = Number(process.env.BENCH_CLOUD_PORT ?? 4300);
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 5473);
 const CLOUD = `http://127.0.0.1:${CLOUD_PORT}`;
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const [alex, sam] = DEMO_ACCOUNTS;
@@ -34,8 +38,49 @@ async function waitFor(url: string, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * BENCH_TRACE=1: also time the steps in between (GraphQL requests as fetch sees them, realtime
+ * `data` frames as the socket delivers them) and print each run's timeline and the median per step.
+ */
+const TRACE = process.env.BENCH_TRACE === '1';
+/** BENCH_CPU_PROF=<dir>: the stack's process writes a V8 CPU profile there when it stops. */
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+
+/**
+ * Runs in the page before the app: records [label, Date.now()] in window.benchTrace. A string,
+ * not a function: tsx's transform would add helpers (`__name`) that do not exist in the page.
+ */
+const TRACE_SCRIPT = `(() => {
+  const trace = (window.benchTrace = []);
+  const mark = (label) => trace.push([label, Date.now()]);
+  const nativeFetch = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    let name = new URL(String(input instanceof Request ? input.url : input), location.href).pathname;
+    if (typeof init?.body === 'string' && name.endsWith('/graphql')) {
+      // The operation and its root field: "mutation updateIssue".
+      const match = /\\b(query|mutation)\\b[^{]*\\{\\s*(\\w+)/.exec(JSON.parse(init.body).query ?? '');
+      if (match) name = match[1] + ' ' + match[2];
+    }
+    mark(name + ' sent');
+    const response = await nativeFetch(input, init);
+    void response.clone().text().then(() => mark(name + ' answered'));
+    return response;
+  };
+  const NativeWebSocket = window.WebSocket;
+  window.WebSocket = class extends NativeWebSocket {
+    constructor(address, protocols) {
+      super(address, protocols);
+      this.addEventListener('message', (event) => {
+        if (typeof event.data === 'string' && event.data.includes('"type":"data"')) mark('realtime data');
+      });
+    }
+  };
+})();`;
+
 async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  if (TRACE) await context.addInitScript(TRACE_SCRIPT);
+  const page = await context.newPage();
   await page.goto(`${APP}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -113,12 +158,36 @@ async function measure(initiator: Page, collaborator: Page): Promise<Sample> {
   ).jsonValue()) ?? [undefined, undefined];
   const submitAt = await collaborator.evaluate(() => (window as unknown as { submitAt?: number }).submitAt);
   if (typeof seenAt !== 'number' || typeof optionsAt !== 'number' || typeof submitAt !== 'number') throw new Error('missing timestamps');
+  if (TRACE) await printTrace(initiator, collaborator, submitAt, seenAt);
   return { responded: seenAt - submitAt, options: optionsAt - submitAt };
+}
+
+const traceSteps = new Map<string, number[]>();
+
+/** One run's timeline relative to the submit, the first occurrence of each label up to the initiator's change. */
+async function printTrace(initiator: Page, collaborator: Page, submitAt: number, seenAt: number) {
+  const read = (page: Page) => page.evaluate(() => (window as unknown as { benchTrace?: [string, number][] }).benchTrace ?? []);
+  const events = [
+    ...(await read(collaborator)).map(([label, at]): [string, number] => [`collaborator: ${label}`, at]),
+    ...(await read(initiator)).map(([label, at]): [string, number] => [`initiator: ${label}`, at]),
+    ['initiator: shows the response', seenAt] as [string, number],
+  ]
+    .filter(([, at]) => at >= submitAt && at <= seenAt)
+    .sort((a, b) => a[1] - b[1]);
+  const seen = new Set<string>();
+  const line: string[] = [];
+  for (const [label, at] of events) {
+    if (seen.has(label)) continue;
+    seen.add(label);
+    line.push(`${at - submitAt} ${label}`);
+    traceSteps.set(label, [...(traceSteps.get(label) ?? []), at - submitAt]);
+  }
+  console.log(`  trace: ${line.join(' | ')}`);
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-const stack = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts', '--reset'], {
+const stack = spawn(process.execPath, [...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []), '--import', 'tsx', 'local/start.ts', '--reset'], {
   env: { ...process.env, LOCAL_CLOUD_PORT: String(CLOUD_PORT), APP_PORT: String(APP_PORT), LOCAL_CLOUD_DATA_DIR: '.local-cloud/bench-realtime', DEV_GATE_PASSWORD: '' },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
@@ -153,6 +222,11 @@ try {
       [150, 'DESIGN.md 9'],
     ],
   );
+  if (TRACE) {
+    console.log('  trace medians (ms after the submit; runs where the step happened before the change):');
+    const medians = [...traceSteps].map(([label, values]) => [label, percentile([...values].sort((a, b) => a - b), 50), values.length] as const);
+    for (const [label, median, count] of medians.sort((a, b) => a[1] - b[1])) console.log(`    ${String(median).padStart(4)}  ${label} (${count})`);
+  }
   report(
     "collaborator submit → the proposed issues on the initiator's screen (builtin AI)",
     runs.map((r) => r.options),

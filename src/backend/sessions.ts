@@ -6,6 +6,7 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { normalizeEmail } from '../domain/identity';
 import type { NewSessionInput } from '../domain/intake';
+import { mergeLiveEvent } from '../domain/liveRecord';
 import { SESSION_LIST_LIMIT, mergeSessionLists, softDeleteUpdate } from '../domain/sessions';
 import { DataRequestError, dataClient, type IssueRecord } from './data';
 import { functionUrl } from './functions';
@@ -67,26 +68,64 @@ export const deleteSession = (id: string) => updateSession(softDeleteUpdate(id, 
 const FALLBACK_POLL_MS = 4000;
 
 /**
- * Calls `onChange` with the session's current state whenever it changes. Updates arrive over
- * the realtime subscription; each one triggers a fresh read, so a partial payload from any
- * writer never blanks fields. If the subscription fails, the session is polled instead.
+ * Reads the session and then calls `onChange` whenever it changes; `onLoadError` when the
+ * first read fails. Updates arrive over the realtime subscription:
+ * - each event is shown at once, its non-null fields over the last state (mergeLiveEvent:
+ *   events carry only the fields the writer selected, so a null never blanks a field);
+ * - then the session is re-read, which settles whatever the event could not say.
+ * Reads can answer out of order, and a read sent before an event may predate its write: a
+ * read is dropped when a later read was already shown, an event arrived after it was sent
+ * (that event sent its own read), or its updatedAt is older than what is shown. If the subscription fails, the session is polled instead.
  */
-export function watchSession(id: string, onChange: (session: IssueRecord | null) => void): () => void {
+export function watchSession(
+  id: string,
+  onChange: (session: IssueRecord | null) => void,
+  onLoadError: (error: unknown) => void,
+): () => void {
   let stopped = false;
   let poll: ReturnType<typeof setInterval> | undefined;
+  /** The last state passed to onChange (undefined before the first). */
+  let shown: IssueRecord | null | undefined;
+  let readsSent = 0;
+  let lastReadShown = 0;
+  let events = 0;
+  const show = (session: IssueRecord | null) => {
+    shown = session;
+    onChange(session);
+  };
   const refresh = () => {
+    const read = (readsSent += 1);
+    const eventsBefore = events;
     getSession(id).then(
-      (session) => !stopped && onChange(session),
-      (error: unknown) => console.warn('Could not refresh the session', error),
+      (session) => {
+        if (stopped || read < lastReadShown || eventsBefore !== events) return;
+        // Older than what is shown (an eventually consistent read in AWS, say): keep the newer.
+        if (session?.updatedAt && shown?.updatedAt && session.updatedAt < shown.updatedAt) return;
+        lastReadShown = read;
+        show(session);
+      },
+      (error: unknown) => {
+        if (stopped) return;
+        // Nothing on screen yet: the page shows the error (a later read may still replace it).
+        if (shown === undefined) onLoadError(error);
+        else console.warn('Could not refresh the session', error);
+      },
     );
   };
   const subscription = dataClient.models.Issue.onUpdate({ filter: { id: { eq: id } } }).subscribe({
-    next: refresh,
+    next: (event) => {
+      if (stopped) return;
+      events += 1;
+      const merged = shown && event ? mergeLiveEvent(shown, event) : null;
+      if (merged) show(merged);
+      refresh();
+    },
     error: (error: unknown) => {
       console.warn('Live updates unavailable; polling instead', error);
       poll ??= setInterval(refresh, FALLBACK_POLL_MS);
     },
   });
+  refresh();
   return () => {
     stopped = true;
     subscription.unsubscribe();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getSession, watchSession, type IssueRecord } from './sessions';
+import { flushSync } from 'react-dom';
+import { watchSession, type IssueRecord } from './sessions';
 
 export type LiveSession =
   | { state: 'loading' }
@@ -18,13 +19,15 @@ export function useLiveSession(id: string | null, loadErrorMessage: string): Liv
     if (!id) return;
     let active = true;
     const show = (session: IssueRecord | null) => {
-      if (active) setLoaded({ id, live: session && session.status !== 'closed' ? { state: 'ready', session } : { state: 'missing' } });
+      if (!active) return;
+      // Rendered at once rather than in a later task: a live update is what the viewer waits
+      // for, and the re-read that watchSession starts next would otherwise run first.
+      flushSync(() => setLoaded({ id, live: session && session.status !== 'closed' ? { state: 'ready', session } : { state: 'missing' } }));
     };
-    getSession(id).then(show, (error: unknown) => {
+    const stop = watchSession(id, show, (error: unknown) => {
       console.warn(loadErrorMessage, error);
       if (active) setLoaded({ id, live: { state: 'error', message: loadErrorMessage } });
     });
-    const stop = watchSession(id, show);
     return () => {
       active = false;
       stop();

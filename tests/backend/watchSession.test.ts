@@ -1,0 +1,110 @@
+/**
+ * watchSession's ordering, with the data client replaced: reads that answer out of order, and
+ * reads that may predate an event, must never put an older state on screen.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Rec = { id: string; status: string; updatedAt: string; aiErrorMessage?: string | null };
+type Answer = { data: Rec | null; errors?: { errorType?: string; message: string }[] };
+
+const mock = vi.hoisted(() => ({
+  reads: [] as { resolve: (answer: Answer) => void; reject: (error: unknown) => void }[],
+  next: undefined as ((event: unknown) => void) | undefined,
+  unsubscribe: vi.fn(),
+}));
+
+vi.mock('../../src/backend/data', () => ({
+  DataRequestError: class extends Error {},
+  dataClient: {
+    models: {
+      Issue: {
+        get: () => new Promise<Answer>((resolve, reject) => mock.reads.push({ resolve, reject })),
+        onUpdate: () => ({
+          subscribe: (observer: { next: (event: unknown) => void }) => {
+            mock.next = observer.next;
+            return { unsubscribe: mock.unsubscribe };
+          },
+        }),
+      },
+    },
+  },
+}));
+vi.mock('../../src/backend/functions', () => ({ functionUrl: () => undefined }));
+
+const { watchSession } = await import('../../src/backend/sessions');
+
+const at = (second: number) => `2026-01-01T10:00:${String(second).padStart(2, '0')}.000Z`;
+const rec = (status: string, second: number, extra: Partial<Rec> = {}): Rec => ({ id: 's1', status, updatedAt: at(second), ...extra });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('watchSession', () => {
+  let seen: (Rec | null)[];
+  let stop: () => void;
+  let loadError: ReturnType<typeof vi.fn<(error: unknown) => void>>;
+
+  beforeEach(() => {
+    mock.reads.length = 0;
+    seen = [];
+    loadError = vi.fn<(error: unknown) => void>();
+    stop = watchSession('s1', (s) => seen.push(s as Rec | null), loadError);
+  });
+  afterEach(() => stop());
+
+  it('shows the first read, then each event at once, then the re-read', async () => {
+    mock.reads[0].resolve({ data: rec('created', 0, { aiErrorMessage: 'old' }) });
+    await settle();
+    mock.next!(rec('accepted', 1, { aiErrorMessage: null }));
+    // At once, before any read: the event's fields over the last state; its null blanks nothing.
+    expect(seen.at(-1)).toEqual(rec('accepted', 1, { aiErrorMessage: 'old' }));
+    expect(mock.reads).toHaveLength(2);
+    mock.reads[1].resolve({ data: rec('accepted', 1) });
+    await settle();
+    expect(seen.at(-1)).toEqual(rec('accepted', 1));
+  });
+
+  it('drops a read that answers after a newer read was shown', async () => {
+    mock.reads[0].resolve({ data: rec('created', 0) });
+    await settle();
+    mock.next!(rec('accepted', 1));
+    mock.next!(rec('resolving_issue', 2));
+    mock.reads[2].resolve({ data: rec('resolving_issue', 2) });
+    await settle();
+    mock.reads[1].resolve({ data: rec('accepted', 1) });
+    await settle();
+    expect(seen.at(-1)?.status).toBe('resolving_issue');
+  });
+
+  it('drops a read sent before an event: it may predate that write', async () => {
+    mock.next!(rec('accepted', 1)); // before the first read answered: nothing to lay it over yet
+    expect(seen).toEqual([]);
+    mock.reads[0].resolve({ data: rec('created', 0) }); // the first read, sent before the event
+    await settle();
+    expect(seen).toEqual([]);
+    mock.reads[1].resolve({ data: rec('accepted', 1) }); // the event's own read
+    await settle();
+    expect(seen).toEqual([rec('accepted', 1)]);
+  });
+
+  it('drops an event older than what is shown', async () => {
+    mock.reads[0].resolve({ data: rec('accepted', 5) });
+    await settle();
+    mock.next!(rec('created', 4));
+    expect(seen).toEqual([rec('accepted', 5)]);
+  });
+
+  it('drops a read older than what is shown (by updatedAt)', async () => {
+    mock.reads[0].resolve({ data: rec('created', 0) });
+    await settle();
+    mock.next!(rec('accepted', 2));
+    mock.reads[1].resolve({ data: rec('created', 0) }); // a stale answer to the event's own read
+    await settle();
+    expect(seen.at(-1)).toEqual(rec('accepted', 2));
+  });
+
+  it('reports a failed first read as a load error', async () => {
+    mock.reads[0].reject(new Error('offline'));
+    await settle();
+    expect(loadError).toHaveBeenCalledOnce();
+    expect(seen).toEqual([]);
+  });
+});
