@@ -64,8 +64,21 @@ export async function listInvitations(email: string): Promise<IssueRecord[]> {
 /** The soft delete: status closed and closedAt, which hides the session for both participants. */
 export const deleteSession = (id: string) => updateSession(softDeleteUpdate(id, new Date()));
 
-/** How often the session is re-read while the realtime connection is down (the spec's 4 s). */
-const FALLBACK_POLL_MS = 4000;
+/**
+ * How a page re-reads the session while the realtime connection is down: every `everyMs`,
+ * for at most `forMs` of the same wait (`name`); a new wait starts a new window.
+ */
+export interface PollingPlan {
+  name: string;
+  everyMs: number;
+  forMs: number;
+}
+
+/** The plan for the session as last shown (null before it loaded or when it is missing). */
+export type PollingFor = (session: IssueRecord | null) => PollingPlan;
+
+/** Without a page's own plan: every 4 s (the spec's interval), for as long as the page is open. */
+export const DEFAULT_POLLING: PollingPlan = { name: 'session', everyMs: 4000, forMs: Infinity };
 
 /**
  * Reads the session and then calls `onChange` whenever it changes; `onLoadError` when the
@@ -75,15 +88,19 @@ const FALLBACK_POLL_MS = 4000;
  * - then the session is re-read, which settles whatever the event could not say.
  * Reads can answer out of order, and a read sent before an event may predate its write: a
  * read is dropped when a later read was already shown, an event arrived after it was sent
- * (that event sent its own read), or its updatedAt is older than what is shown. If the subscription fails, the session is polled instead.
+ * (that event sent its own read), or its updatedAt is older than what is shown.
+ * If the subscription fails, the session is polled instead, as `polling` says for the state
+ * shown at each tick.
  */
 export function watchSession(
   id: string,
   onChange: (session: IssueRecord | null) => void,
   onLoadError: (error: unknown) => void,
+  polling: PollingFor = () => DEFAULT_POLLING,
 ): () => void {
   let stopped = false;
-  let poll: ReturnType<typeof setInterval> | undefined;
+  let poll: ReturnType<typeof setTimeout> | undefined;
+  let wait = { name: '', since: 0 };
   /** The last state passed to onChange (undefined before the first). */
   let shown: IssueRecord | null | undefined;
   let readsSent = 0;
@@ -122,14 +139,21 @@ export function watchSession(
     },
     error: (error: unknown) => {
       console.warn('Live updates unavailable; polling instead', error);
-      poll ??= setInterval(refresh, FALLBACK_POLL_MS);
+      if (poll === undefined) pollTick();
     },
   });
+  function pollTick() {
+    const plan = polling(shown ?? null);
+    if (plan.name !== wait.name) wait = { name: plan.name, since: Date.now() };
+    // Past the window the timer keeps ticking without reading, so a new wait can start one.
+    if (Date.now() - wait.since < plan.forMs) refresh();
+    poll = setTimeout(pollTick, plan.everyMs);
+  }
   refresh();
   return () => {
     stopped = true;
     subscription.unsubscribe();
-    clearInterval(poll);
+    clearTimeout(poll);
   };
 }
 

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { watchSession, type IssueRecord } from './sessions';
+import { DEFAULT_POLLING, watchSession, type IssueRecord, type PollingFor } from './sessions';
+
+const defaultPolling: PollingFor = () => DEFAULT_POLLING;
 
 export type LiveSession =
   | { state: 'loading' }
@@ -11,10 +13,16 @@ export type LiveSession =
 /**
  * A session read once and then kept current by live updates. A closed (soft-deleted) session
  * counts as missing, as it does for the list. `id` null (a malformed id) is missing at once.
+ * `polling` says how to re-read while live updates are down, for the state last shown (the
+ * page's wait decides it); a new function takes effect without re-subscribing.
  */
-export function useLiveSession(id: string | null, loadErrorMessage: string): LiveSession {
+export function useLiveSession(id: string | null, loadErrorMessage: string, polling: PollingFor = defaultPolling): LiveSession {
   // Remembered with the id it belongs to, so a change of id reads as loading until its data comes.
   const [loaded, setLoaded] = useState<{ id: string; live: LiveSession } | null>(null);
+  const pollingPlan = useRef(polling);
+  useEffect(() => {
+    pollingPlan.current = polling;
+  }, [polling]);
   useEffect(() => {
     if (!id) return;
     let active = true;
@@ -24,10 +32,15 @@ export function useLiveSession(id: string | null, loadErrorMessage: string): Liv
       // for, and the re-read that watchSession starts next would otherwise run first.
       flushSync(() => setLoaded({ id, live: session && session.status !== 'closed' ? { state: 'ready', session } : { state: 'missing' } }));
     };
-    const stop = watchSession(id, show, (error: unknown) => {
-      console.warn(loadErrorMessage, error);
-      if (active) setLoaded({ id, live: { state: 'error', message: loadErrorMessage } });
-    });
+    const stop = watchSession(
+      id,
+      show,
+      (error: unknown) => {
+        console.warn(loadErrorMessage, error);
+        if (active) setLoaded({ id, live: { state: 'error', message: loadErrorMessage } });
+      },
+      (session) => pollingPlan.current(session),
+    );
     return () => {
       active = false;
       stop();

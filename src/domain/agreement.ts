@@ -8,10 +8,14 @@ import { texts, type Role } from './sessions';
 /** At most this many proposed statements are shown (spec part 1, 9). */
 export const MAX_PROPOSED_ISSUES = 4;
 
-/** Polling on the agree page, used only while live updates are down (spec part 1, 9). */
+/**
+ * Polling on the agree page, used only while live updates are down (spec part 1, 9): for the
+ * statements to arrive; by the collaborator, for the initiator's review; by the initiator,
+ * for the collaborator's outcome (the noCommonConflict flag among it).
+ */
 export const AGREE_POLLING = {
   proposals: { everyMs: 2000, forMs: 60_000 },
-  partnerReview: { everyMs: 4000, forMs: 120_000 },
+  initiatorReview: { everyMs: 4000, forMs: 120_000 },
   noCommonConflict: { everyMs: 4000, forMs: 300_000 },
 } as const;
 
@@ -210,6 +214,18 @@ export function outcomeUpdate(session: AgreementFacts & { id: string }, outcome:
   // the field, which no participant may do.
   const clearAgreement = session.agreedIssue ? { agreedIssue: '' } : {};
   return { id: session.id, noCommonConflict, ...clearAgreement, ...statusChange, lastActivityAt: at };
+}
+
+export type AgreeWait = keyof typeof AGREE_POLLING;
+
+/** What the viewer of the agree page is waiting for, which sets its polling; null for nothing. */
+export function agreeWait(session: AgreementFacts, role: Role): AgreeWait | null {
+  const candidates = proposedCandidates(session);
+  if (!candidates.length) return 'proposals';
+  const outcome = reviewOutcome(session);
+  const other: Role = role === 'initiator' ? 'collaborator' : 'initiator';
+  if (outcome.kind !== 'waiting' || !outcome.for.includes(other) || outcome.for.includes(role)) return null;
+  return role === 'collaborator' ? 'initiatorReview' : 'noCommonConflict';
 }
 
 /** Where each settled outcome takes the viewer. */

@@ -10,6 +10,7 @@ type Answer = { data: Rec | null; errors?: { errorType?: string; message: string
 const mock = vi.hoisted(() => ({
   reads: [] as { resolve: (answer: Answer) => void; reject: (error: unknown) => void }[],
   next: undefined as ((event: unknown) => void) | undefined,
+  fail: undefined as ((error: unknown) => void) | undefined,
   unsubscribe: vi.fn(),
 }));
 
@@ -20,8 +21,9 @@ vi.mock('../../src/backend/data', () => ({
       Issue: {
         get: () => new Promise<Answer>((resolve, reject) => mock.reads.push({ resolve, reject })),
         onUpdate: () => ({
-          subscribe: (observer: { next: (event: unknown) => void }) => {
+          subscribe: (observer: { next: (event: unknown) => void; error: (error: unknown) => void }) => {
             mock.next = observer.next;
+            mock.fail = observer.error;
             return { unsubscribe: mock.unsubscribe };
           },
         }),
@@ -106,5 +108,53 @@ describe('watchSession', () => {
     await settle();
     expect(loadError).toHaveBeenCalledOnce();
     expect(seen).toEqual([]);
+  });
+});
+
+describe('watchSession while live updates are down', () => {
+  beforeEach(() => {
+    mock.reads.length = 0;
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("polls as the page's plan says for the state shown, within its window, and opens a new window for a new wait", async () => {
+    let plan = { name: 'proposals', everyMs: 2000, forMs: 6000 };
+    const plans: (Rec | null)[] = [];
+    const stop = watchSession('s1', () => undefined, () => undefined, (shown) => (plans.push(shown as Rec | null), plan));
+    mock.reads[0].resolve({ data: rec('accepted', 0) });
+    await vi.advanceTimersByTimeAsync(0);
+
+    mock.fail!(new Error('socket closed'));
+    expect(mock.reads).toHaveLength(2); // at once
+    expect(plans.at(-1)).toEqual(rec('accepted', 0)); // asked with the state shown
+    await vi.advanceTimersByTimeAsync(2000);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(mock.reads).toHaveLength(4); // every 2 s
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(mock.reads).toHaveLength(4); // the 6 s window is over: no more reads
+
+    plan = { name: 'initiatorReview', everyMs: 4000, forMs: 8000 };
+    await vi.advanceTimersByTimeAsync(2000); // the next tick sees the new wait
+    expect(mock.reads).toHaveLength(5);
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(mock.reads).toHaveLength(6);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(mock.reads).toHaveLength(6);
+    stop();
+  });
+
+  it('polls every 4 s for as long as the page is open without a plan of its own', async () => {
+    const stop = watchSession('s1', () => undefined, () => undefined);
+    mock.fail!(new Error('socket closed'));
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(mock.reads).toHaveLength(2 + 900); // first read, the read at failure, then one per 4 s
+    stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(mock.reads).toHaveLength(902);
   });
 });

@@ -11,6 +11,7 @@ import {
   agreedCandidate,
   agreedIssueSuccess,
   choicesComplete,
+  agreeWait,
   formatScore,
   hasSolutions,
   outcomePath,
@@ -71,7 +72,7 @@ describe('agreement constants and texts', () => {
 
   it('polls the agree page at the spec rates: proposals 2 s for 60 s, the review 4 s for 120 s, noCommonConflict 4 s for 300 s', () => {
     expect(AGREE_POLLING.proposals).toEqual({ everyMs: 2000, forMs: 60_000 });
-    expect(AGREE_POLLING.partnerReview).toEqual({ everyMs: 4000, forMs: 120_000 });
+    expect(AGREE_POLLING.initiatorReview).toEqual({ everyMs: 4000, forMs: 120_000 });
     expect(AGREE_POLLING.noCommonConflict).toEqual({ everyMs: 4000, forMs: 300_000 });
   });
 
@@ -925,5 +926,33 @@ describe('hasSolutions', () => {
     expect(hasSolutions(JSON.stringify([{ id: 's1', title: 'A rota' }]))).toBe(true);
     expect(hasSolutions([{ id: 's1' }])).toBe(true);
     for (const empty of [null, undefined, '', '[]', [], '{}', 'not json', 42]) expect(hasSolutions(empty)).toBe(false);
+  });
+});
+
+describe('agreeWait: what the agree page polls for while live updates are down', () => {
+  it('waits for the statements while there are none', () => {
+    expect(agreeWait(session({ proposedIssues: [] }), 'initiator')).toBe('proposals');
+    expect(agreeWait(session({ proposedIssues: [] }), 'collaborator')).toBe('proposals');
+  });
+
+  it("has the collaborator who answered wait for the initiator's review, and the initiator who answered wait for the collaborator's outcome", () => {
+    const initiatorDone = reviewed({ initiatorAcceptedIssues: [CHORES.statement], initiatorReviewedIssues: FOUR_STATEMENTS });
+    expect(agreeWait(initiatorDone, 'initiator')).toBe('noCommonConflict');
+    expect(agreeWait(initiatorDone, 'collaborator')).toBeNull(); // the collaborator has answering to do
+    const collaboratorDone = reviewed({ collaboratorAcceptedIssues: [CHORES.statement], collaboratorReviewedIssues: FOUR_STATEMENTS });
+    expect(agreeWait(collaboratorDone, 'collaborator')).toBe('initiatorReview');
+    expect(agreeWait(collaboratorDone, 'initiator')).toBeNull();
+  });
+
+  it('waits for nothing before either has answered or once the outcome is settled', () => {
+    expect(agreeWait(reviewed({}), 'initiator')).toBeNull();
+    const agreed = reviewed({
+      initiatorAcceptedIssues: [CHORES.statement],
+      initiatorReviewedIssues: FOUR_STATEMENTS,
+      collaboratorAcceptedIssues: [CHORES.statement],
+      collaboratorReviewedIssues: FOUR_STATEMENTS,
+    });
+    expect(agreeWait(agreed, 'initiator')).toBeNull();
+    expect(agreeWait(agreed, 'collaborator')).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, ButtonGroup, ListGroup } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { IssueRecord } from '../../backend/sessions';
+import { DEFAULT_POLLING, type IssueRecord, type PollingFor } from '../../backend/sessions';
 import { useLiveSession } from '../../backend/useLiveSession';
 import { useUser } from '../../backend/UserProvider';
 import {
+  AGREE_POLLING,
   NOT_A_PARTICIPANT,
+  agreeWait,
   choicesComplete,
   formatScore,
   hasReviewedAll,
@@ -35,8 +37,17 @@ export default function AgreePage() {
   useDocumentTitle('Agree on the Issue');
   const id = cleanSessionId(useParams().id);
   const user = useUser();
-  const live = useLiveSession(id, 'Failed to fetch issue.');
   const email = user.status === 'signedIn' ? user.user.email : '';
+  // While live updates are down, poll as the spec says for what this viewer is waiting for.
+  const polling = useCallback<PollingFor>(
+    (session) => {
+      const role = session ? roleOf(session, email) : null;
+      const wait = session && role ? agreeWait(session, role) : null;
+      return wait ? { name: wait, ...AGREE_POLLING[wait] } : DEFAULT_POLLING;
+    },
+    [email],
+  );
+  const live = useLiveSession(id, 'Failed to fetch issue.', polling);
   if (live.state === 'loading') return <LoadingCard label="Loading…" />;
   if (live.state === 'error') return <MessageCard variant="danger">{live.message}</MessageCard>;
   if (live.state === 'missing') {
