@@ -2,8 +2,11 @@
  * `npm run bench:ai`: how long the AI engine takes. Section 1 times the builtin provider
  * through the engine (normalisation, generation, schema validation) over 200 calls on
  * varied inputs, from short realistic answers to the largest allowed (20 entries of 2,000
- * characters per list). Budget: 50 ms per call. Section 2 is the end-to-end figure.
+ * characters per list). Budget: 50 ms per call. Section 2 is the end-to-end figure, from the
+ * collaborator's submit to the statements on the initiator's screen, measured in Chromium by
+ * bench:realtime (BENCH_AI_SCREEN=0 skips it; BENCH_RUNS sets its runs, default 15 here).
  */
+import { spawnSync } from 'node:child_process';
 import { createAiEngine, createBuiltinProvider, type BothSidesAnswers, type PartyAnswers } from '../amplify/ai';
 
 const BUDGET_MS = 50;
@@ -56,6 +59,20 @@ console.log(`   p95      ${p95.toFixed(2)} ms`);
 console.log(`   max      ${times[times.length - 1].toFixed(2)} ms`);
 console.log(`   budget   ${BUDGET_MS} ms per call: ${p95 < BUDGET_MS ? 'met' : 'NOT MET'}`);
 console.log('');
-console.log('2. submit→options on screen');
-console.log('   measured in the browser by `npm run bench:realtime` (needs the whole stack and Chromium)');
-if (p95 >= BUDGET_MS) process.exitCode = 1;
+console.log("2. collaborator submit → the proposed issues on the initiator's screen (budget 1,500 ms)");
+if (process.env.BENCH_AI_SCREEN === '0') {
+  console.log('   skipped (BENCH_AI_SCREEN=0)');
+} else {
+  // The browser measurement lives in bench:realtime (its own stack, Chromium, two contexts):
+  // run it here rather than keep a second copy. Its second figure is this one.
+  console.log('   running bench:realtime (Chromium against its own stack, builtin provider)…');
+  const child = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-realtime.ts'], {
+    env: { ...process.env, BENCH_RUNS: process.env.BENCH_RUNS ?? '15' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  const lines = child.stdout.split('\n');
+  const from = lines.findIndex((line) => line.includes('the proposed issues'));
+  console.log(from >= 0 ? lines.slice(from, from + 4).map((line) => `   ${line.trim()}`).join('\n') : child.stdout);
+  if (child.status !== 0) process.exitCode = child.status ?? 1;
+}

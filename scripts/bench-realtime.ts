@@ -115,6 +115,8 @@ interface Sample {
   responded: number;
   /** Submit → the proposed issue statements are on the initiator's screen (propose-issues, builtin AI). */
   options: number;
+  /** How many statements were on screen at that moment. */
+  optionCount: number;
 }
 
 /** One collaborator submit → initiator screen changes, in milliseconds. */
@@ -123,15 +125,18 @@ async function measure(initiator: Page, collaborator: Page): Promise<Sample> {
   await initiator.goto(`${APP}/session/${id}`);
   await initiator.getByText(`Waiting for ${sam.givenName} ${sam.familyName} to accept your invitation.`).waitFor();
   await initiator.evaluate(() => {
-    const w = window as unknown as { seenAt?: number; optionsAt?: number };
+    const w = window as unknown as { seenAt?: number; optionsAt?: number; optionCount?: number };
     delete w.seenAt;
     delete w.optionsAt;
+    delete w.optionCount;
     // The overview shows the response, then the statements (or moves on to /agree with four).
     const observer = new MutationObserver(() => {
       const text = document.body.textContent ?? '';
       if (!w.seenAt && text.includes('has responded to your invitation')) w.seenAt = Date.now();
       if (!w.optionsAt && (text.includes('Review and agree') || text.includes('Option 1'))) {
         w.optionsAt = Date.now();
+        // How many statements are on screen: the agree page's options, or the overview's list.
+        w.optionCount = document.querySelectorAll('li[aria-label^="Option "]').length || document.querySelectorAll('section[aria-labelledby="proposed-title"] li').length;
         w.seenAt ??= w.optionsAt;
         observer.disconnect();
       }
@@ -146,20 +151,20 @@ async function measure(initiator: Page, collaborator: Page): Promise<Sample> {
     document.addEventListener('submit', () => ((window as unknown as { submitAt?: number }).submitAt = Date.now()), { capture: true, once: true });
   });
   await collaborator.getByRole('button', { name: 'Submit Response' }).click();
-  const [seenAt, optionsAt] = (await (
+  const [seenAt, optionsAt, optionCount] = (await (
     await initiator.waitForFunction(
       () => {
-        const w = window as unknown as { seenAt?: number; optionsAt?: number };
-        return w.optionsAt ? [w.seenAt, w.optionsAt] : null;
+        const w = window as unknown as { seenAt?: number; optionsAt?: number; optionCount?: number };
+        return w.optionsAt ? [w.seenAt, w.optionsAt, w.optionCount] : null;
       },
       null,
       { timeout: 15_000 },
     )
-  ).jsonValue()) ?? [undefined, undefined];
+  ).jsonValue()) ?? [undefined, undefined, undefined];
   const submitAt = await collaborator.evaluate(() => (window as unknown as { submitAt?: number }).submitAt);
   if (typeof seenAt !== 'number' || typeof optionsAt !== 'number' || typeof submitAt !== 'number') throw new Error('missing timestamps');
   if (TRACE) await printTrace(initiator, collaborator, submitAt, seenAt);
-  return { responded: seenAt - submitAt, options: optionsAt - submitAt };
+  return { responded: seenAt - submitAt, options: optionsAt - submitAt, optionCount: Number(optionCount) };
 }
 
 const traceSteps = new Map<string, number[]>();
@@ -232,6 +237,8 @@ try {
     runs.map((r) => r.options),
     [[1500, "issue 6's target"]],
   );
+  const counts = runs.map((r) => r.optionCount);
+  console.log(`    statements on screen at that moment: ${Math.min(...counts)} to ${Math.max(...counts)}`);
 } finally {
   await browser?.close();
   if (stack.pid) process.kill(-stack.pid, 'SIGTERM');
