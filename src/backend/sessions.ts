@@ -3,7 +3,9 @@
  * delete, live updates and the e-mail function (spec part 1, section 7). Every call runs as
  * the signed-in user; the owner rules decide what comes back.
  */
+import { CONNECTION_STATE_CHANGE, ConnectionState } from 'aws-amplify/api';
 import { fetchAuthSession } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
 import { normalizeEmail } from '../domain/identity';
 import type { NewSessionInput } from '../domain/intake';
 import { mergeLiveEvent } from '../domain/liveRecord';
@@ -129,6 +131,14 @@ export function watchSession(
       },
     );
   };
+  // A write that lands after the first read but before the subscription is acknowledged sends
+  // no event to this page, and neither do writes during a disconnection: re-read each time
+  // the realtime connection becomes Connected (its first acknowledgement, and every
+  // reconnection), as Amplify's docs suggest for catching up.
+  const stopListening = Hub.listen('api', ({ payload }) => {
+    const state = (payload.data as { connectionState?: unknown } | undefined)?.connectionState;
+    if (!stopped && payload.event === CONNECTION_STATE_CHANGE && state === ConnectionState.Connected) refresh();
+  });
   const subscription = dataClient.models.Issue.onUpdate({ filter: { id: { eq: id } } }).subscribe({
     next: (event) => {
       if (stopped) return;
@@ -152,6 +162,7 @@ export function watchSession(
   refresh();
   return () => {
     stopped = true;
+    stopListening();
     subscription.unsubscribe();
     clearTimeout(poll);
   };

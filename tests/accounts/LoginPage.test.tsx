@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { UserState } from '../../src/backend/UserProvider';
 import LoginPage, { ENTER_EMAIL_AND_PASSWORD } from '../../src/features/accounts/LoginPage';
 import { NEXT_AFTER_AUTH_KEY } from '../../src/domain/afterAuth';
@@ -8,8 +8,32 @@ import { renderAt } from './helpers';
 
 const auth = vi.hoisted(() => ({ signInWithEmail: vi.fn<(email: string, password: string) => Promise<string>>() }));
 vi.mock('../../src/backend/auth', () => auth);
-const user = vi.hoisted(() => ({ state: { status: 'signedOut' } as UserState }));
-vi.mock('../../src/backend/UserProvider', () => ({ useUser: () => user.state }));
+/** The sign-in state as the app's provider holds it: screens re-render when it changes. */
+const user = vi.hoisted(() => {
+  const listeners = new Set<() => void>();
+  return {
+    state: { status: 'signedOut' } as UserState,
+    listeners,
+    set(state: UserState) {
+      this.state = state;
+      for (const listener of listeners) listener();
+    },
+  };
+});
+vi.mock('../../src/backend/UserProvider', async () => {
+  const { useSyncExternalStore } = await import('react');
+  const subscribe = (listener: () => void) => {
+    user.listeners.add(listener);
+    return () => user.listeners.delete(listener);
+  };
+  return { useUser: () => useSyncExternalStore(subscribe, () => user.state) };
+});
+const SAM: UserState = { status: 'signedIn', user: { sub: 's', email: 'sam@example.com', firstName: 'Sam', lastName: 'O' } };
+/** A sign-in that succeeds, after which the provider reports the user (as Amplify's Hub event makes it). */
+const signsIn = async () => {
+  queueMicrotask(() => user.set(SAM));
+  return 'DONE';
+};
 
 function fillAndSubmit(email = 'Sam@Example.com ', password = 'Secret-pass-1') {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
@@ -51,7 +75,7 @@ describe('LoginPage', () => {
   });
 
   it('signs in and goes to next, replacing the login page', async () => {
-    auth.signInWithEmail.mockResolvedValue('DONE');
+    auth.signInWithEmail.mockImplementation(signsIn);
     localStorage.setItem(NEXT_AFTER_AUTH_KEY, '/init');
     renderAt(<LoginPage />, '/login?next=/session/abc%3Fx%3D1');
     fillAndSubmit();
@@ -61,8 +85,19 @@ describe('LoginPage', () => {
     expect(localStorage.getItem(NEXT_AFTER_AUTH_KEY)).toBeNull();
   });
 
+  it('leaves only once the app knows the user is signed in, so a protected next page does not bounce to the gate', async () => {
+    auth.signInWithEmail.mockResolvedValue('DONE'); // the provider has not heard of the sign-in yet
+    renderAt(<LoginPage />, '/login?next=/session/abc');
+    fillAndSubmit();
+    await act(async () => undefined);
+    expect(screen.queryByTestId('location')).toBeNull(); // still on the login page
+    expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    act(() => user.set(SAM));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/session/abc');
+  });
+
   it('uses the stored nextAfterAuth when there is no next, then forgets it', async () => {
-    auth.signInWithEmail.mockResolvedValue('DONE');
+    auth.signInWithEmail.mockImplementation(signsIn);
     localStorage.setItem(NEXT_AFTER_AUTH_KEY, '/coll/xyz');
     renderAt(<LoginPage />, '/login');
     fillAndSubmit();
@@ -73,7 +108,7 @@ describe('LoginPage', () => {
   it.each(['https://evil.example', '//evil.example', '/assets/app.js', '/login', '/register', '/x/app.css'])(
     'refuses next=%s and goes home',
     async (next) => {
-      auth.signInWithEmail.mockResolvedValue('DONE');
+      auth.signInWithEmail.mockImplementation(signsIn);
       renderAt(<LoginPage />, `/login?next=${encodeURIComponent(next)}`);
       fillAndSubmit();
       expect((await screen.findByTestId('location')).textContent).toBe('/');

@@ -34,6 +34,12 @@ vi.mock('../../src/backend/data', () => ({
 vi.mock('../../src/backend/functions', () => ({ functionUrl: () => undefined }));
 
 const { watchSession } = await import('../../src/backend/sessions');
+const { Hub } = await import('aws-amplify/utils');
+const { CONNECTION_STATE_CHANGE, ConnectionState } = await import('aws-amplify/api');
+
+/** What Amplify's realtime provider announces on the 'api' channel when its connection changes. */
+const connection = (connectionState: string) =>
+  Hub.dispatch('api', { event: CONNECTION_STATE_CHANGE, data: { connectionState }, message: `Connection state is ${connectionState}` });
 
 const at = (second: number) => `2026-01-01T10:00:${String(second).padStart(2, '0')}.000Z`;
 const rec = (status: string, second: number, extra: Partial<Rec> = {}): Rec => ({ id: 's1', status, updatedAt: at(second), ...extra });
@@ -101,6 +107,23 @@ describe('watchSession', () => {
     mock.reads[1].resolve({ data: rec('created', 0) }); // a stale answer to the event's own read
     await settle();
     expect(seen.at(-1)).toEqual(rec('accepted', 2));
+  });
+
+  it('re-reads when the realtime connection becomes Connected, catching writes made before the subscription was acknowledged', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // Hub warns about dispatching on a protected channel
+    mock.reads[0].resolve({ data: rec('resolving_issue', 0) });
+    await settle();
+    connection(ConnectionState.Connecting);
+    expect(mock.reads).toHaveLength(1);
+    connection(ConnectionState.Connected);
+    expect(mock.reads).toHaveLength(2);
+    mock.reads[1].resolve({ data: rec('resolving_issue', 3, { aiErrorMessage: 'written before the ack' }) });
+    await settle();
+    expect(seen.at(-1)).toEqual(rec('resolving_issue', 3, { aiErrorMessage: 'written before the ack' }));
+    stop();
+    connection(ConnectionState.Connected);
+    expect(mock.reads).toHaveLength(2); // stopped: no longer listening
+    vi.restoreAllMocks();
   });
 
   it('reports a failed first read as a load error', async () => {

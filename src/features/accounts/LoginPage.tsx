@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { TextField } from '../../ui/TextField';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -40,6 +40,15 @@ export default function LoginPage() {
 
   const target = () => afterLoginTarget(next, readAfterAuth().nextAfterAuth);
 
+  // Leave once the app knows the user is signed in: navigating as soon as signIn resolves
+  // could reach a protected page before the sign-in state updates, which sends the
+  // visitor to the secure-area gate instead.
+  const [destination, setDestination] = useState<string | null>(null);
+  const signedIn = user.status === 'signedIn';
+  useEffect(() => {
+    if (destination && signedIn) navigate(destination, { replace: true });
+  }, [destination, signedIn, navigate]);
+
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -56,9 +65,8 @@ export default function LoginPage() {
         setBusy(false);
         return;
       }
-      const destination = target();
+      setDestination(target());
       forgetNextAfterAuth();
-      navigate(destination, { replace: true });
     } catch (error) {
       const thrown = asErrorLike(error);
       setProblem({ message: signInErrorMessage(thrown), unconfirmed: thrown.name === 'UserNotConfirmedException' });

@@ -93,11 +93,11 @@ function AgreeOnTheIssue({ session, role }: { session: IssueRecord; role: Role }
 
   // Whoever sees a settled outcome that is not recorded yet records it (the same update
   // either way); the side that was waiting then moves on.
+  // A submit in progress records what its own write settles; an outcome that arrives live
+  // meanwhile (the other side's write landing second) is taken up here once it ends.
   const settledKey = outcome.kind === 'waiting' || outcome.kind === 'no-candidates' ? null : outcomeSignature(outcome);
-  const submitting = useRef(false);
   useEffect(() => {
-    // A submit in progress records the outcome itself and moves on.
-    if (!settledKey || submitting.current) return;
+    if (!settledKey || saving) return;
     let active = true;
     recordOutcome(session, role).then(
       (settled) => {
@@ -109,15 +109,15 @@ function AgreeOnTheIssue({ session, role }: { session: IssueRecord; role: Role }
     return () => {
       active = false;
     };
-    // Runs once per settled outcome; the session it reads is the one that settled it.
+    // Runs once per settled outcome (and again when a submit ends); the session it reads is
+    // the one that settled it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settledKey]);
+  }, [settledKey, saving]);
 
   const choose = (candidate: Candidate, answer: 'yes' | 'no') =>
     setChoices({ ...shownChoices, [statementKey(candidate.statement)]: answer });
 
   const submit = async () => {
-    submitting.current = true;
     setSaving(true);
     setSaveError(null);
     try {
@@ -130,7 +130,6 @@ function AgreeOnTheIssue({ session, role }: { session: IssueRecord; role: Role }
       // The choices stay on screen, so nothing the viewer picked is lost.
       setSaveError(`Failed to save your selections: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
-      submitting.current = false;
       setSaving(false);
     }
   };
