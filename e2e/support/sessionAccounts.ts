@@ -131,13 +131,15 @@ export function readOwnProfile(account: TestAccount): Promise<ProfileStyles | nu
   });
 }
 
-/** Signs in through the app's login page and waits until the header shows the signed-in state. */
+/** Signs in through the app's login page and waits until the header shows the signed-in state and the page has moved on. */
 export async function signInInBrowser(page: Page, account: TestAccount, next = '/'): Promise<void> {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Log Out' })).toBeVisible();
+  // Signed in means the login page has also moved on (replacing itself in the history).
+  await expect(page).not.toHaveURL(/\/login/);
 }
 
 /** A signed-in page of its own (a separate browser context), as one participant would have. */
