@@ -199,6 +199,27 @@ test('no overlap: both accept different statements and go to the communication-s
   expect(await mailTo(ines.email).then((all) => all.filter((m) => m.subject.startsWith('No common conflict') && m.text.includes(id)))).toHaveLength(0);
 });
 
+test('with its realtime connection refused, the waiting side still moves on, by the spec’s polling', async ({ browser }) => {
+  const id = await answeredSession();
+  const collaborator = await pageFor(browser, colm, `/session/${id}/agree`);
+  const statements = await shownStatements(collaborator); // the statements exist before the initiator opens the page
+  const initiator = await pageFor(browser, ines, '/');
+  // Every realtime socket of the initiator's page is closed as it opens: no event can reach it.
+  await initiator.routeWebSocket(/\/graphql\/realtime/, (socket) => socket.close());
+  await initiator.goto(`/session/${id}/agree`);
+  expect(await shownStatements(initiator)).toEqual(statements);
+  await answer(initiator, [1]);
+  await initiator.getByRole('button', { name: 'Submit Selections' }).click();
+  await expect(initiator.getByText(/Your selections are saved\. Waiting for Colm/)).toBeVisible();
+
+  await answer(collaborator, [1]);
+  await collaborator.getByRole('button', { name: 'Submit Selections' }).click();
+  await expect(collaborator).toHaveURL(new RegExp(`/session/${id}/agreed-issue$`));
+  // The initiator polls every 4 s while waiting for the collaborator's outcome (spec part 1, 9).
+  await expect(initiator).toHaveURL(new RegExp(`/session/${id}/agreed-issue$`), { timeout: 20_000 });
+  await expect(initiator.getByText(statements[0], { exact: true })).toBeVisible();
+});
+
 test('a non-participant sees the sign-in warning and none of the session', async ({ browser }) => {
   const id = await answeredSession();
   const stranger = await registerTestAccount('Stella', 'Stranger');

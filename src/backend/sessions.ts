@@ -3,15 +3,14 @@
  * delete, live updates and the e-mail function (spec part 1, section 7). Every call runs as
  * the signed-in user; the owner rules decide what comes back.
  */
-import { CONNECTION_STATE_CHANGE, ConnectionState } from 'aws-amplify/api';
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
 import { normalizeEmail } from '../domain/identity';
 import type { NewSessionInput } from '../domain/intake';
 import { mergeLiveEvent } from '../domain/liveRecord';
 import { SESSION_LIST_LIMIT, mergeSessionLists, softDeleteUpdate } from '../domain/sessions';
 import { DataRequestError, dataClient, type IssueRecord } from './data';
 import { functionUrl } from './functions';
+import { isRealtimeConnected, whenRealtimeConnects } from './realtimeConnection';
 
 export type { IssueRecord };
 type IssueUpdate = Parameters<typeof dataClient.models.Issue.update>[0];
@@ -91,8 +90,8 @@ export const DEFAULT_POLLING: PollingPlan = { name: 'session', everyMs: 4000, fo
  * Reads can answer out of order, and a read sent before an event may predate its write: a
  * read is dropped when a later read was already shown, an event arrived after it was sent
  * (that event sent its own read), or its updatedAt is older than what is shown.
- * If the subscription fails, the session is polled instead, as `polling` says for the state
- * shown at each tick.
+ * While the realtime connection is down (or the subscription failed), the session is polled
+ * instead, as `polling` says for the state shown at each tick.
  */
 export function watchSession(
   id: string,
@@ -102,7 +101,8 @@ export function watchSession(
 ): () => void {
   let stopped = false;
   let poll: ReturnType<typeof setTimeout> | undefined;
-  let wait = { name: '', since: 0 };
+  let wait = { name: '', since: Date.now() };
+  let subscriptionFailed = false;
   /** The last state passed to onChange (undefined before the first). */
   let shown: IssueRecord | null | undefined;
   let readsSent = 0;
@@ -133,12 +133,8 @@ export function watchSession(
   };
   // A write that lands after the first read but before the subscription is acknowledged sends
   // no event to this page, and neither do writes during a disconnection: re-read each time
-  // the realtime connection becomes Connected (its first acknowledgement, and every
-  // reconnection), as Amplify's docs suggest for catching up.
-  const stopListening = Hub.listen('api', ({ payload }) => {
-    const state = (payload.data as { connectionState?: unknown } | undefined)?.connectionState;
-    if (!stopped && payload.event === CONNECTION_STATE_CHANGE && state === ConnectionState.Connected) refresh();
-  });
+  // the realtime connection becomes Connected, as Amplify's docs suggest for catching up.
+  const stopListening = whenRealtimeConnects(refresh);
   const subscription = dataClient.models.Issue.onUpdate({ filter: { id: { eq: id } } }).subscribe({
     next: (event) => {
       if (stopped) return;
@@ -149,16 +145,21 @@ export function watchSession(
     },
     error: (error: unknown) => {
       console.warn('Live updates unavailable; polling instead', error);
-      if (poll === undefined) pollTick();
+      subscriptionFailed = true;
+      refresh();
     },
   });
+  // Amplify retries a refused or dropped socket on its own, often without telling the
+  // subscriber, so the poller runs all along and reads only while the connection is not up.
   function pollTick() {
     const plan = polling(shown ?? null);
     if (plan.name !== wait.name) wait = { name: plan.name, since: Date.now() };
+    const realtimeDown = subscriptionFailed || !isRealtimeConnected();
     // Past the window the timer keeps ticking without reading, so a new wait can start one.
-    if (Date.now() - wait.since < plan.forMs) refresh();
+    if (realtimeDown && Date.now() - wait.since < plan.forMs) refresh();
     poll = setTimeout(pollTick, plan.everyMs);
   }
+  poll = setTimeout(pollTick, polling(null).everyMs);
   refresh();
   return () => {
     stopped = true;

@@ -141,41 +141,51 @@ describe('watchSession while live updates are down', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => {
+    connection(ConnectionState.Disconnected);
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
-  it("polls as the page's plan says for the state shown, within its window, and opens a new window for a new wait", async () => {
-    let plan = { name: 'proposals', everyMs: 2000, forMs: 6000 };
-    const plans: (Rec | null)[] = [];
-    const stop = watchSession('s1', () => undefined, () => undefined, (shown) => (plans.push(shown as Rec | null), plan));
-    mock.reads[0].resolve({ data: rec('accepted', 0) });
-    await vi.advanceTimersByTimeAsync(0);
-
-    mock.fail!(new Error('socket closed'));
-    expect(mock.reads).toHaveLength(2); // at once
-    expect(plans.at(-1)).toEqual(rec('accepted', 0)); // asked with the state shown
-    await vi.advanceTimersByTimeAsync(2000);
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(mock.reads).toHaveLength(4); // every 2 s
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(mock.reads).toHaveLength(4); // the 6 s window is over: no more reads
-
-    plan = { name: 'initiatorReview', everyMs: 4000, forMs: 8000 };
-    await vi.advanceTimersByTimeAsync(2000); // the next tick sees the new wait
-    expect(mock.reads).toHaveLength(5);
-    await vi.advanceTimersByTimeAsync(4000);
-    expect(mock.reads).toHaveLength(6);
-    await vi.advanceTimersByTimeAsync(20_000);
-    expect(mock.reads).toHaveLength(6);
+  it('does not poll while the realtime connection is up', async () => {
+    const stop = watchSession('s1', () => undefined, () => undefined);
+    connection(ConnectionState.Connected);
+    expect(mock.reads).toHaveLength(2); // the first read, and the catch-up read on connecting
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(mock.reads).toHaveLength(2);
     stop();
   });
 
-  it('polls every 4 s for as long as the page is open without a plan of its own', async () => {
+  it("polls while the connection is down (Amplify retries a refused socket without telling the subscriber), as the page's plan says, within its window", async () => {
+    let plan = { name: 'proposals', everyMs: 2000, forMs: 6000 };
+    const asked: (Rec | null)[] = [];
+    const stop = watchSession('s1', () => undefined, () => undefined, (shown) => (asked.push(shown as Rec | null), plan));
+    mock.reads[0].resolve({ data: rec('accepted', 0) });
+    connection(ConnectionState.ConnectionDisrupted);
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(mock.reads).toHaveLength(4); // the first read, then at 2, 4 and 6 s
+    expect(asked.at(-1)).toEqual(rec('accepted', 0)); // the plan is asked with the state shown
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(mock.reads).toHaveLength(4); // the 6 s window, counted from the wait's first tick, is over
+
+    plan = { name: 'initiatorReview', everyMs: 4000, forMs: 8000 };
+    await vi.advanceTimersByTimeAsync(2000); // the next tick sees a new wait: a new window
+    expect(mock.reads).toHaveLength(5);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(mock.reads).toHaveLength(6);
+
+    connection(ConnectionState.Connected); // back: one catch-up read, then no polling
+    plan = { name: 'another wait', everyMs: 1000, forMs: 60_000 };
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(mock.reads).toHaveLength(7);
+    stop();
+  });
+
+  it('polls every 4 s for as long as the page is open when the subscription failed and the page has no plan', async () => {
     const stop = watchSession('s1', () => undefined, () => undefined);
-    mock.fail!(new Error('socket closed'));
+    mock.fail!(new Error('Connection failed'));
+    expect(mock.reads).toHaveLength(2); // at once
     await vi.advanceTimersByTimeAsync(60 * 60_000);
-    expect(mock.reads).toHaveLength(2 + 900); // first read, the read at failure, then one per 4 s
+    expect(mock.reads).toHaveLength(2 + 900);
     stop();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(mock.reads).toHaveLength(902);

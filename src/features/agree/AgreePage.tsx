@@ -68,8 +68,15 @@ export default function AgreePage() {
 const partnerName = (session: IssueRecord, role: Role) =>
   (role === 'initiator' ? session.collaboratorFirstName : session.initiatorFirstName) || 'the other person';
 
-function AgreeOnTheIssue({ session, role }: { session: IssueRecord; role: Role }) {
+/** The newer of two states of the session, by updatedAt (the live one when they tie). */
+const newer = (live: IssueRecord, own: IssueRecord | null) => (own && (own.updatedAt ?? '') > (live.updatedAt ?? '') ? own : live);
+
+function AgreeOnTheIssue({ session: liveSession, role }: { session: IssueRecord; role: Role }) {
   const navigate = useNavigate();
+  // What the viewer's own save returned shows at once, without waiting for its live echo
+  // (which never comes while the realtime connection is down).
+  const [ownWrite, setOwnWrite] = useState<IssueRecord | null>(null);
+  const session = newer(liveSession, ownWrite);
   const candidates = proposedCandidates(session);
   const proposals = useProposalRequest(session, candidates.length > 0);
   const outcome = reviewOutcome(session);
@@ -122,6 +129,7 @@ function AgreeOnTheIssue({ session, role }: { session: IssueRecord; role: Role }
     setSaveError(null);
     try {
       const saved = await saveSelections(session, role, candidates, shownChoices);
+      setOwnWrite(saved);
       const settled = await recordOutcome(saved, role);
       const path = outcomePath(session.id, settled);
       if (path) navigate(path);
