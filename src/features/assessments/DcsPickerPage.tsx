@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { Alert, Button, Col, Container, Row } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { copyDcsToSession, saveDcsMode } from '../../backend/assessments';
 import { ProfileWriteError } from '../../backend/profileWriteError';
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { SessionNotice } from './SessionNotice';
 import { afterDcsSavePath, greetingName, useAssessmentContext } from './useAssessmentContext';
 import './assessments.css';
+import { ProfileLoading, SaveFeedback } from './SaveFeedback';
 
 /** How long the verified-save confirmation shows before the page moves on (the spec's toast time). */
 export const CONFIRMATION_MS = 4000;
@@ -114,12 +115,7 @@ export default function DcsPickerPage() {
       {profile.status === 'failed' ? (
         <Alert variant="warning">{ASSESSMENT_MESSAGES.profileLoadFailed}</Alert>
       ) : null}
-      {loading ? (
-        <p role="status">
-          <Spinner animation="border" size="sm" className="me-2" />
-          Loading your profile…
-        </p>
-      ) : null}
+      <ProfileLoading loading={loading} />
       <fieldset disabled={loading || busy}>
         <legend className="visually-hidden">Conflict modes</legend>
         <Row xs={1} sm={2} lg={3} className="g-3 mb-3">
@@ -151,19 +147,17 @@ export default function DcsPickerPage() {
           ))}
         </Row>
       </fieldset>
-      <div aria-live="polite">
-        {error ? (
-          <Alert variant="danger" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        {verified ? (
-          <Alert variant="success" role="status">
-            Saved and verified: your conflict mode is <strong>{DCS_MODE_LABELS[verified]}</strong>.{' '}
-            {issueId ? 'Taking you to the strategies…' : 'Taking you home…'}
-          </Alert>
-        ) : null}
-      </div>
+      <SaveFeedback
+        error={error}
+        success={
+          verified ? (
+            <>
+              Saved and verified: your conflict mode is <strong>{DCS_MODE_LABELS[verified]}</strong>.{' '}
+              {issueId ? 'Taking you to the strategies…' : 'Taking you home…'}
+            </>
+          ) : null
+        }
+      />
       <div className="d-flex flex-wrap gap-2">
         <Button onClick={() => void save()} disabled={!selected || busy || loading}>
           {busy ? 'Saving…' : verified ? 'Save Again' : 'Save'}

@@ -35,6 +35,7 @@ import { SessionNotice } from './SessionNotice';
 import { clearQuizState, quizStorageKey, readQuizState, writeQuizState } from './quizStorage';
 import { afterDcsSavePath, greetingName, useAssessmentContext } from './useAssessmentContext';
 import './assessments.css';
+import { SaveFeedback } from './SaveFeedback';
 
 /** The 'Saved' toast auto-hides after 4 s (spec part 2, 9); the page then moves on. */
 export const SAVED_TOAST_MS = 4000;
@@ -222,13 +223,7 @@ export default function DcsQuizPage() {
               </li>
             ))}
           </ul>
-          <div aria-live="polite">
-            {error ? (
-              <Alert variant="danger" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-          </div>
+          <SaveFeedback error={error} />
           <div className="d-flex flex-wrap gap-2 mb-4">
             <Button onClick={() => void save()} disabled={busy || !user || sessionBlocksSave || session.status === 'loading' || Boolean(saved)}>
               {busy ? 'Saving…' : saved ? 'Saved' : 'Save'}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { Alert, Button, Col, Container, Row } from 'react-bootstrap';
 import { copyDpiToSession, saveDpi } from '../../backend/assessments';
 import { ProfileWriteError } from '../../backend/profileWriteError';
 import { useOwnProfile } from '../../backend/useOwnProfile';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { SessionNotice } from './SessionNotice';
 import { greetingName, sessionPath, useAssessmentContext } from './useAssessmentContext';
 import './assessments.css';
+import { ProfileLoading, SaveFeedback } from './SaveFeedback';
 
 /** The picker's message for a failed save (spec part 2, 8: profile and DPI). */
 export function dpiPickerSaveMessage(error: unknown): string {
@@ -63,12 +64,7 @@ export default function DpiPickerPage() {
       <p className="lead fs-6">Hi {greetingName(user)}, choose the four-letter personality type that fits you best.</p>
       <SessionNotice issueId={issueId} session={session} consequence="Your type is saved to your profile only." />
       {profile.status === 'failed' ? <Alert variant="warning">{ASSESSMENT_MESSAGES.profileLoadFailed}</Alert> : null}
-      {loading ? (
-        <p role="status">
-          <Spinner animation="border" size="sm" className="me-2" />
-          Loading your profile…
-        </p>
-      ) : null}
+      <ProfileLoading loading={loading} />
       <fieldset disabled={loading || saving || locked}>
         <legend className="visually-hidden">Personality types</legend>
         <Row xs={2} sm={4} className="g-2 mb-3">
@@ -94,19 +90,17 @@ export default function DpiPickerPage() {
           ))}
         </Row>
       </fieldset>
-      <div aria-live="polite">
-        {error ? (
-          <Alert variant="danger" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        {savedType ? (
-          <Alert variant="success" role="status">
-            {savedNow ? ASSESSMENT_MESSAGES.dpiSaved(savedType) : `Your profile's DPI type is ${savedType}.`} The picker is
-            locked; take the questionnaire to change it.
-          </Alert>
-        ) : null}
-      </div>
+      <SaveFeedback
+        error={error}
+        success={
+          savedType ? (
+            <>
+              {savedNow ? ASSESSMENT_MESSAGES.dpiSaved(savedType) : `Your profile's DPI type is ${savedType}.`} The picker is
+              locked; take the questionnaire to change it.
+            </>
+          ) : null
+        }
+      />
       <div className="d-flex flex-wrap gap-2">
         <Button onClick={() => void submit()} disabled={!selected || saving || locked || loading}>
           {saving ? 'Saving…' : 'Submit'}
