@@ -2,7 +2,7 @@
 export { createAiEngine, type AiEngine, type AiProvider, type AiTaskInputs, type AiTaskName, type ChatPrompt, type ProviderRequest } from './engine';
 export { createAiEngineFromEnv, createProviderFromEnv, DEFAULT_TIMEOUT_MS } from './config';
 export { AiTaskError, isAiTaskError, type AiErrorCode } from './errors';
-export { MAX_CANDIDATES, sameStatementKey } from './schema';
+export { MAX_CANDIDATES } from './schema';
 export { createBuiltinProvider } from './providers/builtin';
 export { createOpenAiProvider, type OpenAiSettings } from './providers/openai';
 export { createBedrockProvider, type BedrockSettings, type AwsCredentials } from './providers/bedrock';

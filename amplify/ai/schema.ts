@@ -12,7 +12,8 @@
  *   best candidate's; missing summary/rationale/categories are empty.
  */
 import { LIMITS } from '../../src/domain/limits';
-import { CONFLICT_TYPES, type ConflictType, type IssueCandidate, type ProposeIssuesOutput } from './types';
+import { CONFLICT_TYPES, statementKey, type ConflictType } from '../../src/domain/statements';
+import type { IssueCandidate, ProposeIssuesOutput } from './types';
 
 export const MAX_CANDIDATES = 4;
 export const MAX_CATEGORIES = 8;
@@ -31,8 +32,6 @@ export function parseModelJson(raw: unknown): Validation<unknown> {
     return { ok: false, problems: [`the reply is not valid JSON (${(error as Error).message})`] };
   }
 }
-
-export const sameStatementKey = (statement: string) => statement.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export const roundScore = (score: number) => Math.round(Math.min(1, Math.max(0, score)) * 100) / 100;
 
@@ -118,7 +117,7 @@ export function validateProposeIssuesOutput(
 
   const seen = new Set<string>();
   for (const candidate of candidates) {
-    const key = sameStatementKey(candidate.statement);
+    const key = statementKey(candidate.statement);
     if (seen.has(key)) problems.push(`the statement "${candidate.statement.slice(0, 80)}" appears more than once`);
     seen.add(key);
   }

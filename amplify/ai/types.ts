@@ -3,9 +3,9 @@
  * (validated results plus how they were produced). Plain data, shared by every provider.
  */
 
-/** The three conflict types of the spec (the data schema's `ConflictType` enum). */
-export const CONFLICT_TYPES = ['personality', 'values', 'task'] as const;
-export type ConflictType = (typeof CONFLICT_TYPES)[number];
+import type { ConflictType } from '../../src/domain/statements';
+
+export { CONFLICT_TYPES, type ConflictType } from '../../src/domain/statements';
 
 export const PROVIDER_NAMES = ['builtin', 'openai', 'bedrock'] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];

@@ -2,6 +2,7 @@ import { type ClientSchema, a, defineData } from '@aws-amplify/backend';
 import { PARTICIPANT_EMAIL_CLAIM } from '../../src/domain/identity';
 import { LIMITS, LIMIT_MESSAGES } from '../../src/domain/limits';
 import { ISSUE_STATUSES } from '../../src/domain/sessions';
+import { CONFLICT_TYPES } from '../../src/domain/statements';
 import { proposeIssues } from '../functions/propose-issues/resource';
 import { sendEmail } from '../functions/send-email/resource';
 
@@ -26,7 +27,7 @@ const collaboratorOwner = (allow: Allow) => allow.ownerDefinedIn('collaboratorEm
 
 const schema = a.schema({
   IssueStatus: a.enum(ISSUE_STATUSES),
-  ConflictType: a.enum(['personality', 'values', 'task']),
+  ConflictType: a.enum(CONFLICT_TYPES),
   // Part 1 lists idle/pending/running/succeeded/failed and part 2 also uses in_progress.
   ProposeStrategiesStatus: a.enum(['idle', 'pending', 'in_progress', 'running', 'succeeded', 'failed']),
   AiStatus: a.enum(['idle', 'in_progress', 'succeeded', 'failed']),

@@ -4,6 +4,7 @@
  * review outcome once both have answered, and the update that records it. Pure.
  */
 import { texts, type Role } from './sessions';
+import { isConflictType, sameStatement, statementKey, type ConflictType } from './statements';
 
 /** At most this many proposed statements are shown (spec part 1, 9). */
 export const MAX_PROPOSED_ISSUES = 4;
@@ -18,9 +19,6 @@ export const AGREE_POLLING = {
   initiatorReview: { everyMs: 4000, forMs: 120_000 },
   noCommonConflict: { everyMs: 4000, forMs: 300_000 },
 } as const;
-
-export const CONFLICT_TYPES = ['personality', 'values', 'task'] as const;
-export type ConflictType = (typeof CONFLICT_TYPES)[number];
 
 export interface Candidate {
   statement: string;
@@ -41,13 +39,7 @@ export interface AgreementFacts {
   noCommonConflict?: boolean | null;
 }
 
-/** Statements are compared case-insensitively after trimming (spec part 1, 4). */
-export const statementKey = (statement: string) => statement.trim().toLowerCase();
-export const sameStatement = (a: string, b: string) => statementKey(a) === statementKey(b);
-
 const includesStatement = (list: readonly string[], statement: string) => list.some((s) => sameStatement(s, statement));
-
-const isConflictType = (value: unknown): value is ConflictType => CONFLICT_TYPES.includes(value as ConflictType);
 
 function parseJson(value: unknown): unknown {
   if (typeof value !== 'string') return value;

@@ -15,13 +15,13 @@ import {
   proposedCandidates,
   reviewOutcome,
   sideReview,
-  statementKey,
   storedChoices,
   type Candidate,
   type Choices,
   type ReviewOutcome,
 } from '../../domain/agreement';
 import { cleanSessionId, roleOf, type Role } from '../../domain/sessions';
+import { statementKey } from '../../domain/statements';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';

@@ -6,7 +6,8 @@
  * and the rest are scored by coverage of both parties' key terms.
  */
 import { LIMITS } from '../../../../src/domain/limits';
-import { MAX_CANDIDATES, MAX_CATEGORIES, roundScore, sameStatementKey } from '../../schema';
+import { statementKey } from '../../../../src/domain/statements';
+import { MAX_CANDIDATES, MAX_CATEGORIES, roundScore } from '../../schema';
 import type { BothSidesAnswers, ConflictType, IssueCandidate, ProposeIssuesOutput } from '../../types';
 import { allTexts, analyzeParty, ANSWER_FIELDS, type AnalyzedParty, type AnalyzedText } from './analysis';
 import { classify, hasClearType, type Classification } from './classify';
@@ -191,7 +192,7 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   const candidates: IssueCandidate[] = [];
   for (const draft of draftStatements(initiator, collaborator, a, b, overall)) {
     const statement = draft.statement.slice(0, LIMITS.statement).trim();
-    const key = sameStatementKey(statement);
+    const key = statementKey(statement);
     if (seen.has(key)) continue;
     seen.add(key);
     const own = classify(draft.source);
