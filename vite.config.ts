@@ -19,7 +19,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
-    setupFiles: ['tests/setup.ts'],
+    setupFiles: ['tests/support/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GATE_NOT_CONFIGURED, GATE_UNREACHABLE, checkGatePassword } from '../../../src/backend/functions';
+
+const outputs = vi.hoisted(() => ({
+  customOutputs: {} as Record<string, unknown>,
+  LOCAL_CLOUD_URL: undefined as string | undefined,
+}));
+vi.mock('../../../src/backend/amplify', () => outputs);
+
+const URL_ = 'http://127.0.0.1:4000/functions/dev-gate/';
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('checkGatePassword', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    outputs.customOutputs = { functionUrls: { 'dev-gate': URL_ } };
+    outputs.LOCAL_CLOUD_URL = undefined;
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('POSTs {password} as JSON to the dev-gate function URL', async () => {
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await expect(checkGatePassword('open sesame')).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe(URL_);
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toEqual({ 'content-type': 'application/json' });
+    expect(JSON.parse(String(init?.body))).toEqual({ password: 'open sesame' });
+  });
+
+  it('follows the local cloud when it runs on another address', async () => {
+    outputs.customOutputs = { localCloud: { url: 'http://127.0.0.1:4000' }, functionUrls: { 'dev-gate': URL_ } };
+    outputs.LOCAL_CLOUD_URL = 'http://127.0.0.1:4099';
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await checkGatePassword('x');
+    expect(fetchMock.mock.calls[0][0]).toBe('http://127.0.0.1:4099/functions/dev-gate/');
+    // An AWS function URL is left alone.
+    outputs.customOutputs = { functionUrls: { 'dev-gate': 'https://abc.lambda-url.us-east-2.on.aws/' } };
+    outputs.LOCAL_CLOUD_URL = undefined;
+    await checkGatePassword('x');
+    expect(fetchMock.mock.calls[1][0]).toBe('https://abc.lambda-url.us-east-2.on.aws/');
+  });
+
+  it.each([
+    [401, 'Incorrect password'],
+    [503, 'Gate password is not configured on the server.'],
+  ])('passes on the server message (%i)', async (status, message) => {
+    fetchMock.mockResolvedValue(json(status, { ok: false, message }));
+    await expect(checkGatePassword('x')).resolves.toEqual({ ok: false, message });
+  });
+
+  it('a network failure is "Could not reach the server"', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(checkGatePassword('x')).resolves.toEqual({ ok: false, message: GATE_UNREACHABLE });
+  });
+
+  it('an answer that is not the JSON contract counts as unreachable', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(checkGatePassword('x')).resolves.toEqual({ ok: false, message: GATE_UNREACHABLE });
+    fetchMock.mockResolvedValue(json(500, { ok: true }));
+    await expect(checkGatePassword('x')).resolves.toEqual({ ok: false, message: GATE_UNREACHABLE });
+  });
+
+  it('without a deployed dev-gate function the gate is not configured', async () => {
+    outputs.customOutputs = { functionUrls: {} };
+    await expect(checkGatePassword('x')).resolves.toEqual({ ok: false, message: GATE_NOT_CONFIGURED });
+    outputs.customOutputs = {};
+    await expect(checkGatePassword('x')).resolves.toEqual({ ok: false, message: GATE_NOT_CONFIGURED });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * watchSession's ordering, with the data client replaced: reads that answer out of order, and
+ * reads that may predate an event, must never put an older state on screen.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Rec = { id: string; status: string; updatedAt: string; aiErrorMessage?: string | null };
+type Answer = { data: Rec | null; errors?: { errorType?: string; message: string }[] };
+
+const mock = vi.hoisted(() => ({
+  reads: [] as { resolve: (answer: Answer) => void; reject: (error: unknown) => void }[],
+  next: undefined as ((event: unknown) => void) | undefined,
+  fail: undefined as ((error: unknown) => void) | undefined,
+  unsubscribe: vi.fn(),
+}));
+
+vi.mock('../../../src/backend/data', () => ({
+  DataRequestError: class extends Error {},
+  dataClient: {
+    models: {
+      Issue: {
+        get: () => new Promise<Answer>((resolve, reject) => mock.reads.push({ resolve, reject })),
+        onUpdate: () => ({
+          subscribe: (observer: { next: (event: unknown) => void; error: (error: unknown) => void }) => {
+            mock.next = observer.next;
+            mock.fail = observer.error;
+            return { unsubscribe: mock.unsubscribe };
+          },
+        }),
+      },
+    },
+  },
+}));
+vi.mock('../../../src/backend/functions', () => ({ functionUrl: () => undefined }));
+
+const { watchSession } = await import('../../../src/backend/sessions');
+const { Hub } = await import('aws-amplify/utils');
+const { CONNECTION_STATE_CHANGE, ConnectionState } = await import('aws-amplify/api');
+
+/** What Amplify's realtime provider announces on the 'api' channel when its connection changes. */
+const connection = (connectionState: string) =>
+  Hub.dispatch('api', { event: CONNECTION_STATE_CHANGE, data: { connectionState }, message: `Connection state is ${connectionState}` });
+
+const at = (second: number) => `2026-01-01T10:00:${String(second).padStart(2, '0')}.000Z`;
+const rec = (status: string, second: number, extra: Partial<Rec> = {}): Rec => ({ id: 's1', status, updatedAt: at(second), ...extra });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('watchSession', () => {
+  let seen: (Rec | null)[];
+  let stop: () => void;
+  let loadError: ReturnType<typeof vi.fn<(error: unknown) => void>>;
+
+  beforeEach(() => {
+    mock.reads.length = 0;
+    seen = [];
+    loadError = vi.fn<(error: unknown) => void>();
+    stop = watchSession('s1', (s) => seen.push(s as Rec | null), loadError);
+  });
+  afterEach(() => stop());
+
+  it('shows the first read, then each event at once, then the re-read', async () => {
+    mock.reads[0].resolve({ data: rec('created', 0, { aiErrorMessage: 'old' }) });
+    await settle();
+    mock.next!(rec('accepted', 1, { aiErrorMessage: null }));
+    // At once, before any read: the event's fields over the last state; its null blanks nothing.
+    expect(seen.at(-1)).toEqual(rec('accepted', 1, { aiErrorMessage: 'old' }));
+    expect(mock.reads).toHaveLength(2);
+    mock.reads[1].resolve({ data: rec('accepted', 1) });
+    await settle();
+    expect(seen.at(-1)).toEqual(rec('accepted', 1));
+  });
+
+  it('drops a read that answers after a newer read was shown', async () => {
+    mock.reads[0].resolve({ data: rec('created', 0) });
+    await settle();
+    mock.next!(rec('accepted', 1));
+    mock.next!(rec('resolving_issue', 2));
+    mock.reads[2].resolve({ data: rec('resolving_issue', 2) });
+    await settle();
+    mock.reads[1].resolve({ data: rec('accepted', 1) });
+    await settle();
+    expect(seen.at(-1)?.status).toBe('resolving_issue');
+  });
+
+  it('drops a read sent before an event: it may predate that write', async () => {
+    mock.next!(rec('accepted', 1)); // before the first read answered: nothing to lay it over yet
+    expect(seen).toEqual([]);
+    mock.reads[0].resolve({ data: rec('created', 0) }); // the first read, sent before the event
+    await settle();
+    expect(seen).toEqual([]);
+    mock.reads[1].resolve({ data: rec('accepted', 1) }); // the event's own read
+    await settle();
+    expect(seen).toEqual([rec('accepted', 1)]);
+  });
+
+  it('drops an event older than what is shown', async () => {
+    mock.reads[0].resolve({ data: rec('accepted', 5) });
+    await settle();
+    mock.next!(rec('created', 4));
+    expect(seen).toEqual([rec('accepted', 5)]);
+  });
+
+  it('drops a read older than what is shown (by updatedAt)', async () => {
+    mock.reads[0].resolve({ data: rec('created', 0) });
+    await settle();
+    mock.next!(rec('accepted', 2));
+    mock.reads[1].resolve({ data: rec('created', 0) }); // a stale answer to the event's own read
+    await settle();
+    expect(seen.at(-1)).toEqual(rec('accepted', 2));
+  });
+
+  it('re-reads when the realtime connection becomes Connected, catching writes made before the subscription was acknowledged', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // Hub warns about dispatching on a protected channel
+    mock.reads[0].resolve({ data: rec('resolving_issue', 0) });
+    await settle();
+    connection(ConnectionState.Connecting);
+    expect(mock.reads).toHaveLength(1);
+    connection(ConnectionState.Connected);
+    expect(mock.reads).toHaveLength(2);
+    mock.reads[1].resolve({ data: rec('resolving_issue', 3, { aiErrorMessage: 'written before the ack' }) });
+    await settle();
+    expect(seen.at(-1)).toEqual(rec('resolving_issue', 3, { aiErrorMessage: 'written before the ack' }));
+    stop();
+    connection(ConnectionState.Connected);
+    expect(mock.reads).toHaveLength(2); // stopped: no longer listening
+    vi.restoreAllMocks();
+  });
+
+  it('reports a failed first read as a load error', async () => {
+    mock.reads[0].reject(new Error('offline'));
+    await settle();
+    expect(loadError).toHaveBeenCalledOnce();
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('watchSession while live updates are down', () => {
+  beforeEach(() => {
+    mock.reads.length = 0;
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    connection(ConnectionState.Disconnected);
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('does not poll while the realtime connection is up', async () => {
+    const stop = watchSession('s1', () => undefined, () => undefined);
+    connection(ConnectionState.Connected);
+    expect(mock.reads).toHaveLength(2); // the first read, and the catch-up read on connecting
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(mock.reads).toHaveLength(2);
+    stop();
+  });
+
+  it("polls while the connection is down (Amplify retries a refused socket without telling the subscriber), as the page's plan says, within its window", async () => {
+    let plan = { name: 'proposals', everyMs: 2000, forMs: 6000 };
+    const asked: (Rec | null)[] = [];
+    const stop = watchSession('s1', () => undefined, () => undefined, (shown) => (asked.push(shown as Rec | null), plan));
+    mock.reads[0].resolve({ data: rec('accepted', 0) });
+    connection(ConnectionState.ConnectionDisrupted);
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(mock.reads).toHaveLength(4); // the first read, then at 2, 4 and 6 s
+    expect(asked.at(-1)).toEqual(rec('accepted', 0)); // the plan is asked with the state shown
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(mock.reads).toHaveLength(4); // the 6 s window, counted from the wait's first tick, is over
+
+    plan = { name: 'initiatorReview', everyMs: 4000, forMs: 8000 };
+    await vi.advanceTimersByTimeAsync(2000); // the next tick sees a new wait: a new window
+    expect(mock.reads).toHaveLength(5);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(mock.reads).toHaveLength(6);
+
+    connection(ConnectionState.Connected); // back: one catch-up read, then no polling
+    plan = { name: 'another wait', everyMs: 1000, forMs: 60_000 };
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(mock.reads).toHaveLength(7);
+    stop();
+  });
+
+  it('polls every 4 s for as long as the page is open when the subscription failed and the page has no plan', async () => {
+    const stop = watchSession('s1', () => undefined, () => undefined);
+    mock.fail!(new Error('Connection failed'));
+    expect(mock.reads).toHaveLength(2); // at once
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(mock.reads).toHaveLength(2 + 900);
+    stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(mock.reads).toHaveLength(902);
+  });
+});
