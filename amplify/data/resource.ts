@@ -1,7 +1,7 @@
 import { type ClientSchema, a, defineData } from '@aws-amplify/backend';
 import { PARTICIPANT_EMAIL_CLAIM } from '../../src/domain/identity';
 import { LIMITS, LIMIT_MESSAGES } from '../../src/domain/limits';
-import { ISSUE_STATUSES } from '../../src/domain/sessions';
+import { ISSUE_STATUSES } from '../../src/domain/status';
 import { CONFLICT_TYPES } from '../../src/domain/statements';
 import { proposeIssues } from '../functions/propose-issues/resource';
 import { sendEmail } from '../functions/send-email/resource';

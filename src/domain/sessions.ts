@@ -4,24 +4,12 @@
  * response changes (spec part 1, sections 2, 4 and 9). Pure: plain data in, plain data out.
  */
 import { normalizeEmail } from './identity';
+import { isIssueStatus, type IssueStatus } from './status';
 
 export const SESSION_LIST_LIMIT = 200;
 export const TOAST_HIDE_MS = 5000;
 export const INVITATION_LOGIN_REDIRECT_MS = 1200;
 
-export const ISSUE_STATUSES = [
-  'created',
-  'accepted',
-  'agreed_on_issue',
-  'resolving_issue',
-  'resolved',
-  'prepare',
-  'propose',
-  'strategies',
-  'implemented',
-  'closed',
-] as const;
-export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 
 /** react-bootstrap Badge `bg` for each status (spec part 1, 4). */
 export const STATUS_BADGE: Record<IssueStatus, string> = {
@@ -50,8 +38,6 @@ export const STATUS_LABEL: Record<IssueStatus, string> = {
   implemented: 'Implementing',
   closed: 'Closed',
 };
-
-export const isIssueStatus = (value: unknown): value is IssueStatus => ISSUE_STATUSES.includes(value as IssueStatus);
 
 /** The fields these rules read; the data layer's records have them all. */
 export interface SessionFacts {

@@ -1,5 +1,6 @@
 import { Badge } from 'react-bootstrap';
-import { STATUS_BADGE, STATUS_LABEL, isIssueStatus } from '../domain/sessions';
+import { STATUS_BADGE, STATUS_LABEL } from '../domain/sessions';
+import { isIssueStatus } from '../domain/status';
 
 /** A session's status as a coloured badge (spec part 1, 4); unknown values show as plain text. */
 export function StatusBadge({ status }: { status: string | null | undefined }) {

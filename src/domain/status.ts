@@ -1,0 +1,62 @@
+/**
+ * The session's status and the one rule about moving it: forward only, `closed` from anywhere
+ * and for good (DESIGN.md 4). The same rule runs in the AppSync update pipeline, in the local
+ * cloud and in the functions, so a browser can never move a session back (a closed session
+ * reopened, an agreed issue undone) and no step is undone by a late write.
+ */
+export const ISSUE_STATUSES = [
+  'created',
+  'accepted',
+  'agreed_on_issue',
+  'resolving_issue',
+  'resolved',
+  'prepare',
+  'propose',
+  'strategies',
+  'implemented',
+  'closed',
+] as const;
+export type IssueStatus = (typeof ISSUE_STATUSES)[number];
+
+export const isIssueStatus = (value: unknown): value is IssueStatus => ISSUE_STATUSES.includes(value as IssueStatus);
+
+/**
+ * How far along each status is. Equal steps may follow each other: the agree step records
+ * `resolving_issue` for every outcome, and the spec also names `agreed_on_issue`, so the two
+ * sit side by side; the ranking screen promotes an agreed session to `resolving_issue`.
+ * The implied order of part 2, 4.1 (resolved, strategies, implemented) with the waiting and
+ * proposing steps between resolved and strategies.
+ */
+export const STATUS_STEP: Record<IssueStatus, number> = {
+  created: 0,
+  accepted: 1,
+  agreed_on_issue: 2,
+  resolving_issue: 2,
+  resolved: 3,
+  prepare: 4,
+  propose: 5,
+  strategies: 6,
+  implemented: 7,
+  closed: 8,
+};
+
+/** Said when a write would move a session back; nothing of that write is applied. */
+export const STATUS_BACKWARDS_MESSAGE = 'This session has already moved past that step, so its status cannot go back.';
+export const STATUS_CLOSED_MESSAGE = 'This session has been deleted and can no longer change.';
+export const STATUS_UNKNOWN_MESSAGE = 'That is not a status a session can have.';
+export const STATUS_AT_CREATION_MESSAGE = 'A new session starts as created.';
+
+/**
+ * Why a status write from `from` (the stored status; missing counts as the start) to `to` is
+ * refused, or null when it may go ahead. `closed` is reachable from anywhere and final.
+ */
+export function statusTransitionProblem(from: string | null | undefined, to: string): string | null {
+  if (!isIssueStatus(to)) return STATUS_UNKNOWN_MESSAGE;
+  const current = isIssueStatus(from) ? from : null;
+  if (current === 'closed') return to === 'closed' ? null : STATUS_CLOSED_MESSAGE;
+  if (to === 'closed' || current === null) return null;
+  return STATUS_STEP[to] >= STATUS_STEP[current] ? null : STATUS_BACKWARDS_MESSAGE;
+}
+
+/** The statuses a session may be created with (none, which defaults to created, or created itself). */
+export const CREATION_STATUSES: readonly IssueStatus[] = ['created'];
