@@ -6,11 +6,13 @@ import { preSignUp } from './auth/pre-sign-up/resource';
 import { preTokenGeneration } from './auth/pre-token-generation/resource';
 import { data } from './data/resource';
 import { addListLimitChecks } from './data/listLimits';
+import { addPipelineGuards } from './data/pipelineGuards';
 import { devGate } from './functions/dev-gate/resource';
 import { proposeIssues } from './functions/propose-issues/resource';
 import { sendEmail } from './functions/send-email/resource';
+import { settleSession } from './functions/settle-session/resource';
 
-const backend = defineBackend({ auth, data, preSignUp, preTokenGeneration, devGate, sendEmail, proposeIssues });
+const backend = defineBackend({ auth, data, preSignUp, preTokenGeneration, devGate, sendEmail, proposeIssues, settleSession });
 
 // The development gate is checked before anyone signs in, so its URL is public; the
 // function itself only answers whether a password matches.
@@ -27,11 +29,13 @@ const participantFunctionUrls = Object.fromEntries(
     [
       ['send-email', backend.sendEmail],
       ['propose-issues', backend.proposeIssues],
+      ['settle-session', backend.settleSession],
     ] as const
   ).map(([name, fn]) => {
     fn.addEnvironment('AUTH_USER_POOL_ID', userPool.userPoolId);
     fn.addEnvironment('AUTH_USER_POOL_CLIENT_ID', userPoolClient.userPoolClientId);
-    // Both may e-mail a session's participants (propose-issues: 'Proposed issues are ready').
+    // Each may e-mail a session's participants: the invitation, 'Proposed issues are ready',
+    // the no-common-conflict notice.
     fn.resources.lambda.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] }));
     const url = fn.resources.lambda.addFunctionUrl({
       authType: FunctionUrlAuthType.NONE,
@@ -79,3 +83,6 @@ cfnUserPool.addPropertyOverride('LambdaConfig.PreTokenGenerationConfig', {
 
 // List counts and list item lengths, which @validate does not cover (DESIGN.md 4).
 addListLimitChecks(backend.data.resources.cfnResources.cfnResolvers);
+
+// Status moves forward only, and a new session starts with the spec's starting values (DESIGN.md 4).
+addPipelineGuards(backend.data.resources.cfnResources);

@@ -8,7 +8,8 @@
  *   - local/generated/model-schema.graphql: the transformer input (models, @auth,
  *     @index, @validate), from which the local cloud takes its rules;
  *   - local/generated/user-pool.json: the user pool and app client settings;
- *   - local/generated/functions.json: each function's handler, URL flag and environment.
+ *   - local/generated/functions.json: each function's handler, URL flag and environment;
+ *   - local/generated/appsync-functions.json: the APPSYNC_JS pipeline steps the backend adds.
  * `npm run outputs -- --check` regenerates into memory and fails if a committed file drifted.
  */
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -78,6 +79,36 @@ function readAsset(predicate: (path: string) => boolean): string {
     if (entry.name.startsWith('asset.') && existsSync(path) && predicate(path)) return readFileSync(path, 'utf8');
   }
   throw new Error('Expected schema asset not found in cdk.out');
+}
+
+/**
+ * The APPSYNC_JS functions the backend adds to model pipelines (amplify/data/pipelineGuards.ts),
+ * with the resolver they run in and their data source, read from the synthesized templates,
+ * so the local cloud runs exactly the code AppSync runs.
+ */
+function describeAppSyncJsFunctions() {
+  const all = Object.assign({}, ...templates()) as Record<string, CfnResource>;
+  const dataSourceName = (ref: unknown): string => {
+    const logicalId = (ref as { 'Fn::GetAtt'?: string[] })['Fn::GetAtt']?.[0];
+    const source = logicalId ? all[logicalId] : undefined;
+    return source?.Type === 'AWS::AppSync::DataSource' ? String(source.Properties.Type === 'NONE' ? 'NONE' : source.Properties.Name) : 'NONE';
+  };
+  return Object.values(all)
+    .filter((r) => r.Type === 'AWS::AppSync::Resolver' && r.Properties.PipelineConfig)
+    .flatMap((resolver) => {
+      const ids = ((resolver.Properties.PipelineConfig as { Functions: { 'Fn::GetAtt': string[] }[] }).Functions ?? []).map((f) => f['Fn::GetAtt']?.[0]);
+      return ids
+        .map((id) => all[id])
+        .filter((fn) => fn?.Type === 'AWS::AppSync::FunctionConfiguration' && (fn.Properties.Runtime as { Name?: string } | undefined)?.Name === 'APPSYNC_JS')
+        .map((fn) => ({
+          typeName: resolver.Properties.TypeName as string,
+          fieldName: resolver.Properties.FieldName as string,
+          name: fn.Properties.Name as string,
+          dataSource: dataSourceName(fn.Properties.DataSourceName),
+          code: fn.Properties.Code as string,
+        }));
+    })
+    .sort((a, b) => `${a.fieldName}:${a.name}`.localeCompare(`${b.fieldName}:${b.name}`));
 }
 
 interface PasswordPolicy {
@@ -175,6 +206,7 @@ export function generate(): Record<string, string> {
     'local/generated/model-schema.graphql': modelSchema,
     'local/generated/user-pool.json': `${JSON.stringify(userPool, null, 2)}\n`,
     'local/generated/functions.json': `${JSON.stringify(functions.map(({ logicalId: _id, ...f }) => f), null, 2)}\n`,
+    'local/generated/appsync-functions.json': `${JSON.stringify(describeAppSyncJsFunctions(), null, 2)}\n`,
   };
 }
 

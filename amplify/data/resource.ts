@@ -5,6 +5,8 @@ import { ISSUE_STATUSES } from '../../src/domain/status';
 import { CONFLICT_TYPES } from '../../src/domain/statements';
 import { proposeIssues } from '../functions/propose-issues/resource';
 import { sendEmail } from '../functions/send-email/resource';
+import { settleSession } from '../functions/settle-session/resource';
+import { collaboratorOwner, initiatorOwner, withWriteRights } from './writeRights';
 
 /*
  * The two models of the product. Authorization follows DESIGN.md section 4, which
@@ -21,9 +23,6 @@ const requiredText = (limit: Limit) =>
 /** A list of strings. List counts and item lengths are checked server-side outside `@validate` (see README). */
 const textList = () => a.string().array();
 
-type Allow = Parameters<Parameters<ReturnType<typeof a.model>['authorization']>[0]>[0];
-const initiatorOwner = (allow: Allow) => allow.ownerDefinedIn('initiatorEmail').identityClaim(PARTICIPANT_EMAIL_CLAIM);
-const collaboratorOwner = (allow: Allow) => allow.ownerDefinedIn('collaboratorEmail').identityClaim(PARTICIPANT_EMAIL_CLAIM);
 
 const schema = a.schema({
   IssueStatus: a.enum(ISSUE_STATUSES),
@@ -55,24 +54,17 @@ const schema = a.schema({
   }),
 
   Issue: a
-    .model({
+    // Who may write each field: src/domain/writeRights.ts, applied by withWriteRights.
+    .model(withWriteRights({
       id: a.id().required(),
       status: a.ref('IssueStatus'),
       /** Fallback status the resolve page writes when writing `status` fails (part 2, 4.1). */
       issueStatus: text('shortText'),
 
-      // The participants. Set once at creation: field rules leave out `update` so that
-      // nobody, not even a participant, can hand the session to someone else.
-      initiatorEmail: a
-        .string()
-        .required()
-        .validate((v) => v.maxLength(LIMITS.email, LIMIT_MESSAGES.email))
-        .authorization((allow) => [initiatorOwner(allow).to(['create', 'read']), collaboratorOwner(allow).to(['read'])]),
-      collaboratorEmail: a
-        .string()
-        .required()
-        .validate((v) => v.maxLength(LIMITS.email, LIMIT_MESSAGES.email))
-        .authorization((allow) => [initiatorOwner(allow).to(['create', 'read']), collaboratorOwner(allow).to(['read'])]),
+      // The participants. Set once at creation (`fixed`), so nobody, not even a participant,
+      // can hand the session to someone else.
+      initiatorEmail: a.string().required().validate((v) => v.maxLength(LIMITS.email, LIMIT_MESSAGES.email)),
+      collaboratorEmail: a.string().required().validate((v) => v.maxLength(LIMITS.email, LIMIT_MESSAGES.email)),
       initiatorFirstName: requiredText('name'),
       initiatorLastName: requiredText('name'),
       collaboratorFirstName: requiredText('name'),
@@ -187,7 +179,7 @@ const schema = a.schema({
       deletedAt: a.datetime(),
       closedAt: a.datetime(),
       closedComment: text('longText'),
-    })
+    }))
     .secondaryIndexes((index) => [
       index('initiatorEmail').sortKeys(['lastActivityAt']).queryField('issuesByInitiatorEmail'),
       index('collaboratorEmail').sortKeys(['lastActivityAt']).queryField('issuesByCollaboratorEmail'),
@@ -216,7 +208,7 @@ const schema = a.schema({
 })
   // Backend functions reach the data with their own IAM role (DESIGN.md 4: "Functions use IAM").
   // Each checks itself that its caller takes part in the session it names.
-  .authorization((allow) => [allow.resource(sendEmail), allow.resource(proposeIssues)]);
+  .authorization((allow) => [allow.resource(sendEmail), allow.resource(proposeIssues), allow.resource(settleSession)]);
 
 export type Schema = ClientSchema<typeof schema>;
 

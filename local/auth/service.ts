@@ -97,6 +97,7 @@ export async function createAuthService(opts: {
     handle,
     jwks: () => ctx.key.jwks(),
     verifyToken: (token, use) => verifyToken(ctx, token, use),
+    onRevoked: (listener) => ctx.revoked.onRevoked(listener),
     ensureUser: (input) => ensureUser(ctx, input),
   };
 }

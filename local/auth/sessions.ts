@@ -23,6 +23,13 @@ const REVOCATION_MEMORY = TOKEN_LIFETIME_SECONDS * 1000;
  */
 export class RevocationList {
   private readonly revokedAt = new Map<string, number>();
+  private readonly listeners = new Set<(originJti: string) => void>();
+
+  /** Calls `listener` with the origin_jti of every session revoked from now on. */
+  onRevoked(listener: (originJti: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
 
   static async load(store: UserStore, now: number): Promise<RevocationList> {
     const list = new RevocationList();
@@ -33,6 +40,7 @@ export class RevocationList {
   add(originJti: string, now: number): void {
     this.revokedAt.delete(originJti); // re-insert so the map stays ordered by revocation time
     this.revokedAt.set(originJti, now);
+    for (const listener of this.listeners) listener(originJti);
   }
 
   has(originJti: string, now: number): boolean {

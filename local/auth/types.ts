@@ -54,6 +54,11 @@ export interface AuthService {
    * (GlobalSignOut / RevokeToken). Returns the claims or throws a TokenError.
    */
   verifyToken(token: string, use?: 'id' | 'access' | 'any'): Promise<Record<string, unknown>>;
+  /**
+   * Calls `listener` with the origin_jti of each session revoked (GlobalSignOut, RevokeToken),
+   * so the data service can drop what it trusted of that session's tokens.
+   */
+  onRevoked(listener: (originJti: string) => void): () => void;
   /** Creates a CONFIRMED user directly (demo seeding); does nothing if the e-mail is taken. */
   ensureUser(input: { email: string; password: string; givenName: string; familyName: string }): Promise<void>;
 }

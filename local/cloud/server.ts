@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { createAuthService, type AuthService, type UserPoolConfig } from '../auth/service';
+import type { AppSyncJsFunctionDescription } from '../data/appsyncJs';
 import { createDataService, type DataService } from '../data/service';
 import { createMailbox, type Mailbox } from '../mailbox/mailbox';
 import { renderMailboxPage } from '../mailbox/page';
@@ -86,8 +87,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       AUTH_USER_POOL_CLIENT_ID: pool.clientId,
       AUTH_TOKEN_ISSUER: issuer,
       LOCAL_CLOUD_URL: url,
-      // The SDK's per-service endpoint variable: SES calls come to this cloud's mailbox.
+      // The SDK's per-service endpoint variables: SES calls come to this cloud's mailbox,
+      // Cognito calls (the functions' revocation check) to its user pool.
       AWS_ENDPOINT_URL_SESV2: `${url}${SES_PREFIX}`,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${url}/cognito/`,
       APP_ORIGIN: options.appOrigin ?? 'http://127.0.0.1:5173',
     },
   });
@@ -114,7 +117,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     iamCredentials: functionCredentials,
     // The list limits AppSync enforces with the pipeline function of amplify/data/listLimits.ts.
     inputCheck: listLimitProblem,
+    // The backend's APPSYNC_JS pipeline steps (amplify/data/pipelineGuards.ts), as synthesized.
+    appsyncFunctions: JSON.parse(generated('appsync-functions.json')) as AppSyncJsFunctionDescription[],
   });
+
+  // A token revoked by sign-out everywhere is refused at once, and its open subscriptions close.
+  auth.onRevoked((originJti) => data.revokeSession(originJti));
 
   const jwksPath = `/${pool.userPoolId}/.well-known/jwks.json`;
   const routes = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {

@@ -37,6 +37,8 @@ export interface AuthenticatorOptions {
 interface CachedToken {
   claims: Promise<Record<string, unknown>>;
   until: number;
+  /** The session the token was minted from, once verified. */
+  originJti?: string;
 }
 
 const MAX_CACHED_TOKENS = 10_000;
@@ -82,6 +84,11 @@ export class Authenticator {
     }
   }
 
+  /** Forgets every verified token of a revoked session, so its next request is verified (and refused). */
+  forgetSession(originJti: string): void {
+    for (const [token, entry] of this.tokens) if (entry.originJti === originJti) this.tokens.delete(token);
+  }
+
   private async jwt(token: string): Promise<Record<string, unknown>> {
     const now = this.options.now();
     let cached = this.tokens.get(token);
@@ -98,6 +105,7 @@ export class Authenticator {
       claims.then(
         (c) => {
           if (typeof c.exp === 'number') entry.until = Math.min(entry.until, c.exp * 1000);
+          if (typeof c.origin_jti === 'string') entry.originJti = c.origin_jti;
         },
         () => {
           if (this.tokens.get(token) === entry) this.tokens.delete(token);

@@ -82,6 +82,8 @@ class RealtimeConnection {
   private closed = false;
   private readonly subscriptions = new Map<string, Subscriber>();
   private readonly pendingStarts = new Set<string>();
+  /** The sessions (origin_jti) of every token this connection was authorized with. */
+  private readonly sessions = new Set<string>();
   private readonly connectionAuth: Promise<Caller>;
   private readonly graphqlPath: string;
   private keepAlive: NodeJS.Timeout | undefined;
@@ -107,7 +109,7 @@ class RealtimeConnection {
           body: header.payload,
         })
       : Promise.reject(new AuthError(401, 'UnauthorizedException', MISSING_AUTH));
-    this.connectionAuth.catch(() => undefined);
+    this.connectionAuth.then((caller) => this.remember(caller), () => undefined);
     socket.on('message', (data) => this.onMessage(String(data)));
     socket.on('close', () => this.dispose());
     socket.on('error', () => this.dispose());
@@ -122,6 +124,15 @@ class RealtimeConnection {
 
   private sendError(id: string | undefined, errors: WireError[]): void {
     this.send({ type: 'error', ...(id !== undefined ? { id } : {}), payload: { errors } });
+  }
+
+  private remember(caller: Caller): void {
+    if (caller.kind === 'userPool' && typeof caller.claims.origin_jti === 'string') this.sessions.add(caller.claims.origin_jti);
+  }
+
+  /** Whether a token of that session authorized this connection or one of its subscriptions. */
+  usesSession(originJti: string): boolean {
+    return this.sessions.has(originJti);
   }
 
   close(code = 1000): void {
@@ -251,6 +262,7 @@ class RealtimeConnection {
       if (!(error instanceof AuthError)) throw error;
       throw new StartError([{ errorType: 'UnauthorizedException', message: error.message, errorCode: error.status }]);
     }
+    this.remember(caller);
     if (typeof request.query !== 'string') throw new StartError([{ errorType: 'BadRequestException', message: 'query is required' }]);
     const compiled = this.deps.documents.get(request.query);
     if (!compiled.document) {
@@ -357,5 +369,10 @@ export class RealtimeServer {
 
   closeAll(): void {
     for (const connection of [...this.connections]) connection.close(1001);
+  }
+
+  /** Closes every connection a token of the revoked session authorized: it stops delivering at once. */
+  closeSession(originJti: string): void {
+    for (const connection of [...this.connections]) if (connection.usesSession(originJti)) connection.close(1008);
   }
 }

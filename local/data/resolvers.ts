@@ -22,6 +22,7 @@ import {
 } from './authz.ts';
 import { AppSyncError, conditionalCheckFailed, unauthorized } from './errors.ts';
 import { matchesFilter, type Filter, type Item } from './filters.ts';
+import type { PipelineStep } from './appsyncJs.ts';
 import type { KeyDef, ModelRules, Operation, SchemaRules } from './rules.ts';
 import type { ApiSchema, RootField } from './schema.ts';
 import type { Cursor, DataStore, SortCondition } from './store.ts';
@@ -48,6 +49,16 @@ export interface ResolverDeps {
    * see amplify/data/listLimits.ts): the message of the first problem, or null.
    */
   inputCheck?: (model: string, input: Item) => string | null;
+  /** The APPSYNC_JS steps the backend adds to a resolver's pipeline, by `Type.field` (appsyncJs.ts). */
+  pipelineSteps?: ReadonlyMap<string, readonly PipelineStep[]>;
+}
+
+/**
+ * Runs the backend's own pipeline steps for a write, after auth and validation as AppSync
+ * does, and returns the conditions they add to the DynamoDB request.
+ */
+function runPipelineSteps(deps: ResolverDeps, field: string, input: Item, stored: Item | null, caller: Caller): Filter[] {
+  return (deps.pipelineSteps?.get(`Mutation.${field}`) ?? []).flatMap((step) => step(input, stored, caller).conditions);
 }
 
 type Args = Record<string, unknown>;
@@ -112,6 +123,12 @@ function selectedFields(info: GraphQLResolveInfo): Set<string> {
   };
   info.fieldNodes.forEach((node) => visit(node.selectionSet));
   return names;
+}
+
+/** The caller's condition and the pipeline's, all of which must hold (AppSync ANDs `ctx.stash.conditions`). */
+function withConditions(condition: Filter | null | undefined, added: Filter[]): Filter | null | undefined {
+  if (!added.length) return condition;
+  return { and: [...(condition ? [condition] : []), ...added] };
 }
 
 function runValidations(model: ModelRules, input: Item, inputCheck?: ResolverDeps['inputCheck']): void {
@@ -210,18 +227,20 @@ function makeRootResolver(root: RootField, deps: ResolverDeps): Resolver {
       return async (_source, args, ctx, info) => {
         checkMode(ctx);
         const input: Item = { ...(args.input as Item) };
+        // The transformer's init step puts @default values into the input, so auth checks them too.
+        for (const [field, value] of model.defaults) input[field] ??= value;
         authorizeCreate(model, ctx.caller, input, name);
         runValidations(model, input, deps.inputCheck);
+        const stepConditions = runPipelineSteps(deps, name, input, null, ctx.caller);
         const now = iso();
         const item: Item = {};
-        for (const [field, value] of model.defaults) item[field] = value;
         if (model.fields.get('id')?.typeName === 'ID') item.id = randomUUID();
         if (model.timestamps.createdAt) item[model.timestamps.createdAt] = now;
         if (model.timestamps.updatedAt) item[model.timestamps.updatedAt] = now;
         Object.assign(item, input, { __typename: model.name });
         // DynamoDB index keys cannot be NULL: the transformer drops null index fields.
         for (const field of model.indexKeyFields) if (item[field] === null) delete item[field];
-        const condition = args.condition as Filter | null | undefined;
+        const condition = withConditions(args.condition as Filter | null | undefined, stepConditions);
         const created = await deps.store.mutate(model, pickKey(model, item), (current) => {
           if (current || (condition && !matchesFilter({}, condition))) throw conditionalCheckFailed();
           return { write: { kind: 'put', item }, result: item };
@@ -238,7 +257,9 @@ function makeRootResolver(root: RootField, deps: ResolverDeps): Resolver {
         const updated = await deps.store.mutate(model, pickKey(model, input), (current) => {
           authorizeUpdate(model, ctx.caller, current, input, name);
           runValidations(model, input, deps.inputCheck);
-          if (!current || (condition && !matchesFilter(current, condition))) throw conditionalCheckFailed();
+          const stepConditions = runPipelineSteps(deps, name, input, current, ctx.caller);
+          const all = withConditions(condition, stepConditions);
+          if (!current || (all && !matchesFilter(current, all))) throw conditionalCheckFailed();
           const next: Item = { ...current };
           if (model.timestamps.updatedAt) next[model.timestamps.updatedAt] = iso();
           for (const [field, value] of Object.entries(input)) {

@@ -26,6 +26,7 @@ import type { IncomingMessage } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { execute, getOperationAST, type ExecutionResult } from 'graphql';
 import type { WebSocket } from 'ws';
+import { loadPipelineSteps, type AppSyncJsFunctionDescription } from './appsyncJs.ts';
 import { AuthError, Authenticator } from './authn.ts';
 import type { Caller } from './authz.ts';
 import { DocumentCache } from './documents.ts';
@@ -55,6 +56,8 @@ export interface DataServiceOptions {
   jwtCacheMs?: number;
   /** The backend's own input checks in front of create and update (ResolverDeps.inputCheck). */
   inputCheck?: (model: string, input: Record<string, unknown>) => string | null;
+  /** The APPSYNC_JS functions the backend adds to pipelines (local/generated/appsync-functions.json). */
+  appsyncFunctions?: readonly AppSyncJsFunctionDescription[];
 }
 
 export interface HttpRequest {
@@ -75,6 +78,8 @@ export interface DataService {
   handleHttp(req: HttpRequest): Promise<HttpResponse>;
   /** For a `ws` WebSocketServer 'connection' on /graphql/realtime (AppSync realtime protocol). */
   handleRealtime(socket: WebSocket, request: IncomingMessage): void;
+  /** A session was revoked: stop trusting its tokens and close its realtime connections. */
+  revokeSession(originJti: string): void;
   close(): Promise<void>;
 }
 
@@ -101,7 +106,13 @@ export async function createDataService(options: DataServiceOptions): Promise<Da
   const api = buildApiSchema(options.apiSchemaSdl, rules);
   const store = await DataStore.open(options.db, rules.models.values());
   const hub = new SubscriptionHub();
-  attachResolvers(api, rules, { store, now, publish: (event) => hub.publish(event), inputCheck: options.inputCheck });
+  attachResolvers(api, rules, {
+    store,
+    now,
+    publish: (event) => hub.publish(event),
+    inputCheck: options.inputCheck,
+    pipelineSteps: loadPipelineSteps(options.appsyncFunctions ?? []),
+  });
   const documents = new DocumentCache(api.schema);
   const authenticator = new Authenticator({
     verifyJwt: options.verifyJwt,
@@ -186,6 +197,10 @@ export async function createDataService(options: DataServiceOptions): Promise<Da
   return {
     handleHttp,
     handleRealtime: (socket, request) => realtime.accept(socket, request),
+    revokeSession(originJti) {
+      authenticator.forgetSession(originJti);
+      realtime.closeSession(originJti);
+    },
     async close() {
       realtime.closeAll();
     },

@@ -169,23 +169,38 @@ export function watchSession(
   };
 }
 
-export type SessionEmail = 'invite' | 'proposed-issues-ready' | 'no-common-conflict';
+export type SessionEmail = 'invite';
 
-/** POSTs JSON to one of the session functions as the signed-in user; a refusal is an Error with the server's message. */
+/** A function's refusal: its HTTP status and its message (and whatever else its body said). */
+export class FunctionCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown> | null,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * POSTs JSON to one of the session functions as the signed-in user (its access token, which
+ * the function also checks has not been revoked); a refusal is a FunctionCallError.
+ */
 async function callSessionFunction(name: string, body: unknown): Promise<unknown> {
   const url = functionUrl(name);
   if (!url) throw new Error(`${name} is not configured for this deployment.`);
   const { tokens } = await fetchAuthSession();
-  const token = tokens?.idToken?.toString();
+  const token = tokens?.accessToken?.toString();
   if (!token) throw new Error('No current user');
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
-  const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (response.ok) return answer;
-  throw new Error(typeof answer?.message === 'string' ? answer.message : `The request failed (${response.status}).`);
+  const message = typeof answer?.message === 'string' ? answer.message : `The request failed (${response.status}).`;
+  throw new FunctionCallError(response.status, message, answer);
 }
 
 /** Asks the send-email function to send one of the session's e-mails; it composes and addresses it. */
@@ -199,4 +214,21 @@ export async function sendSessionEmail(template: SessionEmail, issueId: string):
  */
 export async function requestProposedIssues(issueId: string): Promise<void> {
   await callSessionFunction('propose-issues', { issueId });
+}
+
+export type SettleStep = 'agree';
+
+/**
+ * Asks the server to decide what both sides share at `step` from what each has submitted
+ * (the settle-session function). The outcome it recorded, or null while it still waits for
+ * someone's input. Safe to repeat and to race: one outcome is recorded.
+ */
+export async function settleSession(issueId: string, step: SettleStep): Promise<string | null> {
+  try {
+    const answer = (await callSessionFunction('settle-session', { issueId, step })) as { outcome?: unknown } | null;
+    return typeof answer?.outcome === 'string' ? answer.outcome : null;
+  } catch (error) {
+    if (error instanceof FunctionCallError && error.status === 409) return null;
+    throw error;
+  }
 }

@@ -8,12 +8,16 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CDK_OUT, synth } from '../../scripts/synth';
 import { generate } from '../../scripts/outputs';
+import { creationGuardCode, statusGuardCode } from '../../amplify/data/pipelineGuards';
+import { issueFieldOperations } from '../../amplify/data/writeRights';
+import { ISSUE_CREATION_FIELDS, ISSUE_WRITE_RIGHTS, issueFieldsOf, mayUpdate, type IssueField } from '../../src/domain/writeRights';
 
 interface Resource {
   Type: string;
   Properties: Record<string, any>;
 }
 let resources: Resource[] = [];
+let byLogicalId: Record<string, Resource> = {};
 let modelSchema = '';
 let vtl = '';
 
@@ -33,13 +37,21 @@ const authRulesOf = (declaration: RegExp) => {
 beforeAll(() => {
   synth();
   const files = readdirSync(CDK_OUT);
-  resources = files
-    .filter((f) => f.endsWith('.template.json'))
-    .flatMap((f) => Object.values(JSON.parse(readFileSync(join(CDK_OUT, f), 'utf8')).Resources ?? {}) as Resource[]);
+  byLogicalId = Object.assign(
+    {},
+    ...files.filter((f) => f.endsWith('.template.json')).map((f) => JSON.parse(readFileSync(join(CDK_OUT, f), 'utf8')).Resources ?? {}),
+  );
+  resources = Object.values(byLogicalId);
   const schemaDir = files.find((f) => f.startsWith('asset.') && hasModelSchema(f));
   modelSchema = readFileSync(join(CDK_OUT, schemaDir!, 'model-schema.graphql'), 'utf8');
   vtl = files.filter((f) => f.endsWith('.vtl')).map((f) => readFileSync(join(CDK_OUT, f), 'utf8')).join('\n');
 }, 120_000);
+
+/** The logical ids of a mutation resolver's pipeline functions, in order. */
+function pipelineSteps(field: string): string[] {
+  const resolver = ofType('AWS::AppSync::Resolver').find((r) => r.Properties.FieldName === field)!;
+  return resolver.Properties.PipelineConfig.Functions.map((f: { 'Fn::GetAtt': string[] }) => f['Fn::GetAtt'][0]);
+}
 
 function hasModelSchema(dir: string): boolean {
   try {
@@ -104,9 +116,18 @@ describe('functions', () => {
     expect(Object.keys(sendEmail.Environment.Variables)).toEqual(
       expect.arrayContaining(['AUTH_USER_POOL_ID', 'AUTH_USER_POOL_CLIENT_ID', 'MAIL_FROM', 'APP_ORIGIN']),
     );
-    expect(ofType('AWS::Lambda::Url')).toHaveLength(3);
-    expect(policiesMentioning('ses:SendEmail')).toHaveLength(2);
+    expect(ofType('AWS::Lambda::Url')).toHaveLength(4);
+    expect(policiesMentioning('ses:SendEmail')).toHaveLength(3);
     expect(policiesMentioning('appsync:GraphQL').length).toBeGreaterThan(0);
+  });
+
+  it('gives settle-session a function URL, the user pool, SES and its own IAM access to the data', () => {
+    const settle = lambdaNamed('settle-session');
+    expect(Object.keys(settle.Environment.Variables)).toEqual(
+      expect.arrayContaining(['AUTH_USER_POOL_ID', 'AUTH_USER_POOL_CLIENT_ID', 'MAIL_FROM', 'APP_ORIGIN']),
+    );
+    const urlTargets = ofType('AWS::Lambda::Url').map((u) => JSON.stringify(u.Properties.TargetFunctionArn));
+    expect(urlTargets.some((target) => /settlesession/i.test(target))).toBe(true);
   });
 });
 
@@ -187,13 +208,72 @@ describe('data', () => {
   });
 });
 
+describe('write rights (src/domain/writeRights.ts)', () => {
+  /** The operations a field's @auth rules give the owner in `ownerField`, from the transformer input. */
+  const fieldOperations = (field: string, ownerField: string): string[] => {
+    const rules = authRulesOf(new RegExp(`\\s${field}: [^@]*?(?:@\\w+\\([^)]*\\) )*?@auth\\(rules: \\[(.*?)\\]\\)`));
+    const rule = rules.split('}, {').find((r) => r.includes(`ownerField: "${ownerField}"`))!;
+    return rule.match(/operations: \[([^\]]*)\]/)![1].split(', ').sort();
+  };
+  const fields = (Object.keys(ISSUE_WRITE_RIGHTS) as IssueField[]).filter((field) => field !== 'id');
+
+  it.each(fields)('gives %s the field rules its class calls for', (field) => {
+    const expected = issueFieldOperations(field);
+    expect(fieldOperations(field, 'initiatorEmail')).toEqual([...expected.initiator].sort());
+    expect(fieldOperations(field, 'collaboratorEmail')).toEqual([...expected.collaborator].sort());
+  });
+
+  /** The fields each owner role may write in the compiled auth step of a mutation. */
+  const compiledAllowedFields = (field: string): string[][] => {
+    const authStep = pipelineSteps(field).find((id) => /auth0Function/.test(id))!;
+    const properties = byLogicalId[authStep].Properties;
+    const template = ['RequestMappingTemplateS3Location', 'ResponseMappingTemplateS3Location']
+      .map((key) => JSON.stringify(properties[key] ?? '').match(/([0-9a-f]{64})\.vtl/)?.[1])
+      .filter(Boolean)
+      .map((asset) => readFileSync(join(CDK_OUT, `asset.${asset}.vtl`), 'utf8'))
+      .join('\n');
+    return [...template.matchAll(/\$ownerAllowedFields\d+ = (\[[^\]]*\])/g)].map((m) => (JSON.parse(m[1]) as string[]).sort());
+  };
+
+  it('compiles updateIssue so each side may write exactly its own, shared and status fields', () => {
+    const [initiator, collaborator] = compiledAllowedFields('updateIssue');
+    expect(initiator).toEqual(['id', ...fields.filter((f) => mayUpdate('initiator', f))].sort());
+    expect(collaborator).toEqual(['id', ...fields.filter((f) => mayUpdate('collaborator', f))].sort());
+    for (const serverField of issueFieldsOf('server')) {
+      expect(initiator).not.toContain(serverField);
+      expect(collaborator).not.toContain(serverField);
+    }
+  });
+
+  it('compiles createIssue so the initiator may set only what the intake sets', () => {
+    const [initiator, ...others] = compiledAllowedFields('createIssue');
+    expect(others).toEqual([]);
+    expect(initiator).toEqual([...ISSUE_CREATION_FIELDS].sort());
+  });
+
+  it('runs the status guard and the creation guard as APPSYNC_JS just before the write', () => {
+    for (const [field, name, code] of [
+      ['updateIssue', 'updateIssueStatusGuard', statusGuardCode()],
+      ['createIssue', 'createIssueCreationGuard', creationGuardCode()],
+    ]) {
+      expect(pipelineSteps(field).at(-2), field).toBe(name);
+      const fn = ofType('AWS::AppSync::FunctionConfiguration').find((f) => f.Properties.Name === name)!;
+      expect(fn.Properties.Runtime).toEqual({ Name: 'APPSYNC_JS', RuntimeVersion: '1.0.0' });
+      expect(fn.Properties.Code).toBe(code);
+    }
+    const statusGuard = ofType('AWS::AppSync::FunctionConfiguration').find((f) => f.Properties.Name === 'updateIssueStatusGuard')!;
+    expect(statusGuard.Properties.DataSourceName).toEqual({ 'Fn::GetAtt': ['IssueDataSource', 'Name'] });
+  });
+});
+
 describe('generated outputs', () => {
   it('checks list counts and item lengths in every create and update pipeline, just before the write', () => {
     for (const field of ['createIssue', 'updateIssue', 'createProfile', 'updateProfile']) {
-      const resolver = ofType('AWS::AppSync::Resolver').find((r) => r.Properties.FieldName === field)!;
-      const steps = resolver.Properties.PipelineConfig.Functions.map((f: { 'Fn::GetAtt': string[] }) => f['Fn::GetAtt'][0]);
-      expect(steps.at(-2), field).toBe(`${field}ListLimits`);
-      expect(steps.at(-3), field).toMatch(/validate0Function/);
+      const steps = pipelineSteps(field);
+      const at = steps.indexOf(`${field}ListLimits`);
+      expect(at, field).toBeGreaterThan(0);
+      expect(steps[at - 1], field).toMatch(/validate0Function/);
+      expect(steps.at(-1), field).toMatch(/DataResolverFn/);
     }
     const check = ofType('AWS::AppSync::FunctionConfiguration').find((f) => f.Properties.Name === 'updateIssueListLimits')!;
     const template = check.Properties.RequestMappingTemplate as string;

@@ -58,10 +58,16 @@ export async function actAs(account: Account): Promise<void> {
   if (fresh) await signIn({ username: account.email, password: account.password });
 }
 
-/** The signed-in account's ID token (what the app sends to function URLs). */
+/** The signed-in account's ID token. */
 export async function idToken(): Promise<string> {
   const { tokens } = await fetchAuthSession();
   return tokens!.idToken!.toString();
+}
+
+/** The signed-in account's access token (what the app sends to function URLs). */
+export async function accessToken(): Promise<string> {
+  const { tokens } = await fetchAuthSession();
+  return tokens!.accessToken!.toString();
 }
 
 export const dataClient = () => generateClient<Schema>({ authMode: 'userPool' });
@@ -78,4 +84,51 @@ export async function newAccount(cloud: LocalCloud, givenName: string, familyNam
   };
   await cloud.auth.ensureUser(account);
   return account;
+}
+
+export interface Answers {
+  issue: string[];
+  outcome: string[];
+  why: string[];
+}
+
+/**
+ * A session `initiator` opens for `collaborator`, with what the intake creates (the app's own
+ * create call), leaving the signed-in account as the initiator. Returns its id.
+ */
+export async function startSession(initiator: Account, collaborator: Account, answers: Partial<Answers> = {}): Promise<string> {
+  await actAs(initiator);
+  const { data, errors } = await dataClient().models.Issue.create({
+    initiatorEmail: initiator.email,
+    collaboratorEmail: collaborator.email,
+    initiatorFirstName: initiator.givenName,
+    initiatorLastName: initiator.familyName,
+    collaboratorFirstName: collaborator.givenName,
+    collaboratorLastName: collaborator.familyName,
+    initiatorIssue: answers.issue ?? ['We keep missing each other at handover'],
+    desiredOutcomeInitiator: answers.outcome ?? ['A handover time we both keep'],
+    whyOutcomeMattersInitiator: answers.why ?? ['I am late for work twice a week'],
+    status: 'created',
+    collaboratorJoined: false,
+    inviteEmailStatus: 'pending',
+    lastActivityAt: new Date().toISOString(),
+  });
+  if (errors?.length || !data) throw new Error(`Could not create the session: ${JSON.stringify(errors)}`);
+  return data.id;
+}
+
+/** The collaborator's response, as the invitation page writes it (leaves them signed in). */
+export async function respond(collaborator: Account, issueId: string, answers: Partial<Answers> = {}): Promise<void> {
+  await actAs(collaborator);
+  const { errors } = await dataClient().models.Issue.update({
+    id: issueId,
+    collaboratorIssue: answers.issue ?? ['The handover time changes without warning'],
+    desiredOutcomeCollaborator: answers.outcome ?? ['A fixed weekly schedule'],
+    whyOutcomeMattersCollaborator: answers.why ?? ['I need to plan my shifts'],
+    collaboratorJoined: true,
+    collaboratorAcceptedAt: new Date().toISOString(),
+    status: 'resolving_issue',
+    lastActivityAt: new Date().toISOString(),
+  });
+  if (errors?.length) throw new Error(`Could not respond: ${JSON.stringify(errors)}`);
 }

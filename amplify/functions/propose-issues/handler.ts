@@ -2,7 +2,8 @@
  * POST {issueId} with the caller's Cognito token. Once all six answer lists exist, asks the AI
  * engine for up to four issue statements, stores them on the Issue and e-mails the initiator
  * 'Proposed issues are ready for your review'. Safe to call twice or at once: a conditional
- * claim on aiStatus lets one call do the work, so there is one set of candidates and one e-mail.
+ * claim on aiStatus (a field only the functions write) lets one call do the work, so there is
+ * one set of candidates and one e-mail per session.
  *
  * Answers: 200 {status: 'ready'} (now or earlier); 202 {status: 'in_progress'} (another call is
  * at it); 409 {message} answers missing; 502 {status: 'failed', message} the AI task failed
@@ -10,34 +11,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createAiEngineFromEnv, isAiTaskError } from '../../ai';
-import { graphql, isConditionFailure } from '../shared/appsync';
+import { missingAnswers } from '../../../src/domain/answers';
+import { texts } from '../../../src/domain/sessions';
+import { isConditionFailure } from '../shared/appsync';
 import { verifyCaller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
 import { sendMail } from '../shared/mail';
 import { composeMail } from '../shared/mailTemplates';
-import { loadParticipantIssue, type ParticipantIssue } from '../shared/participantIssue';
+import { loadParticipantIssue, updateIssue } from '../shared/participantIssue';
 
 /** A claim older than this is taken to have died with its Lambda and may be retaken. */
 const STALE_CLAIM_MS = 2 * 60_000;
-
-const UPDATE = /* GraphQL */ `
-  mutation ProposeIssuesUpdate($input: UpdateIssueInput!, $condition: ModelIssueConditionInput) {
-    updateIssue(input: $input, condition: $condition) {
-      id initiatorEmail collaboratorEmail status aiStatus aiJobId proposedIssues lastActivityAt updatedAt
-    }
-  }
-`;
-
-const texts = (list: (string | null)[] | null) => (list ?? []).filter((s): s is string => typeof s === 'string' && s.trim() !== '');
-
-const ANSWER_LISTS: [keyof ParticipantIssue, string][] = [
-  ['initiatorIssue', "the initiator's issue"],
-  ['desiredOutcomeInitiator', "the initiator's desired outcome"],
-  ['whyOutcomeMattersInitiator', "why it matters to the initiator"],
-  ['collaboratorIssue', "the collaborator's issue"],
-  ['desiredOutcomeCollaborator', "the collaborator's desired outcome"],
-  ['whyOutcomeMattersCollaborator', 'why it matters to the collaborator'],
-];
 
 export const handler = (event: FunctionUrlEvent) =>
   answer(async () => {
@@ -47,7 +31,7 @@ export const handler = (event: FunctionUrlEvent) =>
     const { issue } = await loadParticipantIssue(issueId, caller);
     if (texts(issue.proposedIssues).length) return json(200, { status: 'ready' });
 
-    const missing = ANSWER_LISTS.filter(([field]) => !texts(issue[field] as (string | null)[] | null).length).map(([, name]) => name);
+    const missing = missingAnswers(issue);
     if (missing.length) throw new HttpError(409, `Issue statements need both people's answers first. Still missing: ${missing.join(', ')}.`);
 
     const now = new Date();
@@ -56,14 +40,12 @@ export const handler = (event: FunctionUrlEvent) =>
 
     const jobId = randomUUID();
     try {
-      await graphql(UPDATE, {
-        input: { id: issue.id, aiStatus: 'in_progress', aiJobId: jobId, aiDerivedAt: now.toISOString(), aiErrorMessage: null },
+      await updateIssue(
+        { id: issue.id, aiStatus: 'in_progress', aiJobId: jobId, aiDerivedAt: now.toISOString(), aiErrorMessage: null },
         // Not done already (a call that read the session before another finished), and not
         // being done now unless that claim has gone stale.
-        condition: {
-          and: [{ aiStatus: { ne: 'succeeded' } }, { or: [{ aiStatus: { ne: 'in_progress' } }, { aiDerivedAt: { lt: staleBefore } }] }],
-        },
-      });
+        { and: [{ aiStatus: { ne: 'succeeded' } }, { or: [{ aiStatus: { ne: 'in_progress' } }, { aiDerivedAt: { lt: staleBefore } }] }] },
+      );
     } catch (error) {
       if (isConditionFailure(error)) return json(202, { status: 'in_progress' });
       throw error;
@@ -86,8 +68,8 @@ export const handler = (event: FunctionUrlEvent) =>
         },
       });
       const at = new Date().toISOString();
-      await graphql(UPDATE, {
-        input: {
+      await updateIssue(
+        {
           id: issue.id,
           proposedIssueCandidatesJson: JSON.stringify(result.candidates),
           proposedIssues: result.candidates.map((c) => c.statement),
@@ -100,12 +82,12 @@ export const handler = (event: FunctionUrlEvent) =>
           aiDerivedAt: at,
           lastActivityAt: at,
         },
-        condition: mine,
-      });
+        mine,
+      );
     } catch (error) {
       if (!isAiTaskError(error)) throw error;
       console.error('propose-issues failed', error.detail);
-      await graphql(UPDATE, { input: { id: issue.id, aiStatus: 'failed', aiErrorMessage: error.userMessage }, condition: mine });
+      await updateIssue({ id: issue.id, aiStatus: 'failed', aiErrorMessage: error.userMessage }, mine);
       return json(502, { status: 'failed', message: error.userMessage });
     }
     await sendMail(composeMail('proposed-issues-ready', issue, process.env.APP_ORIGIN ?? ''));

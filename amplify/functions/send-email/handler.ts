@@ -1,37 +1,35 @@
 /**
- * POST {template, issueId} with the caller's Cognito token: sends one of the app's e-mails
- * for that session through Amazon SES (the local cloud's mailbox when run locally).
- * Not a relay: the recipient, subject and body come from the session and the template.
+ * POST {template: 'invite', issueId} with the caller's Cognito token: the session's initiator
+ * asks for the invitation to be (re)sent to the collaborator, through Amazon SES (the local
+ * cloud's mailbox when run locally). Not a relay: the recipient, subject and body come from
+ * the session. At most one invitation a minute per session: the send is claimed first with a
+ * conditional write of inviteEmailSentAt (a field only the functions write), so ten requests
+ * at once send one e-mail; a failed send gives the claim back.
  *
- * Answers: 200 {ok: true} (with alreadySent: true when the no-common-conflict notice went out
- * before: it is sent once per session); 400 bad body or template; 401 no valid token; 404
- * unknown session or not a participant; 403/409 the caller may not send this template now.
+ * Answers: 200 {ok: true}; 400 bad body or template; 401 no valid token; 404 unknown session
+ * or not a participant; 403 the collaborator asked; 429 sent less than a minute ago.
  */
-import { graphql, isConditionFailure } from '../shared/appsync';
+import { isConditionFailure } from '../shared/appsync';
 import { verifyCaller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
-import { loadParticipantIssue } from '../shared/participantIssue';
 import { sendMail } from '../shared/mail';
-import { composeMail, isTemplateName, refusal, TEMPLATES } from '../shared/mailTemplates';
+import { INVITE_RESEND_INTERVAL_MS, composeMail } from '../shared/mailTemplates';
+import { loadParticipantIssue, updateIssue, type IssueRecord } from '../shared/participantIssue';
 
-const RECORD_SENT = /* GraphQL */ `
-  mutation RecordEmailSent($input: UpdateIssueInput!, $condition: ModelIssueConditionInput) {
-    updateIssue(input: $input, condition: $condition) {
-      id initiatorEmail collaboratorEmail status inviteEmailStatus inviteEmailSentAt noCommonConflictEmailSentAt lastActivityAt updatedAt
-    }
-  }
-`;
+/** The templates a participant may ask for. */
+const REQUESTABLE = ['invite'] as const;
 
-/**
- * Claims the one no-common-conflict notice of a session before sending it, so two calls at
- * once (two tabs, a retry) send one e-mail. False when it was claimed before.
- */
-async function claimNoCommonConflictNotice(issueId: string, at: string): Promise<boolean> {
+export const INVITE_TOO_SOON = 'The invitation was sent less than a minute ago. Please wait before sending it again.';
+export const INVITE_INITIATOR_ONLY = 'Only the person who started the session can send its invitation.';
+
+/** Claims this minute's invitation; false when one went out (or is going out) less than a minute ago. */
+async function claimInvitation(issue: IssueRecord, now: Date): Promise<boolean> {
+  const recent = new Date(now.getTime() - INVITE_RESEND_INTERVAL_MS).toISOString();
   try {
-    await graphql(RECORD_SENT, {
-      input: { id: issueId, noCommonConflictEmailSentAt: at },
-      condition: { noCommonConflictEmailSentAt: { attributeExists: false } },
-    });
+    await updateIssue(
+      { id: issue.id, inviteEmailSentAt: now.toISOString() },
+      { or: [{ inviteEmailSentAt: { attributeExists: false } }, { inviteEmailSentAt: { lt: recent } }] },
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -39,39 +37,29 @@ async function claimNoCommonConflictNotice(issueId: string, at: string): Promise
   }
 }
 
-/** Gives the claim back when the send failed, so a later call can try again. */
-const releaseNoCommonConflictNotice = (issueId: string) =>
-  graphql(RECORD_SENT, { input: { id: issueId, noCommonConflictEmailSentAt: null } });
-
 export const handler = (event: FunctionUrlEvent) =>
   answer(async () => {
     if (event.requestContext.http.method !== 'POST') throw new HttpError(405, 'Use POST.');
     const caller = await verifyCaller(event);
-    const body = readJsonObject(event, '{"template": "...", "issueId": "..."}');
-    if (!isTemplateName(body.template)) throw new HttpError(400, `template must be one of: ${TEMPLATES.join(', ')}.`);
+    const body = readJsonObject(event, '{"template": "invite", "issueId": "..."}');
+    if (!REQUESTABLE.includes(body.template as (typeof REQUESTABLE)[number])) {
+      throw new HttpError(400, `template must be one of: ${REQUESTABLE.join(', ')}.`);
+    }
     const { issue, role } = await loadParticipantIssue(body.issueId, caller);
+    if (role !== 'initiator') throw new HttpError(403, INVITE_INITIATOR_ONLY);
+
     const now = new Date();
-    const refused = refusal(body.template, issue, role, now);
-    if (refused) throw new HttpError(body.template === 'invite' && role !== 'initiator' ? 403 : 409, refused);
-
-    const mail = composeMail(body.template, issue, process.env.APP_ORIGIN ?? '');
-    const at = now.toISOString();
-    if (body.template === 'no-common-conflict') {
-      if (!(await claimNoCommonConflictNotice(issue.id, at))) return json(200, { ok: true, alreadySent: true });
-      try {
-        await sendMail(mail);
-      } catch (error) {
-        await releaseNoCommonConflictNotice(issue.id).catch((release: unknown) => console.error('Could not release the notice claim', release));
-        throw error;
-      }
-      return json(200, { ok: true });
+    if (!(await claimInvitation(issue, now))) throw new HttpError(429, INVITE_TOO_SOON);
+    try {
+      await sendMail(composeMail('invite', issue, process.env.APP_ORIGIN ?? ''));
+    } catch (error) {
+      // Give the claim back, so the initiator can try again at once.
+      await updateIssue({ id: issue.id, inviteEmailSentAt: issue.inviteEmailSentAt ?? null, inviteEmailError: 'The invitation could not be sent.' }).catch(
+        (release: unknown) => console.error('Could not release the invitation claim', release),
+      );
+      throw error;
     }
-
-    await sendMail(mail);
-    if (body.template === 'invite') {
-      await graphql(RECORD_SENT, {
-        input: { id: issue.id, inviteEmailStatus: 'sent', inviteEmailSentAt: at, lastActivityAt: at },
-      });
-    }
+    const at = new Date().toISOString();
+    await updateIssue({ id: issue.id, inviteEmailStatus: 'sent', lastActivityAt: at });
     return json(200, { ok: true });
   });

@@ -1,8 +1,7 @@
 import { defineFunction } from '@aws-amplify/backend';
 
 /**
- * Sends the app's e-mails (invitation, proposed-issues-ready, no-common-conflict) for a session
- * the caller takes part in. MAIL_FROM must be an SES-verified identity in the deployment's
+ * Sends a session's invitation at its initiator's request (at most one a minute). MAIL_FROM must be an SES-verified identity in the deployment's
  * account; APP_ORIGIN is where the app is served, for the links in the e-mails.
  */
 export const sendEmail = defineFunction({

@@ -1,10 +1,13 @@
 /**
- * Who is calling a function URL: the Cognito JWT in `Authorization: Bearer …` is verified
- * (signature against the pool's JWKS, expiry, issuer, and that it was issued to this app's
- * client) and the caller is identified by the e-mail claim the owner rules use.
+ * Who is calling a function URL: the Cognito access token in `Authorization: Bearer …` is
+ * verified (signature against the pool's JWKS, expiry, issuer, and that it was issued to this
+ * app's client), then Cognito is asked whether it still stands (GetUser refuses a token revoked
+ * by sign-out everywhere, which a signature check alone cannot see), and the caller is
+ * identified by the e-mail claim the owner rules use.
  *
  * Function URLs only offer IAM or no auth, so the handler does this itself (DESIGN.md 4).
  */
+import { CognitoIdentityProviderClient, GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { PARTICIPANT_EMAIL_CLAIM } from '../../../src/domain/identity';
 import { HttpError, type FunctionUrlEvent } from './functionUrl';
@@ -44,9 +47,23 @@ export async function verifyCaller(event: FunctionUrlEvent): Promise<Caller> {
     throw new HttpError(401, UNAUTHENTICATED);
   }
   const clientId = process.env.AUTH_USER_POOL_CLIENT_ID;
-  const issuedTo = claims.token_use === 'id' ? claims.aud : claims.token_use === 'access' ? claims.client_id : undefined;
-  if (!clientId || issuedTo !== clientId) throw new HttpError(401, UNAUTHENTICATED);
+  // Access tokens only: Cognito can tell whether one was revoked, not whether an ID token was.
+  if (!clientId || claims.token_use !== 'access' || claims.client_id !== clientId) throw new HttpError(401, UNAUTHENTICATED);
   const email = claims[PARTICIPANT_EMAIL_CLAIM];
   if (typeof email !== 'string' || !email || typeof claims.sub !== 'string') throw new HttpError(401, UNAUTHENTICATED);
+  await assertNotRevoked(token);
   return { email, sub: claims.sub };
+}
+
+let cognito: CognitoIdentityProviderClient | undefined;
+
+/** GetUser answers NotAuthorizedException for a revoked (or otherwise dead) access token. */
+async function assertNotRevoked(accessToken: string): Promise<void> {
+  cognito ??= new CognitoIdentityProviderClient({});
+  try {
+    await cognito.send(new GetUserCommand({ AccessToken: accessToken }));
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NotAuthorizedException') throw new HttpError(401, UNAUTHENTICATED);
+    throw error;
+  }
 }

@@ -1,9 +1,11 @@
 /**
  * The e-mails the app sends, composed on the server from the session itself (DESIGN.md 4:
  * no caller-supplied recipient, subject or body). Pure: the handler supplies the Issue and
- * the app's origin.
+ * the app's origin. Only the invitation is sent on a participant's request (send-email); the
+ * two notices go out from the function whose work they announce (propose-issues,
+ * settle-session), once per session.
  */
-import type { ParticipantIssue, ParticipantRole } from './participantIssue';
+import type { IssueRecord } from './participantIssue';
 
 export const TEMPLATES = ['invite', 'proposed-issues-ready', 'no-common-conflict'] as const;
 export type TemplateName = (typeof TEMPLATES)[number];
@@ -16,13 +18,6 @@ export interface ComposedMail {
   text: string;
   html: string;
 }
-
-/** Who may ask for each template: the invite is the initiator's; the two notices go to the initiator. */
-export const ALLOWED_CALLERS: Record<TemplateName, readonly ParticipantRole[]> = {
-  invite: ['initiator'],
-  'proposed-issues-ready': ['initiator', 'collaborator'],
-  'no-common-conflict': ['initiator', 'collaborator'],
-};
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -42,7 +37,7 @@ function mail(to: string, subject: string, paragraphs: string[], link: { label: 
 /** The link into the app; `origin` is where the app is served (APP_ORIGIN). */
 const appLink = (origin: string, path: string) => `${origin.replace(/\/+$/, '')}${path}`;
 
-export function composeMail(template: TemplateName, issue: ParticipantIssue, origin: string): ComposedMail {
+export function composeMail(template: TemplateName, issue: IssueRecord, origin: string): ComposedMail {
   const initiator = fullName(issue.initiatorFirstName, issue.initiatorLastName);
   const id = encodeURIComponent(issue.id);
   switch (template) {
@@ -81,20 +76,6 @@ export function composeMail(template: TemplateName, issue: ParticipantIssue, ori
         { label: 'Take the communication-style step', url: appLink(origin, `/session/${id}/communication-style/quiz`) },
       );
   }
-}
-
-/** Why a template cannot be sent for this session right now, or null when it can. */
-export function refusal(template: TemplateName, issue: ParticipantIssue, role: ParticipantRole, now: Date): string | null {
-  if (!ALLOWED_CALLERS[template].includes(role)) return 'Only the person who started the session can send its invitation.';
-  if (template === 'invite' && issue.inviteEmailSentAt) {
-    const since = now.getTime() - Date.parse(issue.inviteEmailSentAt);
-    if (since < INVITE_RESEND_INTERVAL_MS) return 'The invitation was sent less than a minute ago. Please wait before sending it again.';
-  }
-  if (template === 'proposed-issues-ready' && !issue.proposedIssues?.some((s) => s?.trim())) {
-    return 'There are no proposed issues to announce yet.';
-  }
-  if (template === 'no-common-conflict' && !issue.noCommonConflict) return 'This session has not been marked as having no common conflict.';
-  return null;
 }
 
 /** A resend is allowed, but not a flood of them. */

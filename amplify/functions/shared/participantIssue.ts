@@ -1,56 +1,51 @@
 /**
  * Loads the Issue a caller names and checks that the caller is one of its two participants.
- * An unknown id and someone else's id get the same 404, so a stranger learns nothing.
+ * An unknown id and someone else's id get the same 404, so a stranger learns nothing. Also
+ * the one update the functions make, selecting every field so that live subscribers (whose
+ * events carry only what the writer selected) see the whole change.
  */
+import { roleOf, type Role } from '../../../src/domain/sessions';
 import { graphql } from './appsync';
 import type { Caller } from './caller';
 import { HttpError } from './functionUrl';
+import { ISSUE_SELECTION, type IssueRecord } from './issueRecord';
+
+export type { IssueRecord };
+export type ParticipantRole = Role;
 
 /** Ids the app creates (UUIDs) and Amplify's own; anything else is refused before any lookup. */
 const ISSUE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-export interface ParticipantIssue {
-  id: string;
-  status: string | null;
-  initiatorEmail: string;
-  collaboratorEmail: string;
-  initiatorFirstName: string;
-  initiatorLastName: string;
-  collaboratorFirstName: string;
-  collaboratorLastName: string;
-  inviteEmailSentAt: string | null;
-  noCommonConflict: boolean | null;
-  proposedIssues: (string | null)[] | null;
-  initiatorIssue: (string | null)[] | null;
-  desiredOutcomeInitiator: (string | null)[] | null;
-  whyOutcomeMattersInitiator: (string | null)[] | null;
-  collaboratorIssue: (string | null)[] | null;
-  desiredOutcomeCollaborator: (string | null)[] | null;
-  whyOutcomeMattersCollaborator: (string | null)[] | null;
-  aiStatus: string | null;
-  aiDerivedAt: string | null;
-}
-
-export type ParticipantRole = 'initiator' | 'collaborator';
-
 const GET_ISSUE = /* GraphQL */ `
   query GetIssue($id: ID!) {
-    getIssue(id: $id) {
-      id status initiatorEmail collaboratorEmail initiatorFirstName initiatorLastName
-      collaboratorFirstName collaboratorLastName inviteEmailSentAt noCommonConflict proposedIssues
-      initiatorIssue desiredOutcomeInitiator whyOutcomeMattersInitiator
-      collaboratorIssue desiredOutcomeCollaborator whyOutcomeMattersCollaborator aiStatus aiDerivedAt
-    }
+    getIssue(id: $id) { ${ISSUE_SELECTION} }
+  }
+`;
+
+const UPDATE_ISSUE = /* GraphQL */ `
+  mutation UpdateIssue($input: UpdateIssueInput!, $condition: ModelIssueConditionInput) {
+    updateIssue(input: $input, condition: $condition) { ${ISSUE_SELECTION} }
   }
 `;
 
 export const SESSION_NOT_FOUND = 'Session not found or you do not have access.';
 
-export async function loadParticipantIssue(issueId: unknown, caller: Caller): Promise<{ issue: ParticipantIssue; role: ParticipantRole }> {
+/** The Issue as stored, or null when there is none with that id. */
+export async function readIssue(issueId: string): Promise<IssueRecord | null> {
+  const { getIssue } = await graphql<{ getIssue: IssueRecord | null }>(GET_ISSUE, { id: issueId });
+  return getIssue;
+}
+
+/** Writes `input` (with its id) under `condition`; a ConditionalCheckFailed error when the condition fails. */
+export async function updateIssue(input: { id: string } & Record<string, unknown>, condition?: Record<string, unknown>): Promise<IssueRecord> {
+  const { updateIssue: updated } = await graphql<{ updateIssue: IssueRecord }>(UPDATE_ISSUE, { input, condition });
+  return updated;
+}
+
+export async function loadParticipantIssue(issueId: unknown, caller: Caller): Promise<{ issue: IssueRecord; role: ParticipantRole }> {
   if (typeof issueId !== 'string' || !ISSUE_ID.test(issueId)) throw new HttpError(404, SESSION_NOT_FOUND);
-  const { getIssue: issue } = await graphql<{ getIssue: ParticipantIssue | null }>(GET_ISSUE, { id: issueId });
-  const role: ParticipantRole | null =
-    issue?.initiatorEmail === caller.email ? 'initiator' : issue?.collaboratorEmail === caller.email ? 'collaborator' : null;
+  const issue = await readIssue(issueId);
+  const role = issue ? roleOf(issue, caller.email) : null;
   if (!issue || !role || issue.status === 'closed') throw new HttpError(404, SESSION_NOT_FOUND);
   return { issue, role };
 }

@@ -1,8 +1,8 @@
 /**
- * What the agree step writes: one side's selections, then the review outcome once both sides'
- * answers settle it, and the initiator's no-common-conflict notice.
+ * What the agree step writes: one side's selections, then a request to the server to settle
+ * the review outcome once both sides' answers decide it.
  */
-import { sendSessionEmail, updateSession, type IssueRecord } from '../../backend/sessions';
+import { settleSession, updateSession, type IssueRecord } from '../../backend/sessions';
 import { outcomeUpdate, reviewOutcome, selectionsUpdate, type Candidate, type Choices, type ReviewOutcome } from '../../domain/agreement';
 import { notifiedNoCommonConflictKey } from '../../domain/sessionFlags';
 import type { Role } from '../../domain/sessions';
@@ -15,46 +15,29 @@ export const saveSelections = (session: IssueRecord, role: Role, candidates: rea
   updateSession(selectionsUpdate(session.id, role, candidates, choices, new Date()));
 
 /**
- * Records the outcome the session's answers settle, if it is not recorded yet. Either side may
- * do it, and both may at once: the update is the same whoever writes it. The second of two
- * simultaneous submits always sees both sides' answers in what its write returns.
+ * The outcome the session's answers settle. When the record does not say so yet, the server is
+ * asked to record it (agreed issue, no common conflict or no overlap: fields only the server
+ * writes); either side may ask, and both may at once: one outcome is recorded, and the
+ * initiator gets the no-common-conflict notice at most once. The second of two simultaneous
+ * submits always sees both sides' answers in what its write returns.
  */
 export async function recordOutcome(session: IssueRecord, role: Role): Promise<ReviewOutcome> {
   const outcome = reviewOutcome(session);
-  const update = outcomeUpdate(session, outcome, new Date());
-  if (update) await updateSession(update);
+  if (outcomeUpdate(session, outcome, new Date())) await settleSession(session.id, 'agree');
   if (outcome.kind === 'no-common-conflict' && outcome.declinedBy === 'collaborator' && role === 'collaborator') {
-    notifyInitiatorOfNoCommonConflict(session.id);
+    rememberNoticeSent(session.id);
   }
   return outcome;
 }
 
 /**
- * The collaborator accepted none of the statements: the initiator is e-mailed, once. The flag
- * in local storage saves a call (spec part 1, 3); the function itself sends at most one notice
- * per session. Errors are only logged, as the spec says for this e-mail.
+ * The spec's per-session browser record that the initiator was told (part 1, 3). The server
+ * sends the notice itself, once per session, whatever this browser remembers.
  */
-function notifyInitiatorOfNoCommonConflict(sessionId: string) {
-  const key = notifiedNoCommonConflictKey(sessionId);
-  if (readFlag(key)) return;
-  sendSessionEmail('no-common-conflict', sessionId).then(
-    () => writeFlag(key),
-    (error: unknown) => console.warn('Could not send the no-common-conflict notice', error),
-  );
-}
-
-function readFlag(key: string): boolean {
+function rememberNoticeSent(sessionId: string) {
   try {
-    return window.localStorage.getItem(key) === '1';
+    window.localStorage.setItem(notifiedNoCommonConflictKey(sessionId), '1');
   } catch {
-    return false;
-  }
-}
-
-function writeFlag(key: string) {
-  try {
-    window.localStorage.setItem(key, '1');
-  } catch {
-    // Storage disabled: the server still sends the notice only once.
+    // Storage disabled: nothing depends on it.
   }
 }

@@ -1,17 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { requestProposedIssues, type IssueRecord } from '../../backend/sessions';
-import { texts } from '../../domain/sessions';
-
-/** True once all six answer lists (both sides' issue, outcome and why) have an entry. */
-export const bothSidesAnswered = (session: IssueRecord) =>
-  [
-    session.initiatorIssue,
-    session.desiredOutcomeInitiator,
-    session.whyOutcomeMattersInitiator,
-    session.collaboratorIssue,
-    session.desiredOutcomeCollaborator,
-    session.whyOutcomeMattersCollaborator,
-  ].every((list) => texts(list).length > 0);
+import { bothSidesAnswered } from '../../domain/answers';
 
 /**
  * Asks the propose-issues function for the statements when both sides have answered and none

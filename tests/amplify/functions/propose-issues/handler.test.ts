@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from '../../../../local/cloud/server';
 import { startFakeServer } from '../../../support/fakeOpenAiServer';
-import { actAs, configureAmplify, dataClient, idToken, newAccount, type Account } from '../../../support/amplifyAgainstCloud';
+import { accessToken, actAs, configureAmplify, dataClient, newAccount, respond, startSession, type Account } from '../../../support/amplifyAgainstCloud';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dfuse-propose-'));
 let cloud: LocalCloud;
@@ -28,29 +28,22 @@ async function propose(issueId: string, token: string) {
 const mailTo = async (address: string) =>
   (await (await fetch(`${cloud.url}/mailbox/messages?to=${encodeURIComponent(address)}`)).json()) as { subject: string; text: string }[];
 
+/** A session in which Ann has answered, and Ben too when `withCollaboratorAnswers`; Ann is signed in. */
 async function session(withCollaboratorAnswers: boolean) {
-  await actAs(ann);
-  const { data } = await dataClient().models.Issue.create({
-    initiatorEmail: ann.email,
-    collaboratorEmail: ben.email,
-    initiatorFirstName: 'Ann',
-    initiatorLastName: 'Tester',
-    collaboratorFirstName: 'Ben',
-    collaboratorLastName: 'Tester',
-    initiatorIssue: ['Ben never tells me when the release date moves'],
-    desiredOutcomeInitiator: ['Hear about schedule changes the same day'],
-    whyOutcomeMattersInitiator: ['I promise dates to customers'],
-    ...(withCollaboratorAnswers
-      ? {
-          collaboratorIssue: ['Ann commits to release dates before engineering has estimated'],
-          desiredOutcomeCollaborator: ['Agree dates together before they go to customers'],
-          whyOutcomeMattersCollaborator: ['My team works weekends to meet dates we never agreed'],
-        }
-      : {}),
-    status: 'resolving_issue',
-    lastActivityAt: new Date().toISOString(),
+  const id = await startSession(ann, ben, {
+    issue: ['Ben never tells me when the release date moves'],
+    outcome: ['Hear about schedule changes the same day'],
+    why: ['I promise dates to customers'],
   });
-  return data!.id;
+  if (withCollaboratorAnswers) {
+    await respond(ben, id, {
+      issue: ['Ann commits to release dates before engineering has estimated'],
+      outcome: ['Agree dates together before they go to customers'],
+      why: ['My team works weekends to meet dates we never agreed'],
+    });
+    await actAs(ann);
+  }
+  return id;
 }
 
 beforeAll(async () => {
@@ -68,7 +61,7 @@ afterAll(async () => {
 describe('propose-issues', () => {
   it('says what is missing before the collaborator has answered', async () => {
     const id = await session(false);
-    const result = await propose(id, await idToken());
+    const result = await propose(id, await accessToken());
     expect(result.status).toBe(409);
     expect(result.body.message).toContain("Still missing: the collaborator's issue");
   });
@@ -76,9 +69,9 @@ describe('propose-issues', () => {
   it('stores one set of up to four candidates and e-mails the initiator once, however many calls race', async () => {
     const id = await session(true);
     await actAs(ben);
-    const benToken = await idToken();
+    const benToken = await accessToken();
     await actAs(ann);
-    const annToken = await idToken();
+    const annToken = await accessToken();
     const results = await Promise.all([propose(id, annToken), propose(id, benToken), propose(id, benToken)]);
     // One call does the work (200); the others find it under way (202) or, if they arrive
     // after it finished, already done (200). What matters: one set of candidates, one e-mail.
@@ -103,7 +96,7 @@ describe('propose-issues', () => {
     const id = await session(true);
     const carl = await newAccount(cloud, 'Carl');
     await actAs(carl);
-    const token = await idToken();
+    const token = await accessToken();
     expect(await propose(id, token)).toEqual({ status: 404, body: { message: 'Session not found or you do not have access.' } });
     expect(await propose('missing-id', token)).toEqual({ status: 404, body: { message: 'Session not found or you do not have access.' } });
   });
@@ -117,7 +110,7 @@ describe('propose-issues', () => {
     try {
       const id = await session(true);
       await actAs(ann);
-      const token = await idToken();
+      const token = await accessToken();
       const failed = await propose(id, token);
       expect(failed.status).toBe(502);
       expect(failed.body.message).toBe('The AI could not produce usable issue statements this time. Please try again.');
@@ -126,6 +119,9 @@ describe('propose-issues', () => {
       const { data } = await dataClient().models.Issue.get({ id });
       expect(data).toMatchObject({ aiStatus: 'failed', aiErrorMessage: failed.body.message });
       expect(data!.proposedIssues ?? []).toEqual([]);
+      // aiStatus is the server's: a participant cannot reset it to re-run the AI on demand.
+      const reset = await dataClient().models.Issue.update({ id, aiStatus: 'idle' });
+      expect(reset.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', message: 'Unauthorized on [aiStatus]' });
       expect(data!.collaboratorIssue).toEqual(['Ann commits to release dates before engineering has estimated']);
       expect(data!.initiatorIssue).toEqual(['Ben never tells me when the release date moves']);
 

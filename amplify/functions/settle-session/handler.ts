@@ -1,0 +1,114 @@
+/**
+ * POST {issueId, step} with the caller's Cognito token: decides, from both sides' stored
+ * inputs, the outcome the two participants share, and records it. A browser never writes an
+ * outcome itself (those fields are the server's, see src/domain/writeRights.ts): each side
+ * submits its own fields and then asks here.
+ *
+ * The pure rule of each step lives in src/domain; this handler reads the record, applies the
+ * rule and writes the outcome with a conditional write on the record's updatedAt, re-reading
+ * and deciding again when another write got there first. So racing calls (both sides at the
+ * same moment, a double click) record one outcome and send at most one e-mail.
+ *
+ * Steps:
+ * - `agree`: the review outcome of the proposed issue statements (src/domain/agreement.ts):
+ *   agreed, no common conflict (the initiator is e-mailed once when the collaborator accepted
+ *   none) or no overlap.
+ *
+ * Answers: 200 {step, outcome}; 409 {message, missing} while the outcome waits for someone's
+ * input; 400 bad body or step; 401 no valid token; 404 unknown session or not a participant.
+ */
+import { outcomeUpdate, reviewOutcome, type ReviewOutcome } from '../../../src/domain/agreement';
+import { isConditionFailure } from '../shared/appsync';
+import { verifyCaller } from '../shared/caller';
+import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
+import { sendMail } from '../shared/mail';
+import { composeMail } from '../shared/mailTemplates';
+import { loadParticipantIssue, readIssue, updateIssue, type IssueRecord } from '../shared/participantIssue';
+
+/** How often a write that lost a race is decided again from the newer record. */
+const MAX_ATTEMPTS = 5;
+
+export const STEPS = ['agree'] as const;
+export type SettleStep = (typeof STEPS)[number];
+
+/** What a step decided: the outcome to report, the update that records it (null: nothing to write). */
+interface Decision {
+  outcome: string;
+  update: ({ id: string } & Record<string, unknown>) | null;
+  /** Why the outcome cannot be decided yet, and what it waits for (answered as 409). */
+  waiting?: { message: string; missing: string[] };
+}
+
+type Decide = (issue: IssueRecord, now: Date) => Decision;
+
+const SIDE_NAMES = { initiator: 'the initiator', collaborator: 'the collaborator' } as const;
+
+const decideAgreement: Decide = (issue, now) => {
+  const outcome: ReviewOutcome = reviewOutcome(issue);
+  if (outcome.kind === 'no-candidates') {
+    return { outcome: outcome.kind, update: null, waiting: { message: 'There are no proposed issue statements to review yet.', missing: ['proposedIssues'] } };
+  }
+  if (outcome.kind === 'waiting') {
+    const who = outcome.for.map((side) => SIDE_NAMES[side]).join(' and ');
+    return {
+      outcome: outcome.kind,
+      update: null,
+      waiting: { message: `Waiting for ${who} to answer every proposed issue statement.`, missing: outcome.for.map((side) => `${side}ReviewedIssues`) },
+    };
+  }
+  return { outcome: outcome.kind, update: outcomeUpdate(issue, outcome, now) };
+};
+
+const DECIDE: Record<SettleStep, Decide> = { agree: decideAgreement };
+
+/** What follows a recorded outcome: the one no-common-conflict notice, when the collaborator accepted none. */
+async function afterAgreement(issue: IssueRecord): Promise<void> {
+  const outcome = reviewOutcome(issue);
+  if (outcome.kind !== 'no-common-conflict' || outcome.declinedBy !== 'collaborator' || issue.noCommonConflictEmailSentAt) return;
+  try {
+    await updateIssue({ id: issue.id, noCommonConflictEmailSentAt: new Date().toISOString() }, { noCommonConflictEmailSentAt: { attributeExists: false } });
+  } catch (error) {
+    if (isConditionFailure(error)) return; // another call claimed it
+    throw error;
+  }
+  try {
+    await sendMail(composeMail('no-common-conflict', issue, process.env.APP_ORIGIN ?? ''));
+  } catch (error) {
+    // Give the claim back so a later settle can send it.
+    await updateIssue({ id: issue.id, noCommonConflictEmailSentAt: null }).catch((release: unknown) => console.error('Could not release the notice claim', release));
+    throw error;
+  }
+}
+
+/** Decides and records the step's outcome, deciding again from the newer record after a lost race. */
+async function settle(step: SettleStep, issue: IssueRecord): Promise<{ decision: Decision; issue: IssueRecord }> {
+  let current = issue;
+  for (let attempt = 1; ; attempt += 1) {
+    const decision = DECIDE[step](current, new Date());
+    if (!decision.update) return { decision, issue: current };
+    try {
+      const written = await updateIssue(decision.update, { updatedAt: { eq: current.updatedAt } });
+      return { decision, issue: written };
+    } catch (error) {
+      if (!isConditionFailure(error) || attempt >= MAX_ATTEMPTS) throw error;
+      const newer = await readIssue(current.id);
+      if (!newer) throw error;
+      current = newer;
+    }
+  }
+}
+
+export const handler = (event: FunctionUrlEvent) =>
+  answer(async () => {
+    if (event.requestContext.http.method !== 'POST') throw new HttpError(405, 'Use POST.');
+    const caller = await verifyCaller(event);
+    const body = readJsonObject(event, '{"issueId": "...", "step": "agree"}');
+    if (!STEPS.includes(body.step as SettleStep)) throw new HttpError(400, `step must be one of: ${STEPS.join(', ')}.`);
+    const step = body.step as SettleStep;
+    const { issue } = await loadParticipantIssue(body.issueId, caller);
+
+    const { decision, issue: settled } = await settle(step, issue);
+    if (decision.waiting) return json(409, decision.waiting);
+    if (step === 'agree') await afterAgreement(settled);
+    return json(200, { step, outcome: decision.outcome });
+  });

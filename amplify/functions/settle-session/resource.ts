@@ -1,0 +1,16 @@
+import { defineFunction } from '@aws-amplify/backend';
+
+/**
+ * Decides what both participants share from what each has submitted (DESIGN.md 4): the agreed
+ * issue (or no common conflict, or no overlap), and notifies the initiator once when the
+ * collaborator accepted none of the statements.
+ */
+export const settleSession = defineFunction({
+  name: 'settle-session',
+  entry: './handler.ts',
+  timeoutSeconds: 15,
+  environment: {
+    MAIL_FROM: process.env.MAIL_FROM ?? 'Dfuse <no-reply@dfuse.app>',
+    APP_ORIGIN: process.env.APP_ORIGIN ?? 'http://127.0.0.1:5173',
+  },
+});

@@ -1,0 +1,204 @@
+/**
+ * Who may write each field of an Issue and a Profile (DESIGN.md 4: each side writes only its
+ * own side; the server decides what both share). The data schema's field-level authorization
+ * is generated from this table (amplify/data/writeRights.ts), the local cloud enforces the
+ * rules the transformer produces from it, and a test fails when the schema gains a field the
+ * table does not place.
+ *
+ * Every participant may read every field of a session they take part in; only writes differ.
+ */
+
+/**
+ * - `initiator` / `collaborator`: that side's own answers, choices, rankings and styles;
+ * - `either`: either participant (activity time, the soft delete);
+ * - `status`: either participant, forward only (src/domain/status.ts, checked in the pipeline);
+ * - `server`: only the functions (IAM): everything the AI produces, every outcome both share,
+ *   and the functions' own bookkeeping (job claims, e-mail claims);
+ * - `fixed`: set by the initiator when the session is created, then never changed.
+ */
+export type IssueWriteClass = 'initiator' | 'collaborator' | 'either' | 'status' | 'server' | 'fixed';
+
+export const ISSUE_WRITE_RIGHTS = {
+  id: 'fixed',
+  status: 'status',
+  issueStatus: 'either',
+
+  initiatorEmail: 'fixed',
+  collaboratorEmail: 'fixed',
+  initiatorFirstName: 'fixed',
+  initiatorLastName: 'fixed',
+  collaboratorFirstName: 'fixed',
+  collaboratorLastName: 'fixed',
+  initiatorRelationship: 'initiator',
+  collaboratorRelationship: 'collaborator',
+
+  initiatorIssue: 'initiator',
+  collaboratorIssue: 'collaborator',
+  desiredOutcomeInitiator: 'initiator',
+  desiredOutcomeCollaborator: 'collaborator',
+  whyOutcomeMattersInitiator: 'initiator',
+  whyOutcomeMattersCollaborator: 'collaborator',
+  whyOutcomeInitiator: 'initiator',
+  whyOutcomeCollaborator: 'collaborator',
+  initiatorClarifiedIssue: 'initiator',
+  collaboratorClarifiedIssue: 'collaborator',
+  initiatorTone: 'initiator',
+  collaboratorTone: 'collaborator',
+
+  categoryIssue: 'server',
+  inferredCategories: 'server',
+  inferredQuestions: 'server',
+  inferredQuestionsUpdatedAt: 'server',
+  llmQuestions: 'server',
+  llmQuestionsVersion: 'server',
+  llmQuestionsAskedAt: 'server',
+  conflictType: 'server',
+  inferredIssueSummary: 'server',
+  inferredRationale: 'server',
+  proposedIssueCandidates: 'server',
+  proposedIssueCandidatesJson: 'server',
+  proposedIssues: 'server',
+  reframedIssue: 'server',
+  reframedIssueCandidates: 'server',
+  reframedIssueCandidates_legacy: 'server',
+  initiatorAcceptedIssues: 'initiator',
+  collaboratorAcceptedIssues: 'collaborator',
+  initiatorReviewedIssues: 'initiator',
+  collaboratorReviewedIssues: 'collaborator',
+  initiatorAgreePending: 'initiator',
+  collaboratorAgreePending: 'collaborator',
+  agreeAttemptCount: 'server',
+  agreeCandidateIndex: 'server',
+  noCommonConflict: 'server',
+  agreedIssue: 'server',
+  agreedConflictType: 'server',
+  agreedIssueMeta: 'server',
+  agreedAt: 'server',
+  precedencePrinciple: 'server',
+  precedencePrincipleHuman: 'server',
+
+  initiatorInterests: 'server',
+  collaboratorInterests: 'server',
+  proposedSolutionsJson: 'server',
+  solutions: 'server',
+  sessionSolutions: 'server',
+  initiatorSolutionOrder: 'initiator',
+  collaboratorSolutionOrder: 'collaborator',
+  initiatorSolutionRankings: 'initiator',
+  collaboratorSolutionRankings: 'collaborator',
+  topThreeSolutionIds: 'server',
+  solutionScores: 'server',
+  bestSolutionId: 'server',
+  bestSolution: 'server',
+  bestSolutionJson: 'server',
+  bestSolutionStatement: 'server',
+  selectedSolution: 'server',
+  selectedSolutionJson: 'server',
+
+  initiatorDCS: 'initiator',
+  collaboratorDCS: 'collaborator',
+  initiatorDcsModeSnapshot: 'initiator',
+  collaboratorDcsModeSnapshot: 'collaborator',
+  inferInitiatorDCS: 'server',
+  inferCollaboratorDCS: 'server',
+  initiatorDPI: 'initiator',
+  collaboratorDPI: 'collaborator',
+  initiatorPersonalityJson: 'initiator',
+  collaboratorPersonalityJson: 'collaborator',
+
+  initiatorStrategies: 'initiator',
+  collaboratorStrategies: 'collaborator',
+  initiatorCommunicationTips: 'initiator',
+  collaboratorCommunicationTips: 'collaborator',
+  proposeStrategiesStatus: 'server',
+  proposeStrategiesError: 'server',
+  proposeStrategiesChecksum: 'server',
+  proposeStrategiesRequestedAt: 'server',
+
+  aiStatus: 'server',
+  aiErrorMessage: 'server',
+  aiModel: 'server',
+  aiJobId: 'server',
+  aiDerivedAt: 'server',
+
+  collaboratorJoined: 'collaborator',
+  collaboratorAcceptedAt: 'collaborator',
+  inviteEmailStatus: 'server',
+  inviteEmailError: 'server',
+  inviteEmailSentAt: 'server',
+  noCommonConflictEmailSentAt: 'server',
+  lastActivityAt: 'either',
+  deletedAt: 'either',
+  closedAt: 'either',
+  closedComment: 'either',
+} as const satisfies Record<string, IssueWriteClass>;
+
+export type IssueField = keyof typeof ISSUE_WRITE_RIGHTS;
+
+/**
+ * What the initiator may set when creating a session: what the intake collects, its activity
+ * time and the starting values of the spec (part 1, 4: status created, collaboratorJoined
+ * false, inviteEmailStatus pending), which the create pipeline checks (CREATION_VALUES).
+ * Everything else starts empty.
+ */
+export const ISSUE_CREATION_FIELDS = [
+  'id',
+  'status',
+  'initiatorEmail',
+  'collaboratorEmail',
+  'initiatorFirstName',
+  'initiatorLastName',
+  'collaboratorFirstName',
+  'collaboratorLastName',
+  'initiatorIssue',
+  'desiredOutcomeInitiator',
+  'whyOutcomeMattersInitiator',
+  'collaboratorJoined',
+  'inviteEmailStatus',
+  'lastActivityAt',
+] as const satisfies readonly IssueField[];
+
+/** The only values a new session may start with in these fields (a missing one is fine). */
+export const CREATION_VALUES = {
+  status: 'created',
+  collaboratorJoined: false,
+  inviteEmailStatus: 'pending',
+} as const satisfies Partial<Record<IssueField, unknown>>;
+
+export const CREATION_VALUES_MESSAGE = 'A new session starts as created, with the invitation pending and the collaborator not joined yet.';
+
+/** A Profile is its owner's alone; only its key is fixed. */
+export type ProfileWriteClass = 'owner' | 'fixed';
+
+export const PROFILE_WRITE_RIGHTS = {
+  emailLower: 'fixed',
+  email: 'owner',
+  sub: 'owner',
+  dpiType: 'owner',
+  dpiResults: 'owner',
+  dpiVersion: 'owner',
+  dcsMode: 'owner',
+  dcsScores: 'owner',
+  dcsVersion: 'owner',
+  extra: 'owner',
+} as const satisfies Record<string, ProfileWriteClass>;
+
+export type Side = 'initiator' | 'collaborator';
+export type Writer = Side | 'stranger';
+
+/** Whether `writer` may update `field` of an Issue they (or, for a stranger, other people) take part in. */
+export function mayUpdate(writer: Writer, field: IssueField): boolean {
+  if (writer === 'stranger') return false;
+  const rights: IssueWriteClass = ISSUE_WRITE_RIGHTS[field];
+  return rights === writer || rights === 'either' || rights === 'status';
+}
+
+/** Whether the initiator may set `field` when creating the session (nobody else may create one). */
+export function mayCreateWith(field: IssueField): boolean {
+  return (ISSUE_CREATION_FIELDS as readonly IssueField[]).includes(field);
+}
+
+/** The fields of each class, in table order. */
+export function issueFieldsOf(rights: IssueWriteClass): IssueField[] {
+  return (Object.keys(ISSUE_WRITE_RIGHTS) as IssueField[]).filter((field) => ISSUE_WRITE_RIGHTS[field] === rights);
+}

@@ -1,0 +1,143 @@
+/**
+ * The settle-session function through its function URL on a local cloud: each side writes only
+ * its own review, the server decides the outcome both share and records it once, whoever asks
+ * and however many ask at the same moment.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalCloud, type LocalCloud } from '../../../../local/cloud/server';
+import { updateIssue } from '../../../../amplify/functions/shared/participantIssue';
+import { accessToken, actAs, configureAmplify, dataClient, newAccount, respond, startSession, type Account } from '../../../support/amplifyAgainstCloud';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'dfuse-settle-'));
+let cloud: LocalCloud;
+let ann: Account;
+let ben: Account;
+let cal: Account;
+
+const STATEMENTS = ['How we share the weekly handover', 'How we plan shifts a week ahead', 'How we tell each other about changes'];
+const CANDIDATES = STATEMENTS.map((statement, i) => ({ statement, conflictType: 'task', score: 0.9 - i / 10 }));
+
+async function settle(issueId: string, token: string, step: unknown = 'agree') {
+  const response = await fetch(`${cloud.url}/functions/settle-session/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ issueId, step }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const mailTo = async (address: string) =>
+  (await (await fetch(`${cloud.url}/mailbox/messages?to=${encodeURIComponent(address)}`)).json()) as { subject: string; text: string }[];
+
+/** A session both have answered, with three proposed statements (written as propose-issues would). */
+async function proposed(): Promise<string> {
+  const id = await startSession(ann, ben);
+  await respond(ben, id);
+  await updateIssue({ id, proposedIssueCandidatesJson: JSON.stringify(CANDIDATES), proposedIssues: STATEMENTS, aiStatus: 'succeeded' });
+  return id;
+}
+
+/** One side's Submit Selections (its own fields only); returns its access token. */
+async function review(account: Account, role: 'initiator' | 'collaborator', id: string, accepted: string[]): Promise<string> {
+  await actAs(account);
+  const { errors } = await dataClient().models.Issue.update({ id, [`${role}AcceptedIssues`]: accepted, [`${role}ReviewedIssues`]: STATEMENTS });
+  expect(errors).toBeUndefined();
+  return accessToken();
+}
+
+beforeAll(async () => {
+  cloud = await startLocalCloud({ port: 0, dataDir });
+  configureAmplify(cloud);
+  ann = await newAccount(cloud, 'Ann');
+  ben = await newAccount(cloud, 'Ben');
+  cal = await newAccount(cloud, 'Cal');
+}, 30_000);
+
+afterAll(async () => {
+  await cloud?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('settle-session: agree', () => {
+  it('answers 409 naming what is missing before there is anything to decide', async () => {
+    const id = await startSession(ann, ben);
+    expect(await settle(id, await accessToken())).toEqual({
+      status: 409,
+      body: { message: 'There are no proposed issue statements to review yet.', missing: ['proposedIssues'] },
+    });
+    await respond(ben, id);
+    await updateIssue({ id, proposedIssueCandidatesJson: JSON.stringify(CANDIDATES), proposedIssues: STATEMENTS });
+    const token = await review(ann, 'initiator', id, [STATEMENTS[1]]);
+    expect(await settle(id, token)).toEqual({
+      status: 409,
+      body: { message: 'Waiting for the collaborator to answer every proposed issue statement.', missing: ['collaboratorReviewedIssues'] },
+    });
+    const { data } = await dataClient().models.Issue.get({ id });
+    expect(data?.agreedIssue ?? null).toBeNull();
+  });
+
+  it('records the first statement both accepted, once, when both sides settle at the same moment', async () => {
+    const id = await proposed();
+    const annToken = await review(ann, 'initiator', id, [STATEMENTS[2], STATEMENTS[1]]);
+    const benToken = await review(ben, 'collaborator', id, [STATEMENTS[1], STATEMENTS[2]]);
+    const answers = await Promise.all([settle(id, annToken), settle(id, benToken), settle(id, annToken)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    for (const a of answers) expect(a.body).toEqual({ step: 'agree', outcome: 'agreed' });
+
+    await actAs(ann);
+    const { data } = await dataClient().models.Issue.get({ id });
+    expect(data).toMatchObject({ agreedIssue: STATEMENTS[1], agreedConflictType: 'task', agreeCandidateIndex: 1, noCommonConflict: false, status: 'resolving_issue' });
+    expect(JSON.parse(String(data!.agreedIssueMeta))).toMatchObject({ statement: STATEMENTS[1], candidateIndex: 1 });
+  });
+
+  it('e-mails the initiator once when the collaborator accepted none, however many settle calls race', async () => {
+    const id = await proposed();
+    await review(ann, 'initiator', id, [STATEMENTS[0]]);
+    const benToken = await review(ben, 'collaborator', id, []);
+    const before = (await mailTo(ann.email)).length;
+    const answers = await Promise.all([1, 2, 3].map(() => settle(id, benToken)));
+    for (const a of answers) expect(a).toEqual({ status: 200, body: { step: 'agree', outcome: 'no-common-conflict' } });
+    const notices = (await mailTo(ann.email)).filter((m) => m.text.includes(`/session/${id}/communication-style/quiz`));
+    expect(notices).toHaveLength(1);
+    expect(notices[0].subject).toBe('No common conflict detected — one quick step to align');
+    expect((await mailTo(ann.email)).length).toBe(before + 1);
+    expect((await settle(id, benToken)).status).toBe(200);
+    expect((await mailTo(ann.email)).length).toBe(before + 1);
+    const { data } = await dataClient().models.Issue.get({ id });
+    expect(data).toMatchObject({ noCommonConflict: true, status: 'resolving_issue' });
+  });
+
+  it('records no overlap without an e-mail', async () => {
+    const id = await proposed();
+    await review(ann, 'initiator', id, [STATEMENTS[0]]);
+    const benToken = await review(ben, 'collaborator', id, [STATEMENTS[2]]);
+    const before = (await mailTo(ann.email)).length;
+    expect(await settle(id, benToken)).toEqual({ status: 200, body: { step: 'agree', outcome: 'no-overlap' } });
+    expect((await mailTo(ann.email)).length).toBe(before);
+  });
+
+  it('never lets a participant write the outcome directly', async () => {
+    const id = await proposed();
+    await actAs(ben);
+    const forged = await dataClient().models.Issue.update({ id, agreedIssue: 'Ann pays for everything', noCommonConflict: false });
+    expect(forged.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
+    // AppSync lists the refused fields in no fixed order.
+    expect(forged.errors?.[0].message).toMatch(/^Unauthorized on \[(agreedIssue, noCommonConflict|noCommonConflict, agreedIssue)\]$/);
+    const { data } = await dataClient().models.Issue.get({ id });
+    expect(data?.agreedIssue ?? null).toBeNull();
+  });
+
+  it('gives a stranger and an unknown id the same 404, and refuses an unknown step', async () => {
+    const id = await proposed();
+    await actAs(cal);
+    const token = await accessToken();
+    const notFound = { status: 404, body: { message: 'Session not found or you do not have access.' } };
+    expect(await settle(id, token)).toEqual(notFound);
+    expect(await settle('no-such-session', token)).toEqual(notFound);
+    await actAs(ann);
+    expect((await settle(id, await accessToken(), 'everything')).status).toBe(400);
+  });
+});
