@@ -74,12 +74,6 @@ export function proposedCandidates(session: Pick<AgreementFacts, 'proposedIssueC
     .slice(0, MAX_PROPOSED_ISSUES);
 }
 
-/** True when the session already holds generated solutions ('View Solutions' rather than 'Create 5 Solutions'). */
-export function hasSolutions(proposedSolutionsJson: unknown): boolean {
-  const stored = parseJson(proposedSolutionsJson);
-  return Array.isArray(stored) && stored.length > 0;
-}
-
 /** A score as the page shows it: two decimals. */
 export const formatScore = (score: number) => score.toFixed(2);
 

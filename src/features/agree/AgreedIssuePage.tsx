@@ -8,7 +8,6 @@ import {
   agreedCandidate,
   agreedIssueSuccess,
   formatScore,
-  hasSolutions,
   proposedCandidates,
   sideReview,
 } from '../../domain/agreement';
@@ -16,6 +15,7 @@ import { cleanSessionId, roleOf } from '../../domain/sessions';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { hasSolutions } from '../../domain/solutions';
 
 /**
  * /session/{id}/agreed-issue (spec part 1, 2; part 2, 5): the first best-scored proposed
@@ -70,7 +70,7 @@ export default function AgreedIssuePage() {
       title="Agreed Issue"
       actions={
         <>
-          <LinkButton to={`/session/${session.id}/solutions`}>{hasSolutions(session.proposedSolutionsJson) ? 'View Solutions' : 'Create 5 Solutions'}</LinkButton>
+          <LinkButton to={`/session/${session.id}/solutions`}>{hasSolutions(session) ? 'View Solutions' : 'Create 5 Solutions'}</LinkButton>
           {back}
         </>
       }

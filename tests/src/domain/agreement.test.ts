@@ -13,7 +13,6 @@ import {
   choicesComplete,
   agreeWait,
   formatScore,
-  hasSolutions,
   outcomePath,
   outcomeUpdate,
   proposedCandidates,
@@ -918,14 +917,6 @@ describe('outcomePath: where each outcome takes the viewer', () => {
     expect(outcomePath(ID, { kind: 'waiting', for: ['initiator'] })).toBeNull();
     expect(outcomePath(ID, { kind: 'waiting', for: ['initiator', 'collaborator'] })).toBeNull();
     expect(outcomePath(ID, { kind: 'no-candidates' })).toBeNull();
-  });
-});
-
-describe('hasSolutions', () => {
-  it('is true only for a non-empty stored list, as JSON text or parsed', () => {
-    expect(hasSolutions(JSON.stringify([{ id: 's1', title: 'A rota' }]))).toBe(true);
-    expect(hasSolutions([{ id: 's1' }])).toBe(true);
-    for (const empty of [null, undefined, '', '[]', [], '{}', 'not json', 42]) expect(hasSolutions(empty)).toBe(false);
   });
 });
 

@@ -1,0 +1,204 @@
+/**
+ * Ranking the five solutions and choosing the best one (spec part 2, 4.2, 5 and 9). Pure; the
+ * settle-session function applies these rules to both sides' stored rankings, and the screens
+ * use them to show where things stand.
+ *
+ * - Each side ranks all five (1 = highest). The top three are the five sorted by rank sum
+ *   (lower is better), then the smaller disagreement between the two ranks, then the smaller
+ *   worse rank, then the proposals' order.
+ * - Each side then re-ranks those three. The same #1 for both is chosen; otherwise the same
+ *   rule, applied to the re-rankings, suggests one.
+ */
+import type { Role } from './sessions';
+import { SOLUTION_COUNT, solutionById, storedSolutions, type Solution, type SolutionFacts } from './solutions';
+
+export const TOP_THREE_COUNT = 3;
+export const TOP_THREE_NEEDS_BOTH = 'Both parties must rank all five solutions before computing the Top 3.';
+
+/** One entry of `…SolutionRankings`: a solution and its rank (1 = highest). */
+export interface Ranking {
+  sol: string;
+  value: number;
+  title?: string | null;
+}
+
+/** The fields of an Issue these rules read. */
+export interface RankingFacts extends SolutionFacts {
+  initiatorSolutionOrder?: (string | null)[] | null;
+  collaboratorSolutionOrder?: (string | null)[] | null;
+  initiatorSolutionRankings?: (Ranking | null)[] | null;
+  collaboratorSolutionRankings?: (Ranking | null)[] | null;
+  topThreeSolutionIds?: (string | null)[] | null;
+  bestSolutionId?: string | null;
+}
+
+/** The rankings a side stores for an order (left = 1). */
+export function rankingsFor(order: readonly string[], solutions: readonly Solution[]): Ranking[] {
+  return order.map((sol, index) => ({ sol, value: index + 1, title: solutionById(solutions, sol)?.title ?? null }));
+}
+
+/** The ids a side's order must list right now: the top three once they exist, else all five. */
+export function idsToRank(session: RankingFacts): string[] {
+  const topThree = (session.topThreeSolutionIds ?? []).filter((id): id is string => typeof id === 'string');
+  return topThree.length === TOP_THREE_COUNT ? topThree : storedSolutions(session).map((s) => s.id);
+}
+
+export const ORDER_MESSAGES = {
+  unknown: 'Your ranking names a solution that is not one of the options in this session.',
+  repeated: 'Your ranking lists the same solution more than once.',
+  missing: 'Your ranking leaves out one of the options. Please place every option.',
+  noOptions: 'There are no solutions to rank yet.',
+  locked: 'The best solution has already been chosen, so the rankings can no longer change.',
+} as const;
+
+/** Why `order` is not a ranking of exactly `expected` (each once), or null when it is. */
+export function orderProblem(order: readonly unknown[], expected: readonly string[]): string | null {
+  if (!expected.length) return ORDER_MESSAGES.noOptions;
+  const seen = new Set<unknown>();
+  for (const id of order) {
+    if (typeof id !== 'string' || !expected.includes(id)) return ORDER_MESSAGES.unknown;
+    if (seen.has(id)) return ORDER_MESSAGES.repeated;
+    seen.add(id);
+  }
+  return seen.size === expected.length ? null : ORDER_MESSAGES.missing;
+}
+
+/** A side's ranks by solution id, from its order (or, without one, its rankings); null when it has not ranked `expected`. */
+export function ranksOf(session: RankingFacts, role: Role, expected: readonly string[]): Map<string, number> | null {
+  const order = (role === 'initiator' ? session.initiatorSolutionOrder : session.collaboratorSolutionOrder) ?? [];
+  if (order.length && orderProblem(order, expected) === null) return new Map(order.map((id, index) => [id as string, index + 1]));
+  const rankings = ((role === 'initiator' ? session.initiatorSolutionRankings : session.collaboratorSolutionRankings) ?? []).filter(
+    (r): r is Ranking => r !== null,
+  );
+  const byRank = [...rankings].sort((a, b) => a.value - b.value).map((r) => r.sol);
+  const values = rankings.map((r) => r.value).sort((a, b) => a - b);
+  const consecutive = values.every((value, index) => value === index + 1);
+  if (rankings.length && consecutive && orderProblem(byRank, expected) === null) return new Map(byRank.map((id, index) => [id, index + 1]));
+  return null;
+}
+
+/** One solution's place in both rankings (spec's solutionScores entry). */
+export interface SolutionScore {
+  sol: string;
+  title: string;
+  initiatorScore: number;
+  collaboratorScore: number;
+  sum: number;
+}
+
+/**
+ * The tie-break of part 2, 9: rank sum, then the smaller disagreement, then the smaller worse
+ * rank, then the proposals' order. Negative when `a` comes first.
+ */
+export function compareScores(a: SolutionScore, b: SolutionScore, order: readonly string[]): number {
+  const disagreement = (s: SolutionScore) => Math.abs(s.initiatorScore - s.collaboratorScore);
+  const worse = (s: SolutionScore) => Math.max(s.initiatorScore, s.collaboratorScore);
+  return a.sum - b.sum || disagreement(a) - disagreement(b) || worse(a) - worse(b) || order.indexOf(a.sol) - order.indexOf(b.sol);
+}
+
+/** Which rule separated the first of `scores` from the second, in words for the people. */
+export type DecidingRule = 'sum' | 'disagreement' | 'worse' | 'order' | 'only';
+
+export function decidingRule(scores: readonly SolutionScore[]): DecidingRule {
+  const [first, second] = scores;
+  if (!second) return 'only';
+  if (first.sum !== second.sum) return 'sum';
+  if (Math.abs(first.initiatorScore - first.collaboratorScore) !== Math.abs(second.initiatorScore - second.collaboratorScore)) return 'disagreement';
+  if (Math.max(first.initiatorScore, first.collaboratorScore) !== Math.max(second.initiatorScore, second.collaboratorScore)) return 'worse';
+  return 'order';
+}
+
+/** Every id of `ids` scored by both sides' ranks and sorted by the tie-break. */
+export function scoreAll(
+  ids: readonly string[],
+  initiator: ReadonlyMap<string, number>,
+  collaborator: ReadonlyMap<string, number>,
+  solutions: readonly Solution[],
+): SolutionScore[] {
+  const order = solutions.map((s) => s.id);
+  return ids
+    .map((sol) => {
+      const initiatorScore = initiator.get(sol)!;
+      const collaboratorScore = collaborator.get(sol)!;
+      return { sol, title: solutionById(solutions, sol)?.title ?? sol, initiatorScore, collaboratorScore, sum: initiatorScore + collaboratorScore };
+    })
+    .sort((a, b) => compareScores(a, b, order));
+}
+
+export type TopThreeResult =
+  | { kind: 'ready'; ids: string[]; scores: SolutionScore[] }
+  /** The sides that have not ranked all five yet. */
+  | { kind: 'waiting'; for: Role[] }
+  | { kind: 'no-solutions' };
+
+/** The top three from both sides' rankings of all five, and every solution's scores (best first). */
+export function computeTopThree(session: RankingFacts): TopThreeResult {
+  const solutions = storedSolutions(session);
+  if (solutions.length !== SOLUTION_COUNT) return { kind: 'no-solutions' };
+  const ids = solutions.map((s) => s.id);
+  const initiator = ranksOf(session, 'initiator', ids);
+  const collaborator = ranksOf(session, 'collaborator', ids);
+  if (!initiator || !collaborator) {
+    return { kind: 'waiting', for: [...(initiator ? [] : ['initiator' as const]), ...(collaborator ? [] : ['collaborator' as const])] };
+  }
+  const scores = scoreAll(ids, initiator, collaborator, solutions);
+  return { kind: 'ready', ids: scores.slice(0, TOP_THREE_COUNT).map((s) => s.sol), scores };
+}
+
+export type BestChoice =
+  /** Both put the same solution first: it is chosen. */
+  | { kind: 'chosen'; id: string; scores: SolutionScore[] }
+  /** Different firsts: the tie-break over the re-rankings suggests one. */
+  | { kind: 'suggested'; id: string; scores: SolutionScore[]; rule: DecidingRule }
+  | { kind: 'waiting'; for: Role[] }
+  | { kind: 'no-top-three' };
+
+/** The best solution once both sides have re-ranked the top three (spec part 2, 4.2). */
+export function chooseBest(session: RankingFacts): BestChoice {
+  const topThree = (session.topThreeSolutionIds ?? []).filter((id): id is string => typeof id === 'string');
+  if (topThree.length !== TOP_THREE_COUNT) return { kind: 'no-top-three' };
+  const initiator = ranksOf(session, 'initiator', topThree);
+  const collaborator = ranksOf(session, 'collaborator', topThree);
+  if (!initiator || !collaborator) {
+    return { kind: 'waiting', for: [...(initiator ? [] : ['initiator' as const]), ...(collaborator ? [] : ['collaborator' as const])] };
+  }
+  const scores = scoreAll(topThree, initiator, collaborator, storedSolutions(session));
+  const initiatorFirst = topThree.find((id) => initiator.get(id) === 1)!;
+  if (collaborator.get(initiatorFirst) === 1) return { kind: 'chosen', id: initiatorFirst, scores };
+  return { kind: 'suggested', id: scores[0].sol, scores, rule: decidingRule(scores) };
+}
+
+/** The context the best-solution document keeps (spec part 2, 3.3). */
+export interface BestSolutionContext {
+  issueId: string;
+  topThreeSolutionIds: string[];
+  precedence: string;
+  initiatorDCS: string | null;
+  collaboratorDCS: string | null;
+}
+
+/**
+ * The bestSolutionJson document, version 1 (spec part 2, 3.3): the chosen solution normalized
+ * and as proposed, every proposal, and the context it was chosen in; plus how it was decided.
+ */
+export function bestSolutionDocument(choice: Extract<BestChoice, { kind: 'chosen' | 'suggested' }>, session: RankingFacts, context: BestSolutionContext, savedAt: Date) {
+  const proposals = storedSolutions(session);
+  const chosen = solutionById(proposals, choice.id)!;
+  return {
+    version: 1,
+    savedAt: savedAt.toISOString(),
+    issueId: context.issueId,
+    chosenId: choice.id,
+    normalized: chosen,
+    raw: chosen,
+    proposals,
+    context: {
+      topThreeSolutionIds: context.topThreeSolutionIds,
+      precedence: context.precedence,
+      initiatorDCS: context.initiatorDCS,
+      collaboratorDCS: context.collaboratorDCS,
+    },
+    decidedBy: choice.kind === 'chosen' ? 'same-first' : 'suggestion',
+    scores: choice.scores,
+  };
+}
