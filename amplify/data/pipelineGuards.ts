@@ -2,11 +2,12 @@
  * Two steps of the Issue's create and update pipelines, written in APPSYNC_JS so that the very
  * code AppSync runs is also what the local cloud runs and what the unit tests execute:
  *
- * - the status guard (update): a session's status moves forward only, `closed` from anywhere
- *   and for good (src/domain/status.ts). It reads the stored status (GetItem on the Issue
- *   table), refuses a move back with a clear error, and adds a condition so the write applies
- *   only while the status is still one the move is allowed from (two racing writes cannot
- *   slip a move back in between the read and the write);
+ * - the update guard: a session's status moves forward only, `closed` from anywhere and for
+ *   good (src/domain/status.ts), and a side's solution order and rankings list each option it
+ *   must rank exactly once, until the best solution is chosen (src/domain/topThree.ts). It
+ *   reads the stored record (GetItem on the Issue table), refuses with a clear error, and adds
+ *   a condition so a status write applies only while the status is still one the move is
+ *   allowed from (two racing writes cannot slip a move back in between the read and the write);
  * - the creation guard (create): a new session starts with the spec's starting values
  *   (src/domain/writeRights.ts CREATION_VALUES), whatever the creator sends.
  *
@@ -24,25 +25,30 @@ import {
   STATUS_STEP,
   STATUS_UNKNOWN_MESSAGE,
 } from '../../src/domain/status';
+import { ORDER_MESSAGES, RANKINGS_MISMATCH_MESSAGE, TOP_THREE_COUNT } from '../../src/domain/topThree';
 import { CREATION_VALUES, CREATION_VALUES_MESSAGE } from '../../src/domain/writeRights';
 
 /** The error type both guards report (AppSync puts it in `errorType`). */
 export const GUARD_ERROR_TYPE = 'InvalidInput';
 
-export function statusGuardCode(): string {
+export function issueUpdateGuardCode(): string {
   const steps = JSON.stringify(STATUS_STEP);
-  return `// Generated from src/domain/status.ts by amplify/data/pipelineGuards.ts.
+  return `// Generated from src/domain/status.ts and src/domain/topThree.ts by amplify/data/pipelineGuards.ts.
 import { util, runtime } from '@aws-appsync/utils';
 
 const STEP = ${steps};
 const MESSAGES = ${JSON.stringify({ backwards: STATUS_BACKWARDS_MESSAGE, closed: STATUS_CLOSED_MESSAGE, unknown: STATUS_UNKNOWN_MESSAGE })};
+const ORDER_MESSAGES = ${JSON.stringify({ ...ORDER_MESSAGES, rankings: RANKINGS_MISMATCH_MESSAGE })};
+const TOP_THREE = ${TOP_THREE_COUNT};
+const SIDES = ['initiator', 'collaborator'];
+const CHECKED = ['status', 'initiatorSolutionOrder', 'collaboratorSolutionOrder', 'initiatorSolutionRankings', 'collaboratorSolutionRankings'];
 
 function isStatus(value) {
   return typeof value === 'string' && Object.hasOwn(STEP, value);
 }
 
 /** Why moving from \`from\` to \`to\` is refused, or null. */
-function problem(from, to) {
+function statusProblem(from, to) {
   if (!isStatus(to)) return MESSAGES.unknown;
   const current = isStatus(from) ? from : null;
   if (current === 'closed') return to === 'closed' ? null : MESSAGES.closed;
@@ -54,25 +60,88 @@ function problem(from, to) {
 function allowedFrom(to) {
   const conditions = [{ status: { attributeExists: false } }];
   for (const from of Object.keys(STEP)) {
-    if (problem(from, to) === null) conditions.push({ status: { eq: from } });
+    if (statusProblem(from, to) === null) conditions.push({ status: { eq: from } });
   }
   return { or: conditions };
 }
 
+/** The ids a side must rank: the top three once they exist, else the stored solutions. */
+function idsToRank(stored) {
+  const topThree = (stored.topThreeSolutionIds || []).filter((id) => typeof id === 'string');
+  if (topThree.length === TOP_THREE) return topThree;
+  let document = stored.proposedSolutionsJson;
+  if (typeof document === 'string') document = JSON.parse(document);
+  const solutions = Array.isArray(document) ? document : document && Array.isArray(document.solutions) ? document.solutions : [];
+  return solutions.map((solution) => (solution && typeof solution.id === 'string' ? solution.id : null)).filter((id) => id !== null);
+}
+
+/** Why \`order\` does not list each of \`expected\` exactly once, or null. */
+function orderProblem(order, expected) {
+  if (expected.length === 0) return ORDER_MESSAGES.noOptions;
+  if (!Array.isArray(order)) return ORDER_MESSAGES.missing;
+  const seen = [];
+  for (const id of order) {
+    if (typeof id !== 'string' || !expected.includes(id)) return ORDER_MESSAGES.unknown;
+    if (seen.includes(id)) return ORDER_MESSAGES.repeated;
+    seen.push(id);
+  }
+  return seen.length === expected.length ? null : ORDER_MESSAGES.missing;
+}
+
+/** The rankings as an order (rank 1 first), or null when their ranks are not 1..n. */
+function rankingsOrder(rankings) {
+  if (!Array.isArray(rankings)) return null;
+  const order = [];
+  for (const ranking of rankings) {
+    if (!ranking || typeof ranking.value !== 'number' || ranking.value < 1 || ranking.value > rankings.length) return null;
+    if (order[ranking.value - 1] !== undefined) return null;
+    order[ranking.value - 1] = ranking.sol;
+  }
+  return order;
+}
+
+function rankingProblem(input, stored, side) {
+  const orderField = side + 'SolutionOrder';
+  const rankingsField = side + 'SolutionRankings';
+  const hasOrder = Object.hasOwn(input, orderField);
+  const hasRankings = Object.hasOwn(input, rankingsField);
+  if (!hasOrder && !hasRankings) return null;
+  if (stored.bestSolutionId) return ORDER_MESSAGES.locked;
+  const expected = idsToRank(stored);
+  if (hasOrder) {
+    const problem = orderProblem(input[orderField], expected);
+    if (problem !== null) return problem;
+  }
+  if (hasRankings) {
+    const fromRankings = rankingsOrder(input[rankingsField]);
+    if (fromRankings === null) return ORDER_MESSAGES.rankings;
+    const problem = orderProblem(fromRankings, expected);
+    if (problem !== null) return problem;
+    if (hasOrder && fromRankings.join('\\n') !== input[orderField].join('\\n')) return ORDER_MESSAGES.rankings;
+  }
+  return null;
+}
+
 export function request(ctx) {
   const input = ctx.args.input;
-  if (!Object.hasOwn(input, 'status')) return runtime.earlyReturn({});
-  if (!isStatus(input.status)) util.error(MESSAGES.unknown, '${GUARD_ERROR_TYPE}');
+  if (!CHECKED.some((field) => Object.hasOwn(input, field))) return runtime.earlyReturn({});
+  if (Object.hasOwn(input, 'status') && !isStatus(input.status)) util.error(MESSAGES.unknown, '${GUARD_ERROR_TYPE}');
   return { operation: 'GetItem', key: util.dynamodb.toMapValues({ id: input.id }), consistentRead: true };
 }
 
 export function response(ctx) {
   if (ctx.error) util.error(ctx.error.message, ctx.error.type);
-  const to = ctx.args.input.status;
-  const from = ctx.result ? ctx.result.status : null;
-  const refused = problem(from, to);
-  if (refused !== null) util.error(refused, '${GUARD_ERROR_TYPE}');
-  ctx.stash.conditions.push(allowedFrom(to));
+  const input = ctx.args.input;
+  const stored = ctx.result || {};
+  for (const side of SIDES) {
+    const problem = rankingProblem(input, stored, side);
+    if (problem !== null) util.error(problem, '${GUARD_ERROR_TYPE}');
+  }
+  if (Object.hasOwn(input, 'status')) {
+    const refused = statusProblem(stored.status, input.status);
+    if (refused !== null) util.error(refused, '${GUARD_ERROR_TYPE}');
+    ctx.stash.conditions.push(allowedFrom(input.status));
+  }
   return {};
 }
 `;
@@ -118,7 +187,7 @@ export function addPipelineGuards({ cfnResolvers, cfnDataSources }: DataResource
   if (!issueTable) throw new Error('No IssueTable data source');
   const guards = [
     { fieldName: 'createIssue', name: 'createIssueCreationGuard', code: creationGuardCode(), dataSource: null },
-    { fieldName: 'updateIssue', name: 'updateIssueStatusGuard', code: statusGuardCode(), dataSource: issueTable },
+    { fieldName: 'updateIssue', name: 'updateIssueGuard', code: issueUpdateGuardCode(), dataSource: issueTable },
   ];
   for (const guard of guards) {
     const resolver = Object.values(cfnResolvers).find((r) => r.typeName === 'Mutation' && r.fieldName === guard.fieldName);

@@ -51,6 +51,9 @@ export const ORDER_MESSAGES = {
   locked: 'The best solution has already been chosen, so the rankings can no longer change.',
 } as const;
 
+/** Said when a side's rankings are not ranks 1..n of its order. */
+export const RANKINGS_MISMATCH_MESSAGE = 'Your saved rankings do not match the order of your cards. Please save your ranking again.';
+
 /** Why `order` is not a ranking of exactly `expected` (each once), or null when it is. */
 export function orderProblem(order: readonly unknown[], expected: readonly string[]): string | null {
   if (!expected.length) return ORDER_MESSAGES.noOptions;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CDK_OUT, synth } from '../../scripts/synth';
 import { generate } from '../../scripts/outputs';
-import { creationGuardCode, statusGuardCode } from '../../amplify/data/pipelineGuards';
+import { creationGuardCode, issueUpdateGuardCode } from '../../amplify/data/pipelineGuards';
 import { issueFieldOperations } from '../../amplify/data/writeRights';
 import { ISSUE_CREATION_FIELDS, ISSUE_WRITE_RIGHTS, issueFieldsOf, mayUpdate, type IssueField } from '../../src/domain/writeRights';
 
@@ -253,7 +253,7 @@ describe('write rights (src/domain/writeRights.ts)', () => {
 
   it('runs the status guard and the creation guard as APPSYNC_JS just before the write', () => {
     for (const [field, name, code] of [
-      ['updateIssue', 'updateIssueStatusGuard', statusGuardCode()],
+      ['updateIssue', 'updateIssueGuard', issueUpdateGuardCode()],
       ['createIssue', 'createIssueCreationGuard', creationGuardCode()],
     ]) {
       expect(pipelineSteps(field).at(-2), field).toBe(name);
@@ -261,7 +261,7 @@ describe('write rights (src/domain/writeRights.ts)', () => {
       expect(fn.Properties.Runtime).toEqual({ Name: 'APPSYNC_JS', RuntimeVersion: '1.0.0' });
       expect(fn.Properties.Code).toBe(code);
     }
-    const statusGuard = ofType('AWS::AppSync::FunctionConfiguration').find((f) => f.Properties.Name === 'updateIssueStatusGuard')!;
+    const statusGuard = ofType('AWS::AppSync::FunctionConfiguration').find((f) => f.Properties.Name === 'updateIssueGuard')!;
     expect(statusGuard.Properties.DataSourceName).toEqual({ 'Fn::GetAtt': ['IssueDataSource', 'Name'] });
   });
 });

@@ -3,15 +3,17 @@
  * AppSync runs), checked against the domain rules they are generated from.
  */
 import { describe, expect, it } from 'vitest';
-import { GUARD_ERROR_TYPE, creationGuardCode, statusGuardCode } from '../../../amplify/data/pipelineGuards';
+import { GUARD_ERROR_TYPE, creationGuardCode, issueUpdateGuardCode } from '../../../amplify/data/pipelineGuards';
 import { loadPipelineSteps } from '../../../local/data/appsyncJs';
 import { AppSyncError } from '../../../local/data/errors';
 import { matchesFilter } from '../../../local/data/filters';
 import { ISSUE_STATUSES, STATUS_AT_CREATION_MESSAGE, statusTransitionProblem } from '../../../src/domain/status';
+import { normalizeSolution, solutionsDocument } from '../../../src/domain/solutions';
+import { ORDER_MESSAGES, RANKINGS_MISMATCH_MESSAGE, idsToRank, orderProblem, rankingsFor } from '../../../src/domain/topThree';
 import { CREATION_VALUES_MESSAGE } from '../../../src/domain/writeRights';
 
 const steps = loadPipelineSteps([
-  { typeName: 'Mutation', fieldName: 'updateIssue', name: 'updateIssueStatusGuard', dataSource: 'IssueTable', code: statusGuardCode() },
+  { typeName: 'Mutation', fieldName: 'updateIssue', name: 'updateIssueGuard', dataSource: 'IssueTable', code: issueUpdateGuardCode() },
   { typeName: 'Mutation', fieldName: 'createIssue', name: 'createIssueCreationGuard', dataSource: 'NONE', code: creationGuardCode() },
 ]);
 const [statusGuard] = steps.get('Mutation.updateIssue')!;
@@ -56,6 +58,57 @@ describe('status guard (updateIssue)', () => {
   it('refuses a status that does not exist, and null', () => {
     expect(runStatusGuard('created', 'archived').error).toBe(statusTransitionProblem('created', 'archived'));
     expect(runStatusGuard('created', null).error).toBe(statusTransitionProblem('created', 'archived'));
+  });
+});
+
+describe('ranking guard (updateIssue)', () => {
+  const solutions = [1, 2, 3, 4, 5].map((n) => normalizeSolution({ id: `sol-${n}`, title: `Plan ${n}` }, n - 1));
+  const stored = { id: 's1', status: 'resolving_issue', proposedSolutionsJson: solutionsDocument(solutions) };
+  const run = (input: Record<string, unknown>, record: Record<string, unknown> = stored) => {
+    try {
+      statusGuard({ id: 's1', ...input }, record, null);
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+  const ids = solutions.map((s) => s.id);
+  const orders: unknown[][] = [
+    ['sol-3', 'sol-1', 'sol-2', 'sol-5', 'sol-4'],
+    ['sol-1', 'sol-2', 'sol-3', 'sol-4'],
+    ['sol-1', 'sol-1', 'sol-3', 'sol-4', 'sol-5'],
+    ['sol-1', 'sol-2', 'sol-3', 'sol-4', 'sol-9'],
+    ['sol-1', 'sol-2', 'sol-3', 'sol-4', 'sol-5', 'sol-1'],
+    [],
+    [7, 'sol-2', 'sol-3', 'sol-4', 'sol-5'],
+  ];
+
+  it.each(orders)('decides the order %j as the domain rule does, for either side', (...order) => {
+    expect(run({ initiatorSolutionOrder: order })).toBe(orderProblem(order, ids));
+    expect(run({ collaboratorSolutionOrder: order })).toBe(orderProblem(order, ids));
+  });
+
+  it('checks rankings against the order they come with', () => {
+    const order = ['sol-2', 'sol-1', 'sol-3', 'sol-4', 'sol-5'];
+    expect(run({ initiatorSolutionOrder: order, initiatorSolutionRankings: rankingsFor(order, solutions) })).toBeNull();
+    const swapped = rankingsFor(['sol-1', 'sol-2', 'sol-3', 'sol-4', 'sol-5'], solutions);
+    expect(run({ initiatorSolutionOrder: order, initiatorSolutionRankings: swapped })).toBe(RANKINGS_MISMATCH_MESSAGE);
+    const gaps = order.map((sol, i) => ({ sol, value: i * 2 + 1 }));
+    expect(run({ collaboratorSolutionRankings: gaps })).toBe(RANKINGS_MISMATCH_MESSAGE);
+  });
+
+  it('asks for the three once the top three exist, using idsToRank', () => {
+    const withTopThree = { ...stored, topThreeSolutionIds: ['sol-4', 'sol-1', 'sol-2'] };
+    expect(run({ initiatorSolutionOrder: ['sol-1', 'sol-2', 'sol-4'] }, withTopThree)).toBeNull();
+    expect(run({ initiatorSolutionOrder: ids }, withTopThree)).toBe(orderProblem(ids, idsToRank(withTopThree)));
+  });
+
+  it('locks the rankings once the best solution is chosen', () => {
+    expect(run({ initiatorSolutionOrder: ids }, { ...stored, bestSolutionId: 'sol-1' })).toBe(ORDER_MESSAGES.locked);
+  });
+
+  it('has nothing to rank before there are solutions', () => {
+    expect(run({ initiatorSolutionOrder: ids }, { id: 's1' })).toBe(ORDER_MESSAGES.noOptions);
   });
 });
 

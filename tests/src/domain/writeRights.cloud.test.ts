@@ -9,9 +9,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readIssue } from '../../../amplify/functions/shared/participantIssue';
+import { readIssue, updateIssue } from '../../../amplify/functions/shared/participantIssue';
 import { startLocalCloud, type LocalCloud } from '../../../local/cloud/server';
 import { loadSchemaRules, type FieldDef } from '../../../local/data/rules';
+import { normalizeSolution, solutionsDocument } from '../../../src/domain/solutions';
+import { rankingsFor } from '../../../src/domain/topThree';
 import {
   CREATION_VALUES,
   ISSUE_WRITE_RIGHTS,
@@ -44,8 +46,20 @@ const CUSTOM_VALUES: Record<string, unknown> = {
   PrecedencePrinciple: { code: 'fairness', human: 'Fairness first' },
 };
 
+// Each probed session has five solutions (written as the server would), so rankings can be valid.
+const SOLUTIONS = [1, 2, 3, 4, 5].map((n) => normalizeSolution({ id: `sol-${n}`, title: `Plan ${n}` }, n - 1));
+const ORDER = ['sol-3', 'sol-1', 'sol-2', 'sol-5', 'sol-4'];
+/** Values that must also satisfy the update pipeline's own checks (a ranking of the five). */
+const CHECKED_VALUES: Record<string, unknown> = {
+  initiatorSolutionOrder: ORDER,
+  collaboratorSolutionOrder: ORDER,
+  initiatorSolutionRankings: rankingsFor(ORDER, SOLUTIONS),
+  collaboratorSolutionRankings: rankingsFor(ORDER, SOLUTIONS),
+};
+
 /** A valid value of the field's type, different from anything the setup wrote. */
 function probeValue(field: FieldDef): unknown {
+  if (field.name in CHECKED_VALUES) return CHECKED_VALUES[field.name];
   const one = (() => {
     switch (field.typeName) {
       case 'String':
@@ -98,6 +112,7 @@ describe('Issue updates, every field as every writer', () => {
   it.each(cases)('%s written by the %s', async (field, writer) => {
     const id = await startSession(initiator, collaborator);
     await respond(collaborator, id);
+    await updateIssue({ id, proposedSolutionsJson: solutionsDocument(SOLUTIONS) });
     const before = await readIssue(id);
     const definition = issueModel.fields.get(field)!;
     const value = probeValue(definition);
