@@ -2,6 +2,7 @@ import { type ClientSchema, a, defineData } from '@aws-amplify/backend';
 import { PARTICIPANT_EMAIL_CLAIM } from '../../src/domain/identity';
 import { LIMITS, LIMIT_MESSAGES } from '../../src/domain/limits';
 import { ISSUE_STATUSES } from '../../src/domain/status';
+import { JOB_STATUSES } from '../../src/domain/jobs';
 import { CONFLICT_TYPES } from '../../src/domain/statements';
 import { proposeIssues } from '../functions/propose-issues/resource';
 import { sendEmail } from '../functions/send-email/resource';
@@ -30,6 +31,8 @@ const schema = a.schema({
   // Part 1 lists idle/pending/running/succeeded/failed and part 2 also uses in_progress.
   ProposeStrategiesStatus: a.enum(['idle', 'pending', 'in_progress', 'running', 'succeeded', 'failed']),
   AiStatus: a.enum(['idle', 'in_progress', 'succeeded', 'failed']),
+  /** A background AI job (src/domain/jobs.ts): claimed (pending), under way (running), then done. */
+  JobStatus: a.enum(JOB_STATUSES),
 
   Interest: a.customType({
     category: a.string().required(),
@@ -123,6 +126,11 @@ const schema = a.schema({
       initiatorInterests: a.ref('Interest').array(),
       collaboratorInterests: a.ref('Interest').array(),
       proposedSolutionsJson: a.json(),
+      // The infer-interests job that proposes the five solutions.
+      inferInterestsStatus: a.ref('JobStatus'),
+      inferInterestsError: text('longText'),
+      inferInterestsJobId: text('shortText'),
+      inferInterestsRequestedAt: a.datetime(),
       solutions: a.json(), // legacy read fallback (part 2, 3.1)
       sessionSolutions: a.json(), // legacy read fallback (part 2, 3.1)
       initiatorSolutionOrder: textList(),

@@ -7,6 +7,7 @@
  *   POST /graphql, WS /graphql/realtime AppSync GraphQL and realtime
  *   ANY  /functions/<name>/...          function URLs (Lambda payload 2.0 events)
  *   POST /ses/v2/email/outbound-emails  SES v2 SendEmail, into the mailbox
+ *   POST /lambda/2015-03-31/functions/<name>/invocations  Lambda Invoke (background work)
  *   GET  /mailbox, /mailbox/messages    the mailbox: every e-mail the cloud sent
  *   GET  /health
  */
@@ -26,6 +27,7 @@ import { listLimitProblem } from '../../src/domain/listLimits';
 import { BodyTooLargeError, readBody, sendJson, setCorsHeaders } from './http';
 import { loadFunctionCredentials, type FunctionCredentials } from './credentials';
 import { createFunctionHost, type FunctionDescription, type FunctionHost } from '../functions/host';
+import { LAMBDA_PREFIX, handleInvoke, invokedFunction } from '../functions/invokeApi';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const generated = (name: string) => readFileSync(join(root, 'local/generated', name), 'utf8');
@@ -91,6 +93,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       // Cognito calls (the functions' revocation check) to its user pool.
       AWS_ENDPOINT_URL_SESV2: `${url}${SES_PREFIX}`,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${url}/cognito/`,
+      AWS_ENDPOINT_URL_LAMBDA: `${url}${LAMBDA_PREFIX}`,
       APP_ORIGIN: options.appOrigin ?? 'http://127.0.0.1:5173',
     },
   });
@@ -166,6 +169,16 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       );
       res.writeHead(result.status, { 'content-type': 'application/json', ...result.headers });
       res.end(JSON.stringify(result.body));
+      return;
+    }
+    if (req.method === 'POST' && invokedFunction(path)) {
+      const result = await handleInvoke(
+        { method: req.method, host: req.headers.host ?? `${host}:${port}`, path, headers: req.headers, rawBody: await readBody(req) },
+        functionCredentials,
+        functions,
+      );
+      res.writeHead(result.status, result.headers);
+      res.end(result.body);
       return;
     }
     if (req.method === 'GET' && path === '/mailbox/messages') {
