@@ -3,7 +3,9 @@
  * statements are shown and in what order, what each side has accepted and reviewed, the
  * review outcome once both have answered, and the update that records it. Pure.
  */
-import { texts, type Role } from './sessions';
+import { paths } from './paths';
+import type { Role } from './sessionRole';
+import { texts } from './sessions';
 import { isConflictType, sameStatement, statementKey, type ConflictType } from './statements';
 
 /** At most this many proposed statements are shown (spec part 1, 9). */
@@ -224,10 +226,10 @@ export function agreeWait(session: AgreementFacts, role: Role): AgreeWait | null
 export function outcomePath(id: string, outcome: ReviewOutcome): string | null {
   switch (outcome.kind) {
     case 'agreed':
-      return `/session/${id}/agreed-issue`;
+      return paths.session.agreedIssue(id);
     case 'no-common-conflict':
     case 'no-overlap':
-      return `/session/${id}/communication-style/quiz`;
+      return paths.session.communicationStyleQuiz(id);
     default:
       return null;
   }

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { UserState } from '../../src/backend/UserProvider';
 import type { SessionRoleState } from '../../src/backend/useSessionRole';
 import type { OwnProfileState } from '../../src/backend/useOwnProfile';
+import type { Role } from '../../src/domain/sessionRole';
 
 /** The signed-in user the pages see. */
 export const signedIn = (overrides: Partial<{ email: string; sub: string; firstName: string; lastName: string }> = {}): UserState => ({
@@ -9,8 +10,8 @@ export const signedIn = (overrides: Partial<{ email: string; sub: string; firstN
   user: { email: 'robin@example.com', sub: 'sub-robin', firstName: 'Robin', lastName: 'Tester', ...overrides },
 });
 
-/** A loaded session in which the viewer has `role`. */
-export const sessionAs = (role: 'initiator' | 'collaborator' | 'unknown', fields: Record<string, unknown> = {}): SessionRoleState =>
+/** A loaded session in which the viewer has `role` (null: not a participant). */
+export const sessionAs = (role: Role | null, fields: Record<string, unknown> = {}): SessionRoleState =>
   ({
     status: 'ready',
     role,

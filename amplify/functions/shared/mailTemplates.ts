@@ -3,6 +3,7 @@
  * no caller-supplied recipient, subject or body). Pure: the handler supplies the Issue and
  * the app's origin.
  */
+import { paths } from '../../../src/domain/paths';
 import type { ParticipantIssue, ParticipantRole } from './participantIssue';
 
 export const TEMPLATES = ['invite', 'proposed-issues-ready', 'no-common-conflict'] as const;
@@ -44,7 +45,6 @@ const appLink = (origin: string, path: string) => `${origin.replace(/\/+$/, '')}
 
 export function composeMail(template: TemplateName, issue: ParticipantIssue, origin: string): ComposedMail {
   const initiator = fullName(issue.initiatorFirstName, issue.initiatorLastName);
-  const id = encodeURIComponent(issue.id);
   switch (template) {
     case 'invite':
       // The invited address rides in the link so a visitor signed in with another account can be
@@ -58,7 +58,7 @@ export function composeMail(template: TemplateName, issue: ParticipantIssue, ori
             'You will answer three short questions in your own words; then you both review the issue statements Dfuse proposes and agree on one.',
           `Sign in, or create an account, with this e-mail address (${issue.collaboratorEmail}) to respond.`,
         ],
-        { label: 'Open your invitation', url: appLink(origin, `/coll/${id}?invited=${encodeURIComponent(issue.collaboratorEmail)}`) },
+        { label: 'Open your invitation', url: appLink(origin, paths.invitation(issue.id, { invited: issue.collaboratorEmail })) },
       );
     case 'proposed-issues-ready':
       return mail(
@@ -68,7 +68,7 @@ export function composeMail(template: TemplateName, issue: ParticipantIssue, ori
           `Hi ${issue.initiatorFirstName},`,
           `${fullName(issue.collaboratorFirstName, issue.collaboratorLastName)} has responded, and Dfuse has proposed issue statements for you both. Review them and say which you agree with.`,
         ],
-        { label: 'Review the proposed issues', url: appLink(origin, `/session/${id}/agree`) },
+        { label: 'Review the proposed issues', url: appLink(origin, paths.session.agree(issue.id)) },
       );
     case 'no-common-conflict':
       return mail(
@@ -78,7 +78,7 @@ export function composeMail(template: TemplateName, issue: ParticipantIssue, ori
           `Hi ${issue.initiatorFirstName},`,
           'You and your collaborator did not accept the same issue statement yet. A short communication-style questionnaire helps you both see how the other approaches the conversation before you continue.',
         ],
-        { label: 'Take the communication-style step', url: appLink(origin, `/session/${id}/communication-style/quiz`) },
+        { label: 'Take the communication-style step', url: appLink(origin, paths.session.communicationStyleQuiz(issue.id)) },
       );
   }
 }

@@ -5,12 +5,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmPasswordReset, requestPasswordReset } from '../../backend/auth';
 import { RESET_CODE_SENT, RESET_DONE, forgotPasswordErrorMessage } from '../../domain/authMessages';
 import { isValidEmail } from '../../domain/email';
+import { paths } from '../../domain/paths';
 import { PASSWORD_HINT, passwordProblem } from '../../domain/password';
 import { CenteredCard } from '../../ui/CenteredCard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { ENTER_VALID_EMAIL, asErrorLike, withQuery } from './formHelpers';
+import { ENTER_VALID_EMAIL, asErrorLike } from './formHelpers';
 
-/** Spec part 1, 9: the reset redirect waits 1500 ms. */
+/** The reset redirect waits 1500 ms (docs/rules.md, "Limits"). */
 export const RESET_REDIRECT_MS = 1500;
 export const ENTER_RESET_CODE = 'Please enter the code from the email.';
 
@@ -37,7 +38,7 @@ export default function ForgotPasswordPage() {
   const [busy, setBusy] = useState<Busy>(null);
   const [problem, setProblem] = useState<{ message: string; field?: Field } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const loginPath = withQuery('/login', { next, email: email.trim().toLowerCase() });
+  const loginPath = paths.login({ next, email: email.trim().toLowerCase() });
 
   useEffect(() => {
     if (step !== 'done') return;
@@ -102,7 +103,7 @@ export default function ForgotPasswordPage() {
       ) : null}
     </>
   );
-  const footer = <Link to={withQuery('/login', { next })}>Back to login</Link>;
+  const footer = <Link to={paths.login({ next })}>Back to login</Link>;
 
   if (step === 'request') {
     return (

@@ -2,10 +2,11 @@
  * What the agree step writes: one side's selections, then the review outcome once both sides'
  * answers settle it, and the initiator's no-common-conflict notice.
  */
+import { localStore } from '../../backend/browserStorage';
 import { sendSessionEmail, updateSession, type IssueRecord } from '../../backend/sessions';
 import { outcomeUpdate, reviewOutcome, selectionsUpdate, type Candidate, type Choices, type ReviewOutcome } from '../../domain/agreement';
 import { notifiedNoCommonConflictKey } from '../../domain/sessionFlags';
-import type { Role } from '../../domain/sessions';
+import type { Role } from '../../domain/sessionRole';
 
 /**
  * Saves the viewer's own accepted and reviewed lists (never the other side's, so two people
@@ -31,30 +32,15 @@ export async function recordOutcome(session: IssueRecord, role: Role): Promise<R
 
 /**
  * The collaborator accepted none of the statements: the initiator is e-mailed, once. The flag
- * in local storage saves a call (spec part 1, 3); the function itself sends at most one notice
- * per session. Errors are only logged, as the spec says for this e-mail.
+ * in local storage saves a call (docs/rules.md, "Agreement"); the function itself sends at most
+ * one notice per session, so with storage disabled it is still sent once. Errors are only
+ * logged, as the spec says for this e-mail.
  */
 function notifyInitiatorOfNoCommonConflict(sessionId: string) {
   const key = notifiedNoCommonConflictKey(sessionId);
-  if (readFlag(key)) return;
+  if (localStore.get(key) === '1') return;
   sendSessionEmail('no-common-conflict', sessionId).then(
-    () => writeFlag(key),
+    () => localStore.set(key, '1'),
     (error: unknown) => console.warn('Could not send the no-common-conflict notice', error),
   );
-}
-
-function readFlag(key: string): boolean {
-  try {
-    return window.localStorage.getItem(key) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function writeFlag(key: string) {
-  try {
-    window.localStorage.setItem(key, '1');
-  } catch {
-    // Storage disabled: the server still sends the notice only once.
-  }
 }

@@ -86,7 +86,7 @@ export default function DpiQuizPage() {
     setSave({ status: 'saving' });
     try {
       await saveDpi(user, scored.type, formatDpiResults(scored));
-      if (session.status === 'ready' && session.role !== 'unknown') await copyDpiToSession(session.issue, session.role, scored.type);
+      if (session.status === 'ready' && session.role) await copyDpiToSession(session.issue, session.role, scored.type);
       clearQuizState(storageKey);
       setSave({ status: 'ok', message: ASSESSMENT_MESSAGES.dpiSaved(scored.type) });
     } catch (e) {
@@ -110,7 +110,7 @@ export default function DpiQuizPage() {
         Hi {greetingName(user)}, 12 short statements place you among 16 personality types (DPI), so tips fit the way you
         communicate.
       </p>
-      <SessionNotice issueId={issueId} session={session} consequence="Your type is saved to your profile only." />
+      <SessionNotice session={session} consequence="Your type is saved to your profile only." />
 
       {!result ? (
         <>

@@ -27,7 +27,7 @@ import {
   type ReviewOutcome,
   type SideReview,
 } from '../../../src/domain/agreement';
-import type { Role } from '../../../src/domain/sessions';
+import type { Role } from '../../../src/domain/sessionRole';
 
 const ID = 'abc123';
 const NOW = new Date('2024-05-01T12:00:00.000Z');

@@ -97,7 +97,7 @@ describe('DcsPickerPage', () => {
   });
 
   it('saves to the profile only when the viewer is not a participant', async () => {
-    state.session = sessionAs('unknown');
+    state.session = sessionAs(null);
     inSession();
     fireEvent.click(screen.getByRole('radio', { name: 'Avoiding' }));
     fireEvent.click(save());

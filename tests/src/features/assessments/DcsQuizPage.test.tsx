@@ -103,7 +103,7 @@ describe('DcsQuizPage', () => {
   });
 
   it('keeps Save disabled in a session when the role is unknown', () => {
-    state.session = sessionAs('unknown');
+    state.session = sessionAs(null);
     inSession();
     expect(screen.getByTestId('role-line')).toHaveTextContent('Role: Not a participant');
     answerAll(() => 3);

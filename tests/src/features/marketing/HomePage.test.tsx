@@ -82,7 +82,7 @@ describe('HomePage', () => {
     auth.hasSignedInSession.mockResolvedValue(false);
     renderHome();
     fireEvent.click(screen.getByRole('button', { name: 'Start a session' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/login?next=/init');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login?next=%2Finit');
     expectFlagsCleared();
   });
 
@@ -90,7 +90,7 @@ describe('HomePage', () => {
     auth.hasSignedInSession.mockRejectedValue(new Error('network'));
     renderHome();
     fireEvent.click(screen.getByRole('button', { name: 'Start a session' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/login?next=/init');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login?next=%2Finit');
   });
 
   it('Open My Sessions goes to /session', async () => {

@@ -1,0 +1,30 @@
+import type { RegistrationField } from './registration';
+
+/** The values typed on /register, kept by the page across its two steps. */
+export interface RegisterFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  code: string;
+}
+
+export type RegisterFieldName = RegistrationField | 'code';
+
+/** What went wrong, and the field to fix (focused). */
+export interface RegisterProblem {
+  message: string;
+  field?: RegisterFieldName;
+}
+
+export const FIELD_IDS: Record<RegisterFieldName, string> = {
+  firstName: 'register-first-name',
+  lastName: 'register-last-name',
+  email: 'register-email',
+  password: 'register-password',
+  code: 'register-code',
+};
+
+export const focusField = (field?: RegisterFieldName) => {
+  if (field) document.getElementById(FIELD_IDS[field])?.focus();
+};
