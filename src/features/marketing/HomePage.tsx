@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap';
+import { Button, Card, Col, Container, Row } from 'react-bootstrap';
 import { clearPerSessionFlags } from '../../backend/sessionFlagsStorage';
 import { notFoundAddress, paths } from '../../domain/paths';
 import { LinkButton } from '../../ui/LinkButton';
@@ -167,6 +167,7 @@ export default function HomePage() {
 /**
  * An address that matched no route lands here (docs/rules.md, "Routes"): say so, rather than
  * leave the visitor wondering why they are home. Dismissing it drops it from this history entry.
+ * Plain Bootstrap markup: react-bootstrap's Alert would add its fade code to the home page's JS.
  */
 function NotFoundNotice() {
   const location = useLocation();
@@ -174,8 +175,9 @@ function NotFoundNotice() {
   const address = notFoundAddress(location.state);
   if (!address) return null;
   return (
-    <Alert variant="warning" dismissible onClose={() => navigate(paths.home(), { replace: true })} className="mt-3 mb-0">
+    <div className="alert alert-warning alert-dismissible mt-3 mb-0" role="alert">
       We couldn’t find a page at <strong className="text-break">{address}</strong>, so here is the home page instead.
-    </Alert>
+      <button type="button" className="btn-close" aria-label="Close alert" onClick={() => navigate(paths.home(), { replace: true })} />
+    </div>
   );
 }
