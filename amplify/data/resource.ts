@@ -28,7 +28,7 @@ const collaboratorOwner = (allow: Allow) => allow.ownerDefinedIn('collaboratorEm
 const schema = a.schema({
   IssueStatus: a.enum(ISSUE_STATUSES),
   ConflictType: a.enum(CONFLICT_TYPES),
-  // Part 1 lists idle/pending/running/succeeded/failed and part 2 also uses in_progress.
+  // The specification lists idle/pending/running/succeeded/failed, and elsewhere also in_progress.
   ProposeStrategiesStatus: a.enum(['idle', 'pending', 'in_progress', 'running', 'succeeded', 'failed']),
   AiStatus: a.enum(['idle', 'in_progress', 'succeeded', 'failed']),
 
@@ -58,7 +58,7 @@ const schema = a.schema({
     .model({
       id: a.id().required(),
       status: a.ref('IssueStatus'),
-      /** Fallback status the resolve page writes when writing `status` fails (part 2, 4.1). */
+      /** Fallback status the resolve page writes when writing `status` fails (docs/rules.md, "Status transitions"). */
       issueStatus: text('shortText'),
 
       // The participants. Set once at creation: field rules leave out `update` so that
@@ -131,8 +131,8 @@ const schema = a.schema({
       initiatorInterests: a.ref('Interest').array(),
       collaboratorInterests: a.ref('Interest').array(),
       proposedSolutionsJson: a.json(),
-      solutions: a.json(), // legacy read fallback (part 2, 3.1)
-      sessionSolutions: a.json(), // legacy read fallback (part 2, 3.1)
+      solutions: a.json(), // legacy read fallback
+      sessionSolutions: a.json(), // legacy read fallback
       initiatorSolutionOrder: textList(),
       collaboratorSolutionOrder: textList(),
       initiatorSolutionRankings: a.ref('SolutionRanking').array(),

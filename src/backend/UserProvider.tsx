@@ -40,7 +40,7 @@ export function UserProvider({ children }: { children: ReactNode }) {
         if (cancelled) return;
         stop = watchSignedInUser((user) => {
           setState(user ? { status: 'signedIn', user } : { status: 'signedOut' });
-          // First sign-in: create the Profile if it is missing (spec part 1, 3). Once per user and page load.
+          // First sign-in: create the Profile if it is missing (docs/rules.md, "Accounts"). Once per user and page load.
           if (user && !profilesEnsured.has(user.sub)) {
             profilesEnsured.add(user.sub);
             void import('./profile')

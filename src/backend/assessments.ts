@@ -1,5 +1,5 @@
 /**
- * Data calls of the two style assessments (spec part 2, 4.4 and 7.1): the signed-in user's
+ * Data calls of the two style assessments (docs/rules.md, "DCS" and "DPI"): the signed-in user's
  * Profile (keyed by the normalized e-mail, owner-only) and the viewer's own side of a session.
  */
 import { parseDcsMode, DCS_VERSION, type DcsMode } from '../domain/dcs';

@@ -1,5 +1,5 @@
 /**
- * Agreeing on the issue (spec part 1, sections 2, 4 and 9; part 2, section 5): which proposed
+ * Agreeing on the issue (docs/rules.md, "Agreement"): which proposed
  * statements are shown and in what order, what each side has accepted and reviewed, the
  * review outcome once both have answered, and the update that records it. Pure.
  */
@@ -8,11 +8,11 @@ import type { Role } from './sessionRole';
 import { texts } from './sessions';
 import { isConflictType, sameStatement, statementKey, type ConflictType } from './statements';
 
-/** At most this many proposed statements are shown (spec part 1, 9). */
+/** At most this many proposed statements are shown (docs/rules.md, "Agreement"). */
 export const MAX_PROPOSED_ISSUES = 4;
 
 /**
- * Polling on the agree page, used only while live updates are down (spec part 1, 9): for the
+ * Polling on the agree page, used only while live updates are down (docs/rules.md, "Agreement"): for the
  * statements to arrive; by the collaborator, for the initiator's review; by the initiator,
  * for the collaborator's outcome (the noCommonConflict flag among it).
  */
@@ -124,7 +124,7 @@ export type ReviewOutcome =
   /** At least one side has not answered for every statement yet. */
   | { kind: 'waiting'; for: Role[] };
 
-/** The review outcome of spec part 1, section 4, from both sides' stored answers. */
+/** The review outcome (docs/rules.md, "Agreement"), from both sides' stored answers. */
 export function reviewOutcome(session: AgreementFacts): ReviewOutcome {
   const candidates = proposedCandidates(session);
   if (!candidates.length) return { kind: 'no-candidates' };

@@ -17,7 +17,7 @@ import { ProfileLoading, SaveFeedback } from './SaveFeedback';
 /** How long the verified-save confirmation shows before the page moves on (the spec's toast time). */
 export const CONFIRMATION_MS = 4000;
 
-/** The picker's message for a failed save (spec part 2, 5). */
+/** The picker's message for a failed save (docs/rules.md, "DCS"). */
 export function dcsSaveMessage(error: unknown): string {
   if (error instanceof ProfileWriteError) {
     switch (error.kind) {
@@ -37,7 +37,7 @@ export function dcsSaveMessage(error: unknown): string {
 }
 
 /**
- * Conflict mode picker (spec part 2, 2.12), at /dcs/test and /session/{id}/dcs/test. A mode the
+ * Conflict mode picker (docs/rules.md, "DCS"), at /dcs/test and /session/{id}/dcs/test. A mode the
  * profile already holds is applied (copied to the viewer's side of the session) and the user is
  * forwarded, as after a save.
  */

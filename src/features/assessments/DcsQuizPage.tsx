@@ -38,7 +38,7 @@ import { afterDcsSavePath, greetingName, useAssessmentContext } from './useAsses
 import './assessments.css';
 import { SaveFeedback } from './SaveFeedback';
 
-/** The 'Saved' toast auto-hides after 4 s (spec part 2, 9); the page then moves on. */
+/** The 'Saved' toast auto-hides after 4 s (docs/rules.md, "DCS"); the page then moves on. */
 export const SAVED_TOAST_MS = 4000;
 
 interface Saved {

@@ -13,7 +13,7 @@ import { greetingName, useAssessmentContext } from './useAssessmentContext';
 import './assessments.css';
 import { ProfileLoading, SaveFeedback } from './SaveFeedback';
 
-/** The picker's message for a failed save (spec part 2, 8: profile and DPI). */
+/** The picker's message for a failed save (docs/rules.md, "DPI"). */
 export function dpiPickerSaveMessage(error: unknown): string {
   if (error instanceof ProfileWriteError) {
     if (error.kind === 'createFailed') return 'Create failed.';
@@ -24,7 +24,7 @@ export function dpiPickerSaveMessage(error: unknown): string {
 }
 
 /**
- * DPI quick setup (spec part 2, 2.9 and 5): choose one of the 16 types and Submit. Submit is
+ * DPI quick setup (docs/rules.md, "DPI"): choose one of the 16 types and Submit. Submit is
  * disabled until a type is chosen, while saving, and once a type is saved, which locks the
  * picker; a type already on the profile counts as saved.
  */

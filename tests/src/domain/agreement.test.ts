@@ -1,6 +1,6 @@
 /**
- * The agreement rules, tested against the spec (part 1, sections 2, 3, 4 and 9; part 2,
- * section 5), not against the implementation.
+ * The agreement rules (docs/rules.md, "Agreement"), tested against the specification's
+ * wording, not against the implementation.
  */
 import { describe, expect, it } from 'vitest';
 import {
