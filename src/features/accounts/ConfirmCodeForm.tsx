@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { confirmAndSignIn, resendRegistrationCode } from '../../backend/auth';
 import { RESEND_SUCCESS, unfinishedSignInMessage } from '../../domain/authMessages';
@@ -7,7 +7,8 @@ import { isValidEmail } from '../../domain/email';
 import { CenteredCard } from '../../ui/CenteredCard';
 import { TextField } from '../../ui/TextField';
 import { ENTER_VALID_EMAIL, asErrorLike } from './formHelpers';
-import { FIELD_IDS, focusField, type RegisterFieldName, type RegisterFields, type RegisterProblem } from './registerFields';
+import { FormAlerts, useFieldProblem } from './FormFeedback';
+import { FIELD_IDS, type RegisterFields, type RegisterProblem } from './registerFields';
 import { ENTER_CODE, ENTER_PASSWORD, confirmErrorMessage } from './registration';
 
 type Busy = null | 'confirm' | 'resend';
@@ -27,14 +28,13 @@ interface ConfirmCodeFormProps {
 /** /register's second step: the e-mailed code (with e-mail and password for an earlier registration), Resend Code. */
 export function ConfirmCodeForm({ fields, onChange, registeredHere, loginLink, onConfirmed, onRegisterAgain }: ConfirmCodeFormProps) {
   const [busy, setBusy] = useState<Busy>(null);
-  const [problem, setProblem] = useState<RegisterProblem | null>(null);
+  const { problem, show, clear, invalid } = useFieldProblem(FIELD_IDS);
   const [notice, setNotice] = useState<string | null>(null);
   const { email, password, code } = fields;
 
   const fail = (found: RegisterProblem) => {
-    setProblem(found);
+    show(found);
     setBusy(null);
-    focusField(found.field);
   };
 
   async function confirm(event: FormEvent<HTMLFormElement>) {
@@ -44,7 +44,7 @@ export function ConfirmCodeForm({ fields, onChange, registeredHere, loginLink, o
     if (!code.trim()) return fail({ message: ENTER_CODE, field: 'code' });
     if (!registeredHere && !password) return fail({ message: ENTER_PASSWORD, field: 'password' });
     setBusy('confirm');
-    setProblem(null);
+    clear();
     setNotice(null);
     try {
       const step = await confirmAndSignIn(email, code, password);
@@ -60,7 +60,7 @@ export function ConfirmCodeForm({ fields, onChange, registeredHere, loginLink, o
     if (busy) return;
     if (!isValidEmail(email)) return fail({ message: ENTER_VALID_EMAIL, field: 'email' });
     setBusy('resend');
-    setProblem(null);
+    clear();
     setNotice(null);
     try {
       await resendRegistrationCode(email);
@@ -71,7 +71,6 @@ export function ConfirmCodeForm({ fields, onChange, registeredHere, loginLink, o
     }
   }
 
-  const invalid = (field: RegisterFieldName) => problem?.field === field || undefined;
   return (
     <CenteredCard
       title="Confirm your email"
@@ -133,16 +132,7 @@ export function ConfirmCodeForm({ fields, onChange, registeredHere, loginLink, o
             invalid={invalid('password')}
           />
         )}
-        {notice ? (
-          <Alert variant="success" role="status">
-            {notice}
-          </Alert>
-        ) : null}
-        {problem ? (
-          <Alert variant="danger" role="alert">
-            {problem.message}
-          </Alert>
-        ) : null}
+        <FormAlerts notice={notice} problem={problem} />
         <div className="d-flex flex-wrap gap-2">
           <Button type="submit" disabled={busy !== null}>
             {busy === 'confirm' ? 'Confirming…' : 'Confirm'}

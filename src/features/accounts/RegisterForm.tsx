@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { registerAccount } from '../../backend/auth';
 import { registerErrorMessage } from '../../domain/authMessages';
 import { PASSWORD_HINT } from '../../domain/password';
 import { CenteredCard } from '../../ui/CenteredCard';
 import { TextField } from '../../ui/TextField';
+import { FormAlerts, useFieldProblem } from './FormFeedback';
 import { asErrorLike } from './formHelpers';
-import { FIELD_IDS, focusField, type RegisterFieldName, type RegisterFields, type RegisterProblem } from './registerFields';
+import { FIELD_IDS, type RegisterFields, type RegisterProblem } from './registerFields';
 import { registrationProblem } from './registration';
 
 interface RegisterFormProps {
@@ -23,13 +24,12 @@ interface RegisterFormProps {
 /** /register's first step: names, e-mail and password, checked before anything is sent. */
 export function RegisterForm({ fields, onChange, loginLink, onRegistered, onHaveCode }: RegisterFormProps) {
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<RegisterProblem | null>(null);
+  const { problem, show, clear, invalid } = useFieldProblem(FIELD_IDS);
   const { firstName, lastName, email, password } = fields;
 
   const fail = (found: RegisterProblem) => {
-    setProblem(found);
+    show(found);
     setBusy(false);
-    focusField(found.field);
   };
 
   async function register(event: FormEvent<HTMLFormElement>) {
@@ -38,7 +38,7 @@ export function RegisterForm({ fields, onChange, loginLink, onRegistered, onHave
     const invalid = registrationProblem({ firstName, lastName, email, password });
     if (invalid) return fail(invalid);
     setBusy(true);
-    setProblem(null);
+    clear();
     try {
       await registerAccount({ email, password, givenName: firstName, familyName: lastName });
       onRegistered();
@@ -47,7 +47,6 @@ export function RegisterForm({ fields, onChange, loginLink, onRegistered, onHave
     }
   }
 
-  const invalid = (field: RegisterFieldName) => problem?.field === field || undefined;
   return (
     <CenteredCard
       title="Register"
@@ -111,11 +110,7 @@ export function RegisterForm({ fields, onChange, loginLink, onRegistered, onHave
             {PASSWORD_HINT}
           </Form.Text>
         </Form.Group>
-        {problem ? (
-          <Alert variant="danger" role="alert">
-            {problem.message}
-          </Alert>
-        ) : null}
+        <FormAlerts problem={problem} />
         <Button type="submit" className="w-100" disabled={busy}>
           {busy ? 'Registering…' : 'Register'}
         </Button>

@@ -1,3 +1,4 @@
+import type { FieldProblem } from './FormFeedback';
 import type { RegistrationField } from './registration';
 
 /** The values typed on /register, kept by the page across its two steps. */
@@ -11,11 +12,7 @@ export interface RegisterFields {
 
 export type RegisterFieldName = RegistrationField | 'code';
 
-/** What went wrong, and the field to fix (focused). */
-export interface RegisterProblem {
-  message: string;
-  field?: RegisterFieldName;
-}
+export type RegisterProblem = FieldProblem<RegisterFieldName>;
 
 export const FIELD_IDS: Record<RegisterFieldName, string> = {
   firstName: 'register-first-name',
@@ -23,8 +20,4 @@ export const FIELD_IDS: Record<RegisterFieldName, string> = {
   email: 'register-email',
   password: 'register-password',
   code: 'register-code',
-};
-
-export const focusField = (field?: RegisterFieldName) => {
-  if (field) document.getElementById(FIELD_IDS[field])?.focus();
 };
