@@ -17,6 +17,15 @@ const featureZones = features.map((name) => ({
   message: 'Features do not import each other: move shared code to src/domain, src/ui or src/backend.',
 }));
 
+/** A path written out by hand instead of built by the route table (src/domain/paths.ts). */
+const SLASH = '/^\\u002F/';
+const handWrittenPaths = [
+  `JSXAttribute[name.name=/^(to|href)$/] > Literal[value=${SLASH}]`,
+  `JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > :matches(Literal[value=${SLASH}], TemplateLiteral)`,
+  `CallExpression[callee.name='navigate'] > :matches(Literal[value=${SLASH}], TemplateLiteral)`,
+  `Property[key.name='to'] > :matches(Literal[value=${SLASH}], TemplateLiteral)`,
+].map((selector) => ({ selector, message: 'Build links and redirects with the route table: paths.… from src/domain/paths.ts.' }));
+
 const amplifyImports = {
   patterns: [
     {
@@ -38,6 +47,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Modules that import each other are one module in two files. (The rule skips `import type`.)
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',
         {
@@ -57,6 +68,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/backend/**'],
     rules: { 'no-restricted-imports': ['error', amplifyImports] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...handWrittenPaths] },
   },
   {
     files: ['src/domain/**/*.ts'],

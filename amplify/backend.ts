@@ -60,7 +60,7 @@ cfnIdentityPool.allowUnauthenticatedIdentities = false;
 // that email.'), which needs Cognito to report UserNotFoundException rather than mask it.
 cfnUserPoolClient.preventUserExistenceErrors = 'LEGACY';
 
-// Password policy, set explicitly so it cannot drift with library defaults (spec part 1, 5).
+// Password policy, set explicitly so it cannot drift with library defaults (docs/rules.md, "Accounts").
 cfnUserPool.policies = {
   passwordPolicy: {
     minimumLength: 8,

@@ -1,5 +1,5 @@
 /**
- * Agreeing on the issue (spec part 1, sections 2 and 4; issue 6), with both participants in
+ * Agreeing on the issue (docs/rules.md, "Agreement"; issue 6), with both participants in
  * their own browser contexts against `npm start`'s stack and the builtin AI provider. Each
  * test starts from a session where both sides have answered and no statements exist yet, so
  * the agree page itself asks the propose-issues function for them.
@@ -215,7 +215,7 @@ test('with its realtime connection refused, the waiting side still moves on, by 
   await answer(collaborator, [1]);
   await collaborator.getByRole('button', { name: 'Submit Selections' }).click();
   await expect(collaborator).toHaveURL(new RegExp(`/session/${id}/agreed-issue$`));
-  // The initiator polls every 4 s while waiting for the collaborator's outcome (spec part 1, 9).
+  // The initiator polls every 4 s while waiting for the collaborator's outcome (docs/rules.md, "Agreement").
   await expect(initiator).toHaveURL(new RegExp(`/session/${id}/agreed-issue$`), { timeout: 20_000 });
   await expect(initiator.getByText(statements[0], { exact: true })).toBeVisible();
 });

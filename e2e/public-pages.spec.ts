@@ -59,9 +59,10 @@ test.describe('public pages', () => {
     await expect(page.getByRole('link', { name: 'Go to my sessions' })).toHaveAttribute('href', '/session');
   });
 
-  test('unknown paths go home and trailing slashes are dropped', async ({ page }) => {
+  test('unknown paths go home, saying so, and trailing slashes are dropped', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(`${APP_URL}/`);
+    await expect(page.getByRole('alert')).toContainText('We couldn’t find a page at /no/such/page');
     await page.goto('/about/');
     await expect(page).toHaveURL(/\/about$/);
   });

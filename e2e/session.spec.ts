@@ -117,7 +117,7 @@ test('initiator invites, collaborator registers from the link and responds, the 
     'resolving_issue',
   ]);
   await expect(colin.getByText('Option 1')).toBeVisible();
-  // Four proposals move the initiator's overview on to the agree step (spec part 1, 4), live.
+  // Four proposals move the initiator's overview on to the agree step (docs/rules.md, "Redirect targets"), live.
   await expect(ingrid).toHaveURL(new RegExp(`/session/${id}/agree$`));
   await expect(ingrid.getByText('Option 1')).toBeVisible();
   const ready = await waitForMail(initiator.email, /^Proposed issues are ready for your review$/, started);

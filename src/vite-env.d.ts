@@ -2,7 +2,7 @@
 
 interface ImportMetaEnv {
   /**
-   * 'on' puts the home and feedback pages behind the development gate (spec part 2, 2.8);
+   * 'on' puts the home and feedback pages behind the development gate (docs/rules.md, "Gates");
    * anything else, or unset, leaves the gate off. Read at build time by Vite.
    */
   readonly VITE_DEV_GATE?: string;

@@ -28,7 +28,7 @@ const textList = () => a.string().array();
 const schema = a.schema({
   IssueStatus: a.enum(ISSUE_STATUSES),
   ConflictType: a.enum(CONFLICT_TYPES),
-  // Part 1 lists idle/pending/running/succeeded/failed and part 2 also uses in_progress.
+  // The specification lists idle/pending/running/succeeded/failed, and elsewhere also in_progress.
   ProposeStrategiesStatus: a.enum(['idle', 'pending', 'in_progress', 'running', 'succeeded', 'failed']),
   AiStatus: a.enum(['idle', 'in_progress', 'succeeded', 'failed']),
   /** A background AI job (src/domain/jobs.ts): claimed (pending), under way (running), then done. */
@@ -61,7 +61,7 @@ const schema = a.schema({
     .model(withWriteRights({
       id: a.id().required(),
       status: a.ref('IssueStatus'),
-      /** Fallback status the resolve page writes when writing `status` fails (part 2, 4.1). */
+      /** Fallback status the resolve page writes when writing `status` fails (docs/rules.md, "Status transitions"). */
       issueStatus: text('shortText'),
 
       // The participants. Set once at creation (`fixed`), so nobody, not even a participant,
@@ -131,8 +131,8 @@ const schema = a.schema({
       inferInterestsError: text('longText'),
       inferInterestsJobId: text('shortText'),
       inferInterestsRequestedAt: a.datetime(),
-      solutions: a.json(), // legacy read fallback (part 2, 3.1)
-      sessionSolutions: a.json(), // legacy read fallback (part 2, 3.1)
+      solutions: a.json(), // legacy read fallback
+      sessionSolutions: a.json(), // legacy read fallback
       initiatorSolutionOrder: textList(),
       collaboratorSolutionOrder: textList(),
       initiatorSolutionRankings: a.ref('SolutionRanking').array(),

@@ -4,7 +4,7 @@
  */
 import { CognitoError, incorrectPassword, invalidParameter, missingMember, userDoesNotExist, usernameNotFound } from './errors';
 import { isEmail, normalizeEmail } from './policy';
-import type { RevocationList } from './sessions';
+import type { RevocationList } from './revocations';
 import type { ServerChallenge } from './srp';
 import type { SigningKey } from './tokens';
 import type { AuthTriggers, Mailbox, UserPoolConfig } from './types';

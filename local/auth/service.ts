@@ -20,7 +20,8 @@ import {
 } from './account';
 import type { Action, AuthContext } from './context';
 import { CognitoError, invalidParameter, toErrorResponse } from './errors';
-import { RevocationList, verifyToken } from './sessions';
+import { RevocationList } from './revocations';
+import { verifyToken } from './sessions';
 import { getTokensFromRefreshToken, initiateAuth, respondToAuthChallenge } from './signIn';
 import { confirmSignUp, ensureUser, resendConfirmationCode, signUp } from './signUp';
 import { SigningKey } from './tokens';

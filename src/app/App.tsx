@@ -1,6 +1,8 @@
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { UserProvider } from '../backend/UserProvider';
-import { router } from './router';
+import { routes } from './router';
+
+const router = createBrowserRouter(routes);
 
 export function App() {
   return (

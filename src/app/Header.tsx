@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Container, Nav, Navbar } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
-import { LinkButton } from '../ui/LinkButton';
 import { useUserAfterPaint } from '../backend/UserProvider';
+import { paths } from '../domain/paths';
+import { LinkButton } from '../ui/LinkButton';
 
 const LINKS = [
-  { to: '/about', label: 'About' },
-  { to: '/results', label: 'Solutions' },
-  { to: '/reviews', label: 'Reviews' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/about#faq', label: 'FAQ' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.about(), label: 'About' },
+  { to: paths.results(), label: 'Solutions' },
+  { to: paths.reviews(), label: 'Reviews' },
+  { to: paths.pricing(), label: 'Pricing' },
+  { to: paths.about('faq'), label: 'FAQ' },
+  { to: paths.contact(), label: 'Contact' },
 ] as const;
 
 export function Header() {
@@ -20,7 +21,7 @@ export function Header() {
   return (
     <Navbar expand="lg" className="app-header" expanded={expanded} onToggle={setExpanded}>
       <Container>
-        <Navbar.Brand as={Link} to="/" onClick={close} className="d-flex align-items-center gap-2">
+        <Navbar.Brand as={Link} to={paths.home()} onClick={close} className="d-flex align-items-center gap-2">
           <img src="/logo.svg" alt="" width={32} height={32} />
           <span className="fw-bold">Dfuse</span>
         </Navbar.Brand>
@@ -34,11 +35,11 @@ export function Header() {
             ))}
           </Nav>
           {signedIn ? (
-            <LinkButton to="/logout" variant="outline-dark" size="sm" onClick={close}>
+            <LinkButton to={paths.logout()} variant="outline-dark" size="sm" onClick={close}>
               Log Out
             </LinkButton>
           ) : (
-            <LinkButton to="/login" variant="dark" size="sm" onClick={close}>
+            <LinkButton to={paths.login()} variant="dark" size="sm" onClick={close}>
               Login
             </LinkButton>
           )}

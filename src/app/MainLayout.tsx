@@ -1,12 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { paths } from '../domain/paths';
 import { Header } from './Header';
 
-/** `/session/` and the like are normalised to the path without trailing slashes (spec part 2, 2.1). */
+/** `/session/` and the like are normalised to the path without trailing slashes (docs/rules.md, "Routes"). */
 function withoutTrailingSlash(pathname: string): string | null {
-  if (pathname === '/' || !pathname.endsWith('/')) return null;
-  return pathname.replace(/\/+$/, '') || '/';
+  if (pathname === paths.home() || !pathname.endsWith('/')) return null;
+  return pathname.replace(/\/+$/, '') || paths.home();
 }
 
 /**
@@ -39,7 +40,7 @@ export function MainLayout() {
   const normalised = withoutTrailingSlash(location.pathname);
   if (normalised) return <Navigate to={{ ...location, pathname: normalised }} replace />;
   // The gradient background is for every page but home, which has its own hero.
-  const isHome = location.pathname === '/';
+  const isHome = location.pathname === paths.home();
   return (
     <div className={isHome ? 'app-shell' : 'app-shell app-gradient'}>
       <a className="visually-hidden-focusable skip-link" href="#main">

@@ -1,14 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { rememberNextAfterAuth } from '../backend/afterAuthStorage';
 import { useUser } from '../backend/UserProvider';
-import { rememberNextAfterAuth } from '../domain/afterAuth';
-
-/** Where a signed-out visitor of `target` is sent: the secure-area gate, carrying the target. */
-export const secureAccessPath = (target: string) => `/secure-access?next=${encodeURIComponent(target)}`;
+import { paths } from '../domain/paths';
 
 /**
- * Guards protected routes (spec part 1, 6; part 2, 2.3): while the sign-in state is being read it
+ * Guards protected routes (docs/rules.md, "Permissions"): while the sign-in state is being read it
  * shows a small spinner; a signed-out visitor goes to /secure-access?next=<path+query+hash>, and the
  * same target is stored as nextAfterAuth. Used as a layout route (renders the matched child) or as a
  * wrapper around `children`.
@@ -31,6 +29,6 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
       </div>
     );
   }
-  if (signedOut) return <Navigate to={secureAccessPath(target)} replace />;
+  if (signedOut) return <Navigate to={paths.secureAccess({ next: target })} replace />;
   return children ?? <Outlet />;
 }

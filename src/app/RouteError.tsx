@@ -1,5 +1,6 @@
 import { Button, Container } from 'react-bootstrap';
 import { useRouteError } from 'react-router-dom';
+import { paths } from '../domain/paths';
 import { LinkButton } from '../ui/LinkButton';
 
 /** Shown when a screen fails to load or render (for example a chunk that cannot be fetched after a deploy). */
@@ -13,7 +14,7 @@ export function RouteError() {
       <Button onClick={() => window.location.reload()} className="me-2">
         Reload
       </Button>
-      <LinkButton to="/" variant="outline-secondary">
+      <LinkButton to={paths.home()} variant="outline-secondary">
         Home
       </LinkButton>
     </Container>

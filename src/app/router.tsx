@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { notFoundState, paths } from '../domain/paths';
+import type { ComingStep } from '../features/sessions/ComingNextPage';
 import { MainLayout } from './MainLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
@@ -9,62 +11,87 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** A session step whose screen is not built yet: one shared page says so (docs/rules.md, "Routes"). */
+const comingNext = (step: ComingStep): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { default: ComingNextPage } = await import('../features/sessions/ComingNextPage');
+    return { element: <ComingNextPage step={step} /> };
+  },
+});
+
+/** The agreed-issue page's 'Review Issues Again' names /agree-issue: it is the agree step. */
+function ToAgreeStep() {
+  const { id = '' } = useParams();
+  return <Navigate to={paths.session.agree(id)} replace />;
+}
+
+/** Unknown addresses go home, which says the address was not found. */
+function ToHomeNotFound() {
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={paths.home()} replace state={notFoundState(`${pathname}${search}${hash}`)} />;
+}
+
+/** Patterns come from the route table (src/domain/paths.ts); a test holds the two together. */
 export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     errorElement: <RouteError />,
     children: [
-      // Behind the development gate (spec part 2, 2.8), which is off unless the build turns it on.
+      // Behind the development gate (docs/rules.md, "Gates"), which is off unless the build turns it on.
       // The feedback page joins home here.
       {
         ...page(() => import('../features/gates/DevGate')),
         children: [{ index: true, ...page(() => import('../features/marketing/HomePage')) }],
       },
-      { path: 'about', ...page(() => import('../features/marketing/AboutPage')) },
-      { path: 'reviews', ...page(() => import('../features/marketing/ReviewsPage')) },
-      { path: 'pricing', ...page(() => import('../features/marketing/PricingPage')) },
-      { path: 'results', ...page(() => import('../features/marketing/ResultsPage')) },
-      { path: 'contact', ...page(() => import('../features/marketing/ContactPage')) },
-      { path: 'privacy', ...page(() => import('../features/marketing/PrivacyPage')) },
-      { path: 'how-it-works', ...page(() => import('../features/marketing/HowItWorksPage')) },
-      { path: 'demo', ...page(() => import('../features/marketing/DemoPage')) },
-      { path: 'goodbye', ...page(() => import('../features/marketing/GoodbyePage')) },
-      // Accounts (spec part 1, 2) and the secure-area gate (part 2, 2.3).
-      { path: 'login', ...page(() => import('../features/accounts/LoginPage')) },
-      { path: 'register', ...page(() => import('../features/accounts/RegisterPage')) },
-      { path: 'forgot-password', ...page(() => import('../features/accounts/ForgotPasswordPage')) },
-      { path: 'logout', ...page(() => import('../features/accounts/LogoutPage')) },
-      { path: 'secure-access', ...page(() => import('../features/gates/SecureAccessPage')) },
-      { path: 'secure', ...page(() => import('../features/gates/SecureAccessPage')) },
-      // Invitations list: open to all, it asks signed-out visitors to log in (spec part 2, 2.1).
-      { path: 'coll', ...page(() => import('../features/invitations/InvitationsPage')) },
+      { path: paths.homeAlias.pattern, element: <Navigate to={paths.home()} replace /> },
+      { path: paths.about.pattern, ...page(() => import('../features/marketing/AboutPage')) },
+      { path: paths.reviews.pattern, ...page(() => import('../features/marketing/ReviewsPage')) },
+      { path: paths.pricing.pattern, ...page(() => import('../features/marketing/PricingPage')) },
+      { path: paths.results.pattern, ...page(() => import('../features/marketing/ResultsPage')) },
+      { path: paths.contact.pattern, ...page(() => import('../features/marketing/ContactPage')) },
+      { path: paths.privacy.pattern, ...page(() => import('../features/marketing/PrivacyPage')) },
+      { path: paths.howItWorks.pattern, ...page(() => import('../features/marketing/HowItWorksPage')) },
+      { path: paths.demo.pattern, ...page(() => import('../features/marketing/DemoPage')) },
+      { path: paths.goodbye.pattern, ...page(() => import('../features/marketing/GoodbyePage')) },
+      // Accounts and the secure-area gate (docs/rules.md, "Accounts" and "Redirect targets").
+      { path: paths.login.pattern, ...page(() => import('../features/accounts/LoginPage')) },
+      { path: paths.register.pattern, ...page(() => import('../features/accounts/RegisterPage')) },
+      { path: paths.forgotPassword.pattern, ...page(() => import('../features/accounts/ForgotPasswordPage')) },
+      { path: paths.logout.pattern, ...page(() => import('../features/accounts/LogoutPage')) },
+      { path: paths.secureAccess.pattern, ...page(() => import('../features/gates/SecureAccessPage')) },
+      { path: paths.secure.pattern, ...page(() => import('../features/gates/SecureAccessPage')) },
+      // Invitations list: open to all, it asks signed-out visitors to log in.
+      { path: paths.invitations.pattern, ...page(() => import('../features/invitations/InvitationsPage')) },
       // Protected screens go in here: signed-out visitors are sent to /secure-access?next=…
       {
         element: <RequireAuth />,
         children: [
-          { path: 'init', ...page(() => import('../features/intake/InitPage')) },
-          { path: 'coll/:id/*', ...page(() => import('../features/invitations/InvitationPage')) },
-          { path: 'session', ...page(() => import('../features/sessions/SessionListPage')) },
-          { path: 'session/:id', ...page(() => import('../features/sessions/SessionOverviewPage')) },
-          { path: 'session/:id/agree', ...page(() => import('../features/agree/AgreePage')) },
-          { path: 'session/:id/agreed-issue', ...page(() => import('../features/agree/AgreedIssuePage')) },
-          // The agreed-issue page's 'Review Issues Again' names /agree-issue, which the route table lacks: the agree step.
-          { path: 'session/:id/agree-issue', element: <Navigate to="../agree" relative="path" replace /> },
-          // The style assessments (spec part 2, 2.9, 2.10, 2.12, 2.13), standalone and in a session.
-          { path: 'dcs/test', ...page(() => import('../features/assessments/DcsPickerPage')) },
-          { path: 'dcs/quiz', ...page(() => import('../features/assessments/DcsQuizPage')) },
-          { path: 'communication-style/test', ...page(() => import('../features/assessments/DpiPickerPage')) },
-          { path: 'communication-style/quiz', ...page(() => import('../features/assessments/DpiQuizPage')) },
-          { path: 'session/:id/dcs/test', ...page(() => import('../features/assessments/DcsPickerPage')) },
-          { path: 'session/:id/dcs/quiz', ...page(() => import('../features/assessments/DcsQuizPage')) },
-          { path: 'session/:id/communication-style/test', ...page(() => import('../features/assessments/DpiPickerPage')) },
-          { path: 'session/:id/communication-style/quiz', ...page(() => import('../features/assessments/DpiQuizPage')) },
+          { path: paths.init.pattern, ...page(() => import('../features/intake/InitPage')) },
+          { path: paths.invitation.pattern, ...page(() => import('../features/invitations/InvitationPage')) },
+          { path: paths.session.list.pattern, ...page(() => import('../features/sessions/SessionListPage')) },
+          { path: paths.session.overview.pattern, ...page(() => import('../features/sessions/SessionOverviewPage')) },
+          { path: paths.session.agree.pattern, ...page(() => import('../features/agree/AgreePage')) },
+          { path: paths.session.agreedIssue.pattern, ...page(() => import('../features/agree/AgreedIssuePage')) },
+          { path: paths.session.agreeIssue.pattern, element: <ToAgreeStep /> },
+          // The steps after the agreed issue, until their screens land.
+          { path: paths.session.solutions.pattern, ...comingNext('solutions') },
+          { path: paths.session.resolve.pattern, ...comingNext('resolve') },
+          { path: paths.session.prepareStrategiesWaiting.pattern, ...comingNext('prepare-strategies-waiting') },
+          { path: paths.session.proposeStrategies.pattern, ...comingNext('propose-strategies') },
+          { path: paths.session.implement.pattern, ...comingNext('implement') },
+          // The style assessments (docs/rules.md, "DCS" and "DPI"), standalone and in a session.
+          { path: paths.dcs.test.pattern, ...page(() => import('../features/assessments/DcsPickerPage')) },
+          { path: paths.dcs.quiz.pattern, ...page(() => import('../features/assessments/DcsQuizPage')) },
+          { path: paths.communicationStyle.test.pattern, ...page(() => import('../features/assessments/DpiPickerPage')) },
+          { path: paths.communicationStyle.quiz.pattern, ...page(() => import('../features/assessments/DpiQuizPage')) },
+          { path: paths.session.dcsTest.pattern, ...page(() => import('../features/assessments/DcsPickerPage')) },
+          { path: paths.session.dcsQuiz.pattern, ...page(() => import('../features/assessments/DcsQuizPage')) },
+          { path: paths.session.communicationStyleTest.pattern, ...page(() => import('../features/assessments/DpiPickerPage')) },
+          { path: paths.session.communicationStyleQuiz.pattern, ...page(() => import('../features/assessments/DpiQuizPage')) },
         ],
       },
-      // Spec part 2, 2.1: any unknown path goes home.
-      { path: '*', element: <Navigate to="/" replace /> },
+      // Any unknown path goes home, with a notice (docs/rules.md, "Routes").
+      { path: '*', element: <ToHomeNotFound /> },
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -12,6 +12,13 @@ const DemandContext = createContext<() => void>(() => undefined);
  * Makes the signed-in user available to every screen. The aws-amplify auth code is imported
  * when a screen asks for the state (`useUser()`), or else once the first page has painted (the
  * header, `useUserAfterPaint()`), so public pages paint without it. Until then: 'loading'.
+ *
+ * Not @aws-amplify/ui-react's Authenticator.Provider + useAuthenticator (measured with
+ * bench:bundle, loaded lazily the same way): it adds 112 KB gzip after the first paint
+ * (66 KB through @aws-amplify/ui-react-core's provider alone) to the 17 KB auth chunk, all of it
+ * before /login and every protected page know the sign-in state, and it would still need
+ * fetchUserAttributes for the user (its `user` stays empty for sign-ins made outside its own
+ * UI) and a Hub listener for tokenRefresh_failure (its authStatus stays 'authenticated').
  */
 export function UserProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<UserState>({ status: 'loading' });
@@ -33,7 +40,7 @@ export function UserProvider({ children }: { children: ReactNode }) {
         if (cancelled) return;
         stop = watchSignedInUser((user) => {
           setState(user ? { status: 'signedIn', user } : { status: 'signedOut' });
-          // First sign-in: create the Profile if it is missing (spec part 1, 3). Once per user and page load.
+          // First sign-in: create the Profile if it is missing (docs/rules.md, "Accounts"). Once per user and page load.
           if (user && !profilesEnsured.has(user.sub)) {
             profilesEnsured.add(user.sub);
             void import('./profile')

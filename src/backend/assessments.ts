@@ -1,11 +1,11 @@
 /**
- * Data calls of the two style assessments (spec part 2, 4.4 and 7.1): the signed-in user's
+ * Data calls of the two style assessments (docs/rules.md, "DCS" and "DPI"): the signed-in user's
  * Profile (keyed by the normalized e-mail, owner-only) and the viewer's own side of a session.
  */
 import { parseDcsMode, DCS_VERSION, type DcsMode } from '../domain/dcs';
 import type { DpiType } from '../domain/dpi';
 import { normalizeEmail } from '../domain/identity';
-import type { SessionRole } from '../domain/sessionRole';
+import type { Role } from '../domain/sessionRole';
 import type { SignedInUser } from './authStatus';
 import { DataRequestError, dataClient, type IssueRecord, type ProfileRecord } from './data';
 import { getOwnProfile } from './profile';
@@ -69,13 +69,11 @@ export async function saveDpi(user: SignedInUser, type: DpiType, results: string
   return readBack;
 }
 
-type ParticipantRole = Exclude<SessionRole, 'unknown'>;
-
 /**
  * Copies a DCS mode to the viewer's own side of the session (initiatorDCS or collaboratorDCS)
  * when it differs. Returns whether a write was made.
  */
-export async function copyDcsToSession(issue: IssueRecord, role: ParticipantRole, mode: DcsMode): Promise<boolean> {
+export async function copyDcsToSession(issue: IssueRecord, role: Role, mode: DcsMode): Promise<boolean> {
   const field = role === 'initiator' ? 'initiatorDCS' : 'collaboratorDCS';
   if (issue[field] === mode) return false;
   const { data, errors } = await dataClient.models.Issue.update({ id: issue.id, [field]: mode });
@@ -84,7 +82,7 @@ export async function copyDcsToSession(issue: IssueRecord, role: ParticipantRole
 }
 
 /** Copies a DPI type to the viewer's own side (initiatorDPI or collaboratorDPI, a list whose first item counts). */
-export async function copyDpiToSession(issue: IssueRecord, role: ParticipantRole, type: DpiType): Promise<boolean> {
+export async function copyDpiToSession(issue: IssueRecord, role: Role, type: DpiType): Promise<boolean> {
   const field = role === 'initiator' ? 'initiatorDPI' : 'collaboratorDPI';
   if (issue[field]?.[0] === type) return false;
   const { data, errors } = await dataClient.models.Issue.update({ id: issue.id, [field]: [type] });

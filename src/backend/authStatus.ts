@@ -1,5 +1,5 @@
 /**
- * The signed-in user as the screens see it (spec part 1, section 3: user context),
+ * The signed-in user as the screens see it (docs/rules.md, "Accounts"),
  * kept current on sign-in, sign-out and token refresh through Amplify Hub.
  */
 import './amplify';
@@ -35,7 +35,7 @@ export async function loadSignedInUser(): Promise<SignedInUser | null> {
 
 /**
  * Right after confirming a sign-up the new session's attributes may not be readable
- * yet: retry up to 6 times at 150 ms, then pause 120 ms (spec part 1, section 9).
+ * yet: retry up to 6 times at 150 ms, then pause 120 ms (docs/rules.md, "Accounts").
  */
 export async function loadSignedInUserAfterSignUp(): Promise<SignedInUser | null> {
   let user: SignedInUser | null = null;

@@ -30,7 +30,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * Asks the `dev-gate` function whether `password` opens the development gate
- * (spec part 2, 2.8 and 5). Request: POST JSON `{password}`. Response: JSON `{ok: true}`, or
+ * (docs/rules.md, "Gates"). Request: POST JSON `{password}`. Response: JSON `{ok: true}`, or
  * `{ok: false, message}` ('Incorrect password', 'Gate password is not configured on the server.').
  * Never throws: a network failure or an unreadable answer is 'Could not reach the server…'.
  */

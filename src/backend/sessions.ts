@@ -1,6 +1,6 @@
 /**
  * Data calls for sessions (Issues): create, read, the two index lists, updates, the soft
- * delete, live updates and the e-mail function (spec part 1, section 7). Every call runs as
+ * delete, live updates and the e-mail function (docs/rules.md, "Sessions"). Every call runs as
  * the signed-in user; the owner rules decide what comes back.
  */
 import { fetchAuthSession } from 'aws-amplify/auth';

@@ -1,21 +1,19 @@
 /**
  * Where to go once the user has signed in or registered, and the browser keys that carry
- * it across pages (spec part 1, 3 "Local browser keys"; part 2, 2.3 and 3.7):
+ * it across pages (docs/rules.md, "Redirect targets"):
  *
  * - `nextAfterAuth`: the protected page a signed-out visitor was heading for;
  * - `pendingSessionId` + `registerSource`: the session an invitation (collaborator) or a
  *   new session (initiator) is about, for the secure-area gate's third rule.
  *
- * Pure rules plus never-throwing storage helpers; the storage is passed in (default:
- * window.localStorage), as in sessionFlags.ts.
+ * The rules only; src/backend/afterAuthStorage.ts reads and writes the keys.
  */
 import { safeLoginTarget, safeRegisterTarget, sessionPathForRole, type RegisterSource } from './redirects';
+import { isSessionId } from './sessionId';
 
 export const NEXT_AFTER_AUTH_KEY = 'nextAfterAuth';
 export const PENDING_SESSION_ID_KEY = 'pendingSessionId';
 export const REGISTER_SOURCE_KEY = 'registerSource';
-
-const SESSION_ID = /^[A-Za-z0-9_-]{1,200}$/;
 
 const present = (value: string | null | undefined): string | null => {
   const trimmed = (value ?? '').trim();
@@ -30,10 +28,10 @@ export function registerSourceOf(role: string | null | undefined): RegisterSourc
   return null;
 }
 
-/** A usable session id (letters, digits, underscore, hyphen), or null. */
+/** A usable session id (trimmed), or null. */
 export function sessionIdOf(value: string | null | undefined): string | null {
   const id = present(value);
-  return id && SESSION_ID.test(id) ? id : null;
+  return id && isSessionId(id) ? id : null;
 }
 
 /** The gate's id parameter: the first of `id`, `sessionId` and `sid` that is present. */
@@ -75,75 +73,23 @@ export interface StoredAfterAuth {
   registerSource: string | null;
 }
 
-function defaultStorage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null; // storage disabled by the browser
-  }
-}
-
-function read(storage: Storage | null, key: string): string | null {
-  try {
-    return storage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function write(storage: Storage | null, key: string, value: string): void {
-  try {
-    storage?.setItem(key, value);
-  } catch {
-    // full or disabled storage: the redirect then falls back to its default
-  }
-}
-
-function remove(storage: Storage | null, key: string): void {
-  try {
-    storage?.removeItem(key);
-  } catch {
-    // nothing to do
-  }
-}
-
-export function readAfterAuth(storage: Storage | null = defaultStorage()): StoredAfterAuth {
-  return {
-    nextAfterAuth: read(storage, NEXT_AFTER_AUTH_KEY),
-    pendingSessionId: read(storage, PENDING_SESSION_ID_KEY),
-    registerSource: read(storage, REGISTER_SOURCE_KEY),
-  };
-}
-
-/** Remembers where a signed-out visitor was heading (a path; absolute URLs are never stored). */
-export function rememberNextAfterAuth(target: string, storage: Storage | null = defaultStorage()): void {
-  if (target.startsWith('/') && !target.startsWith('//')) write(storage, NEXT_AFTER_AUTH_KEY, target);
-}
-
-export function forgetNextAfterAuth(storage: Storage | null = defaultStorage()): void {
-  remove(storage, NEXT_AFTER_AUTH_KEY);
+/** The nextAfterAuth worth keeping for `target`: a path on this site, never an absolute URL; else null. */
+export function nextAfterAuthToKeep(target: string): string | null {
+  return target.startsWith('/') && !target.startsWith('//') ? target : null;
 }
 
 /**
- * Remembers the invitation or session a visitor arrived for: the register source, and the session
- * id when it is usable (an earlier pending id is dropped otherwise). Without a known role nothing
- * changes.
+ * What a visit for `role` and `sessionId` stores: the register source, and the session id when
+ * it is usable. A new journey replaces the old one: without a usable id the pending id is
+ * removed (null), never paired with this role. Without a known role: nothing (null).
  */
-export function rememberPendingSession(
+export function pendingSessionToKeep(
   role: string | null | undefined,
   sessionId: string | null | undefined,
-  storage: Storage | null = defaultStorage(),
-): void {
-  const source = registerSourceOf(role);
-  if (!source) return;
-  write(storage, REGISTER_SOURCE_KEY, source);
-  const id = sessionIdOf(sessionId);
-  // A new journey replaces the old one: never pair this role with an earlier session id.
-  if (id) write(storage, PENDING_SESSION_ID_KEY, id);
-  else remove(storage, PENDING_SESSION_ID_KEY);
+): { registerSource: RegisterSource; pendingSessionId: string | null } | null {
+  const registerSource = registerSourceOf(role);
+  return registerSource ? { registerSource, pendingSessionId: sessionIdOf(sessionId) } : null;
 }
 
-/** Forgets the journey once it has been completed (the user reached the target). */
-export function clearAfterAuth(storage: Storage | null = defaultStorage()): void {
-  for (const key of [NEXT_AFTER_AUTH_KEY, PENDING_SESSION_ID_KEY, REGISTER_SOURCE_KEY]) remove(storage, key);
-}
+/** The keys of a completed journey. */
+export const AFTER_AUTH_KEYS = [NEXT_AFTER_AUTH_KEY, PENDING_SESSION_ID_KEY, REGISTER_SOURCE_KEY] as const;

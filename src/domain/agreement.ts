@@ -1,16 +1,18 @@
 /**
- * Agreeing on the issue (spec part 1, sections 2, 4 and 9; part 2, section 5): which proposed
+ * Agreeing on the issue (docs/rules.md, "Agreement"): which proposed
  * statements are shown and in what order, what each side has accepted and reviewed, the
  * review outcome once both have answered, and the update that records it. Pure.
  */
-import { texts, type Role } from './sessions';
+import { paths } from './paths';
+import type { Role } from './sessionRole';
+import { texts } from './sessions';
 import { isConflictType, sameStatement, statementKey, type ConflictType } from './statements';
 
-/** At most this many proposed statements are shown (spec part 1, 9). */
+/** At most this many proposed statements are shown (docs/rules.md, "Agreement"). */
 export const MAX_PROPOSED_ISSUES = 4;
 
 /**
- * Polling on the agree page, used only while live updates are down (spec part 1, 9): for the
+ * Polling on the agree page, used only while live updates are down (docs/rules.md, "Agreement"): for the
  * statements to arrive; by the collaborator, for the initiator's review; by the initiator,
  * for the collaborator's outcome (the noCommonConflict flag among it).
  */
@@ -116,7 +118,7 @@ export type ReviewOutcome =
   /** At least one side has not answered for every statement yet. */
   | { kind: 'waiting'; for: Role[] };
 
-/** The review outcome of spec part 1, section 4, from both sides' stored answers. */
+/** The review outcome (docs/rules.md, "Agreement"), from both sides' stored answers. */
 export function reviewOutcome(session: AgreementFacts): ReviewOutcome {
   const candidates = proposedCandidates(session);
   if (!candidates.length) return { kind: 'no-candidates' };
@@ -218,10 +220,10 @@ export function agreeWait(session: AgreementFacts, role: Role): AgreeWait | null
 export function outcomePath(id: string, outcome: ReviewOutcome): string | null {
   switch (outcome.kind) {
     case 'agreed':
-      return `/session/${id}/agreed-issue`;
+      return paths.session.agreedIssue(id);
     case 'no-common-conflict':
     case 'no-overlap':
-      return `/session/${id}/communication-style/quiz`;
+      return paths.session.communicationStyleQuiz(id);
     default:
       return null;
   }

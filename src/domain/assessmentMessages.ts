@@ -1,4 +1,4 @@
-/** The assessment pages' messages, worded as the spec gives them (part 2, 5 and 8). */
+/** The assessment pages' messages, worded as the spec gives them (docs/rules.md, "DCS" and "DPI"). */
 export const ASSESSMENT_MESSAGES = {
   noEmail: 'No email on user. Please add an email to your profile.',
   verificationFailed: 'Saved, but verification failed. Try again.',

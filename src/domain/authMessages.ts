@@ -1,5 +1,5 @@
 /**
- * The account pages' message catalogues (spec part 1, section 8), keyed by the Cognito
+ * The account pages' message catalogues (docs/rules.md, "Accounts"), keyed by the Cognito
  * exception names aws-amplify reports as `error.name`.
  */
 

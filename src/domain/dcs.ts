@@ -1,6 +1,6 @@
 /**
  * The Dfuse Conflict Styles (DCS) assessment: the five conflict modes, the 20 statements of the
- * questionnaire and its scoring (spec part 2, 2.12, 2.13, 4.4, 5 and 9). Pure: no I/O.
+ * questionnaire and its scoring (docs/rules.md, "DCS"). Pure: no I/O.
  */
 
 import { parseStoredObject } from './storedJson';

@@ -1,5 +1,5 @@
 /**
- * The development gate's browser record (spec part 2, 2.8, 3.7, 4.6): a site-wide
+ * The development gate's browser record (docs/rules.md, "Gates"): a site-wide
  * password wall for home and feedback, remembered for 30 days under `dev_access_granted`.
  */
 export const DEV_GATE_KEY = 'dev_access_granted';

@@ -1,4 +1,4 @@
-/** The development gate's server-side password check (spec part 2, 5 and 8). */
+/** The development gate's server-side password check (docs/rules.md, "Gates"). */
 export const GATE_NOT_CONFIGURED = 'Gate password is not configured on the server.';
 export const GATE_INCORRECT = 'Incorrect password';
 

@@ -1,6 +1,6 @@
 /**
  * The Dfuse Personality Indicator (DPI): 16 four-letter types, the 12-statement questionnaire and
- * its scoring (spec part 2, 2.9, 2.10, 3.5, 4.3, 5 and 9). Pure: no I/O.
+ * its scoring (docs/rules.md, "DPI"). Pure: no I/O.
  */
 
 import { parseStoredObject } from './storedJson';

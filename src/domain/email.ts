@@ -2,7 +2,7 @@ export { normalizeEmail } from './identity';
 
 /**
  * Text, an at-sign, a domain and a top-level part of at least two letters
- * (spec part 1, section 5). Whitespace anywhere makes it invalid.
+ * (docs/rules.md, "Accounts"). Whitespace anywhere makes it invalid.
  */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 

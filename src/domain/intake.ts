@@ -1,5 +1,5 @@
 /**
- * The start-a-session chat (spec part 1, sections 2 and 5): six scripted steps, the rules
+ * The start-a-session chat (docs/rules.md, "Intake"): six scripted steps, the rules
  * for each answer, and the checks before the session is created. Pure: the page keeps the
  * state and renders the messages; nothing here touches React or the network.
  */
@@ -146,7 +146,7 @@ export interface Initiator {
   lastName: string;
 }
 
-/** The new Issue's fields (spec part 1, 3 and 4), without the id and timestamps. */
+/** The new Issue's fields (docs/rules.md, "Intake"), without the id and timestamps. */
 export interface NewSessionInput {
   initiatorEmail: string;
   collaboratorEmail: string;

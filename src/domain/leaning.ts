@@ -1,6 +1,6 @@
-/** The leaning bar (spec part 2, 2.17): a balanced-score view of a total between two sides. Pure. */
+/** The leaning bar (docs/rules.md, "Leaning bar"): a balanced-score view of a total between two sides. Pure. */
 
-/** The leaning bar's scale (spec part 2, 2.17 and 9): totals are clamped to -10..10. */
+/** The leaning bar's scale (docs/rules.md, "Leaning bar"): totals are clamped to -10..10. */
 export const LEANING_LIMIT = 10;
 
 export interface Leaning {

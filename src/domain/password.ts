@@ -1,4 +1,4 @@
-/** Cognito's password rules for this pool (spec part 1, 5; mirrored in amplify/backend.ts). */
+/** Cognito's password rules for this pool (docs/rules.md, "Accounts"; mirrored in amplify/backend.ts). */
 export const PASSWORD_POLICY = { minLength: 8, maxLength: 256 } as const;
 
 export const PASSWORD_COMPLEXITY_MESSAGE = 'Password must meet complexity requirements.';

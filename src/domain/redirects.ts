@@ -1,8 +1,10 @@
 /**
- * Where the app may send a user after signing in or registering (spec part 1, section 5;
- * part 2, section 2.3). Only same-site paths are ever returned: absolute URLs are reduced
- * to their path, query and hash, so `next=https://evil.example` cannot leave the site.
+ * Where the app may send a user after signing in or registering (docs/rules.md, "Redirect
+ * targets"). Only same-site paths are ever returned: absolute URLs are reduced to their path,
+ * query and hash, so `next=https://evil.example` cannot leave the site.
  */
+import { paths } from './paths';
+import { isSessionId } from './sessionId';
 
 const BASE = 'https://dfuse.invalid';
 
@@ -20,7 +22,7 @@ export function toPathTarget(target: string | null | undefined): string | null {
   }
 }
 
-const NOT_AFTER_LOGIN = ['/login', '/register', '/forgot-password', '/assets', '/static', '/build', '/vite'];
+const NOT_AFTER_LOGIN = [paths.login(), paths.register(), paths.forgotPassword(), '/assets', '/static', '/build', '/vite'];
 const ASSET_FILE = /\.(js|css|map)$/i;
 
 const pathOf = (target: string) => new URL(target, BASE).pathname;
@@ -29,31 +31,36 @@ const underAny = (path: string, prefixes: string[]) => prefixes.some((p) => path
 /** After login: a same-site path that is not an auth page or a build asset, else '/'. */
 export function safeLoginTarget(target: string | null | undefined): string {
   const candidate = target?.trim().startsWith('/') || /^[a-z]+:/i.test(target?.trim() ?? '') ? toPathTarget(target) : null;
-  if (!candidate) return '/';
+  if (!candidate) return paths.home();
   const path = pathOf(candidate);
-  if (underAny(path, NOT_AFTER_LOGIN) || ASSET_FILE.test(path)) return '/';
+  if (underAny(path, NOT_AFTER_LOGIN) || ASSET_FILE.test(path)) return paths.home();
   return candidate;
 }
 
-const AFTER_REGISTER = /^\/(?:home|session\/[A-Za-z0-9_-]+|coll\/[A-Za-z0-9_-]+)?$/;
+/** `/`, `/home`, `/session/{id}` or `/coll/{id}`. */
+function isAfterRegisterPath(path: string): boolean {
+  if (path === paths.home() || path === paths.homeAlias()) return true;
+  const id = path.split('/')[2] ?? '';
+  return isSessionId(id) && (path === paths.session.overview(id) || path === paths.invitation(id));
+}
 
 /** After registration only `/`, `/home`, `/session/{id}` and `/coll/{id}`; else '/'. */
 export function safeRegisterTarget(target: string | null | undefined): string {
   const candidate = toPathTarget(target);
-  if (!candidate) return '/';
+  if (!candidate) return paths.home();
   const path = pathOf(candidate);
-  return AFTER_REGISTER.test(path) ? path : '/';
+  return isAfterRegisterPath(path) ? path : paths.home();
 }
 
 export type RegisterSource = 'initiator' | 'collaborator';
 
-/** `coll…` roles go to the invitation, `init…` roles to the session (spec part 2, 2.3). */
+/** `coll…` roles go to the invitation, `init…` roles to the session. */
 export function sessionPathForRole(role: string | null | undefined, id: string | null | undefined): string | null {
   const sessionId = (id ?? '').trim();
-  if (!sessionId || !/^[A-Za-z0-9_-]+$/.test(sessionId)) return null;
+  if (!isSessionId(sessionId)) return null;
   const r = (role ?? '').trim().toLowerCase();
-  if (r.startsWith('coll')) return `/coll/${sessionId}`;
-  if (r.startsWith('init')) return `/session/${sessionId}`;
+  if (r.startsWith('coll')) return paths.invitation(sessionId);
+  if (r.startsWith('init')) return paths.session.overview(sessionId);
   return null;
 }
 
@@ -80,9 +87,9 @@ export function secureAccessTarget(inputs: SecureAccessInputs): string {
     toPathTarget(inputs.nextAfterAuth),
   ];
   for (const candidate of candidates) {
-    if (!candidate || pathOf(candidate) === '/') continue;
+    if (!candidate || pathOf(candidate) === paths.home()) continue;
     const safe = safeLoginTarget(candidate);
-    if (safe !== '/') return safe;
+    if (safe !== paths.home()) return safe;
   }
-  return '/session';
+  return paths.session.list();
 }

@@ -6,7 +6,7 @@
  * an agree-step note) leaks into the new one. Pages that write these flags should build their keys
  * with the helpers below so the clearing rule keeps matching them.
  *
- * Pure: no module-level side effects; the storage is passed in (default: window.localStorage).
+ * The keys and the rule only; src/backend/sessionFlagsStorage.ts does the clearing.
  */
 
 /** The id of the session (Issue) the user last opened. */
@@ -17,7 +17,7 @@ export const PROPOSE_STARTED_PREFIX = 'proposeStarted:';
 export const SOLUTIONS_SAVED_PREFIX = 'solutionsSaved:';
 /** `agree:{sessionId}:{name}`: agree-step flags. */
 export const AGREE_PREFIX = 'agree:';
-/** `notifiedNoCommonConflict:{sessionId}`: the initiator was e-mailed that no statement was accepted (spec part 1, 3). */
+/** `notifiedNoCommonConflict:{sessionId}`: the initiator was e-mailed that no statement was accepted (docs/rules.md, "Agreement"). */
 export const NOTIFIED_NO_COMMON_CONFLICT_PREFIX = 'notifiedNoCommonConflict:';
 
 /** Every prefix whose keys are per-session flags. */
@@ -49,33 +49,4 @@ export function notifiedNoCommonConflictKey(sessionId: string): string {
 /** True for the last-issue key and every key under a per-session prefix. */
 export function isPerSessionFlagKey(key: string): boolean {
   return key === LAST_ISSUE_ID_KEY || PER_SESSION_FLAG_PREFIXES.some((p) => key.startsWith(p));
-}
-
-function defaultStorage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    // Access to localStorage can throw (e.g. storage disabled by the browser).
-    return null;
-  }
-}
-
-/**
- * Removes the last issue id and every propose-started, saved-solutions, agree and notified flag from `storage`.
- * Other keys are left alone. Returns how many keys were removed; never throws.
- */
-export function clearPerSessionFlags(storage: Storage | null = defaultStorage()): number {
-  if (!storage) return 0;
-  try {
-    // Collect first: removing while walking by index would skip keys.
-    const doomed: string[] = [];
-    for (let i = 0; i < storage.length; i += 1) {
-      const key = storage.key(i);
-      if (key !== null && isPerSessionFlagKey(key)) doomed.push(key);
-    }
-    for (const key of doomed) storage.removeItem(key);
-    return doomed.length;
-  } catch {
-    return 0;
-  }
 }

@@ -1,43 +1,14 @@
 /**
- * Rules about sessions (Issues) that screens share: status badges, the list's title rule and
- * merge, who the viewer is, where the overview sends each side, and what the collaborator's
- * response changes (spec part 1, sections 2, 4 and 9). Pure: plain data in, plain data out.
+ * Rules about sessions (Issues) that screens share: the list's title rule and merge, where the
+ * overview sends each side, and what the collaborator's response and the soft delete change
+ * (docs/rules.md, "Sessions" and "Redirect targets"). Pure: plain data in, plain data out.
  */
-import { normalizeEmail } from './identity';
+import { paths } from './paths';
+import { roleOf, type Role } from './sessionRole';
 import { isIssueStatus, type IssueStatus } from './status';
 
+/** At most this many sessions come back from each of the two index queries. */
 export const SESSION_LIST_LIMIT = 200;
-export const TOAST_HIDE_MS = 5000;
-export const INVITATION_LOGIN_REDIRECT_MS = 1200;
-
-
-/** react-bootstrap Badge `bg` for each status (spec part 1, 4). */
-export const STATUS_BADGE: Record<IssueStatus, string> = {
-  created: 'secondary',
-  accepted: 'primary',
-  resolving_issue: 'info',
-  agreed_on_issue: 'success',
-  resolved: 'success',
-  implemented: 'success',
-  prepare: 'warning',
-  propose: 'warning',
-  strategies: 'warning',
-  closed: 'dark',
-};
-
-/** Human wording for a status badge. */
-export const STATUS_LABEL: Record<IssueStatus, string> = {
-  created: 'Invited',
-  accepted: 'Accepted',
-  resolving_issue: 'Agreeing on the issue',
-  agreed_on_issue: 'Issue agreed',
-  resolved: 'Solution chosen',
-  prepare: 'Preparing',
-  propose: 'Strategies proposed',
-  strategies: 'Strategies',
-  implemented: 'Implementing',
-  closed: 'Closed',
-};
 
 /** The fields these rules read; the data layer's records have them all. */
 export interface SessionFacts {
@@ -61,17 +32,6 @@ export interface SessionFacts {
   collaboratorJoined?: boolean | null;
   createdAt?: string | null;
   lastActivityAt?: string | null;
-}
-
-export type Role = 'initiator' | 'collaborator';
-
-/** The viewer's side of the session, or null for anyone else. */
-export function roleOf(session: Pick<SessionFacts, 'initiatorEmail' | 'collaboratorEmail'>, email: string): Role | null {
-  const me = normalizeEmail(email);
-  if (!me) return null;
-  if (normalizeEmail(session.initiatorEmail) === me) return 'initiator';
-  if (normalizeEmail(session.collaboratorEmail) === me) return 'collaborator';
-  return null;
 }
 
 export const texts = (list: (string | null)[] | null | undefined): string[] =>
@@ -106,27 +66,27 @@ export function pendingInvitations<T extends SessionFacts>(sessions: T[], email:
 }
 
 /**
- * Where the overview sends the viewer, by status (spec part 1, 4), or null to stay. The
- * initiator's trips to /agree stop once they have answered every proposed statement
- * (`initiatorHasReviewed`): otherwise the agree page's 'Back to Session' could never stay.
+ * Where the overview sends the viewer, by status (docs/rules.md, "Redirect targets"), or null
+ * to stay. The initiator's trips to the agree step stop once they have answered every proposed
+ * statement (`initiatorHasReviewed`): otherwise the agree page's 'Back to Session' could never stay.
  */
 export function overviewRedirect(session: SessionFacts, role: Role, { initiatorHasReviewed = false } = {}): string | null {
-  const base = `/session/${session.id}`;
+  const { id } = session;
   switch (session.status) {
     case 'resolved':
-      return `${base}/resolve`;
+      return paths.session.resolve(id);
     case 'prepare':
-      return `${base}/prepare-strategies-waiting`;
+      return paths.session.prepareStrategiesWaiting(id);
     case 'propose':
     case 'strategies':
-      return `${base}/propose-strategies`;
+      return paths.session.proposeStrategies(id);
     case 'implemented':
-      return `${base}/implement`;
+      return paths.session.implement(id);
   }
-  if (!session.status && session.bestSolution) return `${base}/resolve`;
+  if (!session.status && session.bestSolution) return paths.session.resolve(id);
   if (role !== 'initiator' || initiatorHasReviewed) return null;
-  if ((session.status === 'created' && session.collaboratorJoined) || session.status === 'accepted') return `${base}/agree`;
-  if (session.status === 'resolving_issue' && texts(session.proposedIssues).length >= 4) return `${base}/agree`;
+  if ((session.status === 'created' && session.collaboratorJoined) || session.status === 'accepted') return paths.session.agree(id);
+  if (session.status === 'resolving_issue' && texts(session.proposedIssues).length >= 4) return paths.session.agree(id);
   return null;
 }
 
@@ -135,9 +95,6 @@ export interface CollaboratorAnswers {
   outcome: string;
   why: string;
 }
-
-export const RESPONSE_REQUIRED = 'Please enter your issue, your desired outcome, and why that outcome matters.';
-export const WRONG_ACCOUNT = 'You are signed in with a different account than the invited collaborator.';
 
 /**
  * The update the collaborator's response makes: the three answers appended to their lists,
@@ -171,24 +128,10 @@ function statusAfterResponse(status: string | null | undefined, initiatorReady: 
   return initiatorReady ? 'resolving_issue' : 'accepted';
 }
 
-/** The soft delete (spec part 1, 4): closed for both participants. */
+/** The soft delete (docs/rules.md, "Status transitions"): closed for both participants. */
 export const softDeleteUpdate = (id: string, now: Date) => ({
   id,
   status: 'closed' as const,
   closedAt: now.toISOString(),
   lastActivityAt: now.toISOString(),
 });
-
-export const DELETE_CONFIRMATION = 'Delete this session? Both participants will no longer see it.';
-
-/** Session and invitation ids in URLs: decoded, trimmed, trailing slashes dropped; null when malformed. */
-export function cleanSessionId(raw: string | undefined): string | null {
-  let id = raw ?? '';
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    return null;
-  }
-  id = id.trim().replace(/\/+$/, '');
-  return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? id : null;
-}

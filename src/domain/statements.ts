@@ -1,6 +1,6 @@
 /**
  * Issue statements and their conflict types, shared by the agree step, the AI engine and the
- * data schema. Statements are compared case-insensitively after trimming (spec part 1, 4);
+ * data schema. Statements are compared case-insensitively after trimming (docs/rules.md, "Agreement");
  * runs of inner whitespace count as one space, so a statement retyped with a double space is
  * still the same statement.
  */

@@ -24,8 +24,8 @@ export const isIssueStatus = (value: unknown): value is IssueStatus => ISSUE_STA
  * How far along each status is. Equal steps may follow each other: the agree step records
  * `resolving_issue` for every outcome, and the spec also names `agreed_on_issue`, so the two
  * sit side by side; the ranking screen promotes an agreed session to `resolving_issue`.
- * The implied order of part 2, 4.1 (resolved, strategies, implemented) with the waiting and
- * proposing steps between resolved and strategies.
+ * After that, the order the later steps imply (resolved, strategies, implemented), with the
+ * waiting and proposing steps between resolved and strategies (docs/rules.md, "Status transitions").
  */
 export const STATUS_STEP: Record<IssueStatus, number> = {
   created: 0,

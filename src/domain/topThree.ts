@@ -9,7 +9,7 @@
  * - Each side then re-ranks those three. The same #1 for both is chosen; otherwise the same
  *   rule, applied to the re-rankings, suggests one.
  */
-import type { Role } from './sessions';
+import type { Role } from './sessionRole';
 import { SOLUTION_COUNT, solutionById, storedSolutions, type Solution, type SolutionFacts } from './solutions';
 
 export const TOP_THREE_COUNT = 3;

@@ -14,7 +14,7 @@ interface LeaningBarProps {
 }
 
 /**
- * A leaning bar (spec part 2, 2.17): a total between two sides, clamped to -10..10, drawn as a
+ * A leaning bar (docs/rules.md, "Leaning bar"): a total between two sides, clamped to -10..10, drawn as a
  * bar from the centre towards the side it leans to, with a 'leaning' badge. The words are real
  * text; the bar is decoration.
  */

@@ -8,7 +8,7 @@ interface MessageCardProps {
   children: ReactNode;
   /** Buttons under the message. */
   actions?: ReactNode;
-  /** Card width: waiting and error cards are 820 px, the invitation card 900 px (spec part 1, 9). */
+  /** Card width: waiting and error cards are 820 px, the invitation card 900 px (docs/rules.md, "Limits"). */
   width?: 820 | 900;
 }
 

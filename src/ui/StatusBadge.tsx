@@ -1,8 +1,35 @@
 import { Badge } from 'react-bootstrap';
-import { STATUS_BADGE, STATUS_LABEL } from '../domain/sessions';
-import { isIssueStatus } from '../domain/status';
+import { isIssueStatus, type IssueStatus } from '../domain/status';
 
-/** A session's status as a coloured badge (spec part 1, 4); unknown values show as plain text. */
+/** react-bootstrap Badge `bg` for each status (docs/rules.md, "Status transitions"). */
+export const STATUS_BADGE: Record<IssueStatus, string> = {
+  created: 'secondary',
+  accepted: 'primary',
+  resolving_issue: 'info',
+  agreed_on_issue: 'success',
+  resolved: 'success',
+  implemented: 'success',
+  prepare: 'warning',
+  propose: 'warning',
+  strategies: 'warning',
+  closed: 'dark',
+};
+
+/** Human wording for a status badge. */
+export const STATUS_LABEL: Record<IssueStatus, string> = {
+  created: 'Invited',
+  accepted: 'Accepted',
+  resolving_issue: 'Agreeing on the issue',
+  agreed_on_issue: 'Issue agreed',
+  resolved: 'Solution chosen',
+  prepare: 'Preparing',
+  propose: 'Strategies proposed',
+  strategies: 'Strategies',
+  implemented: 'Implementing',
+  closed: 'Closed',
+};
+
+/** A session's status as a coloured badge; unknown values show as plain text. */
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   if (!isIssueStatus(status)) return <Badge bg="light" text="dark">{status ?? 'Unknown'}</Badge>;
   const dark = STATUS_BADGE[status] === 'warning' || STATUS_BADGE[status] === 'info';

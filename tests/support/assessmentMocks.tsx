@@ -1,7 +1,17 @@
+/**
+ * The assessment pages' backend, faked: who is signed in, the session and role, the profile, and
+ * the save calls. Each test file mocks the four modules with the fakes below, one line each
+ * (vi.mock must be written in the test file itself):
+ *
+ *   vi.mock('…/src/backend/UserProvider', async () => (await import('…/support/assessmentMocks')).fakeUserProvider);
+ *
+ * and sets `state` per test (reset by resetMocks).
+ */
 import { vi } from 'vitest';
 import type { UserState } from '../../src/backend/UserProvider';
 import type { SessionRoleState } from '../../src/backend/useSessionRole';
 import type { OwnProfileState } from '../../src/backend/useOwnProfile';
+import type { Role } from '../../src/domain/sessionRole';
 
 /** The signed-in user the pages see. */
 export const signedIn = (overrides: Partial<{ email: string; sub: string; firstName: string; lastName: string }> = {}): UserState => ({
@@ -9,8 +19,8 @@ export const signedIn = (overrides: Partial<{ email: string; sub: string; firstN
   user: { email: 'robin@example.com', sub: 'sub-robin', firstName: 'Robin', lastName: 'Tester', ...overrides },
 });
 
-/** A loaded session in which the viewer has `role`. */
-export const sessionAs = (role: 'initiator' | 'collaborator' | 'unknown', fields: Record<string, unknown> = {}): SessionRoleState =>
+/** A loaded session in which the viewer has `role` (null: not a participant). */
+export const sessionAs = (role: Role | null, fields: Record<string, unknown> = {}): SessionRoleState =>
   ({
     status: 'ready',
     role,
@@ -43,6 +53,15 @@ export const backend = {
   copyDcsToSession: vi.fn(),
   copyDpiToSession: vi.fn(),
 };
+
+/** src/backend/UserProvider: the signed-in user is `state.user`. */
+export const fakeUserProvider = { useUser: () => state.user };
+/** src/backend/useSessionRole: standalone without an id, else `state.session`. */
+export const fakeSessionRole = {
+  useSessionRole: (id: string | null | undefined): SessionRoleState => (id === undefined ? { status: 'standalone' } : state.session),
+};
+/** src/backend/useOwnProfile: the profile is `state.profile`. */
+export const fakeOwnProfile = { useOwnProfile: () => ({ state: state.profile, reload: () => undefined }) };
 
 export function resetMocks() {
   state.user = signedIn();

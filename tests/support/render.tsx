@@ -8,10 +8,16 @@ export function ShowLocation() {
   return <p data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</p>;
 }
 
-/** Renders `element` at `path` (matched by `pattern`), with every other path showing the location. */
-export function renderAt(element: ReactElement, url: string, pattern = url.split(/[?#]/, 1)[0]) {
+interface RenderOptions {
+  /** A page visited before `url`, so going back one step has somewhere to go. */
+  from?: string;
+}
+
+/** Renders `element` at `url` (matched by `pattern`), with every other path showing the location. */
+export function renderAt(element: ReactElement, url: string, pattern = url.split(/[?#]/, 1)[0], { from }: RenderOptions = {}) {
+  const entries = from ? [from, url] : [url];
   return render(
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
       <Routes>
         <Route path={pattern} element={element} />
         <Route path="*" element={<ShowLocation />} />

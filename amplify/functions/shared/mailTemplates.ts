@@ -5,6 +5,7 @@
  * two notices go out from the function whose work they announce (propose-issues,
  * settle-session), once per session.
  */
+import { paths } from '../../../src/domain/paths';
 import type { IssueRecord } from './participantIssue';
 
 export const TEMPLATES = ['invite', 'proposed-issues-ready', 'no-common-conflict'] as const;
@@ -39,7 +40,6 @@ const appLink = (origin: string, path: string) => `${origin.replace(/\/+$/, '')}
 
 export function composeMail(template: TemplateName, issue: IssueRecord, origin: string): ComposedMail {
   const initiator = fullName(issue.initiatorFirstName, issue.initiatorLastName);
-  const id = encodeURIComponent(issue.id);
   switch (template) {
     case 'invite':
       // The invited address rides in the link so a visitor signed in with another account can be
@@ -53,7 +53,7 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
             'You will answer three short questions in your own words; then you both review the issue statements Dfuse proposes and agree on one.',
           `Sign in, or create an account, with this e-mail address (${issue.collaboratorEmail}) to respond.`,
         ],
-        { label: 'Open your invitation', url: appLink(origin, `/coll/${id}?invited=${encodeURIComponent(issue.collaboratorEmail)}`) },
+        { label: 'Open your invitation', url: appLink(origin, paths.invitation(issue.id, { invited: issue.collaboratorEmail })) },
       );
     case 'proposed-issues-ready':
       return mail(
@@ -63,7 +63,7 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
           `Hi ${issue.initiatorFirstName},`,
           `${fullName(issue.collaboratorFirstName, issue.collaboratorLastName)} has responded, and Dfuse has proposed issue statements for you both. Review them and say which you agree with.`,
         ],
-        { label: 'Review the proposed issues', url: appLink(origin, `/session/${id}/agree`) },
+        { label: 'Review the proposed issues', url: appLink(origin, paths.session.agree(issue.id)) },
       );
     case 'no-common-conflict':
       return mail(
@@ -73,7 +73,7 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
           `Hi ${issue.initiatorFirstName},`,
           'You and your collaborator did not accept the same issue statement yet. A short communication-style questionnaire helps you both see how the other approaches the conversation before you continue.',
         ],
-        { label: 'Take the communication-style step', url: appLink(origin, `/session/${id}/communication-style/quiz`) },
+        { label: 'Take the communication-style step', url: appLink(origin, paths.session.communicationStyleQuiz(issue.id)) },
       );
   }
 }

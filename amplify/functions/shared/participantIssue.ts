@@ -4,7 +4,8 @@
  * the one update the functions make, selecting every field so that live subscribers (whose
  * events carry only what the writer selected) see the whole change.
  */
-import { roleOf, type Role } from '../../../src/domain/sessions';
+import { isSessionId } from '../../../src/domain/sessionId';
+import { roleOf, type Role } from '../../../src/domain/sessionRole';
 import { graphql } from './appsync';
 import type { Caller } from './caller';
 import { HttpError } from './functionUrl';
@@ -12,9 +13,6 @@ import { ISSUE_SELECTION, type IssueRecord } from './issueRecord';
 
 export type { IssueRecord };
 export type ParticipantRole = Role;
-
-/** Ids the app creates (UUIDs) and Amplify's own; anything else is refused before any lookup. */
-const ISSUE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 const GET_ISSUE = /* GraphQL */ `
   query GetIssue($id: ID!) {
@@ -43,7 +41,8 @@ export async function updateIssue(input: { id: string } & Record<string, unknown
 }
 
 export async function loadParticipantIssue(issueId: unknown, caller: Caller): Promise<{ issue: IssueRecord; role: ParticipantRole }> {
-  if (typeof issueId !== 'string' || !ISSUE_ID.test(issueId)) throw new HttpError(404, SESSION_NOT_FOUND);
+  // Ids the app creates (UUIDs) and Amplify's own; anything else is refused before any lookup.
+  if (typeof issueId !== 'string' || !isSessionId(issueId)) throw new HttpError(404, SESSION_NOT_FOUND);
   const issue = await readIssue(issueId);
   const role = issue ? roleOf(issue, caller.email) : null;
   if (!issue || !role || issue.status === 'closed') throw new HttpError(404, SESSION_NOT_FOUND);

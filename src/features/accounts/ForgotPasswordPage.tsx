@@ -1,16 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { TextField } from '../../ui/TextField';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmPasswordReset, requestPasswordReset } from '../../backend/auth';
 import { RESET_CODE_SENT, RESET_DONE, forgotPasswordErrorMessage } from '../../domain/authMessages';
 import { isValidEmail } from '../../domain/email';
+import { paths } from '../../domain/paths';
 import { PASSWORD_HINT, passwordProblem } from '../../domain/password';
 import { CenteredCard } from '../../ui/CenteredCard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { ENTER_VALID_EMAIL, asErrorLike, withQuery } from './formHelpers';
+import { ENTER_VALID_EMAIL, asErrorLike } from './formHelpers';
+import { FormAlerts, useFieldProblem } from './FormFeedback';
 
-/** Spec part 1, 9: the reset redirect waits 1500 ms. */
+/** The reset redirect waits 1500 ms (docs/rules.md, "Limits"). */
 export const RESET_REDIRECT_MS = 1500;
 export const ENTER_RESET_CODE = 'Please enter the code from the email.';
 
@@ -35,9 +37,9 @@ export default function ForgotPasswordPage() {
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
-  const [problem, setProblem] = useState<{ message: string; field?: Field } | null>(null);
+  const { problem, show, clear, invalid } = useFieldProblem(FIELD_IDS);
   const [notice, setNotice] = useState<string | null>(null);
-  const loginPath = withQuery('/login', { next, email: email.trim().toLowerCase() });
+  const loginPath = paths.login({ next, email: email.trim().toLowerCase() });
 
   useEffect(() => {
     if (step !== 'done') return;
@@ -46,9 +48,8 @@ export default function ForgotPasswordPage() {
   }, [step, loginPath, navigate]);
 
   const fail = (message: string, field?: Field) => {
-    setProblem({ message, field });
+    show({ message, field });
     setBusy(null);
-    if (field) document.getElementById(FIELD_IDS[field])?.focus();
   };
 
   async function sendCode(event?: FormEvent<HTMLFormElement>) {
@@ -56,7 +57,7 @@ export default function ForgotPasswordPage() {
     if (busy) return;
     if (!isValidEmail(email)) return fail(ENTER_VALID_EMAIL, 'email');
     setBusy('request');
-    setProblem(null);
+    clear();
     setNotice(null);
     try {
       await requestPasswordReset(email);
@@ -75,7 +76,7 @@ export default function ForgotPasswordPage() {
     const weak = passwordProblem(newPassword);
     if (weak) return fail(weak, 'password');
     setBusy('confirm');
-    setProblem(null);
+    clear();
     setNotice(null);
     try {
       await confirmPasswordReset(email, code, newPassword);
@@ -87,22 +88,8 @@ export default function ForgotPasswordPage() {
     }
   }
 
-  const invalid = (field: Field) => problem?.field === field || undefined;
-  const alerts = (
-    <>
-      {notice ? (
-        <Alert variant="success" role="status">
-          {notice}
-        </Alert>
-      ) : null}
-      {problem ? (
-        <Alert variant="danger" role="alert">
-          {problem.message}
-        </Alert>
-      ) : null}
-    </>
-  );
-  const footer = <Link to={withQuery('/login', { next })}>Back to login</Link>;
+  const alerts = <FormAlerts notice={notice} problem={problem} />;
+  const footer = <Link to={paths.login({ next })}>Back to login</Link>;
 
   if (step === 'request') {
     return (

@@ -2,14 +2,16 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { TextField } from '../../ui/TextField';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { forgetNextAfterAuth, readAfterAuth } from '../../backend/afterAuthStorage';
 import { useUser } from '../../backend/UserProvider';
-import { afterLoginTarget, forgetNextAfterAuth, readAfterAuth } from '../../domain/afterAuth';
+import { afterLoginTarget } from '../../domain/afterAuth';
 import { signInErrorMessage, unfinishedSignInMessage } from '../../domain/authMessages';
 import { isValidEmail } from '../../domain/email';
+import { paths } from '../../domain/paths';
 import { CenteredCard } from '../../ui/CenteredCard';
 import { LinkButton } from '../../ui/LinkButton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { ENTER_VALID_EMAIL, asErrorLike, withQuery } from './formHelpers';
+import { ENTER_VALID_EMAIL, asErrorLike } from './formHelpers';
 
 export const ENTER_EMAIL_AND_PASSWORD = 'Please enter your email and password.';
 
@@ -76,8 +78,8 @@ export default function LoginPage() {
 
   const footer = (
     <div className="d-flex flex-wrap justify-content-between gap-2">
-      <Link to={withQuery('/register', { next })}>Register</Link>
-      <Link to={withQuery('/forgot-password', { next, email })}>Forgot Password</Link>
+      <Link to={paths.register({ next })}>Register</Link>
+      <Link to={paths.forgotPassword({ next, email })}>Forgot Password</Link>
     </div>
   );
 
@@ -91,7 +93,7 @@ export default function LoginPage() {
           <LinkButton to={target()} replace>
             Continue
           </LinkButton>
-          <LinkButton to="/logout" variant="outline-secondary">
+          <LinkButton to={paths.logout()} variant="outline-secondary">
             Log Out
           </LinkButton>
           <Button variant="link" onClick={() => setOtherAccount(true)}>
@@ -133,7 +135,7 @@ export default function LoginPage() {
             {problem.unconfirmed ? (
               <>
                 {' '}
-                <Link to={withQuery('/register', { confirm: '1', email, next })} className="alert-link">
+                <Link to={paths.register({ confirm: '1', email, next })} className="alert-link">
                   Enter your confirmation code
                 </Link>
               </>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { signOutEverywhere } from '../../backend/auth';
+import { paths } from '../../domain/paths';
 import { CenteredCard } from '../../ui/CenteredCard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { signOutAndCleanBrowser } from './browserCleanup';
@@ -16,7 +17,7 @@ export default function LogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void signOutAndCleanBrowser(signOutEverywhere).finally(() => navigate('/goodbye', { replace: true }));
+    void signOutAndCleanBrowser(signOutEverywhere).finally(() => navigate(paths.goodbye(), { replace: true }));
   }, [navigate]);
 
   return (

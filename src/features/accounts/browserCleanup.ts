@@ -1,27 +1,19 @@
+import { localStore, sessionStore, type BrowserStore } from '../../backend/browserStorage';
 import { DEV_GATE_KEY } from '../../domain/devGate';
 
 /** Key prefixes of the auth provider's browser storage (aws-amplify / Cognito). */
 export const AUTH_PROVIDER_PREFIXES = ['CognitoIdentityServiceProvider', 'amplify-'] as const;
-/** Keys that survive sign-out (spec part 1, 3: dev_access_granted survives logout). */
+/** Keys that survive sign-out (docs/rules.md, "Accounts": dev_access_granted survives logout). */
 export const KEPT_ON_LOGOUT = [DEV_GATE_KEY] as const;
 
-const storageKeys = (storage: Storage): string[] => {
-  const keys: string[] = [];
-  for (let i = 0; i < storage.length; i += 1) {
-    const key = storage.key(i);
-    if (key !== null) keys.push(key);
-  }
-  return keys;
-};
-
 /** Removes the auth provider's keys, then everything else but the kept keys. */
-export function cleanLocalStorage(storage: Storage): void {
-  for (const key of storageKeys(storage)) {
-    if (AUTH_PROVIDER_PREFIXES.some((prefix) => key.startsWith(prefix))) storage.removeItem(key);
+export function cleanLocalStorage(store: BrowserStore = localStore): void {
+  for (const key of store.keys()) {
+    if (AUTH_PROVIDER_PREFIXES.some((prefix) => key.startsWith(prefix))) store.remove(key);
   }
-  const kept = KEPT_ON_LOGOUT.map((key) => [key, storage.getItem(key)] as const);
-  storage.clear();
-  for (const [key, value] of kept) if (value !== null) storage.setItem(key, value);
+  const kept = KEPT_ON_LOGOUT.map((key) => [key, store.get(key)] as const);
+  store.clear();
+  for (const [key, value] of kept) if (value !== null) store.set(key, value);
 }
 
 function deleteDatabase(factory: IDBFactory, name: string): Promise<void> {
@@ -70,18 +62,18 @@ async function attempt(step: () => unknown, timeoutMs: number): Promise<void> {
   }
 }
 
-/** Spec part 1, 9: the wait before leaving /logout. */
+/** The wait before leaving /logout (docs/rules.md, "Limits"). */
 export const LOGOUT_DELAY_MS = 100;
 
 /**
- * Everything /logout does before going to /goodbye (spec part 1, 2 and 9): global sign-out, then
+ * Everything /logout does before going to /goodbye (docs/rules.md, "Accounts"): global sign-out, then
  * the auth provider's keys, local storage (but dev_access_granted) and session storage, local
  * databases, service workers and caches; then a 100 ms pause. Never throws, never hangs for long.
  */
 export async function signOutAndCleanBrowser(signOut: () => Promise<void>): Promise<void> {
   await attempt(signOut, 5000);
-  await attempt(() => cleanLocalStorage(window.localStorage), 1000);
-  await attempt(() => window.sessionStorage.clear(), 1000);
+  await attempt(() => cleanLocalStorage(), 1000);
+  await attempt(() => sessionStore.clear(), 1000);
   await attempt(() => deleteIndexedDbDatabases(), 2000);
   await attempt(() => unregisterServiceWorkers(), 2000);
   await attempt(() => deleteCaches(), 2000);

@@ -12,14 +12,4 @@ export function asErrorLike(error: unknown): ErrorLike {
   return typeof error === 'string' ? { message: error } : {};
 }
 
-/** `path?name=value&…` with the empty and missing values left out. */
-export function withQuery(path: string, query: Record<string, string | null | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value && value.trim()) params.set(name, value.trim());
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
 export const ENTER_VALID_EMAIL = 'Please enter a valid email address.';

@@ -20,7 +20,9 @@ import {
   type Choices,
   type ReviewOutcome,
 } from '../../domain/agreement';
-import { cleanSessionId, roleOf, type Role } from '../../domain/sessions';
+import { paths } from '../../domain/paths';
+import { sessionIdFromRoute } from '../../domain/sessionId';
+import { roleOf, type Role } from '../../domain/sessionRole';
 import { statementKey } from '../../domain/statements';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
@@ -29,13 +31,13 @@ import { recordOutcome, saveSelections } from './reviewActions';
 import { useProposalRequest } from './useProposalRequest';
 
 /**
- * /session/{id}/agree, 'Agree on the Issue' (spec part 1, sections 2 and 4): both sides say
+ * /session/{id}/agree, 'Agree on the Issue' (docs/rules.md, "Agreement"): both sides say
  * Yes or No to each proposed statement and submit; once both have, the outcome is recorded
  * and each is taken to the agreed issue or the communication-style step. Live throughout.
  */
 export default function AgreePage() {
   useDocumentTitle('Agree on the Issue');
-  const id = cleanSessionId(useParams().id);
+  const id = sessionIdFromRoute(useParams().id);
   const user = useUser();
   const email = user.status === 'signedIn' ? user.user.email : '';
   // While live updates are down, poll as the spec says for what this viewer is waiting for.
@@ -153,10 +155,10 @@ function AgreeOnTheIssue({ session: liveSession, role }: { session: IssueRecord;
               {saving ? 'Submitting…' : 'Submit Selections'}
             </Button>
           ) : null}
-          <LinkButton to={`/session/${session.id}/agreed-issue`} variant="success">
+          <LinkButton to={paths.session.agreedIssue(session.id)} variant="success">
             Continue
           </LinkButton>
-          <LinkButton to={`/session/${session.id}`} variant="outline-secondary">
+          <LinkButton to={paths.session.overview(session.id)} variant="outline-secondary">
             Back to Session
           </LinkButton>
         </>
@@ -258,7 +260,7 @@ interface ReviewStatusProps {
 /** Where the review stands, in words: what is missing, who is awaited, or how it ended. */
 function ReviewStatus({ outcome, partner, role, iReviewedAll, complete, sessionId }: ReviewStatusProps) {
   const styleStep = (
-    <LinkButton to={`/session/${sessionId}/communication-style/quiz`} size="sm" variant="outline-primary" className="ms-2">
+    <LinkButton to={paths.session.communicationStyleQuiz(sessionId)} size="sm" variant="outline-primary" className="ms-2">
       Go to the communication-style step
     </LinkButton>
   );

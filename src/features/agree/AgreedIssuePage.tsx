@@ -11,24 +11,26 @@ import {
   proposedCandidates,
   sideReview,
 } from '../../domain/agreement';
-import { cleanSessionId, roleOf } from '../../domain/sessions';
+import { paths } from '../../domain/paths';
+import { sessionIdFromRoute } from '../../domain/sessionId';
+import { roleOf } from '../../domain/sessionRole';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { hasSolutions } from '../../domain/solutions';
 
 /**
- * /session/{id}/agreed-issue (spec part 1, 2; part 2, 5): the first best-scored proposed
+ * /session/{id}/agreed-issue (docs/rules.md, "Agreement"): the first best-scored proposed
  * statement both sides accepted, or the no-overlap warning. Live, so it fills in when the
  * other side's answers arrive.
  */
 export default function AgreedIssuePage() {
   useDocumentTitle('Agreed Issue');
-  const id = cleanSessionId(useParams().id);
+  const id = sessionIdFromRoute(useParams().id);
   const user = useUser();
   const live = useLiveSession(id, 'Failed to load session.');
   const email = user.status === 'signedIn' ? user.user.email : '';
-  const backToSession = id ? `/session/${id}` : '/session';
+  const backToSession = id ? paths.session.overview(id) : paths.session.list();
   const back = (
     <LinkButton to={backToSession} variant="outline-secondary">
       Back to Session
@@ -54,7 +56,7 @@ export default function AgreedIssuePage() {
         title="Agreed Issue"
         actions={
           <>
-            <LinkButton to={`/session/${session.id}/agree-issue`}>Review Issues Again</LinkButton>
+            <LinkButton to={paths.session.agreeIssue(session.id)}>Review Issues Again</LinkButton>
             {back}
           </>
         }
@@ -70,7 +72,7 @@ export default function AgreedIssuePage() {
       title="Agreed Issue"
       actions={
         <>
-          <LinkButton to={`/session/${session.id}/solutions`}>{hasSolutions(session) ? 'View Solutions' : 'Create 5 Solutions'}</LinkButton>
+          <LinkButton to={paths.session.solutions(session.id)}>{hasSolutions(session) ? 'View Solutions' : 'Create 5 Solutions'}</LinkButton>
           {back}
         </>
       }

@@ -2,10 +2,11 @@
  * What the agree step writes: one side's selections, then a request to the server to settle
  * the review outcome once both sides' answers decide it.
  */
+import { localStore } from '../../backend/browserStorage';
 import { settleSession, updateSession, type IssueRecord } from '../../backend/sessions';
 import { outcomeUpdate, reviewOutcome, selectionsUpdate, type Candidate, type Choices, type ReviewOutcome } from '../../domain/agreement';
 import { notifiedNoCommonConflictKey } from '../../domain/sessionFlags';
-import type { Role } from '../../domain/sessions';
+import type { Role } from '../../domain/sessionRole';
 
 /**
  * Saves the viewer's own accepted and reviewed lists (never the other side's, so two people
@@ -31,13 +32,10 @@ export async function recordOutcome(session: IssueRecord, role: Role): Promise<R
 }
 
 /**
- * The spec's per-session browser record that the initiator was told (part 1, 3). The server
- * sends the notice itself, once per session, whatever this browser remembers.
+ * The spec's per-session browser record that the initiator was told (docs/rules.md,
+ * "Agreement"). The server sends the notice itself, once per session, whatever this browser
+ * remembers.
  */
 function rememberNoticeSent(sessionId: string) {
-  try {
-    window.localStorage.setItem(notifiedNoCommonConflictKey(sessionId), '1');
-  } catch {
-    // Storage disabled: nothing depends on it.
-  }
+  localStore.set(notifiedNoCommonConflictKey(sessionId), '1');
 }

@@ -4,7 +4,7 @@ import { bothSidesAnswered } from '../../domain/answers';
 
 /**
  * Asks the propose-issues function for the statements when both sides have answered and none
- * exist (spec part 1, 7: the agree page does this too, in case the call at the collaborator's
+ * exist (docs/rules.md, "Agreement": the agree page does this too, in case the call at the collaborator's
  * response was lost). Safe to repeat; the statements arrive through live updates. A failure,
  * the request's or the one stored on the session, is returned with a way to try again.
  */

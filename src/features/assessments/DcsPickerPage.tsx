@@ -5,6 +5,7 @@ import { copyDcsToSession, saveDcsMode } from '../../backend/assessments';
 import { ProfileWriteError } from '../../backend/profileWriteError';
 import { useOwnProfile } from '../../backend/useOwnProfile';
 import { ASSESSMENT_MESSAGES } from '../../domain/assessmentMessages';
+import { paths } from '../../domain/paths';
 import { DCS_MODES, DCS_MODE_DESCRIPTIONS, DCS_MODE_LABELS, parseDcsMode, type DcsMode } from '../../domain/dcs';
 import { LinkButton } from '../../ui/LinkButton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -16,7 +17,7 @@ import { ProfileLoading, SaveFeedback } from './SaveFeedback';
 /** How long the verified-save confirmation shows before the page moves on (the spec's toast time). */
 export const CONFIRMATION_MS = 4000;
 
-/** The picker's message for a failed save (spec part 2, 5). */
+/** The picker's message for a failed save (docs/rules.md, "DCS"). */
 export function dcsSaveMessage(error: unknown): string {
   if (error instanceof ProfileWriteError) {
     switch (error.kind) {
@@ -36,7 +37,7 @@ export function dcsSaveMessage(error: unknown): string {
 }
 
 /**
- * Conflict mode picker (spec part 2, 2.12), at /dcs/test and /session/{id}/dcs/test. A mode the
+ * Conflict mode picker (docs/rules.md, "DCS"), at /dcs/test and /session/{id}/dcs/test. A mode the
  * profile already holds is applied (copied to the viewer's side of the session) and the user is
  * forwarded, as after a save.
  */
@@ -61,7 +62,7 @@ export default function DcsPickerPage() {
     forwarded.current = true;
     setForwarding(storedMode);
     const apply = async () => {
-      if (session.status === 'ready' && session.role !== 'unknown') {
+      if (session.status === 'ready' && session.role) {
         await copyDcsToSession(session.issue, session.role, storedMode).catch((e: unknown) =>
           console.warn('Could not copy the stored mode to the session', e),
         );
@@ -86,7 +87,7 @@ export default function DcsPickerPage() {
     setVerified(null);
     try {
       await saveDcsMode(user, selected);
-      if (session.status === 'ready' && session.role !== 'unknown') await copyDcsToSession(session.issue, session.role, selected);
+      if (session.status === 'ready' && session.role) await copyDcsToSession(session.issue, session.role, selected);
       setVerified(selected);
     } catch (e) {
       setError(dcsSaveMessage(e));
@@ -111,7 +112,7 @@ export default function DcsPickerPage() {
     <Container className="py-4 assessment-page">
       <h1 className="h3">Choose Your Conflict Mode</h1>
       <p className="lead fs-6">Hi {greetingName(user)}, pick the style you typically use during conflict.</p>
-      <SessionNotice issueId={issueId} session={session} consequence="Your choice is saved to your profile only." />
+      <SessionNotice session={session} consequence="Your choice is saved to your profile only." />
       {profile.status === 'failed' ? (
         <Alert variant="warning">{ASSESSMENT_MESSAGES.profileLoadFailed}</Alert>
       ) : null}
@@ -167,7 +168,7 @@ export default function DcsPickerPage() {
             Continue
           </LinkButton>
         ) : null}
-        <LinkButton to="/" variant="outline-secondary">
+        <LinkButton to={paths.home()} variant="outline-secondary">
           Home
         </LinkButton>
       </div>

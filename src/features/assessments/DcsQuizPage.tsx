@@ -5,6 +5,7 @@ import { copyDcsToSession, saveDcsResult } from '../../backend/assessments';
 import { ProfileWriteError } from '../../backend/profileWriteError';
 import { useOwnProfile } from '../../backend/useOwnProfile';
 import { ASSESSMENT_MESSAGES } from '../../domain/assessmentMessages';
+import { paths } from '../../domain/paths';
 import {
   DCS_BANDS,
   DCS_CONTEXT_LABELS,
@@ -26,18 +27,18 @@ import {
   type DcsAnswers,
   type DcsMode,
 } from '../../domain/dcs';
-import { SESSION_ROLE_LABELS } from '../../domain/sessionRole';
 import { LinkButton } from '../../ui/LinkButton';
 import { ProgressMeter } from '../../ui/ProgressMeter';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { DcsScoreChart } from './DcsScoreChart';
+import { roleLabel } from './roleLabels';
 import { SessionNotice } from './SessionNotice';
 import { clearQuizState, quizStorageKey, readQuizState, writeQuizState } from './quizStorage';
 import { afterDcsSavePath, greetingName, useAssessmentContext } from './useAssessmentContext';
 import './assessments.css';
 import { SaveFeedback } from './SaveFeedback';
 
-/** The 'Saved' toast auto-hides after 4 s (spec part 2, 9); the page then moves on. */
+/** The 'Saved' toast auto-hides after 4 s (docs/rules.md, "DCS"); the page then moves on. */
 export const SAVED_TOAST_MS = 4000;
 
 interface Saved {
@@ -52,11 +53,11 @@ function saveFailure(error: unknown): string {
   return detail ? `${ASSESSMENT_MESSAGES.dcsSaveFailed} (${detail})` : ASSESSMENT_MESSAGES.dcsSaveFailed;
 }
 
-/** The 20-question conflict styles questionnaire (spec part 2, 2.13), standalone or in a session. */
+/** The 20-question conflict styles questionnaire (docs/rules.md, "DCS"), standalone or in a session. */
 export default function DcsQuizPage() {
   useDocumentTitle('20-Question Conflict Styles Assessment');
   const navigate = useNavigate();
-  const { issueId, user, session } = useAssessmentContext();
+  const { issueId, inSession, user, session } = useAssessmentContext();
   const { state: profile } = useOwnProfile(user?.email || undefined);
   const storageKey = quizStorageKey('dcs', user?.email, issueId);
   const [stored] = useState(() => readQuizState(storageKey, parseDcsQuizState));
@@ -73,9 +74,8 @@ export default function DcsQuizPage() {
   const result = scoreDcs(answers);
   const answered = dcsAnsweredCount(answers);
   const percent = dcsProgress(answers);
-  const inSession = Boolean(issueId);
-  const role = session.status === 'ready' ? session.role : 'unknown';
-  const sessionBlocksSave = inSession && role === 'unknown';
+  const role = session.status === 'ready' ? session.role : null;
+  const sessionBlocksSave = inSession && role === null;
   const currentMode = profile.status === 'ready' ? parseDcsMode(profile.profile?.dcsMode) : null;
 
   function answer(id: number, value: DcsAnswer) {
@@ -101,7 +101,7 @@ export default function DcsQuizPage() {
     try {
       await saveDcsResult(user, mode, formatDcsScores(result));
       let sessionField: Saved['sessionField'] = null;
-      if (session.status === 'ready' && session.role !== 'unknown') {
+      if (session.status === 'ready' && session.role) {
         await copyDcsToSession(session.issue, session.role, mode);
         sessionField = session.role === 'initiator' ? 'initiatorDCS' : 'collaboratorDCS';
       }
@@ -114,7 +114,7 @@ export default function DcsQuizPage() {
     }
   }
 
-  const roleLine = inSession ? `Role: ${session.status === 'loading' ? '…' : SESSION_ROLE_LABELS[role]}` : '(standalone)';
+  const roleLine = inSession ? `Role: ${session.status === 'loading' ? '…' : roleLabel(role)}` : '(standalone)';
 
   return (
     <Container className="py-4 assessment-page">
@@ -125,7 +125,7 @@ export default function DcsQuizPage() {
       <p className="fw-semibold" data-testid="role-line">
         {roleLine}
       </p>
-      <SessionNotice issueId={issueId} session={session} consequence="Save is not available for this session." />
+      <SessionNotice session={session} consequence="Save is not available for this session." />
       {currentMode ? (
         <p className="small text-body-secondary">
           Your profile&apos;s current conflict mode: <strong>{DCS_MODE_LABELS[currentMode]}</strong>.
@@ -229,7 +229,7 @@ export default function DcsQuizPage() {
               {busy ? 'Saving…' : saved ? 'Saved' : 'Save'}
             </Button>
             {!inSession ? (
-              <LinkButton to="/" variant="outline-secondary">
+              <LinkButton to={paths.home()} variant="outline-secondary">
                 Back to Home
               </LinkButton>
             ) : null}

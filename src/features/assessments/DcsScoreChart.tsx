@@ -9,7 +9,7 @@ const bandZones = [...DCS_BANDS].reverse().map(({ band, min, max }) => {
 
 /**
  * The five style scores as horizontal bars on a 0–20 scale, with the bands shaded behind them
- * (spec part 2, 2.13 results). Plain HTML and CSS: each row's name and "score of 20, band" are
+ * (docs/rules.md, "DCS"). Plain HTML and CSS: each row's name and "score of 20, band" are
  * real text, so a screen reader reads the chart as a list; the bars themselves are decoration.
  */
 export function DcsScoreChart({ styles, dominant }: { styles: DcsStyleScore[]; dominant: DcsStyleScore[] }) {

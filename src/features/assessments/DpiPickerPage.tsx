@@ -4,15 +4,16 @@ import { copyDpiToSession, saveDpi } from '../../backend/assessments';
 import { ProfileWriteError } from '../../backend/profileWriteError';
 import { useOwnProfile } from '../../backend/useOwnProfile';
 import { ASSESSMENT_MESSAGES } from '../../domain/assessmentMessages';
+import { paths } from '../../domain/paths';
 import { DPI_TYPES, parseDpiType, type DpiType } from '../../domain/dpi';
 import { LinkButton } from '../../ui/LinkButton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { SessionNotice } from './SessionNotice';
-import { greetingName, sessionPath, useAssessmentContext } from './useAssessmentContext';
+import { greetingName, useAssessmentContext } from './useAssessmentContext';
 import './assessments.css';
 import { ProfileLoading, SaveFeedback } from './SaveFeedback';
 
-/** The picker's message for a failed save (spec part 2, 8: profile and DPI). */
+/** The picker's message for a failed save (docs/rules.md, "DPI"). */
 export function dpiPickerSaveMessage(error: unknown): string {
   if (error instanceof ProfileWriteError) {
     if (error.kind === 'createFailed') return 'Create failed.';
@@ -23,7 +24,7 @@ export function dpiPickerSaveMessage(error: unknown): string {
 }
 
 /**
- * DPI quick setup (spec part 2, 2.9 and 5): choose one of the 16 types and Submit. Submit is
+ * DPI quick setup (docs/rules.md, "DPI"): choose one of the 16 types and Submit. Submit is
  * disabled until a type is chosen, while saving, and once a type is saved, which locks the
  * picker; a type already on the profile counts as saved.
  */
@@ -49,7 +50,7 @@ export default function DpiPickerPage() {
     setError(null);
     try {
       await saveDpi(user, selected, [selected, 'test']);
-      if (session.status === 'ready' && session.role !== 'unknown') await copyDpiToSession(session.issue, session.role, selected);
+      if (session.status === 'ready' && session.role) await copyDpiToSession(session.issue, session.role, selected);
       setSavedNow(selected);
     } catch (e) {
       setError(dpiPickerSaveMessage(e));
@@ -62,7 +63,7 @@ export default function DpiPickerPage() {
     <Container className="py-4 assessment-page">
       <h1 className="h3">DPI Quick Setup</h1>
       <p className="lead fs-6">Hi {greetingName(user)}, choose the four-letter personality type that fits you best.</p>
-      <SessionNotice issueId={issueId} session={session} consequence="Your type is saved to your profile only." />
+      <SessionNotice session={session} consequence="Your type is saved to your profile only." />
       {profile.status === 'failed' ? <Alert variant="warning">{ASSESSMENT_MESSAGES.profileLoadFailed}</Alert> : null}
       <ProfileLoading loading={loading} />
       <fieldset disabled={loading || saving || locked}>
@@ -107,18 +108,18 @@ export default function DpiPickerPage() {
         </Button>
         {locked ? (
           <LinkButton
-            to={issueId ? `${sessionPath(issueId)}/communication-style/quiz` : '/communication-style/quiz'}
+            to={issueId ? paths.session.communicationStyleQuiz(issueId) : paths.communicationStyle.quiz()}
             variant="outline-primary"
           >
             Take the questionnaire
           </LinkButton>
         ) : null}
         {issueId ? (
-          <LinkButton to={sessionPath(issueId)} variant="outline-secondary">
+          <LinkButton to={paths.session.overview(issueId)} variant="outline-secondary">
             Back to Session
           </LinkButton>
         ) : null}
-        <LinkButton to="/" variant="outline-secondary">
+        <LinkButton to={paths.home()} variant="outline-secondary">
           Home
         </LinkButton>
       </div>

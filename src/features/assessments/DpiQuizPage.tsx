@@ -27,7 +27,7 @@ import './assessments.css';
 
 type SaveStatus = { status: 'idle' } | { status: 'saving' } | { status: 'ok'; message: string } | { status: 'err'; message: string };
 
-/** The questionnaire's failure text: 'Could not save your DPI type.' plus the detail (spec part 2, 8). */
+/** The questionnaire's failure text: 'Could not save your DPI type.' plus the detail (docs/rules.md, "DPI"). */
 export function dpiQuizSaveMessage(error: unknown): string {
   let detail = error instanceof Error ? error.message : String(error);
   if (error instanceof ProfileWriteError) {
@@ -42,7 +42,7 @@ export function dpiQuizSaveMessage(error: unknown): string {
 }
 
 /**
- * The 12-statement DPI questionnaire (spec part 2, 2.10, 4.3 and 5): one statement at a time,
+ * The 12-statement DPI questionnaire (docs/rules.md, "DPI"): one statement at a time,
  * then the type with its four-pair breakdown, saved to the profile and, in a session, to the
  * viewer's own side. This is also the 'communication-style page' of the agree step.
  */
@@ -86,7 +86,7 @@ export default function DpiQuizPage() {
     setSave({ status: 'saving' });
     try {
       await saveDpi(user, scored.type, formatDpiResults(scored));
-      if (session.status === 'ready' && session.role !== 'unknown') await copyDpiToSession(session.issue, session.role, scored.type);
+      if (session.status === 'ready' && session.role) await copyDpiToSession(session.issue, session.role, scored.type);
       clearQuizState(storageKey);
       setSave({ status: 'ok', message: ASSESSMENT_MESSAGES.dpiSaved(scored.type) });
     } catch (e) {
@@ -110,7 +110,7 @@ export default function DpiQuizPage() {
         Hi {greetingName(user)}, 12 short statements place you among 16 personality types (DPI), so tips fit the way you
         communicate.
       </p>
-      <SessionNotice issueId={issueId} session={session} consequence="Your type is saved to your profile only." />
+      <SessionNotice session={session} consequence="Your type is saved to your profile only." />
 
       {!result ? (
         <>

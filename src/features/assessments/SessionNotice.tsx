@@ -1,18 +1,17 @@
 import { Alert } from 'react-bootstrap';
 import type { SessionRoleState } from '../../backend/useSessionRole';
 import { ASSESSMENT_MESSAGES } from '../../domain/assessmentMessages';
-import { SESSION_ROLE_LABELS } from '../../domain/sessionRole';
+import { roleLabel } from './roleLabels';
 
 /** Which session an assessment is for, as whom, or why it cannot be tied to it. Nothing standalone. */
 interface SessionNoticeProps {
-  issueId: string | undefined;
   session: SessionRoleState;
   /** What happens to a save when the session cannot be used (the pages differ). */
   consequence: string;
 }
 
-export function SessionNotice({ issueId, session, consequence }: SessionNoticeProps) {
-  if (!issueId || session.status === 'standalone') return null;
+export function SessionNotice({ session, consequence }: SessionNoticeProps) {
+  if (session.status === 'standalone') return null;
   if (session.status === 'loading') return <p className="text-body-secondary small">Loading session…</p>;
   if (session.status === 'failed') {
     return (
@@ -21,7 +20,7 @@ export function SessionNotice({ issueId, session, consequence }: SessionNoticePr
       </Alert>
     );
   }
-  if (session.role === 'unknown') {
+  if (session.role === null) {
     return (
       <Alert variant="warning">
         We couldn&apos;t match your login to this session&apos;s emails. {consequence}
@@ -35,7 +34,7 @@ export function SessionNotice({ issueId, session, consequence }: SessionNoticePr
       : `${issue.initiatorFirstName} ${issue.initiatorLastName}`;
   return (
     <p className="small text-body-secondary">
-      For your session with <strong>{other.trim()}</strong>, as the <strong>{SESSION_ROLE_LABELS[session.role]}</strong>.
+      For your session with <strong>{other.trim()}</strong>, as the <strong>{roleLabel(session.role)}</strong>.
     </p>
   );
 }

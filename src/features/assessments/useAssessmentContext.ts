@@ -1,11 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { useUser, type SignedInUser } from '../../backend/UserProvider';
 import { useSessionRole, type SessionRoleState } from '../../backend/useSessionRole';
-import { sessionIdFromRoute } from '../../domain/sessionRole';
+import { paths } from '../../domain/paths';
+import { sessionIdFromRoute } from '../../domain/sessionId';
 
 export interface AssessmentContext {
-  /** The session id from /session/{id}/…, or undefined standalone. */
+  /** The session id from /session/{id}/…; undefined standalone (or when the id is malformed). */
   issueId: string | undefined;
+  /** True on the /session/{id}/… routes, even when the id turns out unusable. */
+  inSession: boolean;
   /** The signed-in user (the routes are protected, so null only while the state is read). */
   user: SignedInUser | null;
   session: SessionRoleState;
@@ -14,11 +17,12 @@ export interface AssessmentContext {
 /** Where every assessment page starts: who is signed in, and whether (and as whom) they are in a session. */
 export function useAssessmentContext(): AssessmentContext {
   const { id } = useParams();
-  const issueId = sessionIdFromRoute(id);
+  const inSession = id !== undefined;
+  const checkedId = inSession ? sessionIdFromRoute(id) : undefined;
   const userState = useUser();
   const user = userState.status === 'signedIn' ? userState.user : null;
-  const session = useSessionRole(issueId, user ? user.email : undefined);
-  return { issueId, user, session };
+  const session = useSessionRole(checkedId, user ? user.email : undefined);
+  return { issueId: checkedId ?? undefined, inSession, user, session };
 }
 
 /** 'Hi {first name or email or there}'. */
@@ -28,9 +32,5 @@ export function greetingName(user: SignedInUser | null): string {
 
 /** After a DCS save: the session's propose-strategies page, or home when standalone. */
 export function afterDcsSavePath(issueId: string | undefined): string {
-  return issueId ? `/session/${encodeURIComponent(issueId)}/propose-strategies` : '/';
-}
-
-export function sessionPath(issueId: string): string {
-  return `/session/${encodeURIComponent(issueId)}`;
+  return issueId ? paths.session.proposeStrategies(issueId) : paths.home();
 }

@@ -7,7 +7,7 @@ import { clearGate, devGateEnabled, gateUnlocked } from './gateRecord';
 const DevGateForm = lazy(() => import('./DevGateForm'));
 
 /**
- * The development gate (spec part 2, 2.8 and 4.6): a password wall for home and feedback. Off unless
+ * The development gate (docs/rules.md, "Gates"): a password wall for home and feedback. Off unless
  * the build sets VITE_DEV_GATE=on; then the children show only while this browser holds a valid
  * record (30 days), and unlocking or clearing in another tab takes effect here too.
  */

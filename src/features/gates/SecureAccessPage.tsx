@@ -1,37 +1,26 @@
 import { useEffect } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { clearAfterAuth, readAfterAuth, rememberPendingSession } from '../../backend/afterAuthStorage';
 import { useUser } from '../../backend/UserProvider';
-import {
-  clearAfterAuth,
-  readAfterAuth,
-  registerSourceOf,
-  rememberPendingSession,
-  sessionIdOf,
-  sessionIdParam,
-} from '../../domain/afterAuth';
+import { registerSourceOf, sessionIdOf, sessionIdParam } from '../../domain/afterAuth';
+import { paths } from '../../domain/paths';
 import { secureAccessTarget } from '../../domain/redirects';
 import { CenteredCard } from '../../ui/CenteredCard';
 import { LinkButton } from '../../ui/LinkButton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
-const GATE_PATHS = ['/secure-access', '/secure'];
+const GATE_PATHS = [paths.secureAccess(), paths.secure()];
 
 /** The gate's target, never the gate itself (that would only bounce back to /session). */
 function gateTarget(inputs: Parameters<typeof secureAccessTarget>[0]): string {
   const target = secureAccessTarget(inputs);
   const path = target.split(/[?#]/, 1)[0];
-  return GATE_PATHS.includes(path) ? '/session' : target;
-}
-
-function query(params: Record<string, string | null>): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value) search.set(name, value);
-  return search.toString();
+  return GATE_PATHS.includes(path) ? paths.session.list() : target;
 }
 
 /**
- * /secure-access and /secure (spec part 2, 2.3): where signed-out visitors of protected routes land.
+ * /secure-access and /secure (docs/rules.md, "Redirect targets"): where signed-out visitors of protected routes land.
  * Query: next, role, id | sessionId | sid. Once a signed-in user is known (already signed in, a
  * sign-in or token-refresh event: UserProvider follows them all) it redirects, replacing history,
  * to the first of: next, role + id, stored pending session + register source, stored nextAfterAuth,
@@ -72,8 +61,8 @@ export default function SecureAccessPage() {
 
   const target = gateTarget({ next, role, id, ...readAfterAuth() });
   const hasRoleAndId = Boolean(registerSourceOf(role) && sessionIdOf(id));
-  const login = `/login?${query({ next: target })}`;
-  const register = `/register?${query({ next: target, role: hasRoleAndId ? role : null, id: hasRoleAndId ? id : null })}`;
+  const login = paths.login({ next: target });
+  const register = paths.register({ next: target, role: hasRoleAndId ? role : null, id: hasRoleAndId ? id : null });
 
   return (
     <CenteredCard title="Secure Area">
@@ -84,7 +73,7 @@ export default function SecureAccessPage() {
         <LinkButton to={register} variant="outline-primary">
           Register
         </LinkButton>
-        <LinkButton to="/" variant="outline-secondary">
+        <LinkButton to={paths.home()} variant="outline-secondary">
           Home
         </LinkButton>
       </div>

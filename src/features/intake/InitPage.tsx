@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Card, Container, Form, InputGroup } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
+import { sessionStore } from '../../backend/browserStorage';
 import { useUser, type SignedInUser } from '../../backend/UserProvider';
 import {
   BOT_DELAY_MS,
@@ -16,32 +17,26 @@ import {
   type ChatMessage,
   type IntakeState,
 } from '../../domain/intake';
+import { paths } from '../../domain/paths';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
-/** The chat in progress survives a reload of the tab (per account), never a new tab. */
+/**
+ * The chat in progress survives a reload of the tab (per account), never a new tab. With storage
+ * unavailable (private mode) the chat still works; it just won't survive a reload.
+ */
 const draftKey = (email: string) => `intakeDraft:${email.trim().toLowerCase()}`;
 
-function readDraft(email: string): IntakeState {
-  try {
-    return parseStoredIntake(sessionStorage.getItem(draftKey(email))) ?? EMPTY_INTAKE;
-  } catch {
-    return EMPTY_INTAKE;
-  }
-}
+const readDraft = (email: string): IntakeState => parseStoredIntake(sessionStore.get(draftKey(email))) ?? EMPTY_INTAKE;
 
 function writeDraft(email: string, state: IntakeState | null) {
-  try {
-    if (state) sessionStorage.setItem(draftKey(email), JSON.stringify(state));
-    else sessionStorage.removeItem(draftKey(email));
-  } catch {
-    // Storage may be unavailable (private mode); the chat still works, it just won't survive a reload.
-  }
+  if (state) sessionStore.set(draftKey(email), JSON.stringify(state));
+  else sessionStore.remove(draftKey(email));
 }
 
 const loadSessions = () => import('../../backend/sessions');
 const errorDetails = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
-/** /init: the start-a-session chat (spec part 1, sections 2, 4, 5 and 8). */
+/** /init: the start-a-session chat (docs/rules.md, "Intake"). */
 export default function InitPage() {
   useDocumentTitle('Start a Session');
   const user = useUser();
@@ -107,7 +102,7 @@ function IntakeChat({ user }: { user: SignedInUser }) {
     writeDraft(user.email, null);
     setPhase('done');
     botSays(`Your session is ready and ${complete.answers.collaboratorFirstName} has been invited. Taking you there…`, () =>
-      later(REDIRECT_AFTER_FINALIZE_MS, () => navigate(`/session/${id}?invited=1`, { state: { showInviteToast: true } })),
+      later(REDIRECT_AFTER_FINALIZE_MS, () => navigate(paths.session.overview(id, { invited: '1' }), { state: { showInviteToast: true } })),
     );
   }
 

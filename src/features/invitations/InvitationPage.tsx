@@ -7,25 +7,28 @@ import { useLiveSession } from '../../backend/useLiveSession';
 import { useUser, type SignedInUser } from '../../backend/UserProvider';
 import { normalizeEmail } from '../../domain/identity';
 import { LIMITS, LIMIT_MESSAGES } from '../../domain/limits';
-import { RESPONSE_REQUIRED, WRONG_ACCOUNT, cleanSessionId, collaboratorResponseUpdate, fullName } from '../../domain/sessions';
+import { paths } from '../../domain/paths';
+import { sessionIdFromRoute } from '../../domain/sessionId';
+import { collaboratorResponseUpdate, fullName } from '../../domain/sessions';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { RESPONSE_REQUIRED, WRONG_ACCOUNT } from './invitationTexts';
 
 const LOAD_FAILED = 'Failed to load invitation.';
 const NOT_FOUND = 'Invitation not found.';
 const SAVE_FAILED = 'Failed to save your response.';
 
 /**
- * /coll/{id}: the collaborator's landing (spec part 1, 2). The route is protected, so the
+ * /coll/{id}: the collaborator's landing (docs/rules.md, "Intake"). The route is protected, so the
  * visitor is signed in here. A visitor who is not the invited collaborator sees only the two
  * addresses: the invited one comes from the link itself (`?invited=`), never from the session.
  */
 export default function InvitationPage() {
   useDocumentTitle('Your Invitation');
   const { id: rawId } = useParams();
-  const id = cleanSessionId(rawId);
+  const id = sessionIdFromRoute(rawId);
   const [params] = useSearchParams();
   const user = useUser();
   const live = useLiveSession(id, LOAD_FAILED);
@@ -34,8 +37,8 @@ export default function InvitationPage() {
 
   const back = (
     <>
-      <LinkButton to="/coll">Back to Invitations</LinkButton>
-      <LinkButton to="/" variant="outline-secondary">
+      <LinkButton to={paths.invitations()}>Back to Invitations</LinkButton>
+      <LinkButton to={paths.home()} variant="outline-secondary">
         Home
       </LinkButton>
     </>
@@ -60,11 +63,11 @@ export default function InvitationPage() {
         width={900}
         actions={
           <>
-            <LinkButton to={`/session/${session.id}/agree`}>Open Agree Step</LinkButton>
-            <LinkButton to="/coll" variant="outline-secondary">
+            <LinkButton to={paths.session.agree(session.id)}>Open Agree Step</LinkButton>
+            <LinkButton to={paths.invitations()} variant="outline-secondary">
               Back to Invitations
             </LinkButton>
-            <LinkButton to="/" variant="outline-secondary">
+            <LinkButton to={paths.home()} variant="outline-secondary">
               Home
             </LinkButton>
           </>
@@ -82,8 +85,7 @@ export default function InvitationPage() {
 
 function WrongAccount({ id, invited, signedIn }: { id: string; invited: string; signedIn: string }) {
   const navigate = useNavigate();
-  const here = `/coll/${id}?invited=${encodeURIComponent(invited)}`;
-  const login = `/login?next=${encodeURIComponent(here)}&email=${encodeURIComponent(invited)}`;
+  const login = paths.login({ next: paths.invitation(id, { invited }), email: invited });
   async function switchAccount() {
     const { signOutEverywhere } = await import('../../backend/auth');
     await signOutEverywhere().catch((error: unknown) => console.warn('Sign-out failed', error));
@@ -100,7 +102,7 @@ function WrongAccount({ id, invited, signedIn }: { id: string; invited: string; 
           <LinkButton to={login} variant="outline-primary">
             Log In
           </LinkButton>
-          <LinkButton to="/" variant="outline-secondary">
+          <LinkButton to={paths.home()} variant="outline-secondary">
             Home
           </LinkButton>
         </>
@@ -150,7 +152,7 @@ function ResponseForm({ session, user }: { session: IssueRecord; user: SignedInU
       await updateSession(collaboratorResponseUpdate(session, answers, new Date()));
       // Both answers are in: start the statements now; the agree step picks them up live.
       requestProposedIssues(session.id).catch((error: unknown) => console.warn('Could not request the proposed issues', error));
-      navigate(`/session/${session.id}/agree`);
+      navigate(paths.session.agree(session.id));
     } catch (error) {
       console.warn(SAVE_FAILED, error);
       setProblem(SAVE_FAILED);
@@ -178,7 +180,7 @@ function ResponseForm({ session, user }: { session: IssueRecord; user: SignedInU
         <dd className="col-sm-8">
           {dcs ?? (
             <>
-              Not set yet. <a href="/dcs/test">Set your conflict style</a>
+              Not set yet. <a href={paths.dcs.test()}>Set your conflict style</a>
             </>
           )}
         </dd>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Card, Container, Table } from 'react-bootstrap';
 import { listInvitations, type IssueRecord } from '../../backend/sessions';
 import { useUser } from '../../backend/UserProvider';
+import { paths } from '../../domain/paths';
 import { fullName } from '../../domain/sessions';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard } from '../../ui/MessageCard';
@@ -12,7 +13,7 @@ const LOAD_FAILED = 'Failed to load invitations.';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; invitations: IssueRecord[] };
 
-/** /coll: the sessions the user is invited to and has not answered yet (spec part 1, 2). */
+/** /coll: the sessions the user is invited to and has not answered yet (docs/rules.md, "Sessions"). */
 export default function InvitationsPage() {
   useDocumentTitle('Your Invitations');
   const user = useUser();
@@ -40,7 +41,7 @@ export default function InvitationsPage() {
     body = (
       <>
         <Alert variant="info">Please log in to view your invitations.</Alert>
-        <LinkButton to="/login?next=%2Fcoll">Log In</LinkButton>
+        <LinkButton to={paths.login({ next: paths.invitations() })}>Log In</LinkButton>
       </>
     );
   else if (load.state === 'loading') body = <LoadingCard />;
@@ -64,7 +65,7 @@ export default function InvitationsPage() {
               <td>{fullName(invitation.initiatorFirstName, invitation.initiatorLastName)}</td>
               <td>{formatDate(invitation.createdAt)}</td>
               <td className="text-end">
-                <LinkButton to={`/coll/${invitation.id}`} size="sm">
+                <LinkButton to={paths.invitation(invitation.id)} size="sm">
                   Open
                 </LinkButton>
               </td>
@@ -82,10 +83,10 @@ export default function InvitationsPage() {
           {body}
         </Card.Body>
         <Card.Footer className="bg-transparent d-flex flex-wrap gap-2">
-          <LinkButton to="/session" variant="outline-secondary">
+          <LinkButton to={paths.session.list()} variant="outline-secondary">
             My Sessions
           </LinkButton>
-          <LinkButton to="/" variant="outline-secondary">
+          <LinkButton to={paths.home()} variant="outline-secondary">
             Home
           </LinkButton>
         </Card.Footer>

@@ -4,6 +4,7 @@ import { LinkButton } from '../../ui/LinkButton';
 import { SEVEN_STEPS } from './steps';
 import { Icon } from './Icon';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { paths } from '../../domain/paths';
 import './marketing.css';
 
 const VALUES = [
@@ -99,7 +100,7 @@ export default function AboutPage() {
                 </li>
               ))}
             </ol>
-            <Link to="/how-it-works" className="fw-semibold">See each step in detail</Link>
+            <Link to={paths.howItWorks()} className="fw-semibold">See each step in detail</Link>
           </section>
         </Col>
         <Col lg={6}>
@@ -158,7 +159,7 @@ export default function AboutPage() {
               <li>We do not sell your data or show you ads.</li>
               <li>Deleting a session removes it for both of you.</li>
             </ul>
-            <Link to="/privacy" className="fw-semibold">Read our privacy page</Link>
+            <Link to={paths.privacy()} className="fw-semibold">Read our privacy page</Link>
           </section>
         </Col>
         <Col md={6}>
@@ -192,9 +193,9 @@ export default function AboutPage() {
           Create an account, invite the other person, and take the first step today.
         </p>
         <div className="d-flex flex-wrap justify-content-center gap-2">
-          <LinkButton to="/register" variant="light" size="lg">Create an account</LinkButton>
-          <LinkButton to="/how-it-works" variant="outline-light" size="lg">How it works</LinkButton>
-          <LinkButton to="/demo" variant="outline-light" size="lg">See the demo</LinkButton>
+          <LinkButton to={paths.register()} variant="light" size="lg">Create an account</LinkButton>
+          <LinkButton to={paths.howItWorks()} variant="outline-light" size="lg">How it works</LinkButton>
+          <LinkButton to={paths.demo()} variant="outline-light" size="lg">See the demo</LinkButton>
         </div>
       </section>
     </Container>

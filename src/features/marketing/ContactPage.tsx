@@ -3,6 +3,7 @@ import { Card, Col, Container, Row } from 'react-bootstrap';
 import { HELLO_EMAIL, SALES_EMAIL, mailto } from './contact';
 import { Icon } from './Icon';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { paths } from '../../domain/paths';
 import './marketing.css';
 
 const CHANNELS = [
@@ -59,7 +60,7 @@ export default function ContactPage() {
       </Row>
 
       <p className="text-center mt-5 mb-0">
-        Looking for a quick answer? Try the <Link to="/about#faq">frequently asked questions</Link>.
+        Looking for a quick answer? Try the <Link to={paths.about('faq')}>frequently asked questions</Link>.
       </p>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { Alert, Badge, Card, Col, Container, Row, Table } from 'react-bootstrap';
 import { LinkButton } from '../../ui/LinkButton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { paths } from '../../domain/paths';
 import './marketing.css';
 
 const INTAKE = [
@@ -278,7 +279,7 @@ export default function DemoPage() {
       <section className="mk-section mk-cta text-center" aria-labelledby="demo-cta">
         <h2 id="demo-cta" className="h3">Have a conflict of your own to settle?</h2>
         <p className="mb-4">Create an account, invite the other person, and start with step one.</p>
-        <LinkButton to="/register" variant="light" size="lg">Create an account</LinkButton>
+        <LinkButton to={paths.register()} variant="light" size="lg">Create an account</LinkButton>
       </section>
     </Container>
   );

@@ -2,6 +2,7 @@ import { Container } from 'react-bootstrap';
 import { LinkButton } from '../../ui/LinkButton';
 import { Icon } from './Icon';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { paths } from '../../domain/paths';
 import './marketing.css';
 
 export default function GoodbyePage() {
@@ -16,8 +17,8 @@ export default function GoodbyePage() {
           waiting when you come back.
         </p>
         <div className="d-flex flex-wrap justify-content-center gap-2 mt-4">
-          <LinkButton to="/" variant="outline-primary" size="lg">Home</LinkButton>
-          <LinkButton to="/login" size="lg">Log in again</LinkButton>
+          <LinkButton to={paths.home()} variant="outline-primary" size="lg">Home</LinkButton>
+          <LinkButton to={paths.login()} size="lg">Log in again</LinkButton>
         </div>
       </div>
     </Container>

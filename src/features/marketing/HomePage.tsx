@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Card, Col, Container, Row } from 'react-bootstrap';
-import { clearPerSessionFlags } from '../../domain/sessionFlags';
+import { clearPerSessionFlags } from '../../backend/sessionFlagsStorage';
+import { notFoundAddress, paths } from '../../domain/paths';
 import { LinkButton } from '../../ui/LinkButton';
 import { Icon } from './Icon';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './marketing.css';
-
-const INIT_PATH = '/init';
-const LOGIN_THEN_INIT = '/login?next=/init';
 
 /** Warms the auth chunk (aws-amplify) on intent, so the click itself feels instant. */
 function prefetchAuth(): void {
@@ -16,10 +14,10 @@ function prefetchAuth(): void {
 }
 
 const ASSESSMENT_PILLS = [
-  { label: 'My DCS', to: '/dcs/quiz' },
-  { label: 'My DPI', to: '/communication-style/quiz' },
-  { label: 'DCS Test Mode', to: '/dcs/test' },
-  { label: 'DPI Test Mode', to: '/communication-style/test' },
+  { label: 'My DCS', to: paths.dcs.quiz() },
+  { label: 'My DPI', to: paths.communicationStyle.quiz() },
+  { label: 'DCS Test Mode', to: paths.dcs.test() },
+  { label: 'DPI Test Mode', to: paths.communicationStyle.test() },
 ] as const;
 
 const SUPPORT = [
@@ -27,28 +25,28 @@ const SUPPORT = [
     icon: 'compass',
     title: 'Know your conflict style',
     text: 'A 20-question check-in on how you tend to handle disagreement across five modes, from avoiding to collaborating.',
-    to: '/dcs/quiz',
+    to: paths.dcs.quiz(),
     cta: 'Take the conflict-style assessment',
   },
   {
     icon: 'chat',
     title: 'See how you communicate',
     text: 'Twelve quick questions place you among 16 personality types, so your tips fit the way you actually talk.',
-    to: '/communication-style/quiz',
+    to: paths.communicationStyle.quiz(),
     cta: 'Take the personality-type assessment',
   },
   {
     icon: 'steps',
     title: 'Walk through the seven steps',
     text: 'From the first description of the problem to a plan you both commit to: see what happens at each step.',
-    to: '/how-it-works',
+    to: paths.howItWorks(),
     cta: 'Read how it works',
   },
   {
     icon: 'play',
     title: 'Watch a sample session',
     text: 'Two co-founders disagree about who to hire next. Follow their session from first answers to final plan.',
-    to: '/demo',
+    to: paths.demo(),
     cta: 'Open the demo',
   },
 ] as const;
@@ -71,11 +69,12 @@ export default function HomePage() {
       signedIn = false;
     }
     setStarting(false);
-    navigate(signedIn ? INIT_PATH : LOGIN_THEN_INIT);
+    navigate(signedIn ? paths.init() : paths.login({ next: paths.init() }));
   }
 
   return (
     <Container className="mk-page">
+      <NotFoundNotice />
       <section className="mk-hero" aria-labelledby="home-title">
         <p className="mk-eyebrow mb-2">Guided conflict resolution for two</p>
         <h1 id="home-title">Resolve. Repair. Reconnect.</h1>
@@ -117,7 +116,7 @@ export default function HomePage() {
                   Pick up where you left off, answer an invitation, or review a plan you have already agreed on.
                 </Card.Text>
                 <div className="mt-auto">
-                  <LinkButton to="/session" variant="outline-primary" size="lg">
+                  <LinkButton to={paths.session.list()} variant="outline-primary" size="lg">
                     Go to my sessions
                   </LinkButton>
                 </div>
@@ -162,5 +161,23 @@ export default function HomePage() {
         </Row>
       </section>
     </Container>
+  );
+}
+
+/**
+ * An address that matched no route lands here (docs/rules.md, "Routes"): say so, rather than
+ * leave the visitor wondering why they are home. Dismissing it drops it from this history entry.
+ * Plain Bootstrap markup: react-bootstrap's Alert would add its fade code to the home page's JS.
+ */
+function NotFoundNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const address = notFoundAddress(location.state);
+  if (!address) return null;
+  return (
+    <div className="alert alert-warning alert-dismissible mt-3 mb-0" role="alert">
+      We couldn’t find a page at <strong className="text-break">{address}</strong>, so here is the home page instead.
+      <button type="button" className="btn-close" aria-label="Close alert" onClick={() => navigate(paths.home(), { replace: true })} />
+    </div>
   );
 }

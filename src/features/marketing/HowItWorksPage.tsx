@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Badge, Col, Container, Row } from 'react-bootstrap';
 import { LinkButton } from '../../ui/LinkButton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { paths } from '../../domain/paths';
 import './marketing.css';
 
 interface DetailedStep {
@@ -111,13 +112,13 @@ export default function HowItWorksPage() {
             <h2 id="hiw-cta" className="h3">See it with a real-world example</h2>
             <p className="mb-4">Follow two co-founders through a full session, from first answers to final plan.</p>
             <div className="d-flex flex-wrap justify-content-center gap-2">
-              <LinkButton to="/demo" variant="light" size="lg">Open the demo</LinkButton>
-              <LinkButton to="/register" variant="outline-light" size="lg">Create an account</LinkButton>
+              <LinkButton to={paths.demo()} variant="light" size="lg">Open the demo</LinkButton>
+              <LinkButton to={paths.register()} variant="outline-light" size="lg">Create an account</LinkButton>
             </div>
           </section>
 
           <p className="mt-4 mb-0 text-center">
-            Still have questions? Read the <Link to="/about#faq">frequently asked questions</Link>.
+            Still have questions? Read the <Link to={paths.about('faq')}>frequently asked questions</Link>.
           </p>
         </Col>
       </Row>

@@ -1,6 +1,7 @@
 import { Badge, Card, Col, Container, Row } from 'react-bootstrap';
 import { LinkButton } from '../../ui/LinkButton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { paths } from '../../domain/paths';
 import './marketing.css';
 
 const INCLUDED = [
@@ -49,7 +50,7 @@ export default function PricingPage() {
                   ))}
                 </ul>
                 <LinkButton
-                  to="/register"
+                  to={paths.register()}
                   variant={plan.featured ? 'primary' : 'outline-primary'}
                   className="w-100 mt-2"
                 >
@@ -71,7 +72,7 @@ export default function PricingPage() {
                 For teams and organisations that want to give people a fair, private way to settle workplace
                 disagreements before they escalate. Tell us what you need and we will be in touch.
               </Card.Text>
-              <LinkButton to="/contact" variant="dark" className="w-100 mt-2">Contact Sales</LinkButton>
+              <LinkButton to={paths.contact()} variant="dark" className="w-100 mt-2">Contact Sales</LinkButton>
             </Card.Body>
           </Card>
         </Col>

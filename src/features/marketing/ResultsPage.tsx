@@ -1,6 +1,7 @@
 import { Badge, Card, Col, Container, Row } from 'react-bootstrap';
 import { LinkButton } from '../../ui/LinkButton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { paths } from '../../domain/paths';
 import './marketing.css';
 
 const OUTCOMES = [
@@ -104,8 +105,8 @@ export default function ResultsPage() {
       </section>
 
       <div className="mk-section d-flex flex-wrap justify-content-center gap-2">
-        <LinkButton to="/demo" size="lg">Walk through a full demo</LinkButton>
-        <LinkButton to="/how-it-works" variant="outline-primary" size="lg">How it works</LinkButton>
+        <LinkButton to={paths.demo()} size="lg">Walk through a full demo</LinkButton>
+        <LinkButton to={paths.howItWorks()} variant="outline-primary" size="lg">How it works</LinkButton>
       </div>
     </Container>
   );

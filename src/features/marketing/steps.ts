@@ -1,4 +1,4 @@
-/** The seven-step flow named in the marketing copy (spec part 1 §1, part 2 §1). */
+/** The seven-step flow named in the marketing copy (docs/rules.md, "Marketing pages"). */
 export interface Step {
   title: string;
   /** One line, for the About page. */

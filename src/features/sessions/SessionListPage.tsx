@@ -1,23 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Container, Table } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
+import { clearPerSessionFlags } from '../../backend/sessionFlagsStorage';
 import { deleteSession, listMySessions, type IssueRecord } from '../../backend/sessions';
 import { useUser } from '../../backend/UserProvider';
-import { clearPerSessionFlags } from '../../domain/sessionFlags';
-import { DELETE_CONFIRMATION, fullName, sessionTitle } from '../../domain/sessions';
+import { paths } from '../../domain/paths';
+import { fullName, sessionTitle } from '../../domain/sessions';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard } from '../../ui/MessageCard';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { formatDate } from '../../ui/formatDate';
+import { DELETE_CONFIRMATION } from './sessionTexts';
 
 const FETCH_FAILED = 'Failed to fetch sessions.';
 const DELETE_FAILED = 'Failed to delete session. Please try again.';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; sessions: IssueRecord[] };
 
-/** /session: every session the user takes part in (spec part 1, 2). */
+/** /session: every session the user takes part in (docs/rules.md, "Sessions"). */
 export default function SessionListPage() {
   const user = useUser();
   const navigate = useNavigate();
@@ -61,7 +63,7 @@ export default function SessionListPage() {
 
   function startNew() {
     clearPerSessionFlags();
-    navigate('/init');
+    navigate(paths.init());
   }
 
   return (
@@ -70,7 +72,7 @@ export default function SessionListPage() {
         <Card.Body className="p-3 p-sm-4">
           <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
             <h1 className="h3 mb-0">{title}</h1>
-            <LinkButton to="/coll" variant="outline-primary" size="sm">
+            <LinkButton to={paths.invitations()} variant="outline-primary" size="sm">
               Your Invitations
             </LinkButton>
           </div>
@@ -107,7 +109,7 @@ export default function SessionListPage() {
                     </td>
                     <td>{formatDate(session.createdAt)}</td>
                     <td className="text-nowrap">
-                      <LinkButton to={`/session/${session.id}`} size="sm" className="me-2">
+                      <LinkButton to={paths.session.overview(session.id)} size="sm" className="me-2">
                         Open
                       </LinkButton>
                       <Button size="sm" variant="outline-danger" onClick={() => setDoomed(session)}>
@@ -121,7 +123,7 @@ export default function SessionListPage() {
           ) : null}
         </Card.Body>
         <Card.Footer className="bg-transparent d-flex flex-wrap gap-2">
-          <LinkButton to="/" variant="outline-secondary">
+          <LinkButton to={paths.home()} variant="outline-secondary">
             Home
           </LinkButton>
           <Button onClick={startNew}>Start New Session</Button>

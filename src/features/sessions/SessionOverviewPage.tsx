@@ -5,32 +5,26 @@ import { deleteSession, sendSessionEmail, type IssueRecord } from '../../backend
 import { useLiveSession } from '../../backend/useLiveSession';
 import { useUser } from '../../backend/UserProvider';
 import { hasReviewedAll, proposedCandidates, sideReview } from '../../domain/agreement';
-import {
-  DELETE_CONFIRMATION,
-  TOAST_HIDE_MS,
-  cleanSessionId,
-  fullName,
-  lastText,
-  overviewRedirect,
-  roleOf,
-  sessionTitle,
-  type Role,
-} from '../../domain/sessions';
+import { paths } from '../../domain/paths';
+import { sessionIdFromRoute } from '../../domain/sessionId';
+import { roleOf, type Role } from '../../domain/sessionRole';
+import { fullName, lastText, overviewRedirect, sessionTitle } from '../../domain/sessions';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { DELETE_CONFIRMATION, TOAST_HIDE_MS } from './sessionTexts';
 
 const NOT_FOUND = 'Session not found or you do not have access.';
 const FETCH_FAILED = 'Failed to fetch issue.';
 const DELETE_FAILED = 'Failed to delete session. Please try again.';
 
-/** /session/{id}: the session overview (spec part 1, sections 2 and 4), kept live. */
+/** /session/{id}: the session overview (docs/rules.md, "Sessions"), kept live. */
 export default function SessionOverviewPage() {
   useDocumentTitle('Session');
   const { id: rawId } = useParams();
-  const id = cleanSessionId(rawId);
+  const id = sessionIdFromRoute(rawId);
   const user = useUser();
   const email = user.status === 'signedIn' ? user.user.email : '';
   const live = useLiveSession(id, FETCH_FAILED);
@@ -48,8 +42,8 @@ function NotAvailable({ message }: { message: string }) {
       variant="warning"
       actions={
         <>
-          <LinkButton to="/session">Back to Sessions</LinkButton>
-          <LinkButton to="/" variant="outline-secondary">
+          <LinkButton to={paths.session.list()}>Back to Sessions</LinkButton>
+          <LinkButton to={paths.home()} variant="outline-secondary">
             Home
           </LinkButton>
         </>
@@ -80,7 +74,7 @@ function Overview({ session, role }: { session: IssueRecord; role: Role }) {
     setDeleting(true);
     try {
       await deleteSession(session.id);
-      navigate('/session', { replace: true });
+      navigate(paths.session.list(), { replace: true });
     } catch (error) {
       console.warn(DELETE_FAILED, error);
       setProblem(DELETE_FAILED);
@@ -96,7 +90,7 @@ function Overview({ session, role }: { session: IssueRecord; role: Role }) {
   const outcome = lastText(mine ? session.desiredOutcomeInitiator : session.desiredOutcomeCollaborator);
   const proposals = proposedCandidates(session).map((c) => c.statement);
   const agreedIssue = session.agreedIssue?.trim();
-  // The outcome of the agree step leaves the status at resolving_issue (spec part 1, 4), so the
+  // The outcome of the agree step leaves the status at resolving_issue (docs/rules.md, "Agreement"), so the
   // agreed box follows agreedIssue rather than the agreed_on_issue status alone.
   const reviewing = !agreedIssue && (session.status === 'accepted' || session.status === 'resolving_issue');
 
@@ -154,7 +148,7 @@ function Overview({ session, role }: { session: IssueRecord; role: Role }) {
                       </ListGroup.Item>
                     ))}
                   </ListGroup>
-                  <LinkButton to={`/session/${session.id}/agree`}>Review and agree</LinkButton>
+                  <LinkButton to={paths.session.agree(session.id)}>Review and agree</LinkButton>
                 </>
               ) : (
                 <p className="text-body-secondary mb-0">
@@ -170,17 +164,17 @@ function Overview({ session, role }: { session: IssueRecord; role: Role }) {
             <Alert variant="success" className="mt-3">
               <h2 className="h6">Agreed issue</h2>
               <p className="mb-2 text-break">{agreedIssue}</p>
-              <LinkButton to={`/session/${session.id}/agreed-issue`} size="sm" variant="success">
+              <LinkButton to={paths.session.agreedIssue(session.id)} size="sm" variant="success">
                 Continue
               </LinkButton>
             </Alert>
           ) : null}
         </Card.Body>
         <Card.Footer className="bg-transparent d-flex flex-wrap gap-2">
-          <LinkButton to="/session" variant="outline-secondary">
+          <LinkButton to={paths.session.list()} variant="outline-secondary">
             Back to Sessions
           </LinkButton>
-          <LinkButton to="/" variant="outline-secondary">
+          <LinkButton to={paths.home()} variant="outline-secondary">
             Home
           </LinkButton>
         </Card.Footer>
@@ -209,7 +203,7 @@ function WaitingNotice({ session, role, other }: { session: IssueRecord; role: R
     return (
       <Alert variant="info">
         {other} is waiting for your answers.{' '}
-        <Link to={`/coll/${session.id}`} className="alert-link">
+        <Link to={paths.invitation(session.id)} className="alert-link">
           Respond to the invitation
         </Link>
       </Alert>

@@ -1,42 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  NEXT_AFTER_AUTH_KEY,
-  PENDING_SESSION_ID_KEY,
-  REGISTER_SOURCE_KEY,
   afterLoginTarget,
   afterRegisterTarget,
-  clearAfterAuth,
-  forgetNextAfterAuth,
-  readAfterAuth,
+  nextAfterAuthToKeep,
+  pendingSessionToKeep,
   registerSourceOf,
-  rememberNextAfterAuth,
-  rememberPendingSession,
   sessionIdOf,
   sessionIdParam,
 } from '../../../src/domain/afterAuth';
-
-/** A Map-backed Storage, so these rules run without a browser. */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
 
 describe('registerSourceOf', () => {
   it.each([
@@ -102,60 +73,18 @@ describe('afterRegisterTarget', () => {
   });
 });
 
-describe('stored journey', () => {
-  let storage: MemoryStorage;
-  beforeEach(() => {
-    storage = new MemoryStorage();
+describe('what the journey keeps', () => {
+  it('keeps a path as nextAfterAuth, never an absolute URL', () => {
+    expect(nextAfterAuthToKeep('/session/a?x=1#h')).toBe('/session/a?x=1#h');
+    expect(nextAfterAuthToKeep('//evil.example')).toBeNull();
+    expect(nextAfterAuthToKeep('https://evil.example')).toBeNull();
   });
 
-  it('remembers and forgets nextAfterAuth; never an absolute URL', () => {
-    rememberNextAfterAuth('/session/a?x=1#h', storage);
-    expect(storage.getItem(NEXT_AFTER_AUTH_KEY)).toBe('/session/a?x=1#h');
-    rememberNextAfterAuth('//evil.example', storage);
-    rememberNextAfterAuth('https://evil.example', storage);
-    expect(readAfterAuth(storage).nextAfterAuth).toBe('/session/a?x=1#h');
-    forgetNextAfterAuth(storage);
-    expect(storage.getItem(NEXT_AFTER_AUTH_KEY)).toBeNull();
-  });
-
-  it('remembers the register source and pending session', () => {
-    rememberPendingSession('coll', 'abc', storage);
-    expect(readAfterAuth(storage)).toEqual({ nextAfterAuth: null, pendingSessionId: 'abc', registerSource: 'collaborator' });
+  it('keeps the register source, with the session id only when it is usable', () => {
+    expect(pendingSessionToKeep('coll', 'abc')).toEqual({ registerSource: 'collaborator', pendingSessionId: 'abc' });
     // A new role without a usable id drops the earlier id.
-    rememberPendingSession('initiator', 'bad/id', storage);
-    expect(storage.getItem(REGISTER_SOURCE_KEY)).toBe('initiator');
-    expect(storage.getItem(PENDING_SESSION_ID_KEY)).toBeNull();
-    // Without a role nothing changes.
-    rememberPendingSession('visitor', 'xyz', storage);
-    expect(storage.getItem(PENDING_SESSION_ID_KEY)).toBeNull();
-    expect(storage.getItem(REGISTER_SOURCE_KEY)).toBe('initiator');
-  });
-
-  it('clears the three keys and leaves the rest', () => {
-    storage.setItem('other', '1');
-    rememberNextAfterAuth('/init', storage);
-    rememberPendingSession('coll', 'abc', storage);
-    clearAfterAuth(storage);
-    expect(readAfterAuth(storage)).toEqual({ nextAfterAuth: null, pendingSessionId: null, registerSource: null });
-    expect(storage.getItem('other')).toBe('1');
-  });
-
-  it('never throws when storage does', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('denied');
-      },
-      removeItem: () => {
-        throw new Error('denied');
-      },
-    } as unknown as Storage;
-    expect(readAfterAuth(broken)).toEqual({ nextAfterAuth: null, pendingSessionId: null, registerSource: null });
-    expect(() => rememberNextAfterAuth('/init', broken)).not.toThrow();
-    expect(() => rememberPendingSession('coll', 'a', broken)).not.toThrow();
-    expect(() => clearAfterAuth(broken)).not.toThrow();
-    expect(readAfterAuth(null).nextAfterAuth).toBeNull();
+    expect(pendingSessionToKeep('initiator', 'bad/id')).toEqual({ registerSource: 'initiator', pendingSessionId: null });
+    // Without a role nothing is kept.
+    expect(pendingSessionToKeep('visitor', 'xyz')).toBeNull();
   });
 });

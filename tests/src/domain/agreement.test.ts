@@ -1,6 +1,6 @@
 /**
- * The agreement rules, tested against the spec (part 1, sections 2, 3, 4 and 9; part 2,
- * section 5), not against the implementation.
+ * The agreement rules (docs/rules.md, "Agreement"), tested against the specification's
+ * wording, not against the implementation.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -26,7 +26,7 @@ import {
   type ReviewOutcome,
   type SideReview,
 } from '../../../src/domain/agreement';
-import type { Role } from '../../../src/domain/sessions';
+import type { Role } from '../../../src/domain/sessionRole';
 
 const ID = 'abc123';
 const NOW = new Date('2024-05-01T12:00:00.000Z');

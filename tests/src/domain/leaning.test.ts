@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leaning } from '../../../src/domain/leaning';
 
-describe('leaning (spec part 2, 2.17)', () => {
+describe('leaning', () => {
   it('clamps the total to -10..10 and places it on the bar', () => {
     expect(leaning(0)).toEqual({ total: 0, position: 50, side: 'balanced' });
     expect(leaning(5)).toEqual({ total: 5, position: 25, side: 'left' });

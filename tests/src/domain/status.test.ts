@@ -25,7 +25,7 @@ describe('statuses', () => {
 });
 
 describe('status moves forward only', () => {
-  // Every move the spec makes (part 1, 4 and part 2, 4.1), each of which must be allowed.
+  // Every move the product makes (docs/rules.md, "Status transitions"), each of which must be allowed.
   const specMoves: [IssueStatus | null, IssueStatus][] = [
     [null, 'created'],
     ['created', 'accepted'],

@@ -38,6 +38,7 @@ const ENUM_VALUES: Record<string, unknown> = {
   ConflictType: 'values',
   ProposeStrategiesStatus: 'pending',
   AiStatus: 'failed',
+  JobStatus: 'failed',
 };
 const CUSTOM_VALUES: Record<string, unknown> = {
   Interest: { category: 'time', label: 'Evenings', rationale: 'Said twice' },

@@ -102,14 +102,14 @@ describe('cleanLocalStorage', () => {
   it('removes the auth provider keys and everything else, keeping only the gate record', () => {
     localStorage.clear();
     seedStorage();
-    cleanLocalStorage(localStorage);
+    cleanLocalStorage();
     expect(Object.keys({ ...localStorage })).toEqual([DEV_GATE_KEY]);
   });
 
   it('keeps nothing extra when there is no gate record', () => {
     localStorage.clear();
     localStorage.setItem('amplify-x', '1');
-    cleanLocalStorage(localStorage);
+    cleanLocalStorage();
     expect(localStorage.length).toBe(0);
   });
 });

@@ -6,19 +6,11 @@ import { ProfileWriteError, type ProfileWriteFailure } from '../../../../src/bac
 import { renderAt } from '../../../support/render';
 import { backend, profileWith, resetMocks, sessionAs, signedIn, state } from '../../../support/assessmentMocks';
 
-vi.mock('../../../../src/backend/UserProvider', async () => {
-  const { state } = await import('../../../support/assessmentMocks');
-  return { useUser: () => state.user };
-});
-vi.mock('../../../../src/backend/useSessionRole', async () => {
-  const { state } = await import('../../../support/assessmentMocks');
-  return { useSessionRole: (id?: string) => (id ? state.session : { status: 'standalone' }) };
-});
-vi.mock('../../../../src/backend/useOwnProfile', async () => {
-  const { state } = await import('../../../support/assessmentMocks');
-  return { useOwnProfile: () => ({ state: state.profile, reload: () => undefined }) };
-});
-vi.mock('../../../../src/backend/assessments', async () => (await import('../../../support/assessmentMocks')).backend);
+const fakes = vi.hoisted(() => () => import('../../../support/assessmentMocks'));
+vi.mock('../../../../src/backend/UserProvider', async () => (await fakes()).fakeUserProvider);
+vi.mock('../../../../src/backend/useSessionRole', async () => (await fakes()).fakeSessionRole);
+vi.mock('../../../../src/backend/useOwnProfile', async () => (await fakes()).fakeOwnProfile);
+vi.mock('../../../../src/backend/assessments', async () => (await fakes()).backend);
 
 const standalone = () => renderAt(<DcsPickerPage />, '/dcs/test');
 const inSession = () => renderAt(<DcsPickerPage />, '/session/s1/dcs/test', '/session/:id/dcs/test');
@@ -97,7 +89,7 @@ describe('DcsPickerPage', () => {
   });
 
   it('saves to the profile only when the viewer is not a participant', async () => {
-    state.session = sessionAs('unknown');
+    state.session = sessionAs(null);
     inSession();
     fireEvent.click(screen.getByRole('radio', { name: 'Avoiding' }));
     fireEvent.click(save());

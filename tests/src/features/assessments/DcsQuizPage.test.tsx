@@ -8,19 +8,11 @@ import { quizStorageKey } from '../../../../src/features/assessments/quizStorage
 import { renderAt } from '../../../support/render';
 import { backend, profileWith, resetMocks, sessionAs, state } from '../../../support/assessmentMocks';
 
-vi.mock('../../../../src/backend/UserProvider', async () => {
-  const { state } = await import('../../../support/assessmentMocks');
-  return { useUser: () => state.user };
-});
-vi.mock('../../../../src/backend/useSessionRole', async () => {
-  const { state } = await import('../../../support/assessmentMocks');
-  return { useSessionRole: (id?: string) => (id ? state.session : { status: 'standalone' }) };
-});
-vi.mock('../../../../src/backend/useOwnProfile', async () => {
-  const { state } = await import('../../../support/assessmentMocks');
-  return { useOwnProfile: () => ({ state: state.profile, reload: () => undefined }) };
-});
-vi.mock('../../../../src/backend/assessments', async () => (await import('../../../support/assessmentMocks')).backend);
+const fakes = vi.hoisted(() => () => import('../../../support/assessmentMocks'));
+vi.mock('../../../../src/backend/UserProvider', async () => (await fakes()).fakeUserProvider);
+vi.mock('../../../../src/backend/useSessionRole', async () => (await fakes()).fakeSessionRole);
+vi.mock('../../../../src/backend/useOwnProfile', async () => (await fakes()).fakeOwnProfile);
+vi.mock('../../../../src/backend/assessments', async () => (await fakes()).backend);
 
 const standalone = () => renderAt(<DcsQuizPage />, '/dcs/quiz');
 const inSession = () => renderAt(<DcsQuizPage />, '/session/s1/dcs/quiz', '/session/:id/dcs/quiz');
@@ -103,7 +95,7 @@ describe('DcsQuizPage', () => {
   });
 
   it('keeps Save disabled in a session when the role is unknown', () => {
-    state.session = sessionAs('unknown');
+    state.session = sessionAs(null);
     inSession();
     expect(screen.getByTestId('role-line')).toHaveTextContent('Role: Not a participant');
     answerAll(() => 3);

@@ -1,40 +1,22 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { render } from '@testing-library/react';
 import DpiQuizPage from '../../../../src/features/assessments/DpiQuizPage';
 import { ProfileWriteError } from '../../../../src/backend/profileWriteError';
 import { DPI_QUESTIONS } from '../../../../src/domain/dpi';
 import { quizStorageKey } from '../../../../src/features/assessments/quizStorage';
-import { ShowLocation } from '../../../support/render';
+import { renderAt } from '../../../support/render';
 import { backend, resetMocks, sessionAs, state } from '../../../support/assessmentMocks';
 
-vi.mock('../../../../src/backend/UserProvider', async () => {
-  const { state } = await import('../../../support/assessmentMocks');
-  return { useUser: () => state.user };
-});
-vi.mock('../../../../src/backend/useSessionRole', async () => {
-  const { state } = await import('../../../support/assessmentMocks');
-  return { useSessionRole: (id?: string) => (id ? state.session : { status: 'standalone' }) };
-});
-vi.mock('../../../../src/backend/useOwnProfile', async () => {
-  const { state } = await import('../../../support/assessmentMocks');
-  return { useOwnProfile: () => ({ state: state.profile, reload: () => undefined }) };
-});
-vi.mock('../../../../src/backend/assessments', async () => (await import('../../../support/assessmentMocks')).backend);
+const fakes = vi.hoisted(() => () => import('../../../support/assessmentMocks'));
+vi.mock('../../../../src/backend/UserProvider', async () => (await fakes()).fakeUserProvider);
+vi.mock('../../../../src/backend/useSessionRole', async () => (await fakes()).fakeSessionRole);
+vi.mock('../../../../src/backend/useOwnProfile', async () => (await fakes()).fakeOwnProfile);
+vi.mock('../../../../src/backend/assessments', async () => (await fakes()).backend);
 
 /** Renders the questionnaire after a first page, so Done (back one step) has somewhere to go. */
-function renderQuiz(url = '/communication-style/quiz', pattern = '/communication-style/quiz') {
-  return render(
-    <MemoryRouter initialEntries={['/before', url]} initialIndex={1}>
-      <Routes>
-        <Route path={pattern} element={<DpiQuizPage />} />
-        <Route path="*" element={<ShowLocation />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderQuiz = (url = '/communication-style/quiz', pattern = '/communication-style/quiz') =>
+  renderAt(<DpiQuizPage />, url, pattern, { from: '/before' });
 
 const choose = (label: string) => fireEvent.click(screen.getByRole('radio', { name: label }));
 const button = (name: string) => screen.getByRole('button', { name });

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import HomePage from '../../../../src/features/marketing/HomePage';
 import {
   LAST_ISSUE_ID_KEY,
@@ -9,25 +8,12 @@ import {
   proposeStartedKey,
   solutionsSavedKey,
 } from '../../../../src/domain/sessionFlags';
+import { renderAt } from '../../../support/render';
 
 const auth = vi.hoisted(() => ({ hasSignedInSession: vi.fn<() => Promise<boolean>>() }));
 vi.mock('../../../../src/backend/auth', () => auth);
 
-function ShowLocation() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
-
-function renderHome() {
-  return render(
-    <MemoryRouter initialEntries={['/']}>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="*" element={<ShowLocation />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderHome = () => renderAt(<HomePage />, '/');
 
 function seedFlags() {
   localStorage.setItem(LAST_ISSUE_ID_KEY, 'issue-1');
@@ -82,7 +68,7 @@ describe('HomePage', () => {
     auth.hasSignedInSession.mockResolvedValue(false);
     renderHome();
     fireEvent.click(screen.getByRole('button', { name: 'Start a session' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/login?next=/init');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login?next=%2Finit');
     expectFlagsCleared();
   });
 
@@ -90,7 +76,7 @@ describe('HomePage', () => {
     auth.hasSignedInSession.mockRejectedValue(new Error('network'));
     renderHome();
     fireEvent.click(screen.getByRole('button', { name: 'Start a session' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/login?next=/init');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login?next=%2Finit');
   });
 
   it('Open My Sessions goes to /session', async () => {
