@@ -10,6 +10,7 @@
  *   rule, applied to the re-rankings, suggests one.
  */
 import type { Role } from './sessionRole';
+import { statusTransitionProblem, type IssueStatus } from './status';
 import { SOLUTION_COUNT, solutionById, storedSolutions, type Solution, type SolutionFacts } from './solutions';
 
 export const TOP_THREE_COUNT = 3;
@@ -24,12 +25,13 @@ export interface Ranking {
 
 /** The fields of an Issue these rules read. */
 export interface RankingFacts extends SolutionFacts {
-  initiatorSolutionOrder?: (string | null)[] | null;
-  collaboratorSolutionOrder?: (string | null)[] | null;
-  initiatorSolutionRankings?: (Ranking | null)[] | null;
-  collaboratorSolutionRankings?: (Ranking | null)[] | null;
-  topThreeSolutionIds?: (string | null)[] | null;
+  initiatorSolutionOrder?: (string | null | undefined)[] | null;
+  collaboratorSolutionOrder?: (string | null | undefined)[] | null;
+  initiatorSolutionRankings?: (Ranking | null | undefined)[] | null;
+  collaboratorSolutionRankings?: (Ranking | null | undefined)[] | null;
+  topThreeSolutionIds?: (string | null | undefined)[] | null;
   bestSolutionId?: string | null;
+  bestSolutionJson?: unknown;
 }
 
 /** The rankings a side stores for an order (left = 1). */
@@ -71,7 +73,7 @@ export function ranksOf(session: RankingFacts, role: Role, expected: readonly st
   const order = (role === 'initiator' ? session.initiatorSolutionOrder : session.collaboratorSolutionOrder) ?? [];
   if (order.length && orderProblem(order, expected) === null) return new Map(order.map((id, index) => [id as string, index + 1]));
   const rankings = ((role === 'initiator' ? session.initiatorSolutionRankings : session.collaboratorSolutionRankings) ?? []).filter(
-    (r): r is Ranking => r !== null,
+    (r): r is Ranking => r !== null && r !== undefined,
   );
   const byRank = [...rankings].sort((a, b) => a.value - b.value).map((r) => r.sol);
   const values = rankings.map((r) => r.value).sort((a, b) => a - b);
@@ -203,5 +205,64 @@ export function bestSolutionDocument(choice: Extract<BestChoice, { kind: 'chosen
     },
     decidedBy: choice.kind === 'chosen' ? 'same-first' : 'suggestion',
     scores: choice.scores,
+  };
+}
+
+/** The session fields the settle updates read besides the rankings. */
+export interface SettleFacts extends RankingFacts {
+  id: string;
+  status?: string | null;
+  precedencePrincipleHuman?: string | null;
+  precedencePrinciple?: { code?: string | null; human?: string | null } | null;
+  initiatorDCS?: string | null;
+  collaboratorDCS?: string | null;
+}
+
+/** `status` only when it moves the session forward to `to` (never back, never a no-op write). */
+function forwardStatus(current: string | null | undefined, to: IssueStatus): { status?: IssueStatus } {
+  return current !== to && statusTransitionProblem(current, to) === null ? { status: to } : {};
+}
+
+/**
+ * The update that records the top three and every solution's scores (spec part 2, 7.1), or
+ * null when the top three are already recorded. Saving them sets status resolving_issue.
+ */
+export function topThreeUpdate(session: SettleFacts, result: Extract<TopThreeResult, { kind: 'ready' }>, now: Date) {
+  if ((session.topThreeSolutionIds ?? []).length === TOP_THREE_COUNT) return null;
+  return {
+    id: session.id,
+    topThreeSolutionIds: result.ids,
+    solutionScores: result.scores,
+    ...forwardStatus(session.status, 'resolving_issue'),
+    lastActivityAt: now.toISOString(),
+  };
+}
+
+/**
+ * The update that records the best solution, once (spec part 2, 4.2 and 7.1), or null when one
+ * is recorded already. An auto-chosen solution (the same #1 for both) also sets status resolved;
+ * a suggested one leaves that to the resolve page, which the people open when they continue.
+ */
+export function bestSolutionUpdate(session: SettleFacts, choice: Extract<BestChoice, { kind: 'chosen' | 'suggested' }>, now: Date) {
+  if (session.bestSolutionId || session.bestSolutionJson) return null;
+  const document = bestSolutionDocument(
+    choice,
+    session,
+    {
+      issueId: session.id,
+      topThreeSolutionIds: (session.topThreeSolutionIds ?? []).filter((id): id is string => typeof id === 'string'),
+      precedence: session.precedencePrincipleHuman?.trim() || session.precedencePrinciple?.human?.trim() || '',
+      initiatorDCS: session.initiatorDCS ?? null,
+      collaboratorDCS: session.collaboratorDCS ?? null,
+    },
+    now,
+  );
+  return {
+    id: session.id,
+    bestSolutionId: choice.id,
+    bestSolution: document.normalized.title,
+    bestSolutionJson: JSON.stringify(document),
+    ...(choice.kind === 'chosen' ? forwardStatus(session.status, 'resolved') : {}),
+    lastActivityAt: now.toISOString(),
   };
 }

@@ -13,11 +13,16 @@
  * - `agree`: the review outcome of the proposed issue statements (src/domain/agreement.ts):
  *   agreed, no common conflict (the initiator is e-mailed once when the collaborator accepted
  *   none) or no overlap.
+ * - `top-three`: the three best of the five solutions from both sides' rankings, with every
+ *   solution's scores (src/domain/topThree.ts); 409 with the spec's message until both ranked all five.
+ * - `best-solution`: once both re-ranked the three, the solution both put first (chosen, status
+ *   resolved) or the one the same rule suggests; recorded once, with its bestSolutionJson.
  *
  * Answers: 200 {step, outcome}; 409 {message, missing} while the outcome waits for someone's
  * input; 400 bad body or step; 401 no valid token; 404 unknown session or not a participant.
  */
 import { outcomeUpdate, reviewOutcome, type ReviewOutcome } from '../../../src/domain/agreement';
+import { TOP_THREE_NEEDS_BOTH, bestSolutionUpdate, chooseBest, computeTopThree, topThreeUpdate } from '../../../src/domain/topThree';
 import { isConditionFailure } from '../shared/appsync';
 import { verifyCaller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
@@ -28,7 +33,7 @@ import { loadParticipantIssue, readIssue, updateIssue, type IssueRecord } from '
 /** How often a write that lost a race is decided again from the newer record. */
 const MAX_ATTEMPTS = 5;
 
-export const STEPS = ['agree'] as const;
+export const STEPS = ['agree', 'top-three', 'best-solution'] as const;
 export type SettleStep = (typeof STEPS)[number];
 
 /** What a step decided: the outcome to report, the update that records it (null: nothing to write). */
@@ -59,7 +64,35 @@ const decideAgreement: Decide = (issue, now) => {
   return { outcome: outcome.kind, update: outcomeUpdate(issue, outcome, now) };
 };
 
-const DECIDE: Record<SettleStep, Decide> = { agree: decideAgreement };
+const decideTopThree: Decide = (issue, now) => {
+  const result = computeTopThree(issue);
+  if (result.kind === 'no-solutions') {
+    return { outcome: result.kind, update: null, waiting: { message: 'There are no solutions to rank yet.', missing: ['proposedSolutionsJson'] } };
+  }
+  if (result.kind === 'waiting') {
+    return { outcome: result.kind, update: null, waiting: { message: TOP_THREE_NEEDS_BOTH, missing: result.for.map((side) => `${side}SolutionRankings`) } };
+  }
+  return { outcome: 'ready', update: topThreeUpdate(issue, result, now) };
+};
+
+const decideBestSolution: Decide = (issue, now) => {
+  const choice = chooseBest(issue);
+  if (choice.kind === 'no-top-three') {
+    return { outcome: choice.kind, update: null, waiting: { message: 'The top three have not been computed yet.', missing: ['topThreeSolutionIds'] } };
+  }
+  if (choice.kind === 'waiting') {
+    const who = choice.for.map((side) => SIDE_NAMES[side]).join(' and ');
+    return {
+      outcome: choice.kind,
+      update: null,
+      waiting: { message: `Waiting for ${who} to rank the top three.`, missing: choice.for.map((side) => `${side}SolutionRankings`) },
+    };
+  }
+  // Once recorded, the record says what was decided (a later re-read decides the same anyway).
+  return { outcome: choice.kind, update: bestSolutionUpdate(issue, choice, now) };
+};
+
+const DECIDE: Record<SettleStep, Decide> = { agree: decideAgreement, 'top-three': decideTopThree, 'best-solution': decideBestSolution };
 
 /** What follows a recorded outcome: the one no-common-conflict notice, when the collaborator accepted none. */
 async function afterAgreement(issue: IssueRecord): Promise<void> {
@@ -102,7 +135,7 @@ export const handler = (event: FunctionUrlEvent) =>
   answer(async () => {
     if (event.requestContext.http.method !== 'POST') throw new HttpError(405, 'Use POST.');
     const caller = await verifyCaller(event);
-    const body = readJsonObject(event, '{"issueId": "...", "step": "agree"}');
+    const body = readJsonObject(event, '{"issueId": "...", "step": "agree" | "top-three" | "best-solution"}');
     if (!STEPS.includes(body.step as SettleStep)) throw new HttpError(400, `step must be one of: ${STEPS.join(', ')}.`);
     const step = body.step as SettleStep;
     const { issue } = await loadParticipantIssue(body.issueId, caller);
@@ -110,5 +143,5 @@ export const handler = (event: FunctionUrlEvent) =>
     const { decision, issue: settled } = await settle(step, issue);
     if (decision.waiting) return json(409, decision.waiting);
     if (step === 'agree') await afterAgreement(settled);
-    return json(200, { step, outcome: decision.outcome });
+    return json(200, { step, outcome: decision.outcome, ...(step === 'best-solution' ? { bestSolutionId: settled.bestSolutionId } : {}) });
   });

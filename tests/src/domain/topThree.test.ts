@@ -4,6 +4,7 @@ import {
   ORDER_MESSAGES,
   TOP_THREE_NEEDS_BOTH,
   bestSolutionDocument,
+  bestSolutionUpdate,
   chooseBest,
   compareScores,
   computeTopThree,
@@ -12,6 +13,7 @@ import {
   orderProblem,
   rankingsFor,
   ranksOf,
+  topThreeUpdate,
   type RankingFacts,
   type SolutionScore,
 } from '../../../src/domain/topThree';
@@ -191,5 +193,53 @@ describe('bestSolutionDocument (part 2, 3.3)', () => {
       decidedBy: 'same-first',
     });
     expect(document.proposals).toHaveLength(5);
+  });
+});
+
+describe('the settle updates', () => {
+  const NOW = new Date('2026-03-04T05:06:07.000Z');
+  const session = (extra: Record<string, unknown> = {}) => ({ id: 'i1', status: 'agreed_on_issue', ...ranked([1, 2, 3, 4, 5], [2, 1, 5, 3, 4]), ...extra });
+
+  it('records the top three and all five scores, moving the status to resolving_issue', () => {
+    const facts = session();
+    const result = computeTopThree(facts);
+    if (result.kind !== 'ready') throw new Error(result.kind);
+    expect(topThreeUpdate(facts, result, NOW)).toEqual({
+      id: 'i1',
+      topThreeSolutionIds: ['sol-1', 'sol-2', 'sol-3'],
+      solutionScores: result.scores,
+      status: 'resolving_issue',
+      lastActivityAt: NOW.toISOString(),
+    });
+  });
+
+  it('records the top three once, and never moves a later status back', () => {
+    const result = computeTopThree(session());
+    if (result.kind !== 'ready') throw new Error(result.kind);
+    expect(topThreeUpdate(session({ topThreeSolutionIds: ['sol-1', 'sol-2', 'sol-3'] }), result, NOW)).toBeNull();
+    expect(topThreeUpdate(session({ status: 'resolved' }), result, NOW)).not.toHaveProperty('status');
+  });
+
+  it('records an auto-chosen best solution with status resolved, and a suggested one without', () => {
+    const chosenFacts = session({ topThreeSolutionIds: ['sol-1', 'sol-2', 'sol-4'], ...ranked([4, 1, 2], [4, 2, 1]), status: 'resolving_issue' });
+    const chosen = chooseBest(chosenFacts);
+    if (chosen.kind !== 'chosen') throw new Error(chosen.kind);
+    const update = bestSolutionUpdate({ ...chosenFacts, precedencePrincipleHuman: 'Fairness first' }, chosen, NOW)!;
+    expect(update).toMatchObject({ id: 'i1', bestSolutionId: 'sol-4', bestSolution: 'Plan 4', status: 'resolved' });
+    expect(JSON.parse(update.bestSolutionJson)).toMatchObject({ version: 1, chosenId: 'sol-4', context: { precedence: 'Fairness first' } });
+
+    const suggestedFacts = session({ topThreeSolutionIds: ['sol-1', 'sol-2', 'sol-4'], ...ranked([1, 4, 2], [4, 2, 1]), status: 'resolving_issue' });
+    const suggested = chooseBest(suggestedFacts);
+    if (suggested.kind !== 'suggested') throw new Error(suggested.kind);
+    const suggestion = bestSolutionUpdate(suggestedFacts, suggested, NOW)!;
+    expect(suggestion).toMatchObject({ bestSolutionId: 'sol-4' });
+    expect(suggestion).not.toHaveProperty('status');
+  });
+
+  it('records the best solution once', () => {
+    const facts = session({ topThreeSolutionIds: ['sol-1', 'sol-2', 'sol-4'], ...ranked([4, 1, 2], [4, 2, 1]), bestSolutionId: 'sol-4' });
+    const choice = chooseBest({ ...facts, bestSolutionId: null });
+    if (choice.kind !== 'chosen') throw new Error(choice.kind);
+    expect(bestSolutionUpdate(facts, choice, NOW)).toBeNull();
   });
 });

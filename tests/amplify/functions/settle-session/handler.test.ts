@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from '../../../../local/cloud/server';
 import { updateIssue } from '../../../../amplify/functions/shared/participantIssue';
+import { normalizeSolution, solutionsDocument } from '../../../../src/domain/solutions';
+import { ORDER_MESSAGES, rankingsFor } from '../../../../src/domain/topThree';
 import { accessToken, actAs, configureAmplify, dataClient, newAccount, respond, startSession, type Account } from '../../../support/amplifyAgainstCloud';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dfuse-settle-'));
@@ -139,5 +141,81 @@ describe('settle-session: agree', () => {
     expect(await settle('no-such-session', token)).toEqual(notFound);
     await actAs(ann);
     expect((await settle(id, await accessToken(), 'everything')).status).toBe(400);
+  });
+});
+
+describe('settle-session: top three and best solution', () => {
+  const SOLUTIONS = [1, 2, 3, 4, 5].map((n) => normalizeSolution({ id: `sol-${n}`, title: `Plan ${n}`, summary: `Summary ${n}` }, n - 1));
+
+  /** An agreed session with five solutions, written as the functions would. */
+  async function withSolutions(): Promise<string> {
+    const id = await startSession(ann, ben);
+    await respond(ben, id);
+    await updateIssue({ id, agreedIssue: 'How we share the weekly handover', proposedSolutionsJson: solutionsDocument(SOLUTIONS) });
+    return id;
+  }
+
+  /** One side saves its own order of cards (its own fields only) and returns its access token. */
+  async function rank(account: Account, role: 'initiator' | 'collaborator', id: string, order: string[]): Promise<string> {
+    await actAs(account);
+    const { errors } = await dataClient().models.Issue.update({
+      id,
+      [`${role}SolutionOrder`]: order,
+      [`${role}SolutionRankings`]: rankingsFor(order, SOLUTIONS),
+    });
+    expect(errors).toBeUndefined();
+    return accessToken();
+  }
+
+  it('refuses to compute the top three until both ranked all five, with the spec’s message', async () => {
+    const id = await withSolutions();
+    const token = await rank(ann, 'initiator', id, ['sol-1', 'sol-2', 'sol-3', 'sol-4', 'sol-5']);
+    expect(await settle(id, token, 'top-three')).toEqual({
+      status: 409,
+      body: { message: 'Both parties must rank all five solutions before computing the Top 3.', missing: ['collaboratorSolutionRankings'] },
+    });
+  });
+
+  it('computes the top three once when both ask at the same moment, then chooses the shared #1 and resolves', async () => {
+    const id = await withSolutions();
+    const annToken = await rank(ann, 'initiator', id, ['sol-1', 'sol-2', 'sol-3', 'sol-4', 'sol-5']);
+    const benToken = await rank(ben, 'collaborator', id, ['sol-2', 'sol-1', 'sol-5', 'sol-3', 'sol-4']);
+    const answers = await Promise.all([settle(id, annToken, 'top-three'), settle(id, benToken, 'top-three')]);
+    for (const a of answers) expect(a).toEqual({ status: 200, body: { step: 'top-three', outcome: 'ready' } });
+    await actAs(ann);
+    const { data } = await dataClient().models.Issue.get({ id });
+    expect(data?.topThreeSolutionIds).toEqual(['sol-1', 'sol-2', 'sol-3']);
+    expect(data?.solutionScores?.map((s) => s?.sol)).toEqual(['sol-1', 'sol-2', 'sol-3', 'sol-5', 'sol-4']);
+
+    // The five-card order no longer fits: the three must be re-ranked.
+    const stale = await dataClient().models.Issue.update({ id, initiatorSolutionOrder: ['sol-1', 'sol-2', 'sol-3', 'sol-4', 'sol-5'] });
+    expect(stale.errors?.[0]).toMatchObject({ errorType: 'InvalidInput', message: ORDER_MESSAGES.unknown });
+
+    const annAgain = await rank(ann, 'initiator', id, ['sol-3', 'sol-1', 'sol-2']);
+    expect((await settle(id, annAgain, 'best-solution')).status).toBe(409);
+    const benAgain = await rank(ben, 'collaborator', id, ['sol-3', 'sol-2', 'sol-1']);
+    const best = await Promise.all([settle(id, annAgain, 'best-solution'), settle(id, benAgain, 'best-solution')]);
+    for (const a of best) expect(a).toEqual({ status: 200, body: { step: 'best-solution', outcome: 'chosen', bestSolutionId: 'sol-3' } });
+    await actAs(ann);
+    const { data: after } = await dataClient().models.Issue.get({ id });
+    expect(after).toMatchObject({ bestSolutionId: 'sol-3', bestSolution: 'Plan 3', status: 'resolved' });
+    expect(JSON.parse(String(after!.bestSolutionJson))).toMatchObject({ version: 1, chosenId: 'sol-3', decidedBy: 'same-first' });
+
+    // Chosen: the rankings are locked.
+    const locked = await dataClient().models.Issue.update({ id, initiatorSolutionOrder: ['sol-1', 'sol-2', 'sol-3'] });
+    expect(locked.errors?.[0]).toMatchObject({ errorType: 'InvalidInput', message: ORDER_MESSAGES.locked });
+  });
+
+  it('suggests one when the firsts differ, and records it once', async () => {
+    const id = await withSolutions();
+    const annToken = await rank(ann, 'initiator', id, ['sol-1', 'sol-2', 'sol-3', 'sol-4', 'sol-5']);
+    await rank(ben, 'collaborator', id, ['sol-2', 'sol-1', 'sol-3', 'sol-4', 'sol-5']);
+    expect((await settle(id, annToken, 'top-three')).status).toBe(200);
+    await rank(ann, 'initiator', id, ['sol-1', 'sol-3', 'sol-2']);
+    const benToken = await rank(ben, 'collaborator', id, ['sol-2', 'sol-3', 'sol-1']);
+    // sol-1: 1+3, sol-2: 3+1, sol-3: 2+2 -> all sum 4; sol-3 has no disagreement.
+    expect(await settle(id, benToken, 'best-solution')).toEqual({ status: 200, body: { step: 'best-solution', outcome: 'suggested', bestSolutionId: 'sol-3' } });
+    const { data } = await dataClient().models.Issue.get({ id });
+    expect(data).toMatchObject({ bestSolutionId: 'sol-3', status: 'resolving_issue' });
   });
 });
