@@ -7,12 +7,15 @@
  *   npm run eval:ai                        builtin
  *   npm run eval:ai -- --verbose           plus every statement, its sides and its defects
  *   npm run eval:ai -- --only=partners-eye-rolling,neighbours-driveway
+ *   npm run eval:ai -- --set=tuning        only the scenarios looked at while tuning the builtin engine
  *   AI_PROVIDER=openai AI_OPENAI_BASE_URL=http://127.0.0.1:11434/v1 AI_OPENAI_MODEL=llama3.1:8b npm run eval:ai
  */
 import { createAiEngine, type AiEngine } from '../amplify/ai/engine';
 import { createProviderFromEnv } from '../amplify/ai/config';
 import { isAiTaskError } from '../amplify/ai/errors';
+import { HELD_OUT_SCENARIOS } from '../tests/support/ai-scenarios/heldOut';
 import { SCENARIOS } from '../tests/support/ai-scenarios/scenarios';
+import type { Scenario } from '../tests/support/ai-scenarios/types';
 import { judge, registerTask, table, type RegisteredTask, type Tools } from './eval-ai/harness';
 import { createGrammarChecker } from './eval-ai/language';
 import { proposeIssuesTask } from './eval-ai/proposeIssues';
@@ -23,7 +26,12 @@ const TASKS: RegisteredTask[] = [registerTask(proposeIssuesTask)];
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose') || args.includes('-v');
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
-const scenarios = only ? SCENARIOS.filter((scenario) => only.includes(scenario.id)) : SCENARIOS;
+const set = args.find((arg) => arg.startsWith('--set='))?.slice('--set='.length) ?? 'all';
+const everyScenario: Scenario[] = [
+  ...SCENARIOS.map((scenario) => ({ ...scenario, set: 'tuning' as const })),
+  ...HELD_OUT_SCENARIOS.map((scenario) => ({ ...scenario, set: 'held-out' as const })),
+];
+const scenarios = everyScenario.filter((scenario) => (only ? only.includes(scenario.id) : set === 'all' || scenario.set === set));
 if (scenarios.length === 0) {
   console.error(`No scenario matches --only=${only?.join(',')}`);
   process.exit(2);

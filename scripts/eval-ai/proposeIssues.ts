@@ -45,7 +45,10 @@ export const proposeIssuesTask: EvalTask<ProposeIssuesResult> = {
     const valid = calls.filter((call) => call.output);
     const all = valid.flatMap((call) => statementsOf(call).map((statement) => ({ call, statement })));
 
-    const correct = valid.filter((call) => call.output!.conflictType === call.scenario.conflictType).length;
+    const isCorrect = (call: Call<ProposeIssuesResult>) => call.output!.conflictType === call.scenario.conflictType;
+    const correct = valid.filter(isCorrect).length;
+    const heldOut = valid.filter((call) => call.scenario.set === 'held-out');
+    const heldOutCorrect = heldOut.filter(isCorrect).length;
     const both = all.filter(({ call, statement }) => {
       const sides = sidesCarried(statement, call.scenario);
       return sides.initiator && sides.collaborator;
@@ -78,6 +81,13 @@ export const proposeIssuesTask: EvalTask<ProposeIssuesResult> = {
 
     const metrics: Metric[] = [
       { key: 'typeAccuracy', label: 'conflict-type accuracy', value: rate(correct, valid.length), format: 'rate', note: `${correct}/${valid.length}` },
+      {
+        key: 'typeAccuracyHeldOut',
+        label: 'conflict-type accuracy, held-out scenarios',
+        value: rate(heldOutCorrect, heldOut.length),
+        format: 'rate',
+        note: `${heldOutCorrect}/${heldOut.length}`,
+      },
       { key: 'bothSided', label: 'statements carrying both sides’ concerns', value: rate(both, all.length), format: 'rate', note: `${both}/${all.length}` },
       { key: 'bestBothSided', label: 'best statement carries both sides', value: rate(bestBoth, valid.length), format: 'rate', note: `${bestBoth}/${valid.length}` },
       {

@@ -25,4 +25,13 @@ export interface Scenario {
   concerns: { initiator: string[]; collaborator: string[] };
   /** The answers are too thin (one word, "idk") for more than a couple of plain statements. */
   thin?: boolean;
+  /** Set by the harness from the file the scenario comes from. */
+  set?: ScenarioSet;
 }
+
+/**
+ * Which part of the set a scenario belongs to: `tuning` scenarios were looked at while the
+ * builtin engine was built; `held-out` ones were written at the same time but kept out of
+ * every tuning run, so their figures show how the engine does on conflicts it was not fitted to.
+ */
+export type ScenarioSet = 'tuning' | 'held-out';
