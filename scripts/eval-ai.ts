@@ -46,7 +46,8 @@ try {
 }
 
 const started = performance.now();
-const tools: Tools = { grammar: await createGrammarChecker() };
+let grammar: ReturnType<typeof createGrammarChecker> | undefined;
+const tools: Tools = { grammar: () => (grammar ??= createGrammarChecker()) };
 console.log(`eval:ai: provider ${engine.providerName}, model ${engine.model}, ${scenarios.length} scenarios\n`);
 
 let failed = false;

@@ -41,7 +41,7 @@ export const proposeIssuesTask: EvalTask<ProposeIssuesResult> = {
     return { output, attempts: output.metadata.attempts };
   },
 
-  async measure(calls, { grammar }) {
+  async measure(calls, tools) {
     const valid = calls.filter((call) => call.output);
     const all = valid.flatMap((call) => statementsOf(call).map((statement) => ({ call, statement })));
 
@@ -61,6 +61,7 @@ export const proposeIssuesTask: EvalTask<ProposeIssuesResult> = {
     const overlaps = valid.map((call) => maxPairOverlap(statementsOf(call), names(call.scenario)));
     const distinct = overlaps.filter((value) => value < SAME_THING_OVERLAP).length;
 
+    const grammar = await tools.grammar();
     let defects = 0;
     let statementsWithDefects = 0;
     for (const call of valid) {
@@ -113,7 +114,7 @@ export const proposeIssuesTask: EvalTask<ProposeIssuesResult> = {
     if (!call.output) return [`  FAILED: ${call.error}`];
     const { output, scenario } = call;
     const typeMark = output.conflictType === scenario.conflictType ? 'ok' : `WRONG, expected ${scenario.conflictType}`;
-    const lines = [`  type: ${output.conflictType} (${typeMark}); ${call.ms.toFixed(1)} ms`];
+    const lines = [`  type: ${output.conflictType} (${typeMark}); ${call.ms.toFixed(1)} ms`, `  rationale: ${output.inferredRationale}`];
     const defects = defectsFound.get(call) ?? [];
     output.candidates.forEach((candidate, index) => {
       const sides = sidesCarried(candidate.statement, scenario);

@@ -34,6 +34,9 @@ export const THRESHOLDS: Record<string, Record<string, Threshold>> = {
     wordsMedian: { max: 25 },
     wordsMax: { max: 40 },
     thinStatementsMax: { max: 2 },
-    latencyP95Ms: { max: 50, providers: ['builtin'] },
+    // The builtin budget is 50 ms a call. It is checked on CPU time, which other processes on a
+    // shared machine (CI, parallel jobs) cannot inflate the way they inflate wall time; wall
+    // time is printed beside it, and `npm run bench:ai` measures it over 200 calls.
+    cpuP95Ms: { max: 50, providers: ['builtin'] },
   },
 };
