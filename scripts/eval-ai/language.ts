@@ -10,6 +10,8 @@ import { binary } from 'harper.js/binary';
 export interface Word {
   /** Root form, lower-case: "raising" -> "raise", "kids" -> "kid". */
   root: string;
+  /** As written, lower-case: the tagger may give one word different roots in different sentences. */
+  normal: string;
   /** A noun, verb, adjective, adverb or value that is not an auxiliary, pronoun or determiner. */
   content: boolean;
 }
@@ -37,21 +39,22 @@ export function words(text: string): Word[] {
       .replace(/['’]s$/, '')
       .replace(/^[^\p{L}\p{N}$]+|[^\p{L}\p{N}%]+$/gu, '');
     if (!root) continue;
-    out.push({ root, content: !term.tags.some((tag) => FUNCTION_TAGS.includes(tag)) });
+    const normal = (term.normal ?? '').toLowerCase().replace(/['’]s$/, '').replace(/^[^\p{L}\p{N}$]+|[^\p{L}\p{N}%]+$/gu, '');
+    out.push({ root, normal: normal || root, content: !term.tags.some((tag) => FUNCTION_TAGS.includes(tag)) });
   }
   return out;
 }
 
-const rootsOf = (text: string) => words(text).map((word) => word.root);
+const same = (a: Word, b: Word) => a.root === b.root || a.normal === b.normal;
 
-/** True when `text` contains one of the `terms` (each compared as a run of roots). */
+/** The first of `terms` that `text` contains, each compared word by word on roots (or as written). */
 export function mentionsAny(text: string, terms: readonly string[]): string | undefined {
-  const roots = rootsOf(text);
+  const have = words(text);
   for (const term of terms) {
-    const wanted = rootsOf(term);
+    const wanted = words(term);
     if (wanted.length === 0) continue;
-    for (let start = 0; start + wanted.length <= roots.length; start++) {
-      if (wanted.every((root, i) => roots[start + i] === root)) return term;
+    for (let start = 0; start + wanted.length <= have.length; start++) {
+      if (wanted.every((word, i) => same(have[start + i], word))) return term;
     }
   }
   return undefined;

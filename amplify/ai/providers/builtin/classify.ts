@@ -209,15 +209,21 @@ export function classify(texts: readonly AnalyzedText[]): Classification {
   return { conflictType, scores, categories, blameCount };
 }
 
-/** The words of `texts` that belong to a values category, as written ("trust", "independence"). */
+/**
+ * Values a person can hold and want respected. The values lexicon above also has the words
+ * for their breach ("lie", "betrayal"), which name a grievance, not a value.
+ */
+const HELD_VALUES = new Set(
+  `trust honesty independence freedom privacy safety security fairness equality faith integrity loyalty community
+  transparency credit recognition tradition principle control`.split(/\s+/),
+);
+
+/** The values `texts` name, as written ("trust", "independence"). */
 export function valueWords(texts: readonly AnalyzedText[]): string[] {
   const found: string[] = [];
   for (const text of texts) {
     for (const term of text.sentences.flat()) {
-      const categories = LEXICON.get(term.root);
-      if (categories && [...categories.keys()].some((category) => category.type === 'values') && has(term, 'Noun') && !found.includes(term.lower)) {
-        found.push(term.lower);
-      }
+      if (HELD_VALUES.has(term.root) && has(term, 'Noun') && !found.includes(term.lower)) found.push(term.lower);
     }
   }
   return found;

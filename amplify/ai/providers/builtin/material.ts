@@ -29,7 +29,10 @@ export interface PartyMaterial {
   request?: Request;
   /** A clause that names the party: "Tom works 10 hour shifts on their feet". */
   reason?: string;
+  /** What the party is concerned about: what they go through, what the other did, then topics. */
   concerns: string[];
+  /** Noun phrases only: what a statement can be "about". */
+  topics: string[];
   behaviours: string[];
   values: string[];
   /** Content words over all answers: how much the party actually wrote. */
@@ -92,11 +95,20 @@ function firstSentence(texts: readonly AnalyzedText[]): Term[] | undefined {
  */
 function shorten(terms: Term[]): Term[] {
   let cut = terms;
-  if (cut.length > 8) {
-    const at = cut.findIndex((term, i) => i >= 4 && (/[,;]/.test(term.post) || ['while', 'because', 'but', 'which', 'so'].includes(cut[i + 1]?.lower ?? '')));
+  const breakAfter = (term: Term, i: number) => /[,;]/.test(term.post) || ['while', 'because', 'but', 'which', 'so', 'and'].includes(cut[i + 1]?.lower ?? '');
+  // "I'm wiped out by 9pm and still scrubbing pans while he watches tv": the first clause carries it.
+  if (cut.length > 10) {
+    const at = cut.findIndex((term, i) => i >= 4 && i < MAX_WORDS && breakAfter(term, i) && !['and', 'because'].includes(cut[i + 1]?.lower ?? ''));
     if (at >= 0) cut = cut.slice(0, at + 1);
   }
-  cut = cut.slice(0, MAX_WORDS);
+  if (cut.length > MAX_WORDS) {
+    // Still long: end before the last "and" (or comma) that fits, never mid-phrase.
+    let at = -1;
+    cut.slice(0, MAX_WORDS).forEach((term, i) => {
+      if (i >= 4 && breakAfter(term, i)) at = i;
+    });
+    cut = at >= 0 ? cut.slice(0, at + 1) : cut.slice(0, MAX_WORDS);
+  }
   while (cut.length > 2 && DANGLING.some((tag) => has(cut[cut.length - 1], tag)) && !has(cut[cut.length - 1], 'Noun')) cut = cut.slice(0, -1);
   return cut;
 }
@@ -187,8 +199,8 @@ function reasonFrom(sentence: Term[], voices: Voices): string | undefined {
   if (content.length === 0 || terms.length > 4) return undefined;
   const phrase = lowerFirst(revoice(terms, { ...voices, speakerNamed: true }), terms[0]);
   // "Independence." -> "Frank cares about independence"; "fair" -> "Kenji says it is fair".
-  if (has(content[0], 'Noun') && !has(content[0], 'Gerund') && !endsInIng(content[0])) return `${voices.speaker} cares about ${phrase}`;
-  return `${voices.speaker} says it is ${phrase}`;
+  if (has(content[0], 'Adjective') || endsInIng(content[0])) return `${voices.speaker} says it is ${phrase}`;
+  return `${voices.speaker} cares about ${phrase}`;
 }
 
 /** Heads that name no topic of their own. */
@@ -210,6 +222,7 @@ function concernText(phrase: Term[], voices: Voices, names: ReadonlySet<string>)
     has(head, 'Adjective') ||
     names.has(head.lower) ||
     EMPTY_HEADS.has(head.root) ||
+    has(head, 'Date') ||
     terms.every((term) => !isContentTerm(term) || has(term, 'Date') || has(term, 'Duration'));
   if (rejected || terms.length === 0) return undefined;
   return revoice(terms, { ...voices, speakerNamed: true });
@@ -222,7 +235,7 @@ const REPORTING = new Set(['say', 'tell', 'think', 'know', 'want', 'ask', 'have'
 function gerundPhrase(sentence: Sentence, verbAt: number, voices: Voices, keep: string[] = []): string | undefined {
   const verb = sentence[verbAt];
   let rest: Term[] = [];
-  for (let i = verbAt + 1; i < sentence.length && rest.length < 6; i++) {
+  for (let i = verbAt + 1; i < sentence.length && rest.length < 8; i++) {
     const next = sentence[i];
     // A conjunction or a new subject ("the moment I come home") starts another clause.
     if (has(next, 'Conjunction') || has(next, 'QuestionWord') || (has(next, 'Pronoun') && !has(next, 'Possessive') && rest.length > 0)) break;
@@ -230,7 +243,8 @@ function gerundPhrase(sentence: Sentence, verbAt: number, voices: Voices, keep: 
     if (/[,;:.!?]/.test(next.post)) break;
   }
   const trim = () => {
-    while (rest.length > 0 && DANGLING.some((tag) => has(rest[rest.length - 1], tag))) rest = rest.slice(0, -1);
+    const dangling = (term: Term) => (DANGLING.some((tag) => has(term, tag)) && !has(term, 'Particle')) || term.lower === 'like';
+    while (rest.length > 0 && dangling(rest[rest.length - 1])) rest = rest.slice(0, -1);
   };
   trim();
   if (rest.length > 1 && EMPTY_HEADS.has(rest[rest.length - 1].root)) {
@@ -242,6 +256,9 @@ function gerundPhrase(sentence: Sentence, verbAt: number, voices: Voices, keep: 
   return `${keep.length ? `${keep.join(' ')} ` : ''}${gerund(verb)}${object}`;
 }
 
+/** "concentrating on calls" back to "concentrate on calls" for "being able to ...". */
+const infinitiveOfPhrase = (phrase: string, verb: Term) => phrase.replace(/^\S+/, verb.text.toLowerCase());
+
 /** What the speaker says they do or go through: "cooking dinner every night", "getting nagged about cleaning". */
 function experience(sentences: readonly Sentence[], voices: Voices): string | undefined {
   for (const sentence of sentences) {
@@ -250,6 +267,11 @@ function experience(sentences: readonly Sentence[], voices: Voices): string | un
       let verbAt = index + 1;
       while (has(sentence[verbAt], 'Adverb')) verbAt++;
       const verb = sentence[verbAt];
+      // "I cannot concentrate" -> "not being able to concentrate".
+      if (verb?.lower === 'can' && has(sentence[verbAt + 1], 'Negative') && isVerb(sentence[verbAt + 2])) {
+        const phrase = gerundPhrase(sentence, verbAt + 2, voices);
+        if (phrase) return `not being able to ${infinitiveOfPhrase(phrase, sentence[verbAt + 2])}`;
+      }
       if (!isVerb(verb) || has(verb, 'Modal') || has(verb, 'Auxiliary') || has(verb, 'Copula') || REPORTING.has(verb.root)) continue;
       const phrase = gerundPhrase(sentence, verbAt, voices);
       if (phrase && phrase.split(' ').length >= 2) return phrase;
@@ -273,7 +295,7 @@ function behaviours(sentences: readonly Sentence[], voices: Voices): string[] {
       if (!isVerb(verb) || has(verb, 'Copula') || has(verb, 'Modal') || has(verb, 'Auxiliary') || REPORTING.has(verb.root)) return;
       const keep = adverbs.filter((adverb) => adverb === 'never' || adverb === 'not');
       const phrase = gerundPhrase(sentence, verbAt, voices, keep);
-      if (phrase) found.push(phrase.replace(new RegExp(`\\b${voices.other}’s\\b`), 'their'));
+      if (phrase && phrase.split(' ').length >= 2) found.push(phrase.replace(new RegExp(`\\b${voices.other}’s\\b`), 'their'));
     });
   }
   return found.slice(0, 2);
@@ -287,19 +309,30 @@ export function materialOf(party: AnalyzedParty, name: string, otherName: string
   const allTerms = termsOf([...party.issue, ...party.desiredOutcome, ...party.whyOutcomeMatters]);
   const content = allTerms.filter(isContentTerm);
   const names = new Set([name, otherName].map((n) => n.toLowerCase()));
-  const concerns: string[] = [];
-  const lived = experience(issueSentences, voices);
-  if (lived) concerns.push(lived);
+  const topics: string[] = [];
   for (const phrase of party.issue.flatMap((text) => text.nouns)) {
     const text = concernText(phrase, voices, names);
-    if (text && !concerns.some((known) => known.toLowerCase() === text.toLowerCase())) concerns.push(text);
+    if (text && !topics.some((known) => known.toLowerCase() === text.toLowerCase())) topics.push(text);
+  }
+  const behaviourList = behaviours(issueSentences, voices);
+  // "Jordan’s concern about Sam’s meeting investors": what the other did, named as theirs.
+  const done = behaviourList[0] && !/^(?:not|never)\b/.test(behaviourList[0]) ? `${otherName}’s ${behaviourList[0]}` : undefined;
+  const concerns: string[] = [];
+  const wordsOf = (text: string) => new Set(text.toLowerCase().split(/\s+/));
+  for (const candidate of [experience(issueSentences, voices), done, ...topics]) {
+    if (!candidate) continue;
+    const own = wordsOf(candidate);
+    // "cooking dinner" already names "dinner".
+    if (concerns.some((known) => [...own].every((word) => wordsOf(known).has(word)))) continue;
+    concerns.push(candidate);
   }
   return {
     name,
     request: want ? requestFrom(want, { ...voices, speakerNamed: true }) : undefined,
     reason: why ? reasonFrom(why, voices) : undefined,
     concerns,
-    behaviours: behaviours(issueSentences, voices),
+    topics,
+    behaviours: behaviourList,
     values: valueWords([...party.issue, ...party.whyOutcomeMatters, ...party.desiredOutcome]),
     contentWords: content.length,
     roots: new Set(content.map((term) => term.root)),

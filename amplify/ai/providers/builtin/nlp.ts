@@ -39,8 +39,20 @@ interface RawTerm {
 
 type Doc = ReturnType<typeof nlp>;
 
+/**
+ * Contractions typed without the apostrophe that compromise leaves as unknown nouns
+ * ("shes told everyone", "its my life"). "its" is only read as "it is" before a word that
+ * cannot follow a possessive ("its my life", "its not fair").
+ */
+const BARE_CONTRACTIONS: [RegExp, string][] = [
+  [/\b(s|S)hes\b/g, '$1he’s'],
+  [/\b(h|H)es\b(?= (?:not|always|never|just|been|got|going|so|told|the|a|my))/g, '$1e’s'],
+  [/\b(d|D)oesnt\b/g, '$1oesn’t'],
+  [/\b(i|I)ts(?= (?:my|your|his|her|our|their|a|an|the|not|so|just|all|been|like|what|how|killing|only|too|never|always)\b)/g, '$1t’s'],
+];
+
 function prepare(text: string): Doc {
-  const doc = nlp(text);
+  const doc = nlp(BARE_CONTRACTIONS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text));
   doc.compute('root');
   return doc;
 }
@@ -173,12 +185,17 @@ export function nounPhrases(sentence: Sentence): Term[][] {
     run = [];
   };
   sentence.forEach((term, index) => {
+    const next = sentence[index + 1];
     const personal = has(term, 'Pronoun') && !has(term, 'Possessive');
     const determiner = has(term, 'Determiner') || (has(term, 'Possessive') && has(term, 'Pronoun'));
-    const modifier = has(term, 'Adjective') || has(term, 'Value') || (has(term, 'Gerund') && has(sentence[index + 1], 'Noun'));
+    // "a $2M seed round": a verb-looking word between a modifier and a noun is part of a compound.
+    const compound = run.length > 0 && has(term, 'Infinitive') && has(next, 'Noun') && !has(next, 'Pronoun');
+    const modifier = has(term, 'Adjective') || has(term, 'Value') || compound || (has(term, 'Gerund') && has(next, 'Noun'));
     const noun = has(term, 'Noun') && !personal && !isVerb(term);
+    // "the tests were run": a lone word after "were" is a participle compromise took for a noun.
+    const afterCopula = run.length === 0 && (has(sentence[index - 1], 'Copula') || has(sentence[index - 1], 'Auxiliary')) && !has(next, 'Noun');
     if (determiner && run.length > 0) flush();
-    if (determiner || modifier || noun) run.push(term);
+    if ((determiner || modifier || noun) && !afterCopula) run.push(term);
     else flush();
     if (/[,;:.!?"“”()]/.test(term.post)) flush();
   });

@@ -17,7 +17,7 @@ import { allTexts, analyzeParty, contentRootsOf, indexWords, termsOf, type Analy
 import { classify, type Classification } from './classify';
 import { coverageScore, keyTerms } from './coverage';
 import { materialOf, requestPhrase, type PartyMaterial, type Request } from './material';
-import { parse } from './nlp';
+import { has, parse } from './nlp';
 import { isolateBidi, joinList } from './text';
 
 interface Draft {
@@ -32,8 +32,13 @@ const MAX_WORDS = 38;
 /** Both parties wrote so little that more than this many statements would be filler. */
 const THIN_CONTENT_WORDS = 12;
 const THIN_MAX_CANDIDATES = 2;
-/** A candidate sharing this much of its content words with a better one says the same thing. */
-const SAME_THING_OVERLAP = 0.5;
+/**
+ * A candidate sharing this much of its content words with one already chosen says the same
+ * thing. Stricter than the evaluation's 0.5, which counts words a little differently.
+ */
+const SAME_THING_OVERLAP = 0.4;
+/** Below this coverage a statement barely touches one side's words: filler, not a framing. */
+const MIN_SCORE = 0.3;
 
 const possessive = (name: string) => `${name}’s`;
 
@@ -59,10 +64,10 @@ function sharedTopic(a: PartyMaterial, b: PartyMaterial, index: WordIndex): stri
     [a, b],
     [b, a],
   ] as const) {
-    for (const phrase of own.concerns) {
+    for (const phrase of own.topics) {
       const roots = [...contentRootsOf(phrase, index)];
       const last = roots[roots.length - 1];
-      if (last && other.roots.has(last) && !/’s\b/.test(phrase)) return phrase;
+      if (last && other.roots.has(last) && !/’s\b/.test(phrase)) return withArticle(phrase);
     }
   }
   return undefined;
@@ -77,6 +82,13 @@ const FRAME_WORDS = parse(
     'They have them, their own, theirs; it has, she does not, he was, they were, cannot.',
 ).flat();
 const FRAME_INDEX: WordIndex = indexWords(FRAME_WORDS);
+
+/** "round" -> "the round": a bare singular noun needs an article after "handle" or "about". */
+function withArticle(phrase: string): string {
+  const [first] = parse(phrase).flat();
+  const bare = first && !has(first, 'Determiner') && !has(first, 'Possessive') && !has(first, 'Plural') && !has(first, 'Uncountable') && !has(first, 'ProperNoun');
+  return bare && phrase.split(' ').length <= 3 && !/^\p{Lu}{2}/u.test(phrase) ? `the ${phrase}` : phrase;
+}
 
 const TOPIC_VERBS: Record<ConflictType, { topic: (topic: string) => string; general: string }> = {
   task: { topic: (topic) => `handle ${topic}`, general: 'find a plan that works' },
@@ -105,7 +117,7 @@ function draftStatements(a: PartyMaterial, b: PartyMaterial, overall: ConflictTy
   // Both concerns.
   const concernA = concernOf(a);
   const concernB = concernOf(b);
-  if (concernA && concernB) add(`How we handle ${concernA} alongside ${concernB}`, overall, true);
+  if (concernA && concernB) add(`How we handle ${concernA} alongside ${concernB}`);
   // How each says the other behaves, as things both stop doing.
   if (overall === 'personality' && a.behaviours.length > 0 && b.behaviours.length > 0) {
     add(`How we talk things through without ${joinList(a.behaviours)} or ${joinList(b.behaviours)}`, 'personality', true);
@@ -219,8 +231,8 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
     .map((draft) => ({ ...draft, statement: draft.statement.replace(/\s+/g, ' ').replace(/\s+([,.])/g, '$1').trim() }))
     .filter((draft) => draft.statement.length <= LIMITS.statement && draft.statement.split(' ').length <= MAX_WORDS)
     .map((draft) => ({ ...draft, score: roundScore(coverageScore(draft.statement, termsA, termsB, index)) }))
-    // A score of 0 means the statement uses none of one side's key words: it is not both-sided.
-    .filter((draft) => draft.score > 0)
+    // A low score means the statement hardly uses one side's key words: it is not both-sided.
+    .filter((draft) => draft.score >= MIN_SCORE || (draft.score > 0 && (a.contentWords === 0 || b.contentWords === 0)))
     // Paired statements first (each looks at the conflict from one angle, both sides at once), then the rest by score.
     .sort((x, y) => Number(y.paired) - Number(x.paired) || y.score - x.score);
 
