@@ -124,9 +124,10 @@ export function judge(taskName: string, metrics: readonly Metric[], provider: Pr
   const bars = THRESHOLDS[taskName] ?? {};
   return metrics.map((metric) => {
     const bar = bars[metric.key];
-    const applies = bar && (!bar.providers || bar.providers.includes(provider));
+    // A metric with nothing to measure (no thin scenario in --only) is not applicable, not failed.
+    const applies = bar && (!bar.providers || bar.providers.includes(provider)) && !Number.isNaN(metric.value);
     if (!applies) return { metric, pass: true };
-    const pass = !Number.isNaN(metric.value) && (bar.min === undefined || metric.value >= bar.min) && (bar.max === undefined || metric.value <= bar.max);
+    const pass = (bar.min === undefined || metric.value >= bar.min) && (bar.max === undefined || metric.value <= bar.max);
     return { metric, threshold: bar, pass };
   });
 }

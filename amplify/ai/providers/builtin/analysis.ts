@@ -27,7 +27,7 @@ export type AnalyzedParty = Record<AnswerField, AnalyzedText[]> & { firstName: s
  * Characters per answer field and party that are tagged: the issue is read furthest (its
  * topics and its type); a request or a reason is its first sentence or two.
  */
-export const ANALYSED_CHARS: Record<AnswerField, number> = { issue: 260, desiredOutcome: 160, whyOutcomeMatters: 160 };
+export const ANALYSED_CHARS: Record<AnswerField, number> = { issue: 260, desiredOutcome: 150, whyOutcomeMatters: 150 };
 
 const LETTER = /\p{L}/gu;
 const LATIN = /\p{Script=Latin}/gu;
