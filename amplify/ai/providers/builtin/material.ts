@@ -113,6 +113,8 @@ function shorten(terms: Term[]): Term[] {
   return cut;
 }
 
+const SUBJECT_PRONOUNS = new Set(['i', 'he', 'she', 'we', 'they']);
+
 /** Words a clause cannot end on. */
 const DANGLING = ['Determiner', 'Preposition', 'Conjunction', 'Possessive', 'Auxiliary', 'Modal'];
 const endsInIng = (term: Term | undefined) => term !== undefined && /ing$/.test(term.lower);
@@ -235,10 +237,10 @@ const REPORTING = new Set(['say', 'tell', 'think', 'know', 'want', 'ask', 'have'
 function gerundPhrase(sentence: Sentence, verbAt: number, voices: Voices, keep: string[] = []): string | undefined {
   const verb = sentence[verbAt];
   let rest: Term[] = [];
-  for (let i = verbAt + 1; i < sentence.length && rest.length < 8; i++) {
+  for (let i = verbAt + 1; i < sentence.length && rest.length < 10; i++) {
     const next = sentence[i];
     // A conjunction or a new subject ("the moment I come home") starts another clause.
-    if (has(next, 'Conjunction') || has(next, 'QuestionWord') || (has(next, 'Pronoun') && !has(next, 'Possessive') && rest.length > 0)) break;
+    if (has(next, 'Conjunction') || has(next, 'QuestionWord') || (SUBJECT_PRONOUNS.has(next.lower) && rest.length > 0)) break;
     rest.push(next);
     if (/[,;:.!?]/.test(next.post)) break;
   }
@@ -247,7 +249,8 @@ function gerundPhrase(sentence: Sentence, verbAt: number, voices: Voices, keep: 
     while (rest.length > 0 && dangling(rest[rest.length - 1])) rest = rest.slice(0, -1);
   };
   trim();
-  if (rest.length > 1 && EMPTY_HEADS.has(rest[rest.length - 1].root)) {
+  // "the moment [I come home]" names no topic; "every night" does (how often).
+  if (rest.length > 2 && EMPTY_HEADS.has(rest[rest.length - 1].root) && ['the', 'a', 'an'].includes(rest[rest.length - 2].lower)) {
     rest = rest.slice(0, -1);
     trim();
   }
