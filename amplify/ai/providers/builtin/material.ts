@@ -244,6 +244,9 @@ function gerundPhrase(sentence: Sentence, verbAt: number, voices: Voices, keep: 
     rest.push(next);
     if (/[,;:.!?]/.test(next.post)) break;
   }
+  // At the cap, a verb keeps its object pronoun: "without telling [me]".
+  const after = sentence[verbAt + 1 + rest.length];
+  if (rest.length === 10 && isVerb(rest[rest.length - 1]) && ['me', 'him', 'her', 'us', 'them'].includes(after?.lower ?? '')) rest.push(after);
   const trim = () => {
     const dangling = (term: Term) => (DANGLING.some((tag) => has(term, tag)) && !has(term, 'Particle')) || term.lower === 'like';
     while (rest.length > 0 && dangling(rest[rest.length - 1])) rest = rest.slice(0, -1);
