@@ -145,7 +145,8 @@ const IRREGULAR_THIRD: Record<string, string> = { am: 'is', are: 'is', were: 'wa
 export function thirdPersonSingular(term: Term): string {
   const lower = term.lower;
   if (IRREGULAR_THIRD[lower]) return IRREGULAR_THIRD[lower];
-  if (has(term, 'Modal') || lower !== term.root || !/^[a-z]+$/.test(lower)) return term.text;
+  // "used to" is a past form whatever its tags say; no base form ends in "ed" after a subject.
+  if (has(term, 'Modal') || lower !== term.root || !/^[a-z]+$/.test(lower) || /[^e]ed$/.test(lower)) return term.text;
   return forms(term.root).PresentTense ?? term.text;
 }
 

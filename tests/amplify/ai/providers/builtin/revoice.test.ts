@@ -12,6 +12,7 @@ describe('revoice', () => {
     ["I'm exhausted after work and I feel taken for granted.", 'Ana is exhausted after work and feels taken for granted'],
     ['I live two hours away and I cant be there.', 'Ana lives two hours away and cannot be there'],
     ['I was told I would be promoted', 'Ana was told they would be promoted'],
+    ['I used to love those lunches', 'Ana used to love those lunches'],
     ['I go quiet so I dont say something I regret.', 'Ana goes quiet so they do not say something they regret'],
   ])('"%s" -> "%s"', (text, expected) => {
     expect(say(text)).toBe(expected);
