@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole suite, as CI runs it: installs what the tests need when it is missing
 # (npm dependencies, Debian Chromium), then type check, lint, vitest (unit, component,
-# local cloud, synth) and Playwright.
+# local cloud, synth), the AI evaluation for the builtin provider and Playwright.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,6 +27,9 @@ npx eslint . --max-warnings 0
 
 step "vitest"
 npx vitest run
+
+step "AI evaluation (builtin)"
+AI_PROVIDER=builtin npm run --silent eval:ai
 
 step "playwright"
 npx playwright test

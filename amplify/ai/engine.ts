@@ -10,7 +10,7 @@ import { AiTaskError, isAiTaskError } from './errors';
 import { hasAnyAnswer, normalizeAnswers } from './input';
 import { buildProposeIssuesPrompt } from './prompts/proposeIssues';
 import { coverageScorer } from './providers/builtin/coverage';
-import { parseModelJson, validateProposeIssuesOutput, type Validation } from './schema';
+import { parseModelJson, PROPOSE_ISSUES_SCHEMA, validateProposeIssuesOutput, type OutputSchema, type Validation } from './schema';
 import type { BothSidesAnswers, ProposeIssuesOutput, ProposeIssuesResult, ProviderName } from './types';
 
 export interface AiEngine {
@@ -30,6 +30,8 @@ export type AiTaskName = keyof AiTaskInputs;
 export interface ChatPrompt {
   system: string;
   user: string;
+  /** The output's JSON Schema, for providers that can hold a model to it (JSON schema mode, tool use). */
+  schema?: OutputSchema;
 }
 
 export type ProviderRequest = {
@@ -54,7 +56,7 @@ interface TaskSpec<K extends AiTaskName, Output> {
 
 const proposeIssuesSpec: TaskSpec<'proposeIssues', ProposeIssuesOutput> = {
   task: 'proposeIssues',
-  prompt: buildProposeIssuesPrompt,
+  prompt: (input, problems) => ({ ...buildProposeIssuesPrompt(input, problems), schema: PROPOSE_ISSUES_SCHEMA }),
   validate: (raw, input) => validateProposeIssuesOutput(raw, coverageScorer(input)),
 };
 

@@ -18,6 +18,50 @@ import type { IssueCandidate, ProposeIssuesOutput } from './types';
 export const MAX_CANDIDATES = 4;
 export const MAX_CATEGORIES = 8;
 
+/** A JSON Schema a provider can send with the request (structured output, tool input). */
+export interface OutputSchema {
+  /** Letters, digits, "_" and "-": a valid OpenAI json_schema name and Bedrock tool name. */
+  name: string;
+  description: string;
+  schema: Record<string, unknown>;
+}
+
+/**
+ * The propose-issues output as JSON Schema. Only keywords every structured-output
+ * implementation accepts (types, enum, required, additionalProperties): OpenAI's strict
+ * mode refuses maxLength and friends, so the limits are stated in descriptions and enforced
+ * by `validateProposeIssuesOutput` below, as for every provider.
+ */
+export const PROPOSE_ISSUES_SCHEMA: OutputSchema = {
+  name: 'propose_issue_statements',
+  description: 'Neutral issue statements for two people in a conflict to review, with the conflict type.',
+  schema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['candidates', 'conflictType', 'inferredIssueSummary', 'inferredRationale', 'inferredCategories'],
+    properties: {
+      candidates: {
+        type: 'array',
+        description: `1 to ${MAX_CANDIDATES} distinct statements, best first`,
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['statement', 'conflictType', 'score'],
+          properties: {
+            statement: { type: 'string', description: `one grammatical sentence starting "How we", at most ${LIMITS.statement} characters` },
+            conflictType: { type: 'string', enum: [...CONFLICT_TYPES] },
+            score: { type: 'number', description: 'from 0 to 1, two decimals: how well it covers both parties’ concerns' },
+          },
+        },
+      },
+      conflictType: { type: 'string', enum: [...CONFLICT_TYPES] },
+      inferredIssueSummary: { type: 'string', description: `1 to 3 sentences, at most ${LIMITS.longText} characters` },
+      inferredRationale: { type: 'string', description: `why this conflict type, at most ${LIMITS.longText} characters` },
+      inferredCategories: { type: 'array', description: `1 to 5 short topic labels, at most ${LIMITS.shortText} characters each`, items: { type: 'string' } },
+    },
+  },
+};
+
 export type Validation<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 
 /** Models wrap JSON in prose or ``` fences; take the outermost object and parse it. */

@@ -1,15 +1,21 @@
 /**
- * Each answer is stripped and tokenized once per call, and every later step (phrases,
- * classification, key terms) reads these tokens. A party's analysed text is capped per
- * answer field, so the worst case (20 entries x 2,000 characters x 3 fields x 2 parties)
- * still runs well inside the 50 ms budget; the first entries of each field are read.
+ * Each answer is stripped of markup and tagged once per call (nlp.ts), and every later step
+ * (classification, key terms, the parties' requests and reasons) reads these terms. What
+ * compromise reads is capped per answer field and party (`ANALYSED_CHARS`), the first
+ * entries first, so the largest allowed input (20 entries x 2,000 characters x 3 fields x 2
+ * parties) costs about as much as a few ordinary answers.
  */
 import type { PartyAnswers } from '../../types';
-import { stripMarkup, tokenize, type Token } from './text';
+import { capText, has, nounPhrases, parse, type Sentence, type Term } from './nlp';
+import { stripMarkup } from './text';
 
 export interface AnalyzedText {
   text: string;
-  tokens: Token[];
+  sentences: Sentence[];
+  /** Noun phrases as compromise chunks them (issue answers only: what the conflict is about). */
+  nouns: Term[][];
+  /** Mostly Latin letters: the English analysis applies. */
+  english: boolean;
 }
 
 export const ANSWER_FIELDS = ['issue', 'desiredOutcome', 'whyOutcomeMatters'] as const;
@@ -17,20 +23,37 @@ export type AnswerField = (typeof ANSWER_FIELDS)[number];
 
 export type AnalyzedParty = Record<AnswerField, AnalyzedText[]> & { firstName: string };
 
-/** Characters analysed per answer field and party. */
-export const ANALYSED_CHARS_PER_FIELD = 4_000;
+/**
+ * Characters per answer field and party that are tagged: the issue is read furthest (its
+ * topics and its type); a request or a reason is its first sentence or two.
+ */
+export const ANALYSED_CHARS: Record<AnswerField, number> = { issue: 260, desiredOutcome: 150, whyOutcomeMatters: 150 };
 
-export function analyzeText(raw: string): AnalyzedText {
-  const text = stripMarkup(raw);
-  return { text, tokens: tokenize(text) };
+const LETTER = /\p{L}/gu;
+const LATIN = /\p{Script=Latin}/gu;
+
+export function isEnglishLike(text: string): boolean {
+  const letters = text.match(LETTER)?.length ?? 0;
+  return letters > 0 && (text.match(LATIN)?.length ?? 0) / letters >= 0.6;
 }
 
-function analyzeList(list: readonly string[]): AnalyzedText[] {
+export function analyzeText(raw: string, budget = ANALYSED_CHARS.issue, withNouns = false): AnalyzedText {
+  const text = stripMarkup(raw);
+  const capped = capText(text, Math.max(budget, 40));
+  // Text without letters ("?", "50/50") is read as English: it has nothing else to offer.
+  const english = isEnglishLike(capped) || !/\p{L}/u.test(capped);
+  if (!english || !text) return { text, english, sentences: [], nouns: [] };
+  const sentences = parse(capped);
+  return { text, english, sentences, nouns: withNouns ? sentences.flatMap(nounPhrases) : [] };
+}
+
+function analyzeList(list: readonly string[], field: AnswerField): AnalyzedText[] {
   const analyzed: AnalyzedText[] = [];
-  let budget = ANALYSED_CHARS_PER_FIELD;
+  const withNouns = field === 'issue';
+  let budget = ANALYSED_CHARS[field];
   for (const entry of list) {
     if (budget <= 0) break;
-    const text = analyzeText(entry.slice(0, budget));
+    const text = analyzeText(entry, budget, withNouns);
     budget -= entry.length;
     if (text.text) analyzed.push(text);
   }
@@ -39,9 +62,48 @@ function analyzeList(list: readonly string[]): AnalyzedText[] {
 
 export const analyzeParty = (party: PartyAnswers): AnalyzedParty => ({
   firstName: stripMarkup(party.firstName).replace(/\s+/g, ' '),
-  issue: analyzeList(party.issue),
-  desiredOutcome: analyzeList(party.desiredOutcome),
-  whyOutcomeMatters: analyzeList(party.whyOutcomeMatters),
+  issue: analyzeList(party.issue, 'issue'),
+  desiredOutcome: analyzeList(party.desiredOutcome, 'desiredOutcome'),
+  whyOutcomeMatters: analyzeList(party.whyOutcomeMatters, 'whyOutcomeMatters'),
 });
 
+/** Word (lower-cased, as written) -> its root and whether it carries content, from tagged terms. */
+export type WordIndex = Map<string, { root: string; content: boolean }>;
+
+export function indexWords(terms: Iterable<Term>, into: WordIndex = new Map()): WordIndex {
+  for (const term of terms) {
+    const key = term.text.toLowerCase();
+    if (!into.has(key)) into.set(key, { root: term.root, content: isContentTerm(term) });
+  }
+  return into;
+}
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}$%]*(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
+
+/** Content-word roots of a text the engine wrote, looked up instead of tagged again. */
+export function contentRootsOf(text: string, index: WordIndex, skip: ReadonlySet<string> = new Set()): Set<string> {
+  const roots = new Set<string>();
+  for (const [word] of text.matchAll(WORD)) {
+    const key = word.toLowerCase().replace(/['’]s$/, '');
+    // Re-voiced verbs ("needs" for "need") fall back to their base form.
+    const known = index.get(key) ?? index.get(word.toLowerCase()) ?? (key.endsWith('s') ? index.get(key.slice(0, -1)) : undefined);
+    if (known ? known.content && !skip.has(known.root) : !skip.has(key)) roots.add(known?.root ?? key);
+  }
+  return roots;
+}
+
 export const allTexts = (party: AnalyzedParty): AnalyzedText[] => ANSWER_FIELDS.flatMap((field) => party[field]);
+
+export const termsOf = (texts: readonly AnalyzedText[]): Term[] => texts.flatMap((text) => text.sentences.flat());
+
+const FUNCTION_TAGS = ['Pronoun', 'Determiner', 'Preposition', 'Conjunction', 'Auxiliary', 'Copula', 'Modal', 'QuestionWord', 'Negative', 'Expression', 'Adverb'];
+
+/**
+ * A word that can carry a topic: a noun, verb or adjective, or an amount of money; not a
+ * function word, an adverb ("still", "ago") or a bare number ("two", "8").
+ */
+export const isContentTerm = (term: Term) =>
+  /\p{L}/u.test(term.root) &&
+  !FUNCTION_TAGS.some((tag) => has(term, tag)) &&
+  (!has(term, 'Value') || has(term, 'Money')) &&
+  !(has(term, 'Date') && !has(term, 'Noun'));

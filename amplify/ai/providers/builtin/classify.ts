@@ -1,117 +1,139 @@
 /**
- * Conflict-type classification by lexicon. Each category (household chores, trust and
- * honesty, ...) belongs to one of the spec's three conflict types; every word either party
- * wrote that matches a category's lexicon counts for that category, and the type with the
- * most matches wins. Blame patterns ("you always", "you never") count for personality,
- * because they are about how people treat each other rather than what needs doing.
- * Ties go to task, then values: the more concrete framing is the easier one to agree on,
- * and it is also the answer when nothing matches (e.g. answers in another language).
+ * Conflict-type classification. The type is a judgement about meaning, so it needs domain
+ * knowledge no library has: a lexicon of categories (household chores, trust and honesty,
+ * how people talk to each other, ...), each belonging to one of the spec's three types.
+ * compromise supplies the rest: words are matched by their root ("lied", "lying" -> "lie";
+ * "kids" -> "kid"), and its tags add two signals of their own: amounts, dates and times
+ * (money, hours, deadlines) point to a task conflict, and "feel" + adjective ("I feel
+ * stupid") to a personality one. Blame patterns ("you always", "you never") count for
+ * personality. The type with the highest score wins; ties go to task, then values (the
+ * more concrete framing is the easier one to agree on), which is also the answer when
+ * nothing matches (e.g. answers in another language).
  */
 import type { ConflictType } from '../../types';
 import type { AnalyzedText } from './analysis';
-import { stem } from './text';
+import { has, type Term } from './nlp';
 
 interface Category {
   label: string;
   type: ConflictType;
+  /**
+   * What one match is worth. Words about the nature of a disagreement (how people treat
+   * each other, what they believe is right) weigh more than words about its setting: two
+   * colleagues who fight over how feedback is given write "code review" and "meetings", and
+   * the conflict is still about how they treat each other.
+   */
+  weight: number;
+  /** Roots (or short phrases of roots); a word listed twice counts twice. */
   words: string;
 }
 
 const CATEGORIES: Category[] = [
   {
-    label: 'communication',
+    label: 'how we talk to each other',
+    weight: 2,
     type: 'personality',
-    words: `listen listening ignore ignored interrupt interrupting yell yelling shout shouting scream tone talk talking
-      sarcasm sarcastic criticize criticise criticism nag nagging nagged lecture condescending dismissive dismiss silent
-      argue arguing argument snap snapping rude mean harsh communication communicate`,
+    words: `listen ignore interrupt yell shout scream tone sarcasm sarcastic criticize criticise criticism nag lecture
+      condescending dismissive silent silence argue argument rude harsh communicate communication sigh sulk snide
+      comment joke tease banter mock insult accuse brutal sugarcoat tension drama eggshells attack attacked defensive
+      passive-aggressive aggressive guilt talk-over talk-over roll-eye walk-off complain interrupt`,
   },
   {
     label: 'feelings and respect',
+    weight: 2,
     type: 'personality',
-    words: `respect disrespect disrespected hurt hurtful appreciated unappreciated valued undervalued heard unheard
-      belittled humiliated embarrassed lonely anxious upset angry frustrated resentful resentment granted insulted
-      feelings emotional emotions supported support care caring affection attention jealous jealousy`,
-  },
-  {
-    label: 'behaviour and temperament',
-    type: 'personality',
-    words: `attitude personality temper moody mood stubborn controlling defensive selfish lazy messy arrogant passive
-      aggressive impatient critical bossy judgmental blame blaming fault behaviour behavior habit habits sulk sulking`,
-  },
-  {
-    label: 'fairness',
-    type: 'values',
-    words: `fair unfair fairness equal unequal equality justice injustice deserve deserved favouritism favoritism`,
+    words: `respect disrespect disrespected humiliate humiliated belittle hurt upset angry frustrated resent resentful lonely
+      alone stupid punished terrified dread welcome miss apology apologize feelings emotional unappreciated unheard
+      personally child intern adult temper mood moody stubborn controlling selfish arrogant bossy judgmental attitude
+      behaviour behavior freeze shut-down heated calm regret`,
   },
   {
     label: 'trust and honesty',
+    weight: 2,
     type: 'values',
-    words: `trust distrust honest honesty dishonest lie lied lying liar truth truthful transparent transparency secret
-      secrets loyal loyalty betray betrayed cheat cheating promise promised integrity`,
+    words: `trust trust distrust honest honesty honesty dishonest lie lie liar truth secret secret betray betrayal betrayal
+      cheat promise promise deal loyal loyalty integrity transparent transparency hide behind-my-back without-tell`,
   },
   {
-    label: 'beliefs and priorities',
+    label: 'fairness and recognition',
+    weight: 2,
     type: 'values',
-    words: `belief beliefs believe faith religion religious church god principle principles moral morals ethics ethical
-      values tradition traditions culture cultural priority priorities important importance meaning purpose freedom
-      independence privacy security safety identity politics political`,
+    words: `fair fair unfair unfair fairness equal equals equality deserve credit credit recognise recognize recognition
+      contribution favouritism favoritism reputation justice`,
   },
   {
-    label: 'family and relationships',
+    label: 'beliefs and faith',
+    weight: 2,
     type: 'values',
-    words: `family parenting parent parents kids children child upbringing marriage relationship
-      in-laws relatives grandparents commitment`,
+    words: `faith faith church church mosque religion religious god belief believe principle principle moral ethic
+      ethical values tradition culture sacrifice sacrificed blessing`,
+  },
+  {
+    label: 'independence, safety and rights',
+    weight: 2,
+    type: 'values',
+    words: `independence independence independent freedom privacy privacy safe safety safety security right legal
+      property control my-life own-life community identity refuse signature sentiment memory`,
   },
   {
     label: 'household and chores',
+    weight: 1,
     type: 'task',
-    words: `chore chores dishes laundry cleaning clean tidy cooking cook groceries shopping trash garbage vacuum housework
-      house home kitchen bathroom garden yard errands`,
+    words: `chore chore dish laundry clean cleanup tidy cook cooking grocery shopping trash garbage vacuum housework kitchen
+      bathroom yard gutter errand babysit venue caterer invite slideshow cake`,
   },
   {
     label: 'time and scheduling',
+    weight: 0.5,
     type: 'task',
-    words: `schedule scheduling calendar deadline deadlines late lateness punctual hours weekend weekends shift shifts
-      appointment appointments pickup pick-up morning evening evenings timing overtime holiday vacation routine`,
+    words: `schedule schedule calendar deadline deadline late hour weekend weekday weeknight shift appointment pickup morning
+      evening timing overtime holiday vacation routine date rota bedtime summer friday`,
   },
   {
     label: 'money and costs',
+    weight: 1,
     type: 'task',
-    words: `money budget budgeting spend spending pay paying paid rent bills bill expenses expense cost costs debt loan
-      salary savings save saving price invoice finances financial`,
-  },
-  {
-    label: 'workload and roles',
-    type: 'task',
-    words: `workload task tasks responsibility responsibilities duties duty role roles assign assigned split share
-      divide division delegate handover coverage`,
+    words: `money money budget spend pay rent rent bill bill expense cost cost debt loan salary saving savings price invoice
+      finance purchase mortgage tax upkeep fund income contract payment dollar pound borrow owe`,
   },
   {
     label: 'work and process',
+    weight: 0.5,
     type: 'task',
-    words: `project projects process deliverable deliverables report reports meeting meetings client clients customer
-      code review approval decision decisions plan planning tool tools office email emails handoff quality`,
+    words: `project process deliverable report meeting client customer code review approval plan tool email handover
+      handoff spec launch release test agenda office commute remote childcare job work list`,
+  },
+  {
+    label: 'space, noise and property upkeep',
+    weight: 1,
+    type: 'task',
+    words: `parking park driveway drive car street noise music quiet thumping wall fence tree branch leaf shed arborist
+      room space move-out trim`,
   },
 ];
 
-/** Stem -> categories, built once. */
-const LEXICON = new Map<string, Category[]>();
+/** Root (or "root-root" phrase) -> categories with their weight, built once. */
+const LEXICON = new Map<string, Map<Category, number>>();
 for (const category of CATEGORIES) {
   for (const word of category.words.split(/\s+/).filter(Boolean)) {
-    const key = stem(word);
-    const list = LEXICON.get(key) ?? [];
-    if (!list.includes(category)) list.push(category);
-    LEXICON.set(key, list);
+    const entry = LEXICON.get(word) ?? new Map<Category, number>();
+    entry.set(category, (entry.get(category) ?? 0) + category.weight);
+    LEXICON.set(word, entry);
   }
 }
 
-const BLAME = /\byou(?:'re| are)? (?:always|never|constantly)\b|\byour (?:fault|attitude|problem)\b|\bit'?s (?:all )?your fault\b/gi;
+const BLAME = /\b(?:you|he|she)(?:'re| are| is)? (?:always|never|constantly)\b|\byour (?:fault|attitude|problem)\b|\bit'?s (?:all )?your fault\b/gi;
 const BLAME_WEIGHT = 2;
+/** Amounts, dates, times and durations, as compromise tags them. */
+const TASK_VALUE_TAGS = ['Money', 'Date', 'Time', 'Duration', 'Fraction', 'Percent'];
+const TASK_VALUE_WEIGHT = 0.5;
+const TASK_VALUE_CAP = 3;
+const FEELING_WEIGHT = 2;
 const TIE_ORDER: ConflictType[] = ['task', 'values', 'personality'];
 
 export interface Classification {
   conflictType: ConflictType;
-  /** Matches per type, for the rationale. */
+  /** Score per type, for the rationale. */
   scores: Record<ConflictType, number>;
   /** Matched categories, most matches first. */
   categories: { label: string; type: ConflictType; hits: number; examples: string[] }[];
@@ -120,25 +142,41 @@ export interface Classification {
 
 interface TextSignals {
   hits: Map<Category, { hits: number; examples: string[] }>;
+  values: number;
+  feelings: number;
   blame: number;
 }
 
 /** One answer's matches, computed once per call even though several statements draw on it. */
 const signalsCache = new WeakMap<AnalyzedText, TextSignals>();
 
+function addHit(hits: TextSignals['hits'], key: string, example: string) {
+  for (const [category, weight] of LEXICON.get(key) ?? []) {
+    const entry = hits.get(category) ?? { hits: 0, examples: [] };
+    entry.hits += weight;
+    if (entry.examples.length < 3 && !entry.examples.includes(example)) entry.examples.push(example);
+    hits.set(category, entry);
+  }
+}
+
 function signalsOf(answer: AnalyzedText): TextSignals {
   const cached = signalsCache.get(answer);
   if (cached) return cached;
-  const hits = new Map<Category, { hits: number; examples: string[] }>();
-  for (const token of answer.tokens) {
-    for (const category of LEXICON.get(token.stem) ?? []) {
-      const entry = hits.get(category) ?? { hits: 0, examples: [] };
-      entry.hits += 1;
-      if (entry.examples.length < 3 && !entry.examples.includes(token.lower)) entry.examples.push(token.lower);
-      hits.set(category, entry);
-    }
+  const hits: TextSignals['hits'] = new Map();
+  let values = 0;
+  let feelings = 0;
+  for (const sentence of answer.sentences) {
+    sentence.forEach((term: Term, index) => {
+      const next = sentence[index + 1];
+      addHit(hits, term.root, term.lower);
+      if (next) addHit(hits, `${term.root}-${next.root}`, `${term.lower} ${next.lower}`);
+      if (next && sentence[index + 2]) addHit(hits, `${term.lower}-${next.lower}-${sentence[index + 2].lower}`, `${term.lower} ${next.lower} ${sentence[index + 2].lower}`);
+      if (TASK_VALUE_TAGS.some((tag) => has(term, tag))) values++;
+      // "I feel stupid", "I feel like a criminal": how someone is made to feel.
+      if (term.root === 'feel' && next && (has(next, 'Adjective') || next.lower === 'like')) feelings++;
+    });
   }
-  const signals = { hits, blame: answer.text.match(BLAME)?.length ?? 0 };
+  const signals = { hits, values, feelings, blame: answer.text.match(BLAME)?.length ?? 0 };
   signalsCache.set(answer, signals);
   return signals;
 }
@@ -147,6 +185,8 @@ export function classify(texts: readonly AnalyzedText[]): Classification {
   const scores: Record<ConflictType, number> = { personality: 0, values: 0, task: 0 };
   const hits = new Map<Category, { hits: number; examples: Set<string> }>();
   let blameCount = 0;
+  let valueTags = 0;
+  let feelings = 0;
   for (const text of texts) {
     const signals = signalsOf(text);
     for (const [category, entry] of signals.hits) {
@@ -157,13 +197,36 @@ export function classify(texts: readonly AnalyzedText[]): Classification {
       scores[category.type] += entry.hits;
     }
     blameCount += signals.blame;
+    valueTags += signals.values;
+    feelings += signals.feelings;
   }
-  scores.personality += BLAME_WEIGHT * blameCount;
+  scores.personality += BLAME_WEIGHT * blameCount + FEELING_WEIGHT * feelings;
+  scores.task += Math.min(valueTags, TASK_VALUE_CAP) * TASK_VALUE_WEIGHT;
   const conflictType = TIE_ORDER.reduce((best, type) => (scores[type] > scores[best] ? type : best), TIE_ORDER[0]);
   const categories = [...hits.entries()]
     .sort((a, b) => b[1].hits - a[1].hits || CATEGORIES.indexOf(a[0]) - CATEGORIES.indexOf(b[0]))
     .map(([category, entry]) => ({ label: category.label, type: category.type, hits: entry.hits, examples: [...entry.examples] }));
   return { conflictType, scores, categories, blameCount };
+}
+
+/**
+ * Values a person can hold and want respected. The values lexicon above also has the words
+ * for their breach ("lie", "betrayal"), which name a grievance, not a value.
+ */
+const HELD_VALUES = new Set(
+  `trust honesty independence freedom privacy safety security fairness equality faith integrity loyalty community
+  transparency credit recognition tradition principle control`.split(/\s+/),
+);
+
+/** The values `texts` name, as written ("trust", "independence"). */
+export function valueWords(texts: readonly AnalyzedText[]): string[] {
+  const found: string[] = [];
+  for (const text of texts) {
+    for (const term of text.sentences.flat()) {
+      if (HELD_VALUES.has(term.root) && has(term, 'Noun') && !found.includes(term.lower)) found.push(term.lower);
+    }
+  }
+  return found;
 }
 
 /** True when the texts point at one type clearly enough to override the overall type. */

@@ -1,164 +1,199 @@
 /**
- * The builtin propose-issues task: reads both parties' answers and writes up to four
- * neutral "How we ..." statements from their own words. Each statement template looks at
- * the conflict from one angle (the shared topic, what each wants, why it matters to each,
- * the two issues side by side, common ground); templates without material are skipped,
- * and the rest are scored by coverage of both parties' key terms.
+ * The builtin propose-issues task: up to four neutral "How we ..." statements, each built
+ * from one thing each party brought (material.ts): both requests side by side, both reasons,
+ * both concerns, a request against the other's reason or concern, both accounts of how the
+ * other behaves, the values each names. Every statement names both sides in their own
+ * words; none takes a side or repeats an accusation as fact. A pairing is only written when
+ * both parts exist in a grammatical form, so thin answers get fewer, plainer statements
+ * instead of filler. Candidates are scored by coverage of both parties' key terms; a
+ * candidate that says much the same as a better one (half its content words shared) is
+ * dropped.
  */
 import { LIMITS } from '../../../../src/domain/limits';
 import { statementKey } from '../../../../src/domain/statements';
 import { MAX_CANDIDATES, MAX_CATEGORIES, roundScore } from '../../schema';
 import type { BothSidesAnswers, ConflictType, IssueCandidate, ProposeIssuesOutput } from '../../types';
-import { allTexts, analyzeParty, ANSWER_FIELDS, type AnalyzedParty, type AnalyzedText } from './analysis';
-import { classify, hasClearType, type Classification } from './classify';
-import { ANSWER_WEIGHTS, coverageScore, keyTerms } from './coverage';
-import { collectPhrases, focusClause, rankPhrases, type KeyPhrase } from './phrases';
+import { allTexts, analyzeParty, contentRootsOf, indexWords, termsOf, type AnalyzedParty, type WordIndex } from './analysis';
+import { classify, type Classification } from './classify';
+import { coverageScore, keyTerms } from './coverage';
+import { materialOf, requestPhrase, type PartyMaterial, type Request } from './material';
+import { has, parse } from './nlp';
 import { isolateBidi, joinList } from './text';
-
-interface PartyView {
-  name: string;
-  /** Strongest phrases over all answers, issue words weighted highest. */
-  topics: KeyPhrase[];
-  /** Strongest phrases of the issue answers alone. */
-  issueTopics: KeyPhrase[];
-  want?: string;
-  why?: string;
-  stems: Set<string>;
-}
-
-function viewParty(party: AnalyzedParty, name: string, otherName: string): PartyView {
-  const all = new Map<string, KeyPhrase>();
-  const issueOnly = new Map<string, KeyPhrase>();
-  for (const field of ANSWER_FIELDS) {
-    for (const answer of party[field]) {
-      collectPhrases(answer, ANSWER_WEIGHTS[field], all);
-      if (field === 'issue') collectPhrases(answer, 1, issueOnly);
-    }
-  }
-  const firstWant = party.desiredOutcome[0]?.text;
-  const firstWhy = party.whyOutcomeMatters[0]?.text;
-  const quote = (answer: string | undefined, kind: 'want' | 'why') => {
-    const clause = answer ? focusClause(answer, name, otherName, kind) : '';
-    return clause ? isolateBidi(clause) : undefined;
-  };
-  return {
-    name,
-    topics: rankPhrases(all.values(), 6),
-    issueTopics: rankPhrases(issueOnly.values(), 3),
-    want: quote(firstWant, 'want'),
-    why: quote(firstWhy, 'why'),
-    stems: new Set([...all.values()].flatMap((phrase) => phrase.stems)),
-  };
-}
-
-/** Phrases of `a` that use a word `b` also used: the ground both already share. */
-const sharedPhrases = (a: PartyView, b: PartyView) => a.topics.filter((phrase) => phrase.stems.some((s) => b.stems.has(s)));
-
-function distinctTexts(phrases: readonly (KeyPhrase | undefined)[], limit: number): string[] {
-  const seen = new Set<string>();
-  const texts: string[] = [];
-  for (const phrase of phrases) {
-    // Overlapping phrases read as repetition in a list ("holiday and holiday abroad").
-    if (!phrase || phrase.stems.some((s) => seen.has(s))) continue;
-    phrase.stems.forEach((s) => seen.add(s));
-    texts.push(isolateBidi(phrase.text));
-    if (texts.length >= limit) break;
-  }
-  return texts;
-}
-
-const TOPIC_FRAMES: Record<ConflictType, (topics: string, a: string, b: string) => string> = {
-  task: (topics, a, b) => `How we divide and plan ${topics} so that the arrangement works for both ${a} and ${b}`,
-  values: (topics, a, b) => `How we decide about ${topics} in a way that honours what both ${a} and ${b} believe is right`,
-  personality: (topics, a, b) => `How we talk with each other about ${topics} so that both ${a} and ${b} feel heard and respected`,
-};
 
 interface Draft {
   statement: string;
-  /** The answers the statement draws on, to type it by its own material when that is clear. */
-  source: AnalyzedText[];
+  conflictType: ConflictType;
+  /** Built from the same kind of material on both sides (both requests, both reasons, ...): offered first. */
+  paired?: boolean;
 }
 
-function draftStatements(
-  initiator: AnalyzedParty,
-  collaborator: AnalyzedParty,
-  a: PartyView,
-  b: PartyView,
-  overall: Classification,
-): Draft[] {
-  const drafts: Draft[] = [];
-  const allAnswers = [...allTexts(initiator), ...allTexts(collaborator)];
-  const shared = distinctTexts([...sharedPhrases(a, b), ...sharedPhrases(b, a)], 2);
+/** Statements longer than this are hard to take in at once on a phone. */
+const MAX_WORDS = 38;
+/** Both parties wrote so little that more than this many statements would be filler. */
+const THIN_CONTENT_WORDS = 12;
+const THIN_MAX_CANDIDATES = 2;
+/**
+ * A candidate sharing this much of its content words with one already chosen says the same
+ * thing. Stricter than the evaluation's 0.5, which counts words a little differently.
+ */
+const SAME_THING_OVERLAP = 0.4;
+/** Below this coverage a statement barely touches one side's words: filler, not a framing. */
+const MIN_SCORE = 0.3;
 
-  const mainTopics = distinctTexts([...sharedPhrases(a, b).slice(0, 1), a.issueTopics[0] ?? a.topics[0], b.issueTopics[0] ?? b.topics[0]], 3);
-  if (mainTopics.length > 0) {
-    drafts.push({ statement: TOPIC_FRAMES[overall.conflictType](joinList(mainTopics), a.name, b.name), source: allAnswers });
-  }
+const possessive = (name: string) => `${name}’s`;
 
-  if (a.want && b.want) {
-    drafts.push({
-      statement: `How we reach an outcome that covers what ${a.name} asks for, “${a.want}”, and what ${b.name} asks for, “${b.want}”`,
-      source: [...initiator.desiredOutcome, ...collaborator.desiredOutcome],
-    });
-  } else {
-    const [wanter, other] = a.want ? [a, b] : [b, a];
-    const otherTopic = distinctTexts(other.topics, 1)[0];
-    if (wanter.want && otherTopic) {
-      drafts.push({
-        statement: `How we reach “${wanter.want}” for ${wanter.name} while taking ${otherTopic} into account for ${other.name}`,
-        source: [...initiator.desiredOutcome, ...collaborator.desiredOutcome],
-      });
+/** "A’s request to X" / "A’s request, “X”," (a quotation is set off by commas). */
+function requestOf(party: PartyMaterial, request: Request, last: boolean): string {
+  const phrase = requestPhrase(request);
+  return request.kind === 'quote' ? `${possessive(party.name)} request, ${phrase}${last ? '' : ','}` : `${possessive(party.name)} request ${phrase}`;
+}
+
+function concernOf(party: PartyMaterial): string | undefined {
+  if (party.concerns.length === 0) return undefined;
+  const [first, second] = party.concerns;
+  const both = second && `${first} and ${second}`.split(' ').length <= 7 ? `${first} and ${second}` : first;
+  return `${possessive(party.name)} concern about ${both}`;
+}
+
+/** "A is x and y, and B is z": a comma keeps two compound reasons apart. */
+const andJoin = (left: string, right: string) => (/\band\b/.test(left) ? `${left}, and ${right}` : `${left} and ${right}`);
+
+/** What the statement is about, when the parties share a topic: a concern whose last word the other also used. */
+function sharedTopic(a: PartyMaterial, b: PartyMaterial, index: WordIndex): string | undefined {
+  for (const [own, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    for (const phrase of own.topics) {
+      const roots = [...contentRootsOf(phrase, index)];
+      const last = roots[roots.length - 1];
+      if (last && other.roots.has(last) && !/’s\b/.test(phrase)) return withArticle(phrase);
     }
   }
+  return undefined;
+}
 
-  const whyPart = (party: PartyView) =>
-    party.why?.includes(party.name) ? `“${party.why}”` : party.why ? `“${party.why}” for ${party.name}` : undefined;
-  const whys = [whyPart(a), whyPart(b)].filter((part): part is string => part !== undefined);
-  if (whys.length > 0) {
-    drafts.push({
-      statement: `How we protect what matters ${whys.length > 1 ? 'to each of us' : 'here'}: ${joinList(whys)}`,
-      source: [...initiator.whyOutcomeMatters, ...collaborator.whyOutcomeMatters],
-    });
+/** The words every statement frame uses, tagged once, so statements need no tagging of their own. */
+const FRAME_WORDS = parse(
+  'How we can meet both request and request. How we weigh the request against the request. How we make room for both. ' +
+    'How we handle their concern about it alongside his concern, given that she is right and they are. How we meet the request ' +
+    'while taking the concern into account. How we talk things through without it. How we respect what it means to him. ' +
+    'How we find a plan that works. How we decide what comes first. How we raise problems with each other. How we decide about it. ' +
+    'They have them, their own, theirs; it has, she does not, he was, they were, cannot.',
+).flat();
+const FRAME_INDEX: WordIndex = indexWords(FRAME_WORDS);
+
+/** "round" -> "the round": a bare singular noun needs an article after "handle" or "about". */
+function withArticle(phrase: string): string {
+  const [first] = parse(phrase).flat();
+  const bare = first && !has(first, 'Determiner') && !has(first, 'Possessive') && !has(first, 'Plural') && !has(first, 'Uncountable') && !has(first, 'ProperNoun');
+  return bare && phrase.split(' ').length <= 3 && !/^\p{Lu}{2}/u.test(phrase) ? `the ${phrase}` : phrase;
+}
+
+const TOPIC_VERBS: Record<ConflictType, { topic: (topic: string) => string; general: string }> = {
+  task: { topic: (topic) => `handle ${topic}`, general: 'find a plan that works' },
+  values: { topic: (topic) => `decide about ${topic}`, general: 'decide what comes first' },
+  personality: { topic: (topic) => `talk about ${topic}`, general: 'raise problems with each other' },
+};
+
+const REQUEST_FRAMES: Record<ConflictType, (first: string, second: string) => string> = {
+  task: (first, second) => `How we can meet both ${first} and ${second}`,
+  values: (first, second) => `How we weigh ${first} against ${second}`,
+  personality: (first, second) => `How we make room for both ${first} and ${second}`,
+};
+
+function draftStatements(a: PartyMaterial, b: PartyMaterial, overall: ConflictType, index: WordIndex): Draft[] {
+  const drafts: Draft[] = [];
+  const add = (statement: string | undefined, conflictType = overall, paired = false) => {
+    if (statement) drafts.push({ statement, conflictType, paired });
+  };
+  const topic = sharedTopic(a, b, index);
+  const action = topic ? TOPIC_VERBS[overall].topic(topic) : TOPIC_VERBS[overall].general;
+
+  // Both requests.
+  if (a.request && b.request) add(REQUEST_FRAMES[overall](requestOf(a, a.request, false), requestOf(b, b.request, true)), overall, true);
+  // Both reasons.
+  if (a.reason && b.reason) add(`How we ${action}, given that ${andJoin(a.reason, b.reason)}`, overall, true);
+  // Both concerns.
+  const concernA = concernOf(a);
+  const concernB = concernOf(b);
+  if (concernA && concernB) add(`How we handle ${concernA} alongside ${concernB}`);
+  // How each says the other behaves, as things both stop doing.
+  if (overall === 'personality' && a.behaviours.length > 0 && b.behaviours.length > 0) {
+    add(`How we talk things through without ${joinList(a.behaviours)} or ${joinList(b.behaviours)}`, 'personality', true);
   }
-
-  const issueA = distinctTexts(a.issueTopics, 2);
-  const issueB = distinctTexts(b.issueTopics, 2);
-  if (issueA.length > 0 && issueB.length > 0) {
-    const frame =
-      overall.blameCount > 0
-        ? `How we handle ${a.name}’s concern about ${joinList(issueA)} and ${b.name}’s concern about ${joinList(issueB)} as one shared problem, without blaming each other`
-        : `How we balance ${a.name}’s concern about ${joinList(issueA)} with ${b.name}’s concern about ${joinList(issueB)}`;
-    drafts.push({ statement: frame, source: [...initiator.issue, ...collaborator.issue] });
+  // What each values.
+  const valueA = a.values[0];
+  const valueB = b.values.find((value) => value !== valueA);
+  if (valueA && valueB) add(`How we respect what ${valueA} means to ${a.name} and what ${valueB} means to ${b.name}`, 'values', true);
+  for (const [holder, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const value = holder.values[0];
+    if (!value || (valueA && valueB)) continue;
+    if (other.request) add(`How we respect what ${value} means to ${holder.name} while meeting ${requestOf(other, other.request, true)}`, 'values');
+    else if (concernOf(other)) add(`How we respect what ${value} means to ${holder.name} while taking ${concernOf(other)} seriously`, 'values');
   }
-
-  if (shared.length > 0) {
-    const rest = distinctTexts([a.topics.find((t) => !t.stems.some((s) => b.stems.has(s))), b.topics.find((t) => !t.stems.some((s) => a.stems.has(s)))], 2);
-    drafts.push({
-      statement:
-        rest.length > 0
-          ? `How we build on what we both care about, ${joinList(shared)}, to settle ${joinList(rest)}`
-          : `How we build on what we both care about, ${joinList(shared)}, to find a way forward together`,
-      source: allAnswers,
-    });
-  } else if (a.topics.length > 0 || b.topics.length > 0) {
-    const onlyOne = a.topics.length > 0 ? a : b;
-    drafts.push({
-      statement: `How we find common ground between ${joinList(distinctTexts([...a.topics.slice(0, 1), ...b.topics.slice(0, 1), ...onlyOne.topics.slice(1, 2)], 3))} before deciding anything`,
-      source: allAnswers,
-    });
+  // One side's request against the other's reason or concern.
+  for (const [asker, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    if (!asker.request) continue;
+    if (other.reason) add(`How we meet ${requestOf(asker, asker.request, true)}, given that ${other.reason}`);
+    const concern = concernOf(other);
+    if (concern) add(`How we meet ${requestOf(asker, asker.request, false)} while taking ${concern} into account`);
+  }
+  // One side's reason against the other's concern.
+  for (const [reasoner, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const concern = concernOf(other);
+    if (reasoner.reason && concern) add(`How we handle ${concern}, given that ${reasoner.reason}`);
+  }
+  // Only one side has answered so far: their own material, framed as a shared question.
+  for (const [writer, silent] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    if (silent.contentWords > 0 || writer.contentWords === 0) continue;
+    if (writer.request) add(`How we respond to ${requestOf(writer, writer.request, true)}`);
+    const concern = concernOf(writer);
+    if (concern) add(`How we handle ${concern}`);
+    if (writer.reason) add(`How we ${action}, given that ${writer.reason}`);
   }
   return drafts;
 }
 
-function summarize(a: PartyView, b: PartyView): string {
-  const describe = (party: PartyView) => {
-    const topics = distinctTexts(party.topics, 3);
-    if (topics.length === 0) return `${party.name} has not described the issue yet.`;
-    return `${party.name} talks about ${joinList(topics)}${party.want ? ` and wants “${party.want}”` : ''}.`;
+/** Answers not in English: both parties' own words, quoted and direction-isolated. */
+function quotedDrafts(initiator: AnalyzedParty, collaborator: AnalyzedParty, a: string, b: string, overall: ConflictType): Draft[] {
+  const quote = (party: AnalyzedParty, field: 'issue' | 'desiredOutcome' | 'whyOutcomeMatters') => {
+    const text = party[field][0]?.text.split(/(?<=[.!?])\s+|\n/)[0]?.split(/\s+/).slice(0, 14).join(' ').replace(/[\s,;:.!?]+$/u, '');
+    return text ? `“${isolateBidi(text)}”` : undefined;
   };
-  const shared = distinctTexts(sharedPhrases(a, b), 3);
-  const common = shared.length > 0 ? ` Both mention ${joinList(shared)}.` : '';
-  return `${describe(a)} ${describe(b)}${common}`.slice(0, LIMITS.longText);
+  const pairs: [string | undefined, string | undefined, (x: string, y: string) => string][] = [
+    [quote(initiator, 'issue'), quote(collaborator, 'issue'), (x, y) => `How we handle what ${a} raises, ${x}, together with what ${b} raises, ${y}`],
+    [quote(initiator, 'desiredOutcome'), quote(collaborator, 'desiredOutcome'), (x, y) => `How we reach both ${x} for ${a} and ${y} for ${b}`],
+    [quote(initiator, 'whyOutcomeMatters'), quote(collaborator, 'whyOutcomeMatters'), (x, y) => `How we protect what matters to ${a}, ${x}, and to ${b}, ${y}`],
+  ];
+  const drafts: Draft[] = [];
+  for (const [x, y, frame] of pairs) {
+    if (x && y) drafts.push({ statement: frame(x, y), conflictType: overall });
+    else if (x || y) drafts.push({ statement: `How we handle what ${x ? a : b} raises, ${x ?? y}`, conflictType: overall });
+  }
+  return drafts;
+}
+
+function summarize(a: PartyMaterial, b: PartyMaterial): string {
+  const describe = (party: PartyMaterial) => {
+    const concern = party.concerns.slice(0, 2);
+    const request = party.request ? ` and asks ${requestPhrase(party.request).replace(/^“/, 'for “')}` : '';
+    if (concern.length === 0 && !party.request) return `${party.name} has not said much about the issue yet.`;
+    return concern.length > 0 ? `${party.name} is concerned about ${joinList(concern)}${request}.` : `${party.name} asks ${requestPhrase(party.request!).replace(/^“/, 'for “')}.`;
+  };
+  return `${describe(a)} ${describe(b)}`.slice(0, LIMITS.longText);
 }
 
 function explain(classification: Classification): string {
@@ -167,7 +202,7 @@ function explain(classification: Classification): string {
     .filter((category) => category.type === conflictType)
     .slice(0, 3)
     .map((category) => `${category.label} (${category.examples.join(', ')})`);
-  const counts = `matching words: personality ${scores.personality}, values ${scores.values}, task ${scores.task}`;
+  const counts = `scores: personality ${scores.personality}, values ${scores.values}, task ${scores.task}`;
   if (evidence.length === 0 && blameCount === 0) {
     return `No clear signal in the answers, so the conflict is treated as a ${conflictType} question, the most concrete framing (${counts}).`;
   }
@@ -180,34 +215,49 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   const collaborator = analyzeParty(input.collaborator);
   const nameA = initiator.firstName || 'the initiator';
   const nameB = collaborator.firstName || 'the collaborator';
-  // Same first names would make "gives Sam ... and gives Sam ..." ambiguous.
+  // Same first names would make "Sam’s request ... and Sam’s request ..." ambiguous.
   const [labelA, labelB] = nameA.toLowerCase() === nameB.toLowerCase() ? [`${nameA} (initiator)`, `${nameB} (collaborator)`] : [nameA, nameB];
-  const a = viewParty(initiator, labelA, labelB);
-  const b = viewParty(collaborator, labelB, labelA);
-  const overall = classify([...allTexts(initiator), ...allTexts(collaborator)]);
-  const termsA = keyTerms(initiator);
-  const termsB = keyTerms(collaborator);
+  const texts = [...allTexts(initiator), ...allTexts(collaborator)];
+  const overall = classify(texts);
+  const a = materialOf(initiator, labelA, labelB);
+  const b = materialOf(collaborator, labelB, labelA);
+  const english = texts.every((text) => text.english);
+  const index = indexWords(termsOf(texts), new Map(FRAME_INDEX));
+  const drafts = english ? draftStatements(a, b, overall.conflictType, index) : quotedDrafts(initiator, collaborator, labelA, labelB, overall.conflictType);
 
-  const seen = new Set<string>();
-  const candidates: IssueCandidate[] = [];
-  for (const draft of draftStatements(initiator, collaborator, a, b, overall)) {
-    const statement = draft.statement.slice(0, LIMITS.statement).trim();
-    const key = statementKey(statement);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const own = classify(draft.source);
-    candidates.push({
-      statement,
-      conflictType: hasClearType(own) ? own.conflictType : overall.conflictType,
-      score: roundScore(coverageScore(statement, termsA, termsB)),
-    });
+  const termsA = keyTerms(initiator, [nameA, nameB]);
+  const termsB = keyTerms(collaborator, [nameA, nameB]);
+  const scored = drafts
+    .map((draft) => ({ ...draft, statement: draft.statement.replace(/\s+/g, ' ').replace(/\s+([,.])/g, '$1').trim() }))
+    .filter((draft) => draft.statement.length <= LIMITS.statement && draft.statement.split(' ').length <= MAX_WORDS)
+    .map((draft) => ({ ...draft, score: roundScore(coverageScore(draft.statement, termsA, termsB, index)) }))
+    // A low score means the statement hardly uses one side's key words: it is not both-sided.
+    .filter((draft) => draft.score >= MIN_SCORE || (draft.score > 0 && (a.contentWords === 0 || b.contentWords === 0)))
+    // Paired statements first (each looks at the conflict from one angle, both sides at once), then the rest by score.
+    .sort((x, y) => Number(y.paired) - Number(x.paired) || y.score - x.score);
+
+  const limit = a.contentWords + b.contentWords < THIN_CONTENT_WORDS ? THIN_MAX_CANDIDATES : MAX_CANDIDATES;
+  const chosen: (IssueCandidate & { roots: Set<string> })[] = [];
+  const names = new Set([labelA, labelB, nameA, nameB].map((name) => name.toLowerCase()));
+  for (const draft of scored) {
+    if (chosen.length >= limit) break;
+    const roots = contentRootsOf(draft.statement, index, names);
+    const repeats = chosen.some((other) => statementKey(other.statement) === statementKey(draft.statement) || overlap(other.roots, roots) >= SAME_THING_OVERLAP);
+    if (!repeats) chosen.push({ statement: draft.statement, conflictType: draft.conflictType, score: draft.score, roots });
   }
-  const best = candidates.sort((x, y) => y.score - x.score).slice(0, MAX_CANDIDATES);
+  chosen.sort((x, y) => y.score - x.score);
   return {
-    candidates: best,
+    candidates: chosen.map(({ statement, conflictType, score }) => ({ statement, conflictType, score })),
     conflictType: overall.conflictType,
     inferredIssueSummary: summarize(a, b),
     inferredRationale: explain(overall),
     inferredCategories: overall.categories.slice(0, MAX_CATEGORIES).map((category) => category.label),
   };
+}
+
+function overlap(x: ReadonlySet<string>, y: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const item of x) if (y.has(item)) shared++;
+  const union = x.size + y.size - shared;
+  return union === 0 ? 1 : shared / union;
 }

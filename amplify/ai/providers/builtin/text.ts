@@ -1,6 +1,6 @@
 /**
- * Text primitives of the builtin engine: markup stripping, Unicode-aware tokenizing, a
- * light English stemmer and the stop-word list. Everything is linear in the input size.
+ * Text primitives of the builtin engine that are not language analysis (that is nlp.ts):
+ * markup stripping, right-to-left isolation and list joining. Linear in the input size.
  */
 
 const SCRIPT_OR_STYLE = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
@@ -33,77 +33,6 @@ export function stripMarkup(text: string): string {
     .replace(/ ?\n[\s]*/g, '\n')
     .trim();
 }
-
-export interface Token {
-  /** As written. */
-  surface: string;
-  lower: string;
-  stem: string;
-  start: number;
-  end: number;
-}
-
-// Letters or digits in any script, with inner apostrophes (don't, I'm) and hyphens (well-being).
-const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
-
-export function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const surface = match[0];
-    const lower = surface.toLowerCase().replace(/’/g, "'");
-    tokens.push({ surface, lower, stem: stem(lower), start: match.index, end: match.index + surface.length });
-  }
-  return tokens;
-}
-
-/**
- * A light English stemmer: enough to match "chores"/"chore", "scheduling"/"schedule",
- * "listened"/"listen" across the two parties' words. Other scripts pass through unchanged.
- */
-export function stem(lower: string): string {
-  let word = lower.replace(/'s$/, '');
-  if (!/^[a-z-]+$/.test(word) || word.length <= 3) return word;
-  if (word.endsWith('ies') && word.length > 4) word = `${word.slice(0, -3)}y`;
-  else if (word.endsWith('sses')) word = word.slice(0, -2);
-  else if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) word = word.slice(0, -1);
-  if (word.endsWith('ing') && word.length > 5) word = word.slice(0, -3);
-  else if (word.endsWith('ed') && word.length > 4) word = word.slice(0, -2);
-  else if (word.endsWith('e') && word.length > 4) word = word.slice(0, -1);
-  // "stopping" -> "stopp" -> "stop"; "planned" -> "plann" -> "plan".
-  if (/([bdfgklmnprtz])\1$/.test(word)) word = word.slice(0, -1);
-  return word;
-}
-
-/**
- * Words that carry no topic: function words, pronouns, auxiliaries, very common verbs,
- * blame intensifiers ("always", "never") and filler. What remains is mostly the nouns and
- * adjectives people use to name what they care about.
- */
-const STOP_WORDS = new Set(
-  `a about above after again against all almost also although am an and another any anymore anyone anything anyway are
-  aren't around as at away back be became because been before being below between both but by can can't cannot come comes
-  constantly could couldn't did didn't do does doesn't doing don't done down during each either else enough even ever every
-  everyone everything feel feeling feels felt few for from get gets getting go goes going gone got gotten had hadn't has hasn't
-  have haven't having he he's her here hers herself him himself his how however i i'd i'll i'm i've if in instead into is isn't
-  it it's its itself just keep keeps kind know less let let's like likely lot lots made make makes making many may maybe me
-  might mine more most much must my myself need needs never no nobody none nor not nothing now of off often oh ok okay on once
-  one only or other others our ours ourselves out over own please pretty quite rather really right said same say says see seem
-  seems she she's should shouldn't since so some somebody someone something sometimes somewhat still such sure take takes
-  than that that's the their theirs them themselves then there there's these they they'd they'll they're they've thing things
-  think this those though through thus time times to together too toward towards try trying under until up upon us very want
-  wanted wants was wasn't way we we'd we'll we're we've well were weren't what what's when whenever where whether which while
-  who whole whom whose why will with within without won't would wouldn't yeah yes yet you you'd you'll you're you've your yours
-  yourself yourselves always usually basically actually honestly literally simply truly totally completely especially
-  definitely probably absolutely lately already also again able unable help helps helped believe believes give gives gave
-  given put tell told ask asks asked use used start stop stay leave leaves left bring brings brought call called mean means
-  show find found turn become happen happens happened hate love wish hope care cares matter matters deal`.split(/\s+/),
-);
-
-export const isStopWord = (lower: string) => STOP_WORDS.has(lower);
-
-/** A word that can name a topic: not a stop word, not a bare number, not an -ly adverb. */
-export const isContentWord = (token: Token) =>
-  !STOP_WORDS.has(token.lower) && !/^\p{N}+$/u.test(token.lower) && !/^[a-z]{3,}ly$/.test(token.lower) && token.lower.length > 1;
 
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 

@@ -34,6 +34,25 @@ describe('bedrock provider (Converse API, SigV4) against a fake endpoint', () =>
     expect(request.headers['x-amz-security-token']).toBe('session-token');
     expect(request.body.system[0].text).toContain('JSON object');
     expect(request.body.messages[0]).toMatchObject({ role: 'user', content: [{ text: expect.stringContaining('Alex') }] });
+    // The output schema is the input schema of one tool the model must use.
+    expect(request.body.toolConfig.toolChoice).toEqual({ tool: { name: 'propose_issue_statements' } });
+    expect(request.body.toolConfig.tools[0].toolSpec).toMatchObject({ name: 'propose_issue_statements', inputSchema: { json: { type: 'object' } } });
+  });
+
+  it('reads the forced tool call’s input as the output', async () => {
+    const toolUse = { toolUseId: 't1', name: 'propose_issue_statements', input: goodReply };
+    server.steps.push({ json: { output: { message: { role: 'assistant', content: [{ toolUse }] } }, stopReason: 'tool_use' } });
+    const result = await createAiEngineFromEnv(env()).proposeIssues(chores);
+    expect(result.candidates.map((c) => c.statement)).toEqual(['How we talk about the dishes without nagging', 'How we share the chores fairly']);
+  });
+
+  it('asks again without tools when the model refuses forced tool use, and remembers', async () => {
+    const text = { json: { output: { message: { role: 'assistant', content: [{ text: JSON.stringify(goodReply) }] } } } };
+    server.steps.push({ status: 400, json: { message: 'This model does not support the toolChoice field.' } }, text, text);
+    const ai = createAiEngineFromEnv(env());
+    await ai.proposeIssues(chores);
+    await ai.proposeIssues(chores);
+    expect(server.requests.map((request) => request.body.toolConfig !== undefined)).toEqual([true, false, false]);
   });
 
   it('fails as not_configured without credentials', async () => {

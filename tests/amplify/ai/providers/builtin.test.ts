@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createAiEngine, createBuiltinProvider, type BothSidesAnswers } from '../../../../amplify/ai';
 import { builtinProposeIssues } from '../../../../amplify/ai/providers/builtin/proposeIssues';
-import { stem, stripMarkup } from '../../../../amplify/ai/providers/builtin/text';
-import { focusClause } from '../../../../amplify/ai/providers/builtin/phrases';
+import { stripMarkup } from '../../../../amplify/ai/providers/builtin/text';
+import { parse } from '../../../../amplify/ai/providers/builtin/nlp';
+import { revoice } from '../../../../amplify/ai/providers/builtin/revoice';
 import { LIMITS } from '../../../../src/domain/limits';
 import { chores, funding, meetings, parentCare, party, SAMPLES } from '../../../support/aiFixtures';
 
@@ -146,13 +147,9 @@ describe('builtin text helpers', () => {
   it('strips tags but keeps text that only looks like markup', () => {
     expect(stripMarkup('<p>a &lt; b</p><br>x <3 y')).toBe('a < b\nx <3 y');
   });
-  it('stems plural and verb forms together', () => {
-    expect(stem('chores')).toBe(stem('chore'));
-    expect(stem('scheduling')).toBe(stem('schedule'));
-    expect(stem('dishes')).toBe(stem('dish'));
-  });
   it('re-voices first and second person for a shared statement', () => {
-    expect(focusClause('Because I need you to help me on weekends.', 'Sam', 'Alex', 'why')).toBe('Sam needs Alex to help them on weekends');
-    expect(focusClause("I'd like you to listen.", 'Dana', 'Lee', 'want')).toBe('Lee to listen');
+    const voices = { speaker: 'Sam', other: 'Alex' };
+    expect(revoice(parse('I need you to help me on weekends.').flat(), voices)).toBe('Sam needs Alex to help them on weekends');
+    expect(revoice(parse("I can't concentrate on client calls").flat(), { speaker: 'Ana', other: 'Ben' })).toBe('Ana cannot concentrate on client calls');
   });
 });

@@ -22,7 +22,7 @@ describe('openai provider against an OpenAI-compatible server', () => {
       ...env,
     });
 
-  it('posts a JSON-mode chat completion and validates the reply', async () => {
+  it('posts a chat completion with the output schema as structured output and validates the reply', async () => {
     server.steps.push(completion(`Here you go:\n${JSON.stringify(goodReply)}`));
     const result = await engine().proposeIssues(chores);
     expect(result.candidates.map((c) => c.score)).toEqual([0.83, 0.61]);
@@ -30,7 +30,11 @@ describe('openai provider against an OpenAI-compatible server', () => {
     const [request] = server.requests;
     expect(request.url).toBe('/v1/chat/completions');
     expect(request.headers.authorization).toBe('Bearer sk-test');
-    expect(request.body).toMatchObject({ model: 'llama3.1:8b', response_format: { type: 'json_object' } });
+    expect(request.body).toMatchObject({
+      model: 'llama3.1:8b',
+      response_format: { type: 'json_schema', json_schema: { name: 'propose_issue_statements', strict: true } },
+    });
+    expect(request.body.response_format.json_schema.schema.properties.candidates.items.properties.conflictType.enum).toEqual(['personality', 'values', 'task']);
     expect(request.body.messages.map((m: any) => m.role)).toEqual(['system', 'user']);
     expect(request.body.messages[1].content).toContain('Split the housework evenly.');
   });
@@ -58,11 +62,22 @@ describe('openai provider against an OpenAI-compatible server', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('asks again without response_format when the server does not support it', async () => {
-    server.steps.push({ status: 400, json: { error: { message: "Unrecognized request argument: response_format" } } }, completion(JSON.stringify(goodReply)));
+  it('falls back to JSON mode, then to no response_format, when the server refuses them, and remembers', async () => {
+    const refused = (what: string) => ({ status: 400, json: { error: { message: `Unrecognized request argument: ${what}` } } });
+    server.steps.push(refused('response_format.json_schema'), refused('response_format'), completion(JSON.stringify(goodReply)));
+    const ai = engine();
+    await ai.proposeIssues(chores);
+    expect(server.requests.map((request) => request.body.response_format?.type)).toEqual(['json_schema', 'json_object', undefined]);
+
+    server.steps.push(completion(JSON.stringify(goodReply)));
+    await ai.proposeIssues(chores);
+    expect(server.requests[3].body.response_format).toBeUndefined();
+  });
+
+  it('keeps JSON mode when only the schema is refused', async () => {
+    server.steps.push({ status: 400, json: { error: { message: 'json_schema is not supported by this model' } } }, completion(JSON.stringify(goodReply)));
     await engine().proposeIssues(chores);
-    expect(server.requests[0].body.response_format).toBeDefined();
-    expect(server.requests[1].body.response_format).toBeUndefined();
+    expect(server.requests[1].body.response_format).toEqual({ type: 'json_object' });
   });
 
   it('retries a 503 once, and reports a refused request as provider_rejected', async () => {

@@ -1,0 +1,127 @@
+/**
+ * The propose-issues task in the AI evaluation: up to four issue statements and a conflict
+ * type per scenario, measured for type accuracy, both-sidedness (each side's concern words),
+ * distinctness, grammar, length and behaviour on thin answers.
+ */
+import type { ProposeIssuesResult } from '../../amplify/ai/types';
+import type { Scenario } from '../../tests/support/ai-scenarios/types';
+import { median, type Call, type EvalTask, type Metric } from './harness';
+import { contentRoots, mentionsAny, overlap, type GrammarDefect } from './language';
+import { SAME_THING_OVERLAP } from './thresholds';
+
+const names = (scenario: Scenario) => [scenario.answers.initiator.firstName, scenario.answers.collaborator.firstName];
+
+/** Which sides' concerns a statement carries. */
+export function sidesCarried(statement: string, scenario: Scenario) {
+  return {
+    initiator: mentionsAny(statement, scenario.concerns.initiator),
+    collaborator: mentionsAny(statement, scenario.concerns.collaborator),
+  };
+}
+
+/** The highest content-word overlap between two statements of one call. */
+export function maxPairOverlap(statements: readonly string[], partyNames: readonly string[]): number {
+  const sets = statements.map((statement) => contentRoots(statement, partyNames));
+  let max = 0;
+  for (let i = 0; i < sets.length; i++) for (let j = i + 1; j < sets.length; j++) max = Math.max(max, overlap(sets[i], sets[j]));
+  return max;
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const statementsOf = (call: Call<ProposeIssuesResult>) => call.output?.candidates.map((candidate) => candidate.statement) ?? [];
+const rate = (part: number, whole: number) => (whole === 0 ? NaN : part / whole);
+
+const defectsFound = new WeakMap<Call<ProposeIssuesResult>, GrammarDefect[][]>();
+
+export const proposeIssuesTask: EvalTask<ProposeIssuesResult> = {
+  name: 'propose-issues',
+
+  async call(engine, scenario) {
+    const output = await engine.proposeIssues(scenario.answers);
+    return { output, attempts: output.metadata.attempts };
+  },
+
+  async measure(calls, tools) {
+    const valid = calls.filter((call) => call.output);
+    const all = valid.flatMap((call) => statementsOf(call).map((statement) => ({ call, statement })));
+
+    const isCorrect = (call: Call<ProposeIssuesResult>) => call.output!.conflictType === call.scenario.conflictType;
+    const correct = valid.filter(isCorrect).length;
+    const heldOut = valid.filter((call) => call.scenario.set === 'held-out');
+    const heldOutCorrect = heldOut.filter(isCorrect).length;
+    const both = all.filter(({ call, statement }) => {
+      const sides = sidesCarried(statement, call.scenario);
+      return sides.initiator && sides.collaborator;
+    }).length;
+    const bestBoth = valid.filter((call) => {
+      const sides = sidesCarried(statementsOf(call)[0] ?? '', call.scenario);
+      return sides.initiator && sides.collaborator;
+    }).length;
+
+    const overlaps = valid.map((call) => maxPairOverlap(statementsOf(call), names(call.scenario)));
+    const distinct = overlaps.filter((value) => value < SAME_THING_OVERLAP).length;
+
+    const grammar = await tools.grammar();
+    let defects = 0;
+    let statementsWithDefects = 0;
+    for (const call of valid) {
+      const own = [...names(call.scenario), ...Object.values(call.scenario.answers).flatMap((party) => [...party.issue, ...party.desiredOutcome, ...party.whyOutcomeMatters])].join('\n');
+      const found: GrammarDefect[][] = [];
+      for (const statement of statementsOf(call)) {
+        const list = await grammar.check(statement, own);
+        found.push(list);
+        defects += list.length;
+        if (list.length > 0) statementsWithDefects++;
+      }
+      defectsFound.set(call, found);
+    }
+
+    const lengths = all.map(({ statement }) => wordCount(statement));
+    const thin = valid.filter((call) => call.scenario.thin);
+    const secondPerson = all.filter(({ statement }) => /\b(?:you|your|yours|yourself)\b/i.test(statement)).length;
+
+    const metrics: Metric[] = [
+      { key: 'typeAccuracy', label: 'conflict-type accuracy', value: rate(correct, valid.length), format: 'rate', note: `${correct}/${valid.length}` },
+      {
+        key: 'typeAccuracyHeldOut',
+        label: 'conflict-type accuracy, held-out scenarios',
+        value: rate(heldOutCorrect, heldOut.length),
+        format: 'rate',
+        note: `${heldOutCorrect}/${heldOut.length}`,
+      },
+      { key: 'bothSided', label: 'statements carrying both sides’ concerns', value: rate(both, all.length), format: 'rate', note: `${both}/${all.length}` },
+      { key: 'bestBothSided', label: 'best statement carries both sides', value: rate(bestBoth, valid.length), format: 'rate', note: `${bestBoth}/${valid.length}` },
+      {
+        key: 'distinctCalls',
+        label: `calls with distinct statements (overlap < ${SAME_THING_OVERLAP})`,
+        value: rate(distinct, valid.length),
+        format: 'rate',
+        note: `${distinct}/${valid.length}`,
+      },
+      { key: 'maxOverlap', label: 'highest overlap within a call', value: overlaps.length ? Math.max(...overlaps) : NaN, format: 'number' },
+      { key: 'grammarDefectsPerStatement', label: 'grammar defects per statement (Harper)', value: rate(defects, all.length), format: 'number', note: `${defects} in ${all.length}` },
+      { key: 'statementsWithDefects', label: 'statements with a grammar defect', value: rate(statementsWithDefects, all.length), format: 'rate', note: `${statementsWithDefects}/${all.length}` },
+      { key: 'secondPerson', label: 'statements addressing one party as “you”', value: secondPerson, format: 'count' },
+      { key: 'statementsPerCall', label: 'statements per call', value: rate(all.length, valid.length), format: 'number' },
+      { key: 'thinStatementsMax', label: 'most statements for thin answers', value: thin.length ? Math.max(...thin.map((call) => statementsOf(call).length)) : NaN, format: 'count', note: `${thin.length} thin scenarios` },
+      { key: 'wordsMedian', label: 'words per statement, median', value: median(lengths), format: 'count' },
+      { key: 'wordsMax', label: 'words per statement, max', value: lengths.length ? Math.max(...lengths) : NaN, format: 'count' },
+    ];
+    return metrics;
+  },
+
+  describe(call) {
+    if (!call.output) return [`  FAILED: ${call.error}`];
+    const { output, scenario } = call;
+    const typeMark = output.conflictType === scenario.conflictType ? 'ok' : `WRONG, expected ${scenario.conflictType}`;
+    const lines = [`  type: ${output.conflictType} (${typeMark}); ${call.ms.toFixed(1)} ms`, `  rationale: ${output.inferredRationale}`];
+    const defects = defectsFound.get(call) ?? [];
+    output.candidates.forEach((candidate, index) => {
+      const sides = sidesCarried(candidate.statement, scenario);
+      const marks = `${sides.initiator ? 'I' : '-'}${sides.collaborator ? 'C' : '-'}`;
+      lines.push(`  [${marks}] ${candidate.score.toFixed(2)} ${candidate.conflictType.padEnd(11)} ${candidate.statement}`);
+      for (const defect of defects[index] ?? []) lines.push(`        grammar: ${defect.kind}/${defect.rule} “${defect.text}”: ${defect.message}`);
+    });
+    return lines;
+  },
+};

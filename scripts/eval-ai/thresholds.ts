@@ -1,0 +1,42 @@
+/**
+ * Every pass/fail bar of `npm run eval:ai`, in one place. A metric without an entry here is
+ * printed but never fails the run. `providers` limits a bar to the providers it is meant for
+ * (a model over HTTP cannot answer in 50 ms; the builtin engine must).
+ */
+import type { ProviderName } from '../../amplify/ai/types';
+
+export interface Threshold {
+  min?: number;
+  max?: number;
+  /** Applies only to these providers; every provider when absent. */
+  providers?: readonly ProviderName[];
+}
+
+/**
+ * Two statements of one call "say the same thing" when their content words (lemmas, party
+ * names left out) overlap this much or more (Jaccard: shared / all distinct). At 0.5 two
+ * statements share as many content words as they add between them: "How we split the chores
+ * fairly" / "How we share the chores fairly" is 0.5 (the same point reworded), while two
+ * statements of one conflict that look at it from different sides stay well under it even
+ * though they name the same topic.
+ */
+export const SAME_THING_OVERLAP = 0.5;
+
+/** Bars per task and metric key (the keys are the ones each task registers). */
+export const THRESHOLDS: Record<string, Record<string, Threshold>> = {
+  'propose-issues': {
+    schemaValid: { min: 1 },
+    typeAccuracy: { min: 0.85 },
+    bothSided: { min: 0.8 },
+    bestBothSided: { min: 0.9 },
+    distinctCalls: { min: 1 },
+    grammarDefectsPerStatement: { max: 0.05 },
+    wordsMedian: { max: 25 },
+    wordsMax: { max: 40 },
+    thinStatementsMax: { max: 2 },
+    // The builtin budget is 50 ms a call. It is checked on CPU time, which other processes on a
+    // shared machine (CI, parallel jobs) cannot inflate the way they inflate wall time; wall
+    // time is printed beside it, and `npm run bench:ai` measures it over 200 calls.
+    cpuP95Ms: { max: 50, providers: ['builtin'] },
+  },
+};

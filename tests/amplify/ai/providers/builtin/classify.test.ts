@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from '../../../../../amplify/ai/providers/builtin/analysis';
+import { classify } from '../../../../../amplify/ai/providers/builtin/classify';
+
+const typeOf = (...texts: string[]) => classify(texts.map((text) => analyzeText(text))).conflictType;
+
+describe('conflict-type classification', () => {
+  it('reads words by their root', () => {
+    expect(classify([analyzeText('He lied and kept lying')]).categories[0]).toMatchObject({ label: 'trust and honesty' });
+  });
+
+  it('types a conflict by its nature, not its setting', () => {
+    // Work words (code review, meetings) are the setting; how feedback is given is the conflict.
+    expect(typeOf('His code review comments are brutal and sarcastic in front of the team.', 'She takes every comment personally.')).toBe('personality');
+    expect(typeOf('Who does the dishes and the laundry this week?', 'I do the cooking every evening.')).toBe('task');
+    expect(typeOf('She asked me to hide the failed safety tests from the client.', 'It is about honesty and my signature.')).toBe('values');
+  });
+
+  it('counts blame and "I feel" + adjective for personality', () => {
+    expect(classify([analyzeText('You always ignore me and I feel stupid.')]).scores.personality).toBeGreaterThan(0);
+  });
+
+  it('falls back to task when nothing matches', () => {
+    expect(typeOf('הוא תמיד מאחר')).toBe('task');
+  });
+});

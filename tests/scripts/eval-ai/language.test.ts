@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { contentRoots, createGrammarChecker, mentionsAny, overlap } from '../../../scripts/eval-ai/language';
+import { SAME_THING_OVERLAP } from '../../../scripts/eval-ai/thresholds';
+
+describe('eval language measures', () => {
+  it('matches concern words on their roots', () => {
+    expect(mentionsAny('How we decide whether to raise the seed round', ['raising', 'runway'])).toBe('raising');
+    expect(mentionsAny('How we plan around the kids', ['kid'])).toBe('kid');
+    expect(mentionsAny('How we plan the weekend', ['seed round'])).toBeUndefined();
+  });
+
+  it('counts a reworded statement as the same thing and a different angle as distinct', () => {
+    const names = ['Alex', 'Sam'];
+    const same = overlap(contentRoots('How we split the chores fairly', names), contentRoots('How we share the chores fairly', names));
+    expect(same).toBeGreaterThanOrEqual(SAME_THING_OVERLAP);
+    const distinct = overlap(
+      contentRoots('How we can meet both Alex’s request to split the housework and Sam’s request for a calmer evening', names),
+      contentRoots('How we handle the chores, given that Alex is exhausted after work and Sam needs time to decompress', names),
+    );
+    expect(distinct).toBeLessThan(SAME_THING_OVERLAP);
+  });
+
+  it('leaves party names out of the overlap', () => {
+    expect([...contentRoots('How Alex and Sam share chores', ['Alex', 'Sam'])]).not.toContain('alex');
+  });
+
+  it('finds grammar defects with Harper, but not in words the parties typed themselves', async () => {
+    const grammar = await createGrammarChecker();
+    const parties = 'Ana: I cant concentrate, Ben plays guitar. Ben: its my home too, teh flat';
+    expect(await grammar.check('How we handles the dishes', parties)).not.toHaveLength(0);
+    expect((await grammar.check('Ana cannots concentrate on client calls', parties)).map((defect) => defect.text)).toContain('cannots');
+    // A lower-cased name is the engine's doing; the name as typed, or a quoted misspelling, is theirs.
+    expect((await grammar.check('How we give ben time', parties)).map((defect) => defect.text)).toContain('ben');
+    expect(await grammar.check('How we give Ben and Ana’s flat, “teh flat”, some quiet', parties)).toEqual([]);
+  });
+});

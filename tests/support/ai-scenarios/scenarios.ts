@@ -1,0 +1,734 @@
+/**
+ * The project's own AI scenario set: realistic two-sided conflicts across the audiences the
+ * product names. Answers are written the way people write when they are upset or in a hurry
+ * (long, short, angry, vague, misspelled, one word), because that is what the engine gets.
+ * Labels and concern words were written from the text alone, before the engine was tuned
+ * against the set; `typeNote` gives the reading behind each label.
+ *
+ * Conflict types (the prompt's definitions): personality = how people treat or talk to
+ * each other, temperament, feelings; values = beliefs, principles, priorities, fairness,
+ * trust; task = who does what, when, how, money, logistics.
+ */
+import type { PartyAnswers } from '../../../amplify/ai/types';
+import type { Scenario } from './types';
+
+const side = (firstName: string, issue: string[], desiredOutcome: string[], whyOutcomeMatters: string[]): PartyAnswers => ({
+  firstName,
+  issue,
+  desiredOutcome,
+  whyOutcomeMatters,
+});
+
+export const SCENARIOS: Scenario[] = [
+  // ---------------------------------------------------------------- partners
+  {
+    id: 'partners-kitchen-cleanup',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Mia',
+        ["I cook dinner every night and then I'm also the one cleaning the kitchen after, every single night."],
+        ['Split kitchen cleanup. Whoever doesnt cook, cleans.'],
+        ["I'm wiped out by 9pm and still scrubbing pans while he watches tv"],
+      ),
+      collaborator: side(
+        'Tom',
+        ['i do clean up, just not right after dinner. i need to sit down for a bit first'],
+        ['kitchen clean by bedtime, not straight away'],
+        ['I work 10 hour shifts on my feet'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'who cleans the kitchen and when',
+    concerns: {
+      initiator: ['cook', 'cooking', 'cleanup', 'split', 'wiped out', 'pans', 'every night'],
+      collaborator: ['sit down', 'bedtime', 'shifts', 'on my feet', 'straight away', 'rest'],
+    },
+  },
+  {
+    id: 'partners-calls-and-guitar',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Ana',
+        ["Ben plays guitar in the living room while I'm on client calls and I cannot concentrate."],
+        ['Quiet hours 9 to 5 on weekdays.'],
+        ['My job is on the line, my boss already commented on the noise in a call.'],
+      ),
+      collaborator: side(
+        'Ben',
+        ['Its my home too, I shouldnt have to tiptoe around all day'],
+        ['a schedule so I know when I can play'],
+        ['guitar is how i unwind. im between jobs and going a bit crazy'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'sharing one space: quiet hours and a schedule',
+    concerns: {
+      initiator: ['client calls', 'calls', 'concentrate', 'quiet', 'job', 'noise', 'weekdays'],
+      collaborator: ['home too', 'tiptoe', 'schedule', 'play', 'guitar', 'unwind'],
+    },
+  },
+  {
+    id: 'partners-phone-and-trust',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Leo',
+        ['She checks my phone when I am in the shower. Every time.'],
+        ['Stop going through my phone'],
+        ['I have nothing to hide and it makes me feel like a criminal in my own home'],
+      ),
+      collaborator: side(
+        'Nadia',
+        ["He deleted messages from his ex last year and lied about it. I dont know what to believe anymore."],
+        ["Honesty. If you're talking to her, tell me."],
+        ["I can't be with someone I don't trust"],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'trust and honesty against privacy',
+    concerns: {
+      initiator: ['phone', 'privacy', 'criminal', 'nothing to hide', 'going through'],
+      collaborator: ['honesty', 'honest', 'lied', 'trust', 'ex', 'messages'],
+    },
+  },
+  {
+    id: 'partners-festival-money',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Carla',
+        ['We have 2k in savings and he just booked a festival trip without even asking me'],
+        ['Any purchase over $200 we agree on first.'],
+        ['I grew up with nothing and money fights scare me.'],
+      ),
+      collaborator: side('Dev', ['money'], ['not having to ask permission to spend my own money'], ['I earn it too']),
+    },
+    conflictType: 'task',
+    typeNote: 'a spending rule for a shared budget',
+    concerns: {
+      initiator: ['savings', 'purchase', '$200', 'agree on first', 'festival trip', 'money fights'],
+      collaborator: ['permission', 'own money', 'earn', 'spend'],
+    },
+  },
+  {
+    id: 'partners-eye-rolling',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Jo',
+        ['every time i try to tell you something bothers me you roll your eyes and walk off. EVERY TIME.'],
+        ['to actually be listened to without the eye rolling'],
+        ['because i feel stupid and alone in this relationship'],
+      ),
+      collaborator: side(
+        'Sam',
+        ['Jo brings things up when I am exhausted and it turns into a fight about everything at once.'],
+        ['Talk about one thing at a time, and not at 11pm.'],
+        ['I shut down when I feel attacked.'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'how they talk to each other: eye rolling, feeling attacked',
+    concerns: {
+      initiator: ['listened', 'eye rolling', 'roll', 'walk off', 'stupid', 'alone'],
+      collaborator: ['one thing at a time', '11pm', 'exhausted', 'attacked', 'shut down', 'fight'],
+    },
+  },
+  {
+    id: 'partners-silent-treatment',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Rosa',
+        ['when we argue Eli goes silent for days. DAYS!!'],
+        ['talk it out the same day even if its hard'],
+        ['the silence makes me feel like im being punished'],
+      ),
+      collaborator: side(
+        'Eli',
+        ['Rosa yells. I go quiet so I dont say something I regret.'],
+        ['A time-out when it gets heated, then we talk when we are both calm.'],
+        ['My dad yelled a lot when I was growing up. I freeze.'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'how each reacts in an argument: silence and yelling',
+    concerns: {
+      initiator: ['silent', 'silence', 'same day', 'talk it out', 'punished'],
+      collaborator: ['yell', 'yells', 'time-out', 'heated', 'calm', 'freeze', 'quiet'],
+    },
+  },
+  {
+    id: 'partners-thin-bills',
+    audience: 'partners',
+    answers: {
+      initiator: side('Ana', ['money'], ['less stress'], ['idk']),
+      collaborator: side('Ben', ['bills'], ['fine'], ['whatever']),
+    },
+    conflictType: 'task',
+    typeNote: 'money and bills, nothing more is said',
+    concerns: { initiator: ['money', 'stress'], collaborator: ['bills', 'bill'] },
+    thin: true,
+  },
+
+  // ---------------------------------------------------------------- parents and adult children
+  {
+    id: 'parent-grandma-treats',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side(
+        'Ben',
+        ['Mom gives Ellie sweets and screen time every time she babysits, after we asked her not to.'],
+        ['Follow our rules when you have her.'],
+        ["Ellie already has cavities at 4 and we're her parents, it's our call."],
+      ),
+      collaborator: side(
+        'Linda',
+        ["I raised three kids, I think I know how to look after a toddler. A biscuit won't kill her."],
+        ['To be trusted as her grandmother and enjoy her.'],
+        ['Those afternoons are the best part of my week.'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'whose rules a grandchild follows: parents’ authority against a grandmother’s judgement',
+    concerns: {
+      initiator: ['sweets', 'screen time', 'rules', 'parents', 'cavities', 'our call'],
+      collaborator: ['trusted', 'grandmother', 'raised', 'biscuit', 'enjoy', 'afternoons'],
+    },
+  },
+  {
+    id: 'parent-son-at-home',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side(
+        'Rita',
+        ['Marcus is 27, living at home rent free for 8 months, and sleeps til noon.'],
+        ['Pay something towards the bills and have a move-out date'],
+        ["We're retired and on a fixed income."],
+      ),
+      collaborator: side('Marcus', ['im looking for work every day, its not like im doing nothing'], ['til i find a job'], ['rent in this city is insane']),
+    },
+    conflictType: 'task',
+    typeNote: 'money towards bills and a move-out date',
+    concerns: {
+      initiator: ['rent free', 'bills', 'move-out date', 'fixed income', 'retired', 'pay'],
+      collaborator: ['job', 'work', 'looking for work', 'rent', 'city'],
+    },
+  },
+  {
+    id: 'parent-assisted-living',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side(
+        'Helen',
+        ['Dad fell twice this winter and still refuses to even consider assisted living.'],
+        ['Move somewhere with help on hand.'],
+        ["I live two hours away and I can't be there if he falls again."],
+      ),
+      collaborator: side(
+        'Frank',
+        ["My daughter wants to put me in a home. This is MY house, I've lived here 41 years."],
+        ['Stay in my own house.'],
+        ['Independence. Your mother and I built this place.'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'safety against independence',
+    concerns: {
+      initiator: ['fell', 'falls', 'assisted living', 'help on hand', 'two hours away', 'safety'],
+      collaborator: ['own house', 'house', 'independence', '41 years', 'built'],
+    },
+  },
+  {
+    id: 'parent-law-or-cooking',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side(
+        'Ahmed',
+        ['Yasmin wants to drop out of law school in her final year to become a cook.'],
+        ['Finish the degree first, then decide.'],
+        ['We sacrificed a lot to pay for her education, and one more year is nothing.'],
+      ),
+      collaborator: side('Yasmin', ['I am miserable in law school and my dad wont hear it'], ['his blessing to go to culinary school'], ['its my life']),
+    },
+    conflictType: 'values',
+    typeNote: 'a parent’s sacrifice and expectations against a child’s own life choice',
+    concerns: {
+      initiator: ['degree', 'finish', 'final year', 'sacrificed', 'education', 'one more year'],
+      collaborator: ['miserable', 'culinary school', 'blessing', 'my life', 'cook'],
+    },
+  },
+  {
+    id: 'parent-comments-about-chloe',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side(
+        'Daniel',
+        ['You make snide comments about Chloe at every family dinner.'],
+        ['Treat Chloe with basic respect or we stop coming.'],
+        ["She's going to be my wife."],
+      ),
+      collaborator: side('Grace', ['I am not allowed to say anything anymore without being accused of something'], ['feel welcome with my own son'], ['i miss him']),
+    },
+    conflictType: 'personality',
+    typeNote: 'how a mother talks about and treats her son’s partner',
+    concerns: {
+      initiator: ['snide', 'comments', 'Chloe', 'basic respect', 'wife', 'family dinner'],
+      collaborator: ['say anything', 'accused', 'welcome', 'son', 'miss'],
+    },
+  },
+  {
+    id: 'parent-thin-calls',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side('Maureen', ['he never calls'], ['call more'], ['family']),
+      collaborator: side('Kevin', ['busy'], ['no guilt trips'], ['?']),
+    },
+    conflictType: 'personality',
+    typeNote: 'how mother and son treat each other: not calling, guilt trips',
+    concerns: { initiator: ['call', 'calls', 'family'], collaborator: ['busy', 'guilt trips', 'guilt'] },
+    thin: true,
+  },
+
+  // ---------------------------------------------------------------- siblings and family
+  {
+    id: 'siblings-mums-care',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Claire',
+        ["I do all of Mum's appointments, her shopping and her meds. Owen visits twice a year and gives opinions."],
+        ["Owen takes over Mum's finances and calls her every week."],
+        ["It's not fair and I'm burning out."],
+      ),
+      collaborator: side(
+        'Owen',
+        ['I live 800 miles away and I send money every month, which nobody ever mentions.'],
+        ['My contribution being recognised.'],
+        ["She's my mother too."],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'fairness and recognition in caring for a parent',
+    concerns: {
+      initiator: ['appointments', 'shopping', 'meds', 'finances', 'not fair', 'fair', 'burning out'],
+      collaborator: ['800 miles', 'send money', 'contribution', 'recognised', 'mother too'],
+    },
+  },
+  {
+    id: 'siblings-dads-house',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side('Maria', ["Luis wants to sell Dad's house right away."], ['Keep the house in the family, at least for now.'], ["It's the last thing we have of him."]),
+      collaborator: side(
+        'Luis',
+        ['The house costs us 1,400 a month in upkeep and taxes and nobody lives there.'],
+        ['Sell it and split the money 50/50.'],
+        ["I have a mortgage and two kids. Sentiment doesn't pay the bills."],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'what the house means to each: memory against money',
+    concerns: {
+      initiator: ['keep the house', 'in the family', 'last thing', 'for now'],
+      collaborator: ['sell', '1,400', 'upkeep', 'taxes', 'split the money', 'mortgage', 'bills'],
+    },
+  },
+  {
+    id: 'siblings-anniversary-party',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Emma',
+        [
+          "I booked the venue, the caterer and the invites for Mom and Dad's 40th.",
+          "Zoe said she'd do the slideshow and the cake and hasnt even started",
+        ],
+        ['zoe does her part by friday'],
+        ['party is in 2 weeks!!'],
+      ),
+      collaborator: side(
+        'Zoe',
+        ['Emma changed the plan three times without telling me.'],
+        ['One list of who does what, and we stick to it.'],
+        ["I can't plan around a moving target with a newborn."],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'who does which part of the party, and by when',
+    concerns: {
+      initiator: ['slideshow', 'cake', 'friday', '2 weeks', 'her part', 'venue'],
+      collaborator: ['list', 'who does what', 'changed the plan', 'newborn', 'moving target', 'stick to it'],
+    },
+  },
+  {
+    id: 'siblings-borrowed-money',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Tara',
+        ["Jake borrowed $3,000 two years ago 'for a month'. Still nothing, and he just bought a new truck."],
+        ['a payment plan'],
+        ['That was my emergency fund.'],
+      ),
+      collaborator: side('Jake', ['shes told the whole family i owe her money'], ['keep it between us'], ['embarassing']),
+    },
+    conflictType: 'task',
+    typeNote: 'repaying a loan, and how it is handled',
+    concerns: {
+      initiator: ['$3,000', 'borrowed', 'payment plan', 'emergency fund', 'truck', 'pay back'],
+      collaborator: ['whole family', 'between us', 'embarassing', 'embarrassing', 'private'],
+    },
+  },
+  {
+    id: 'siblings-mums-memorial',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Hannah',
+        ["David wants Mom's memorial to be a party at a bar. She went to church every Sunday of her life."],
+        ['A church service with her favourite hymns.'],
+        ['It is what she would have wanted. Her faith was everything to her.'],
+      ),
+      collaborator: side('David', ['church'], ['celebrate her life the way she actually lived it, laughing'], ['the church was not kind to her after the divorce']),
+    },
+    conflictType: 'values',
+    typeNote: 'faith and what honours their mother',
+    concerns: {
+      initiator: ['church service', 'church', 'hymns', 'faith', 'would have wanted'],
+      collaborator: ['celebrate', 'laughing', 'party', 'divorce', 'not kind', 'the way she actually lived'],
+    },
+  },
+
+  // ---------------------------------------------------------------- co-founders and teammates
+  {
+    id: 'cofounders-seed-round',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Jordan',
+        ['Sam met investors about a $2M seed round for Loomwork without telling me. We co-founded this company as equals.'],
+        ['Decide together whether we raise at all.', 'No more solo investor meetings.'],
+        ["I don't want to lose control of what we built, and I need to be able to trust my cofounder."],
+      ),
+      collaborator: side(
+        'Sam',
+        ['we have 5 months of runway and Jordan treats any talk of fundraising like a betrayal'],
+        ['close the seed round before summer'],
+        ['if we dont raise we run out of money and have to let the team go'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'raise or stay bootstrapped, and the trust broken by talks held alone',
+    concerns: {
+      initiator: ['together', 'trust', 'control', 'without telling', 'solo', 'investor meetings', 'equals', 'bootstrap'],
+      collaborator: ['runway', 'seed round', 'raise', 'fundraising', 'run out of money', 'team', 'summer'],
+    },
+  },
+  {
+    id: 'teammates-code-review-tone',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Priya',
+        ["Mark's code review comments are brutal. 'this is wrong', 'did you even test this', in front of the whole team."],
+        ["Feedback that explains what to change, and in private if it's a big deal."],
+        ["I'm new and I'm starting to dread opening PRs."],
+      ),
+      collaborator: side(
+        'Mark',
+        ['Priya takes every comment personally. I review everyones code the same way.'],
+        ['she stops treating review as an attack'],
+        ["I don't have time to sugarcoat and quality matters."],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'the tone of feedback and how it is taken',
+    concerns: {
+      initiator: ['brutal', 'in private', 'explains', 'dread', 'new', 'whole team'],
+      collaborator: ['personally', 'attack', 'sugarcoat', 'quality', 'same way'],
+    },
+  },
+  {
+    id: 'teammates-launch-handover',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Omar',
+        ['Lisa keeps pushing her deadlines, so the handover to me slips and I end up working weekends to hit the launch.'],
+        ['Handover dates we both commit to.'],
+        ['I have a kid and my weekends are not optional.'],
+      ),
+      collaborator: side('Lisa', ['specs keep changing from product so of course my part is late'], ['freeze the spec 2 weeks before launch'], ['cant build on sand']),
+    },
+    conflictType: 'task',
+    typeNote: 'deadlines, handover dates and a spec freeze',
+    concerns: {
+      initiator: ['deadlines', 'handover', 'weekends', 'kid', 'dates', 'commit'],
+      collaborator: ['specs', 'spec', 'changing', 'freeze', 'product', 'sand'],
+    },
+  },
+  {
+    id: 'cofounders-demo-credit',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side('Kenji', ["ava presented MY design at the investor demo as 'our' work and took all the questions"], ["credit where it's due"], ['fair']),
+      collaborator: side(
+        'Ava',
+        ["We're a team, everything we build is shared. I honestly didn't think it mattered who drew the screens."],
+        ['One voice in front of investors.'],
+        ['Investors bet on a united team, not on individuals.'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'credit and fairness against one shared team identity',
+    concerns: {
+      initiator: ['credit', 'design', 'fair', 'my design'],
+      collaborator: ['team', 'shared', 'one voice', 'united', 'individuals'],
+    },
+  },
+  {
+    id: 'teammates-late-messages',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Tim',
+        ["Beth messages me at 10-11pm and then complains in standup that I didn't answer."],
+        ['No expectation of replies after 7.'],
+        ['My evenings are for my family.'],
+      ),
+      collaborator: side(
+        'Beth',
+        ["I work when I'm focused, which is often late. I don't expect an instant answer. Tim is just passive aggressive about it."],
+        ['Tell me directly if something bothers you instead of sighing in meetings.'],
+        ['I hate the tension, its killing the team vibe.'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'how they deal with each other: complaints in standup, passive aggression',
+    concerns: {
+      initiator: ['replies', 'after 7', 'evenings', 'family', 'complains in standup', 'late messages'],
+      collaborator: ['directly', 'sighing', 'tension', 'passive aggressive', 'team vibe', 'focused'],
+    },
+  },
+  {
+    id: 'teammates-talked-over',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side('Grace', ["Victor talks over me in every meeting, I can't finish a sentence."], ['let me finish'], ["I have stuff to contribute and I've stopped trying."]),
+      collaborator: side('Victor', ['Meetings drag on and someone has to keep them moving.'], ['Shorter meetings with an agenda.'], ['We waste hours every week.']),
+    },
+    conflictType: 'personality',
+    typeNote: 'being talked over in meetings',
+    concerns: {
+      initiator: ['talks over', 'finish', 'contribute', 'stopped trying'],
+      collaborator: ['drag on', 'moving', 'shorter', 'agenda', 'waste hours'],
+    },
+  },
+
+  // ---------------------------------------------------------------- managers and reports
+  {
+    id: 'manager-promotion-promise',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Aisha',
+        ["I was told I'd be promoted this cycle if I led the migration. I led it. Someone with less experience got the role."],
+        ['A clear, written path to senior, with dates.'],
+        ['I kept my side of the deal.'],
+      ),
+      collaborator: side('Greg', ['the promotion decision was made above me and I fought for her'], ['she stays and we try again in Q3'], ["she's one of my best people and I don't want to lose her"]),
+    },
+    conflictType: 'values',
+    typeNote: 'a broken promise: fairness and trust',
+    concerns: {
+      initiator: ['promoted', 'promotion', 'written path', 'senior', 'deal', 'migration', 'dates'],
+      collaborator: ['above me', 'fought', 'stays', 'Q3', 'best people', 'lose her'],
+    },
+  },
+  {
+    id: 'manager-corrected-in-front',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Luca',
+        ['Sandra rewrites my emails, sighs when I talk in meetings and corrects me in front of clients.'],
+        ['Stop correcting me in front of people.'],
+        ["I feel humiliated. I'm not an intern, I have 12 yrs experience."],
+      ),
+      collaborator: side(
+        'Sandra',
+        ['Luca gets defensive whenever I give him any feedback at all.'],
+        ['To be able to give feedback without it turning into a fight.'],
+        ["I'm responsible for what goes out to the client."],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'how feedback is given and taken',
+    concerns: {
+      initiator: ['correcting', 'in front of', 'humiliated', 'intern', 'experience', 'emails'],
+      collaborator: ['defensive', 'feedback', 'fight', 'responsible', 'client'],
+    },
+  },
+  {
+    id: 'manager-office-days',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Jess',
+        ['Paul wants us in the office 3 days a week now. My commute is 90 minutes each way.'],
+        ['Stay at 1 office day a week.'],
+        ['I moved out of the city because I was told remote was permanent, and childcare pickup is at 5.'],
+      ),
+      collaborator: side('Paul', ["the team's collaboration has fallen apart, new hires aren't learning anything"], ['everyone in tue-thu'], ['the juniors need people around to learn from']),
+    },
+    conflictType: 'task',
+    typeNote: 'how many office days, and which',
+    concerns: {
+      initiator: ['commute', '90 minutes', '1 office day', 'remote', 'childcare', 'pickup'],
+      collaborator: ['collaboration', 'new hires', 'learning', 'juniors', 'learn', 'tue-thu'],
+    },
+  },
+  {
+    id: 'manager-unpaid-overtime',
+    audience: 'manager-report',
+    answers: {
+      initiator: side('Diego', ['im doing 50 hr weeks on a 40 hr contract, no overtime pay'], ['paid for the extra hours or time off in lieu'], ['rent']),
+      collaborator: side(
+        'Karen',
+        ['The budget is frozen until January, my hands are tied.'],
+        ['Get us through the Q4 crunch together.'],
+        ['If we miss the release the whole department looks bad.'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'hours, pay and time off',
+    concerns: {
+      initiator: ['overtime', 'extra hours', 'paid', 'time off', 'contract', 'rent', '50'],
+      collaborator: ['budget', 'frozen', 'January', 'Q4', 'crunch', 'release', 'department'],
+    },
+  },
+  {
+    id: 'manager-safety-report',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Nina',
+        ['Rob asked me to leave the failed safety tests out of the report for the client.'],
+        ['The report includes all the test results.'],
+        ["People could get hurt, and it's my signature on it."],
+      ),
+      collaborator: side(
+        'Rob',
+        ['those tests were run on the old firmware and dont apply anymore, including them will just confuse the client'],
+        ['ship the report on time with the relevant results'],
+        ['we lose the contract if we slip again'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'honesty and safety against the contract',
+    concerns: {
+      initiator: ['safety', 'failed', 'all the test results', 'hurt', 'signature'],
+      collaborator: ['old firmware', 'confuse', 'on time', 'relevant', 'contract', 'slip'],
+    },
+  },
+
+  // ---------------------------------------------------------------- neighbours
+  {
+    id: 'neighbours-late-music',
+    audience: 'neighbours',
+    answers: {
+      initiator: side('Irene', ['Music and thumping from upstairs until 1 or 2am on weeknights.'], ['Quiet after 11 on weeknights.'], ['I start work at 6am, I am a nurse.']),
+      collaborator: side(
+        'Kyle',
+        ["she bangs on the ceiling with a broom at 10pm while we're just talking"],
+        ['knock on my door and talk to me like an adult'],
+        ["I've got a right to live in my own apartment"],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'noise and quiet hours between flats',
+    concerns: {
+      initiator: ['music', 'thumping', 'quiet', 'after 11', 'weeknights', 'nurse', '6am'],
+      collaborator: ['broom', 'ceiling', 'knock', 'adult', 'own apartment', 'right to live'],
+    },
+  },
+  {
+    id: 'neighbours-oak-tree',
+    audience: 'neighbours',
+    answers: {
+      initiator: side(
+        'Walter',
+        ['your oak drops leaves and branches all over my yard and gutters'],
+        ['Trim it back to the property line.'],
+        ['I clean my gutters every two weeks in the fall, and a branch cracked my shed roof.'],
+      ),
+      collaborator: side('Mei', ['Tree'], ['share the cost of the arborist'], ['its 800 dollars and the tree was here before either of us']),
+    },
+    conflictType: 'task',
+    typeNote: 'trimming a tree and who pays',
+    concerns: {
+      initiator: ['leaves', 'branches', 'gutters', 'yard', 'trim', 'property line', 'shed'],
+      collaborator: ['cost', 'arborist', 'share', '800', 'before either of us'],
+    },
+  },
+  {
+    id: 'neighbours-driveway',
+    audience: 'neighbours',
+    answers: {
+      initiator: side(
+        'Raj',
+        ["Cheryl's visitors block my driveway at least twice a week. I was late for a hospital appointment because of it."],
+        ['Her guests park on the street, not across my drive.'],
+        ["I need to get my car out, I'm on dialysis three times a week."],
+      ),
+      collaborator: side('Cheryl', ['parking'], ['idk. a little flexibility?'], ["my mom visits and she can't walk far"]),
+    },
+    conflictType: 'task',
+    typeNote: 'where visitors park',
+    concerns: {
+      initiator: ['driveway', 'drive', 'block', 'car', 'dialysis', 'hospital'],
+      collaborator: ['mom', 'walk far', 'flexibility', 'parking'],
+    },
+  },
+  {
+    id: 'neighbours-ball-in-garden',
+    audience: 'neighbours',
+    answers: {
+      initiator: side(
+        'Fatima',
+        ["Gary screamed at my kids for getting their ball from his garden. They're 6 and 8. They were terrified."],
+        ['An apology, and that he comes to me, not to the kids.'],
+        ['My children should feel safe on our own street.'],
+      ),
+      collaborator: side('Gary', ["kids trample my vegetable beds every week and the parents don't care"], ['respect my garden'], ["I'm 74 and that garden is what I do all day"]),
+    },
+    conflictType: 'personality',
+    typeNote: 'screaming at children, and respect between neighbours',
+    concerns: {
+      initiator: ['screamed', 'apology', 'comes to me', 'safe', 'terrified', 'kids'],
+      collaborator: ['vegetable beds', 'trample', 'garden', '74', 'respect my garden'],
+    },
+  },
+  {
+    id: 'neighbours-short-term-rental',
+    audience: 'neighbours',
+    answers: {
+      initiator: side(
+        'Bruno',
+        ['Kate turned her house into an airbnb. Different strangers every weekend, parties, cars everywhere.'],
+        ['Stop renting it out short term.'],
+        ['this street used to be a community where we knew each other, now i dont feel safe'],
+      ),
+      collaborator: side('Kate', ["It's my property and it's legal. I screen my guests."], ['To be left alone to run it.'], ['It pays my mortgage since my divorce.']),
+    },
+    conflictType: 'values',
+    typeNote: 'a community’s safety against property rights',
+    concerns: {
+      initiator: ['strangers', 'airbnb', 'short term', 'community', 'safe', 'parties'],
+      collaborator: ['property', 'legal', 'screen', 'left alone', 'mortgage', 'divorce'],
+    },
+  },
+];

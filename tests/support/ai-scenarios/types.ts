@@ -1,0 +1,37 @@
+/**
+ * The shape of an AI evaluation scenario: one realistic two-sided conflict, both parties'
+ * answers as people really write them, and what a careful human reader would say about it.
+ * `npm run eval:ai` (scripts/eval-ai.ts) runs every task of the engine over the set.
+ */
+import type { BothSidesAnswers, ConflictType } from '../../../amplify/ai/types';
+
+export const AUDIENCES = ['partners', 'parent-adult-child', 'siblings-family', 'cofounders-teammates', 'manager-report', 'neighbours'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+export interface Scenario {
+  /** Stable, readable id: `<audience>-<topic>`. */
+  id: string;
+  audience: Audience;
+  answers: BothSidesAnswers;
+  /** The conflict type a careful reader gives the whole conflict. */
+  conflictType: ConflictType;
+  /** Why that type, in a few words, for a reviewer who disagrees. */
+  typeNote: string;
+  /**
+   * For each side, the words that carry its concern (its own words, or the plain name of
+   * what it asks for). A statement carries a side's concern when it uses one of them;
+   * compared on word roots, so "raising" matches "raise". Party names never count.
+   */
+  concerns: { initiator: string[]; collaborator: string[] };
+  /** The answers are too thin (one word, "idk") for more than a couple of plain statements. */
+  thin?: boolean;
+  /** Set by the harness from the file the scenario comes from. */
+  set?: ScenarioSet;
+}
+
+/**
+ * Which part of the set a scenario belongs to: `tuning` scenarios were looked at while the
+ * builtin engine was built; `held-out` ones were written at the same time but kept out of
+ * every tuning run, so their figures show how the engine does on conflicts it was not fitted to.
+ */
+export type ScenarioSet = 'tuning' | 'held-out';
