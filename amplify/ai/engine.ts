@@ -10,8 +10,8 @@ import { AiTaskError, isAiTaskError } from './errors';
 import { hasAnyAnswer, normalizeAnswers } from './input';
 import { buildProposeIssuesPrompt } from './prompts/proposeIssues';
 import { coverageScorer } from './providers/builtin/coverage';
-import { parseModelJson, PROPOSE_ISSUES_SCHEMA, validateProposeIssuesOutput, type OutputSchema, type Validation } from './schema';
-import type { BothSidesAnswers, ProposeIssuesOutput, ProposeIssuesResult, ProviderName } from './types';
+import { parseModelJson, PROPOSE_ISSUES_SCHEMA, validateProposeIssuesOutput, type Validation } from './schema';
+import type { BothSidesAnswers, ChatPrompt, ProposeIssuesOutput, ProposeIssuesResult, ProviderName } from './types';
 
 export interface AiEngine {
   readonly providerName: ProviderName;
@@ -25,14 +25,6 @@ export interface AiTaskInputs {
   proposeIssues: BothSidesAnswers;
 }
 export type AiTaskName = keyof AiTaskInputs;
-
-/** What a chat model is asked; the builtin provider reads the structured input instead. */
-export interface ChatPrompt {
-  system: string;
-  user: string;
-  /** The output's JSON Schema, for providers that can hold a model to it (JSON schema mode, tool use). */
-  schema?: OutputSchema;
-}
 
 export type ProviderRequest = {
   [K in AiTaskName]: { task: K; input: AiTaskInputs[K]; prompt: ChatPrompt };

@@ -1,5 +1,5 @@
 /** The AI engine's public surface, for the Lambda handlers under amplify/functions/. */
-export { createAiEngine, type AiEngine, type AiProvider, type AiTaskInputs, type AiTaskName, type ChatPrompt, type ProviderRequest } from './engine';
+export { createAiEngine, type AiEngine, type AiProvider, type AiTaskInputs, type AiTaskName, type ProviderRequest } from './engine';
 export { createAiEngineFromEnv, createProviderFromEnv, DEFAULT_TIMEOUT_MS } from './config';
 export { AiTaskError, isAiTaskError, type AiErrorCode } from './errors';
 export { MAX_CANDIDATES } from './schema';
@@ -11,6 +11,7 @@ export {
   PROVIDER_NAMES,
   type AiRunMetadata,
   type BothSidesAnswers,
+  type ChatPrompt,
   type ConflictType,
   type IssueCandidate,
   type PartyAnswers,

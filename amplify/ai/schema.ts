@@ -13,18 +13,10 @@
  */
 import { LIMITS } from '../../src/domain/limits';
 import { CONFLICT_TYPES, statementKey, type ConflictType } from '../../src/domain/statements';
-import type { IssueCandidate, ProposeIssuesOutput } from './types';
+import type { IssueCandidate, OutputSchema, ProposeIssuesOutput } from './types';
 
 export const MAX_CANDIDATES = 4;
 export const MAX_CATEGORIES = 8;
-
-/** A JSON Schema a provider can send with the request (structured output, tool input). */
-export interface OutputSchema {
-  /** Letters, digits, "_" and "-": a valid OpenAI json_schema name and Bedrock tool name. */
-  name: string;
-  description: string;
-  schema: Record<string, unknown>;
-}
 
 /**
  * The propose-issues output as JSON Schema. Only keywords every structured-output

@@ -53,3 +53,19 @@ export interface ProposeIssuesOutput {
 export interface ProposeIssuesResult extends ProposeIssuesOutput {
   metadata: AiRunMetadata;
 }
+
+/** A JSON Schema a provider can send with the request (structured output, tool input). */
+export interface OutputSchema {
+  /** Letters, digits, "_" and "-": a valid OpenAI json_schema name and Bedrock tool name. */
+  name: string;
+  description: string;
+  schema: Record<string, unknown>;
+}
+
+/** What a chat model is asked; the builtin provider reads the structured input instead. */
+export interface ChatPrompt {
+  system: string;
+  user: string;
+  /** The output's JSON Schema, for providers that can hold a model to it (JSON schema mode, tool use). */
+  schema?: OutputSchema;
+}

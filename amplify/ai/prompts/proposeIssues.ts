@@ -7,7 +7,7 @@
  * cannot pose as part of the prompt.
  */
 import { LIMITS } from '../../../src/domain/limits';
-import type { ChatPrompt } from '../engine';
+import type { ChatPrompt } from '../types';
 import { MAX_CANDIDATES } from '../schema';
 import type { BothSidesAnswers, PartyAnswers } from '../types';
 

@@ -13,7 +13,8 @@
  */
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
-import type { AiProvider, ChatPrompt } from '../engine';
+import type { AiProvider } from '../engine';
+import type { ChatPrompt } from '../types';
 import { AiTaskError } from '../errors';
 import { postJson, rejected } from './http';
 

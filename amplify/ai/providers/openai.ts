@@ -6,7 +6,8 @@
  * and one that refuses that too, without response_format; the mode that worked is
  * remembered. The prompt describes the JSON in every mode, and the engine validates it.
  */
-import type { AiProvider, ChatPrompt } from '../engine';
+import type { AiProvider } from '../engine';
+import type { ChatPrompt } from '../types';
 import { AiTaskError } from '../errors';
 import { postJson, rejected } from './http';
 

@@ -84,19 +84,12 @@ describe('builtin propose-issues', () => {
     expect(result.conflictType).toBe('task');
   });
 
-  it('handles 10,000-character answers quickly and within the statement limit', async () => {
-    builtinProposeIssues(chores); // warm up the JIT, as a long-lived function would be
+  // How fast is measured by `npm run bench:ai` and the CPU-time threshold of `npm run eval:ai`, not here.
+  it('handles 10,000-character answers within the statement limit', async () => {
     const long = 'We argue about the budget for groceries and the rent, and who pays the electricity bill. '.repeat(115);
     const other = 'I feel my savings goals are ignored; we need a shared spreadsheet and a monthly review. '.repeat(115);
     expect(long.length).toBeGreaterThan(10_000);
     const input = { initiator: party('Kim', [long], [long], [long]), collaborator: party('Jo', [other], [other], [other]) };
-    // Best of three, so a garbage-collection pause on a busy CI machine does not fail the build.
-    const times = [0, 1, 2].map(() => {
-      const started = performance.now();
-      builtinProposeIssues(input);
-      return performance.now() - started;
-    });
-    expect(Math.min(...times)).toBeLessThan(50);
     const output = builtinProposeIssues(input);
     expect(output.candidates.length).toBeGreaterThan(0);
     for (const candidate of output.candidates) expect(candidate.statement.length).toBeLessThanOrEqual(LIMITS.statement);
