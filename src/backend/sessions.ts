@@ -186,9 +186,10 @@ export class FunctionCallError extends Error {
  * POSTs JSON to one of the session functions as the signed-in user (its access token, which
  * the function also checks has not been revoked); a refusal is a FunctionCallError.
  */
-async function callSessionFunction(name: string, body: unknown): Promise<unknown> {
-  const url = functionUrl(name);
-  if (!url) throw new Error(`${name} is not configured for this deployment.`);
+export async function callSessionFunction(name: string, body: unknown, subpath = ''): Promise<unknown> {
+  const base = functionUrl(name);
+  if (!base) throw new Error(`${name} is not configured for this deployment.`);
+  const url = subpath ? `${base.replace(/\/+$/, '')}/${subpath}` : base;
   const { tokens } = await fetchAuthSession();
   const token = tokens?.accessToken?.toString();
   if (!token) throw new Error('No current user');
@@ -216,7 +217,7 @@ export async function requestProposedIssues(issueId: string): Promise<void> {
   await callSessionFunction('propose-issues', { issueId });
 }
 
-export type SettleStep = 'agree';
+export type SettleStep = 'agree' | 'top-three' | 'best-solution';
 
 /**
  * Asks the server to decide what both sides share at `step` from what each has submitted

@@ -60,3 +60,8 @@ export function statusTransitionProblem(from: string | null | undefined, to: str
 
 /** The statuses a session may be created with (none, which defaults to created, or created itself). */
 export const CREATION_STATUSES: readonly IssueStatus[] = ['created'];
+
+/** `{status: to}` when that moves the session forward, else nothing (never back, never a no-op write). */
+export function forwardStatus(current: string | null | undefined, to: IssueStatus): { status?: IssueStatus } {
+  return current !== to && statusTransitionProblem(current, to) === null ? { status: to } : {};
+}

@@ -10,7 +10,7 @@
  *   rule, applied to the re-rankings, suggests one.
  */
 import type { Role } from './sessionRole';
-import { statusTransitionProblem, type IssueStatus } from './status';
+import { forwardStatus } from './status';
 import { SOLUTION_COUNT, solutionById, storedSolutions, type Solution, type SolutionFacts } from './solutions';
 
 export const TOP_THREE_COUNT = 3;
@@ -173,41 +173,6 @@ export function chooseBest(session: RankingFacts): BestChoice {
   return { kind: 'suggested', id: scores[0].sol, scores, rule: decidingRule(scores) };
 }
 
-/** The context the best-solution document keeps (spec part 2, 3.3). */
-export interface BestSolutionContext {
-  issueId: string;
-  topThreeSolutionIds: string[];
-  precedence: string;
-  initiatorDCS: string | null;
-  collaboratorDCS: string | null;
-}
-
-/**
- * The bestSolutionJson document, version 1 (spec part 2, 3.3): the chosen solution normalized
- * and as proposed, every proposal, and the context it was chosen in; plus how it was decided.
- */
-export function bestSolutionDocument(choice: Extract<BestChoice, { kind: 'chosen' | 'suggested' }>, session: RankingFacts, context: BestSolutionContext, savedAt: Date) {
-  const proposals = storedSolutions(session);
-  const chosen = solutionById(proposals, choice.id)!;
-  return {
-    version: 1,
-    savedAt: savedAt.toISOString(),
-    issueId: context.issueId,
-    chosenId: choice.id,
-    normalized: chosen,
-    raw: chosen,
-    proposals,
-    context: {
-      topThreeSolutionIds: context.topThreeSolutionIds,
-      precedence: context.precedence,
-      initiatorDCS: context.initiatorDCS,
-      collaboratorDCS: context.collaboratorDCS,
-    },
-    decidedBy: choice.kind === 'chosen' ? 'same-first' : 'suggestion',
-    scores: choice.scores,
-  };
-}
-
 /** The session fields the settle updates read besides the rankings. */
 export interface SettleFacts extends RankingFacts {
   id: string;
@@ -216,11 +181,6 @@ export interface SettleFacts extends RankingFacts {
   precedencePrinciple?: { code?: string | null; human?: string | null } | null;
   initiatorDCS?: string | null;
   collaboratorDCS?: string | null;
-}
-
-/** `status` only when it moves the session forward to `to` (never back, never a no-op write). */
-function forwardStatus(current: string | null | undefined, to: IssueStatus): { status?: IssueStatus } {
-  return current !== to && statusTransitionProblem(current, to) === null ? { status: to } : {};
 }
 
 /**
@@ -234,35 +194,6 @@ export function topThreeUpdate(session: SettleFacts, result: Extract<TopThreeRes
     topThreeSolutionIds: result.ids,
     solutionScores: result.scores,
     ...forwardStatus(session.status, 'resolving_issue'),
-    lastActivityAt: now.toISOString(),
-  };
-}
-
-/**
- * The update that records the best solution, once (spec part 2, 4.2 and 7.1), or null when one
- * is recorded already. An auto-chosen solution (the same #1 for both) also sets status resolved;
- * a suggested one leaves that to the resolve page, which the people open when they continue.
- */
-export function bestSolutionUpdate(session: SettleFacts, choice: Extract<BestChoice, { kind: 'chosen' | 'suggested' }>, now: Date) {
-  if (session.bestSolutionId || session.bestSolutionJson) return null;
-  const document = bestSolutionDocument(
-    choice,
-    session,
-    {
-      issueId: session.id,
-      topThreeSolutionIds: (session.topThreeSolutionIds ?? []).filter((id): id is string => typeof id === 'string'),
-      precedence: session.precedencePrincipleHuman?.trim() || session.precedencePrinciple?.human?.trim() || '',
-      initiatorDCS: session.initiatorDCS ?? null,
-      collaboratorDCS: session.collaboratorDCS ?? null,
-    },
-    now,
-  );
-  return {
-    id: session.id,
-    bestSolutionId: choice.id,
-    bestSolution: document.normalized.title,
-    bestSolutionJson: JSON.stringify(document),
-    ...(choice.kind === 'chosen' ? forwardStatus(session.status, 'resolved') : {}),
     lastActivityAt: now.toISOString(),
   };
 }

@@ -22,7 +22,8 @@
  * input; 400 bad body or step; 401 no valid token; 404 unknown session or not a participant.
  */
 import { outcomeUpdate, reviewOutcome, type ReviewOutcome } from '../../../src/domain/agreement';
-import { TOP_THREE_NEEDS_BOTH, bestSolutionUpdate, chooseBest, computeTopThree, topThreeUpdate } from '../../../src/domain/topThree';
+import { bestSolutionUpdate } from '../../../src/domain/bestSolution';
+import { TOP_THREE_NEEDS_BOTH, chooseBest, computeTopThree, topThreeUpdate } from '../../../src/domain/topThree';
 import { isConditionFailure } from '../shared/appsync';
 import { verifyCaller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';

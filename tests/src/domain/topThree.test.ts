@@ -3,8 +3,6 @@ import { normalizeSolution, solutionsDocument } from '../../../src/domain/soluti
 import {
   ORDER_MESSAGES,
   TOP_THREE_NEEDS_BOTH,
-  bestSolutionDocument,
-  bestSolutionUpdate,
   chooseBest,
   compareScores,
   computeTopThree,
@@ -171,31 +169,6 @@ describe('chooseBest', () => {
   });
 });
 
-describe('bestSolutionDocument (part 2, 3.3)', () => {
-  it('holds version 1, the chosen solution, every proposal and the context', () => {
-    const session = ranked([4, 1, 2], [4, 2, 1], { topThreeSolutionIds: ['sol-1', 'sol-2', 'sol-4'] });
-    const choice = chooseBest(session);
-    if (choice.kind !== 'chosen') throw new Error(choice.kind);
-    const document = bestSolutionDocument(
-      choice,
-      session,
-      { issueId: 'i1', topThreeSolutionIds: ['sol-1', 'sol-2', 'sol-4'], precedence: 'Fairness first', initiatorDCS: 'avoiding', collaboratorDCS: null },
-      new Date('2026-01-02T03:04:05.000Z'),
-    );
-    expect(document).toMatchObject({
-      version: 1,
-      savedAt: '2026-01-02T03:04:05.000Z',
-      issueId: 'i1',
-      chosenId: 'sol-4',
-      normalized: { id: 'sol-4', title: 'Plan 4' },
-      raw: { id: 'sol-4' },
-      context: { topThreeSolutionIds: ['sol-1', 'sol-2', 'sol-4'], precedence: 'Fairness first', initiatorDCS: 'avoiding', collaboratorDCS: null },
-      decidedBy: 'same-first',
-    });
-    expect(document.proposals).toHaveLength(5);
-  });
-});
-
 describe('the settle updates', () => {
   const NOW = new Date('2026-03-04T05:06:07.000Z');
   const session = (extra: Record<string, unknown> = {}) => ({ id: 'i1', status: 'agreed_on_issue', ...ranked([1, 2, 3, 4, 5], [2, 1, 5, 3, 4]), ...extra });
@@ -218,28 +191,5 @@ describe('the settle updates', () => {
     if (result.kind !== 'ready') throw new Error(result.kind);
     expect(topThreeUpdate(session({ topThreeSolutionIds: ['sol-1', 'sol-2', 'sol-3'] }), result, NOW)).toBeNull();
     expect(topThreeUpdate(session({ status: 'resolved' }), result, NOW)).not.toHaveProperty('status');
-  });
-
-  it('records an auto-chosen best solution with status resolved, and a suggested one without', () => {
-    const chosenFacts = session({ topThreeSolutionIds: ['sol-1', 'sol-2', 'sol-4'], ...ranked([4, 1, 2], [4, 2, 1]), status: 'resolving_issue' });
-    const chosen = chooseBest(chosenFacts);
-    if (chosen.kind !== 'chosen') throw new Error(chosen.kind);
-    const update = bestSolutionUpdate({ ...chosenFacts, precedencePrincipleHuman: 'Fairness first' }, chosen, NOW)!;
-    expect(update).toMatchObject({ id: 'i1', bestSolutionId: 'sol-4', bestSolution: 'Plan 4', status: 'resolved' });
-    expect(JSON.parse(update.bestSolutionJson)).toMatchObject({ version: 1, chosenId: 'sol-4', context: { precedence: 'Fairness first' } });
-
-    const suggestedFacts = session({ topThreeSolutionIds: ['sol-1', 'sol-2', 'sol-4'], ...ranked([1, 4, 2], [4, 2, 1]), status: 'resolving_issue' });
-    const suggested = chooseBest(suggestedFacts);
-    if (suggested.kind !== 'suggested') throw new Error(suggested.kind);
-    const suggestion = bestSolutionUpdate(suggestedFacts, suggested, NOW)!;
-    expect(suggestion).toMatchObject({ bestSolutionId: 'sol-4' });
-    expect(suggestion).not.toHaveProperty('status');
-  });
-
-  it('records the best solution once', () => {
-    const facts = session({ topThreeSolutionIds: ['sol-1', 'sol-2', 'sol-4'], ...ranked([4, 1, 2], [4, 2, 1]), bestSolutionId: 'sol-4' });
-    const choice = chooseBest({ ...facts, bestSolutionId: null });
-    if (choice.kind !== 'chosen') throw new Error(choice.kind);
-    expect(bestSolutionUpdate(facts, choice, NOW)).toBeNull();
   });
 });
