@@ -74,8 +74,8 @@ export const routes: RouteObject[] = [
           { path: paths.session.agreedIssue.pattern, ...page(() => import('../features/agree/AgreedIssuePage')) },
           { path: paths.session.agreeIssue.pattern, element: <ToAgreeStep /> },
           // The steps after the agreed issue, until their screens land.
-          { path: paths.session.solutions.pattern, ...comingNext('solutions') },
-          { path: paths.session.resolve.pattern, ...comingNext('resolve') },
+          { path: paths.session.solutions.pattern, ...page(() => import('../features/solutions/SolutionsPage')) },
+          { path: paths.session.resolve.pattern, ...page(() => import('../features/resolve/ResolvePage')) },
           { path: paths.session.prepareStrategiesWaiting.pattern, ...comingNext('prepare-strategies-waiting') },
           { path: paths.session.proposeStrategies.pattern, ...comingNext('propose-strategies') },
           { path: paths.session.implement.pattern, ...comingNext('implement') },

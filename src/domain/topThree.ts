@@ -197,3 +197,29 @@ export function topThreeUpdate(session: SettleFacts, result: Extract<TopThreeRes
     lastActivityAt: now.toISOString(),
   };
 }
+
+/** Where the ranking stands for one side, as the ranking screen shows it. */
+export type RankingStage =
+  | { kind: 'no-solutions' }
+  /** Ranking all five (`round: 'five'`) or the top three (`round: 'top3'`). */
+  | { kind: 'ranking'; round: 'five' | 'top3'; ids: string[]; mine: string[] | null; partnerDone: boolean }
+  /** The best solution is recorded. */
+  | { kind: 'decided'; id: string };
+
+/** The viewer's stage: which cards to rank, their saved order if any, and whether the other side has saved theirs. */
+export function rankingStage(session: RankingFacts, role: Role): RankingStage {
+  if (session.bestSolutionId) return { kind: 'decided', id: session.bestSolutionId };
+  const solutions = storedSolutions(session);
+  if (solutions.length !== SOLUTION_COUNT) return { kind: 'no-solutions' };
+  const ids = idsToRank(session);
+  const round = ids.length === TOP_THREE_COUNT ? 'top3' : 'five';
+  const partner: Role = role === 'initiator' ? 'collaborator' : 'initiator';
+  const mine = ranksOf(session, role, ids);
+  return {
+    kind: 'ranking',
+    round,
+    ids,
+    mine: mine ? [...mine.entries()].sort((a, b) => a[1] - b[1]).map(([id]) => id) : null,
+    partnerDone: ranksOf(session, partner, ids) !== null,
+  };
+}

@@ -6,11 +6,9 @@ import { MessageCard } from '../../ui/MessageCard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
 /** The session steps whose screens are still being built. */
-export type ComingStep = 'solutions' | 'resolve' | 'prepare-strategies-waiting' | 'propose-strategies' | 'implement';
+export type ComingStep = 'prepare-strategies-waiting' | 'propose-strategies' | 'implement';
 
 const STEP_TITLES: Record<ComingStep, string> = {
-  solutions: 'Solutions',
-  resolve: 'Resolve',
   'prepare-strategies-waiting': 'Preparing Personalized Strategies',
   'propose-strategies': 'Implementation Strategies',
   implement: 'Implement the Solution',

@@ -90,8 +90,6 @@ describe('routes a visitor meets', () => {
   });
 
   it.each([
-    [paths.session.solutions('abc-123'), 'Solutions'],
-    [paths.session.resolve('abc-123'), 'Resolve'],
     [paths.session.prepareStrategiesWaiting('abc-123'), 'Preparing Personalized Strategies'],
     [paths.session.proposeStrategies('abc-123'), 'Implementation Strategies'],
     [paths.session.implement('abc-123'), 'Implement the Solution'],

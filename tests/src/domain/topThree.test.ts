@@ -11,6 +11,7 @@ import {
   orderProblem,
   rankingsFor,
   ranksOf,
+  rankingStage,
   topThreeUpdate,
   type RankingFacts,
   type SolutionScore,
@@ -191,5 +192,25 @@ describe('the settle updates', () => {
     if (result.kind !== 'ready') throw new Error(result.kind);
     expect(topThreeUpdate(session({ topThreeSolutionIds: ['sol-1', 'sol-2', 'sol-3'] }), result, NOW)).toBeNull();
     expect(topThreeUpdate(session({ status: 'resolved' }), result, NOW)).not.toHaveProperty('status');
+  });
+});
+
+describe('rankingStage', () => {
+  it('has nothing to rank before the solutions arrive', () => {
+    expect(rankingStage({}, 'initiator')).toEqual({ kind: 'no-solutions' });
+  });
+
+  it('ranks all five first, with the viewer’s saved order and whether the other side saved', () => {
+    expect(rankingStage(ranked(null, [2, 1, 3, 4, 5]), 'initiator')).toEqual({ kind: 'ranking', round: 'five', ids: IDS, mine: null, partnerDone: true });
+    expect(rankingStage(ranked(null, [2, 1, 3, 4, 5]), 'collaborator')).toMatchObject({ mine: ['sol-2', 'sol-1', 'sol-3', 'sol-4', 'sol-5'], partnerDone: false });
+  });
+
+  it('then the top three, where a five-card order no longer counts', () => {
+    const stage = rankingStage(ranked([1, 2, 3, 4, 5], [2, 1, 3], { topThreeSolutionIds: ['sol-2', 'sol-1', 'sol-3'] }), 'initiator');
+    expect(stage).toEqual({ kind: 'ranking', round: 'top3', ids: ['sol-2', 'sol-1', 'sol-3'], mine: null, partnerDone: true });
+  });
+
+  it('is decided once the best solution is recorded', () => {
+    expect(rankingStage({ ...base, bestSolutionId: 'sol-3' }, 'collaborator')).toEqual({ kind: 'decided', id: 'sol-3' });
   });
 });
