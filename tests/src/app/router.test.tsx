@@ -105,7 +105,7 @@ describe('routes a visitor meets', () => {
     const signedIn = user.state;
     user.state = { status: 'signedOut' };
     try {
-      visit(paths.session.solutions('abc-123'));
+      visit(paths.session.implement('abc-123'));
       expect(await screen.findByRole('heading', { level: 1, name: 'Secure Area' })).toBeInTheDocument();
     } finally {
       user.state = signedIn;
