@@ -21,11 +21,12 @@ export const json = (statusCode: number, body: unknown): FunctionUrlResult => ({
   body: JSON.stringify(body),
 });
 
-/** A refusal the handler turns into `{message}` with its status. */
+/** A refusal the handler turns into `{message, ...details}` with its status. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -51,7 +52,7 @@ export async function answer(work: () => Promise<FunctionUrlResult>): Promise<Fu
   try {
     return await work();
   } catch (error) {
-    if (error instanceof HttpError) return json(error.statusCode, { message: error.message });
+    if (error instanceof HttpError) return json(error.statusCode, { message: error.message, ...error.details });
     console.error(error);
     return json(500, { message: 'Something went wrong on the server. Please try again.' });
   }
