@@ -5,6 +5,7 @@ import { auth } from './auth/resource';
 import { preSignUp } from './auth/pre-sign-up/resource';
 import { preTokenGeneration } from './auth/pre-token-generation/resource';
 import { data } from './data/resource';
+import { API_LIMITS } from './data/apiLimits';
 import { addListLimitChecks } from './data/listLimits';
 import { addPipelineGuards } from './data/pipelineGuards';
 import { devGate } from './functions/dev-gate/resource';
@@ -81,8 +82,13 @@ cfnUserPool.addPropertyOverride('LambdaConfig.PreTokenGenerationConfig', {
   LambdaVersion: 'V2_0',
 });
 
-// List counts and list item lengths, which @validate does not cover (DESIGN.md 4).
+// List counts, list item lengths and structured-field sizes, which @validate does not cover (DESIGN.md 4).
 addListLimitChecks(backend.data.resources.cfnResources.cfnResolvers);
 
 // Status moves forward only, and a new session starts with the spec's starting values (DESIGN.md 4).
 addPipelineGuards(backend.data.resources.cfnResources);
+
+// Bounds on one request: nesting depth and resolver invocations (aliases), see data/apiLimits.ts.
+const { cfnGraphqlApi } = backend.data.resources.cfnResources;
+cfnGraphqlApi.queryDepthLimit = API_LIMITS.queryDepthLimit;
+cfnGraphqlApi.resolverCountLimit = API_LIMITS.resolverCountLimit;

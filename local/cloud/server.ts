@@ -23,7 +23,7 @@ import { createMailbox, type Mailbox } from '../mailbox/mailbox';
 import { renderMailboxPage } from '../mailbox/page';
 import { SES_PREFIX, SES_SEND_EMAIL_PATH, handleSesSendEmail } from '../mailbox/sesApi';
 import { openDatabase, type Database } from '../store/open';
-import { listLimitProblem } from '../../src/domain/listLimits';
+import { inputLimitProblem } from '../../src/domain/listLimits';
 import { BodyTooLargeError, readBody, sendJson, setCorsHeaders } from './http';
 import { loadFunctionCredentials, type FunctionCredentials } from './credentials';
 import { createFunctionHost, type FunctionDescription, type FunctionHost } from '../functions/host';
@@ -118,8 +118,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     modelSchemaSdl: generated('model-schema.graphql'),
     verifyJwt: (token) => auth.verifyToken(token, 'any'),
     iamCredentials: functionCredentials,
-    // The list limits AppSync enforces with the pipeline function of amplify/data/listLimits.ts.
-    inputCheck: listLimitProblem,
+    // The list and structured-field limits AppSync enforces with the pipeline function of amplify/data/listLimits.ts.
+    inputCheck: inputLimitProblem,
     // The backend's APPSYNC_JS pipeline steps (amplify/data/pipelineGuards.ts), as synthesized.
     appsyncFunctions: JSON.parse(generated('appsync-functions.json')) as AppSyncJsFunctionDescription[],
   });
