@@ -19,9 +19,14 @@ export const LIMITS = {
   longText: 4000,
   /** Ids, codes, model names, status-like strings, DCS/DPI values. */
   shortText: 200,
+} as const;
 
-  // Structured data (JSON text length in characters, or entries per list). Sized for what the
-  // product stores, with room to spare; the item as a whole is still capped at DynamoDB's 400 KB.
+/**
+ * Sizes for structured data (JSON text length in characters, or entries per list), used by
+ * src/domain/listLimits.ts. Sized for what the product stores, with room to spare; the item as
+ * a whole is still capped at DynamoDB's 400 KB.
+ */
+export const DATA_LIMITS = {
   /** Candidate statements (four, with type and score), agreed-issue details, personality results. */
   detailsJson: 20_000,
   /** The five proposed solutions, each with steps, benefits, risks and a metric. */

@@ -4,7 +4,7 @@
  * objects, objects). One table drives every enforcement point: the forms, the local cloud's
  * data service, and the AppSync pipeline function generated at synth (amplify/data/listLimits.ts).
  */
-import { LIMITS, LIMIT_MESSAGES } from './limits';
+import { DATA_LIMITS, LIMITS, LIMIT_MESSAGES } from './limits';
 
 export interface ListLimit {
   maxItems: number;
@@ -119,8 +119,8 @@ const text = (maxLength: number, what: string): TextLimit => ({ maxLength, tooLo
 
 const INTERESTS: StructuredLimit = {
   kind: 'objectList',
-  maxItems: LIMITS.interests,
-  tooMany: `Please keep the interests to ${LIMITS.interests} or fewer.`,
+  maxItems: DATA_LIMITS.interests,
+  tooMany: `Please keep the interests to ${DATA_LIMITS.interests} or fewer.`,
   fields: {
     category: text(LIMITS.shortText, "Each interest's category"),
     label: text(LIMITS.statement, "Each interest's label"),
@@ -133,18 +133,18 @@ const SOLUTION_FIELDS = {
 };
 const RANKING: StructuredLimit = {
   kind: 'objectList',
-  maxItems: LIMITS.rankedSolutions,
-  tooMany: `A ranking can hold at most ${LIMITS.rankedSolutions} solutions.`,
+  maxItems: DATA_LIMITS.rankedSolutions,
+  tooMany: `A ranking can hold at most ${DATA_LIMITS.rankedSolutions} solutions.`,
   fields: SOLUTION_FIELDS,
 };
-const SOLUTIONS = json(LIMITS.solutionsJson, 'The proposed solutions', 'are');
-const CHOSEN = json(LIMITS.chosenSolutionJson, 'The chosen solution', 'is');
-const PERSONALITY = json(LIMITS.detailsJson, 'The personality results', 'are');
+const SOLUTIONS = json(DATA_LIMITS.solutionsJson, 'The proposed solutions', 'are');
+const CHOSEN = json(DATA_LIMITS.chosenSolutionJson, 'The chosen solution', 'is');
+const PERSONALITY = json(DATA_LIMITS.detailsJson, 'The personality results', 'are');
 
 export const STRUCTURED_LIMITS: Record<'Issue' | 'Profile', Record<string, StructuredLimit>> = {
   Issue: {
-    proposedIssueCandidatesJson: json(LIMITS.detailsJson, 'The proposed issue statements', 'are'),
-    agreedIssueMeta: json(LIMITS.detailsJson, 'The details of the agreed issue', 'are'),
+    proposedIssueCandidatesJson: json(DATA_LIMITS.detailsJson, 'The proposed issue statements', 'are'),
+    agreedIssueMeta: json(DATA_LIMITS.detailsJson, 'The details of the agreed issue', 'are'),
     proposedSolutionsJson: SOLUTIONS,
     solutions: SOLUTIONS,
     sessionSolutions: SOLUTIONS,
@@ -158,8 +158,8 @@ export const STRUCTURED_LIMITS: Record<'Issue' | 'Profile', Record<string, Struc
     collaboratorSolutionRankings: RANKING,
     solutionScores: {
       kind: 'objectList',
-      maxItems: LIMITS.rankedSolutions,
-      tooMany: `The scores can cover at most ${LIMITS.rankedSolutions} solutions.`,
+      maxItems: DATA_LIMITS.rankedSolutions,
+      tooMany: `The scores can cover at most ${DATA_LIMITS.rankedSolutions} solutions.`,
       fields: SOLUTION_FIELDS,
     },
     precedencePrinciple: {
@@ -171,11 +171,11 @@ export const STRUCTURED_LIMITS: Record<'Issue' | 'Profile', Record<string, Struc
     },
   },
   Profile: {
-    extra: json(LIMITS.profileJson, 'The profile details', 'are'),
+    extra: json(DATA_LIMITS.profileJson, 'The profile details', 'are'),
   },
 };
 
-export const TOO_DEEP = `This data is nested too deeply to save (at most ${LIMITS.jsonDepth} levels).`;
+export const TOO_DEEP = `This data is nested too deeply to save (at most ${DATA_LIMITS.jsonDepth} levels).`;
 
 /** How deeply a JSON value nests (a scalar is 0, `[]` and `{}` are 1), counted without recursion. */
 export function jsonDepth(value: unknown, stopAbove = Infinity): number {
@@ -213,7 +213,7 @@ export function structuredLimitProblem(model: string, input: Record<string, unkn
     const value = input[field];
     if (value === null || value === undefined) continue;
     // Checked first: serializing a value nested thousands of levels deep would overflow the stack.
-    if (jsonDepth(value, LIMITS.jsonDepth) > LIMITS.jsonDepth) return TOO_DEEP;
+    if (jsonDepth(value, DATA_LIMITS.jsonDepth) > DATA_LIMITS.jsonDepth) return TOO_DEEP;
     if (limit.kind === 'json') {
       if (jsonLength(value) > limit.maxChars) return limit.tooLarge;
     } else if (limit.kind === 'object') {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_LIMITS } from '../../amplify/data/apiLimits';
-import { LIMITS } from '../../src/domain/limits';
+import { DATA_LIMITS, LIMITS } from '../../src/domain/limits';
 import { STRUCTURED_LIMITS } from '../../src/domain/listLimits';
 import { synth } from '../../scripts/synth';
 
@@ -68,10 +68,10 @@ describe('structured-field limits in the write pipelines', () => {
   it('measures JSON as text, counts object lists and bounds the text inside them, with the shared messages', () => {
     const template = checkOf('updateIssueListLimits');
     expect(template).toContain(
-      `> ${LIMITS.solutionsJson})$util.error("The proposed solutions are too large to save (at most 60,000 characters).", "ValidationError")`,
+      `> ${DATA_LIMITS.solutionsJson})$util.error("The proposed solutions are too large to save (at most 60,000 characters).", "ValidationError")`,
     );
     expect(template).toMatch(/#if\(\$util\.isString\(\$value\d+\)\)#set\(\$size\d+ = \$value\d+\.length\(\)\)#else#set\(\$size\d+ = \$util\.toJson\(\$value\d+\)\.length\(\)\)#end/);
-    expect(template).toContain(`.size() > ${LIMITS.interests})$util.error("Please keep the interests to 30 or fewer.", "ValidationError")`);
+    expect(template).toContain(`.size() > ${DATA_LIMITS.interests})$util.error("Please keep the interests to 30 or fewer.", "ValidationError")`);
     expect(template).toContain(
       `$entry.get("label").length() > ${LIMITS.statement})$util.error("Each interest's label must be 1000 characters or fewer.", "ValidationError")`,
     );
@@ -81,3 +81,4 @@ describe('structured-field limits in the write pipelines', () => {
     expect(template.length).toBeLessThan(64 * 1024);
   });
 });
+

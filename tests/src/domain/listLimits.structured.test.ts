@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kind, parse, type ObjectTypeDefinitionNode, type TypeNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../src/domain/limits';
+import { DATA_LIMITS, LIMITS } from '../../../src/domain/limits';
 import { STRUCTURED_LIMITS, TOO_DEEP, inputLimitProblem, jsonDepth, structuredLimitProblem } from '../../../src/domain/listLimits';
 
 const modelSchema = parse(readFileSync(join(__dirname, '..', '..', '..', 'local', 'generated', 'model-schema.graphql'), 'utf8'));
@@ -74,16 +74,16 @@ describe('structured-field limits', () => {
   it('allow JSON up to its size and refuse one character more, given as text or as the parsed value', () => {
     const sized = (chars: number) => ({ text: 'x'.repeat(chars - '{"text":""}'.length) });
     const limit = STRUCTURED_LIMITS.Issue.proposedSolutionsJson;
-    expect(limit).toMatchObject({ kind: 'json', maxChars: LIMITS.solutionsJson });
-    expect(structuredLimitProblem('Issue', { proposedSolutionsJson: sized(LIMITS.solutionsJson) })).toBeNull();
-    expect(structuredLimitProblem('Issue', { proposedSolutionsJson: sized(LIMITS.solutionsJson + 1) })).toBe(
+    expect(limit).toMatchObject({ kind: 'json', maxChars: DATA_LIMITS.solutionsJson });
+    expect(structuredLimitProblem('Issue', { proposedSolutionsJson: sized(DATA_LIMITS.solutionsJson) })).toBeNull();
+    expect(structuredLimitProblem('Issue', { proposedSolutionsJson: sized(DATA_LIMITS.solutionsJson + 1) })).toBe(
       'The proposed solutions are too large to save (at most 60,000 characters).',
     );
-    expect(structuredLimitProblem('Issue', { bestSolutionJson: JSON.stringify(sized(LIMITS.chosenSolutionJson + 1)) })).toBe(
+    expect(structuredLimitProblem('Issue', { bestSolutionJson: JSON.stringify(sized(DATA_LIMITS.chosenSolutionJson + 1)) })).toBe(
       'The chosen solution is too large to save (at most 100,000 characters).',
     );
     expect(structuredLimitProblem('Profile', { extra: { firstName: 'Ann', lastName: 'Lee' } })).toBeNull();
-    expect(structuredLimitProblem('Profile', { extra: sized(LIMITS.profileJson + 1) })).toBe('The profile details are too large to save (at most 4,000 characters).');
+    expect(structuredLimitProblem('Profile', { extra: sized(DATA_LIMITS.profileJson + 1) })).toBe('The profile details are too large to save (at most 4,000 characters).');
   });
 
   it('fit what the product stores: a chosen solution that embeds five proposals with steps', () => {
@@ -103,13 +103,13 @@ describe('structured-field limits', () => {
 
   it('count interests and rankings and bound their text, and check a principle', () => {
     const interest = { category: 'values', label: 'Fairness', rationale: 'Both want the same rules.' };
-    const full = Array.from({ length: LIMITS.interests }, () => interest);
+    const full = Array.from({ length: DATA_LIMITS.interests }, () => interest);
     expect(structuredLimitProblem('Issue', { initiatorInterests: full })).toBeNull();
     expect(structuredLimitProblem('Issue', { initiatorInterests: [...full, interest] })).toBe('Please keep the interests to 30 or fewer.');
     expect(structuredLimitProblem('Issue', { collaboratorInterests: [{ ...interest, label: 'x'.repeat(LIMITS.statement + 1) }] })).toBe(
       "Each interest's label must be 1000 characters or fewer.",
     );
-    const ranking = Array.from({ length: LIMITS.rankedSolutions + 1 }, (_, i) => ({ sol: `s${i}`, value: i }));
+    const ranking = Array.from({ length: DATA_LIMITS.rankedSolutions + 1 }, (_, i) => ({ sol: `s${i}`, value: i }));
     expect(structuredLimitProblem('Issue', { collaboratorSolutionRankings: ranking })).toBe('A ranking can hold at most 10 solutions.');
     expect(structuredLimitProblem('Issue', { solutionScores: [{ sol: 'x'.repeat(LIMITS.shortText + 1) }] })).toBe(
       'Each solution id must be 200 characters or fewer.',
@@ -123,11 +123,11 @@ describe('structured-field limits', () => {
   it('refuse JSON nested deeper than DynamoDB stores, without overflowing the stack', () => {
     let deep: unknown = 'bottom';
     for (let i = 0; i < 200_000; i += 1) deep = [deep];
-    expect(jsonDepth(deep, LIMITS.jsonDepth)).toBe(LIMITS.jsonDepth + 1);
+    expect(jsonDepth(deep, DATA_LIMITS.jsonDepth)).toBe(DATA_LIMITS.jsonDepth + 1);
     expect(structuredLimitProblem('Issue', { agreedIssueMeta: deep })).toBe(TOO_DEEP);
     let allowed: unknown = {};
-    for (let i = 1; i < LIMITS.jsonDepth; i += 1) allowed = { a: allowed };
-    expect(jsonDepth(allowed)).toBe(LIMITS.jsonDepth);
+    for (let i = 1; i < DATA_LIMITS.jsonDepth; i += 1) allowed = { a: allowed };
+    expect(jsonDepth(allowed)).toBe(DATA_LIMITS.jsonDepth);
     expect(structuredLimitProblem('Issue', { agreedIssueMeta: allowed })).toBeNull();
   });
 
@@ -135,9 +135,9 @@ describe('structured-field limits', () => {
     expect(inputLimitProblem('Issue', { initiatorIssue: Array.from({ length: 21 }, () => 'a'), initiatorInterests: [] })).toBe(
       'Please keep each answer to 20 entries or fewer.',
     );
-    expect(inputLimitProblem('Issue', { initiatorIssue: ['a'], agreedIssueMeta: { note: 'x'.repeat(LIMITS.detailsJson) } })).toBe(
+    expect(inputLimitProblem('Issue', { initiatorIssue: ['a'], agreedIssueMeta: { note: 'x'.repeat(DATA_LIMITS.detailsJson) } })).toBe(
       'The details of the agreed issue are too large to save (at most 20,000 characters).',
     );
-    expect(inputLimitProblem('Other', { agreedIssueMeta: 'x'.repeat(LIMITS.detailsJson + 1) })).toBeNull();
+    expect(inputLimitProblem('Other', { agreedIssueMeta: 'x'.repeat(DATA_LIMITS.detailsJson + 1) })).toBeNull();
   });
 });
