@@ -1,4 +1,6 @@
 import { defineBackend } from '@aws-amplify/backend';
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType, HttpMethod } from 'aws-cdk-lib/aws-lambda';
 import { auth } from './auth/resource';
@@ -21,6 +23,16 @@ const devGateUrl = backend.devGate.resources.lambda.addFunctionUrl({
   authType: FunctionUrlAuthType.NONE,
   cors: { allowedOrigins: ['*'], allowedMethods: [HttpMethod.POST], allowedHeaders: ['content-type'] },
 });
+// Its attempt counters (per client and in total, per 15-minute window) are shared by every
+// Lambda instance through this table; DynamoDB's TTL removes old windows.
+const devGateAttempts = new Table(Stack.of(backend.devGate.resources.lambda), 'DevGateAttempts', {
+  partitionKey: { name: 'pk', type: AttributeType.STRING },
+  billingMode: BillingMode.PAY_PER_REQUEST,
+  timeToLiveAttribute: 'expiresAt',
+  removalPolicy: RemovalPolicy.DESTROY,
+});
+devGateAttempts.grant(backend.devGate.resources.lambda, 'dynamodb:UpdateItem');
+backend.devGate.addEnvironment('DEV_GATE_ATTEMPTS_TABLE', devGateAttempts.tableName);
 
 // The app's own functions check the caller's Cognito token themselves (function URLs offer
 // only IAM or none) and that the caller takes part in the session named (DESIGN.md 4).

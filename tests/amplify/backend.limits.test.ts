@@ -1,7 +1,8 @@
 /**
  * The AWS side of issue 18's limits, on the CloudFormation the backend synthesizes offline:
- * AppSync's own request bounds (query depth, resolvers per request) set explicitly, and the
- * generated pipeline step that checks list and structured-field limits before every write.
+ * AppSync's own request bounds (query depth, resolvers per request) set explicitly, the
+ * generated pipeline step that checks list and structured-field limits before every write,
+ * and the development gate's attempt counters shared by every Lambda instance.
  * Synthesized into its own folder, so it can run beside tests/backend/synth.test.ts.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -82,3 +83,21 @@ describe('structured-field limits in the write pipelines', () => {
   });
 });
 
+describe('development gate attempts', () => {
+  it('are counted in a DynamoDB table that expires old windows, which only the dev-gate function may update', () => {
+    const tables = ofType('AWS::DynamoDB::Table');
+    expect(tables).toHaveLength(1);
+    const table = tables[0].Properties;
+    expect(table.KeySchema).toEqual([{ AttributeName: 'pk', KeyType: 'HASH' }]);
+    expect(table.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(table.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
+
+    const gate = ofType('AWS::Lambda::Function').find((f) =>
+      (f.Properties.Tags ?? []).some((t: { Key: string; Value: string }) => t.Key === 'amplify:friendly-name' && t.Value === 'dev-gate'),
+    )!;
+    expect(gate.Properties.Environment.Variables.DEV_GATE_ATTEMPTS_TABLE).toEqual({ Ref: expect.stringMatching(/^DevGateAttempts/) });
+    const grants = ofType('AWS::IAM::Policy').filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('dynamodb:UpdateItem'));
+    expect(grants).toHaveLength(1);
+    expect(JSON.stringify(grants[0].Properties.Roles)).toContain('devgate');
+  });
+});
