@@ -366,7 +366,9 @@ export class DataStore {
    * One page of a scan or key query, read in key order the way DynamoDB reads one: until
    * `limit` items are found or 1 MB has been read (the row that crosses 1 MB included), in
    * batches, so a page never loads more than that. Items `visible` rejects are read (they count
-   * toward the 1 MB) but neither returned nor counted toward `limit`.
+   * toward the 1 MB) but neither returned nor counted toward `limit`; and a full page carries a
+   * token only once another visible item is found after it, so a page says nothing about items
+   * its reader may not see (unless 1 MB of them lie in the way).
    */
   async query(model: ModelRules, spec: QuerySpec): Promise<Page> {
     const visible = spec.visible ?? (() => true);
@@ -374,14 +376,17 @@ export class DataStore {
     let after = spec.after ?? null;
     let read = 0;
     for (;;) {
-      const wanted = Math.min(spec.limit - items.length, QUERY_BATCH) + 1;
+      const full = items.length === spec.limit;
+      const wanted = full ? QUERY_BATCH : Math.min(spec.limit - items.length, QUERY_BATCH) + 1;
       const rows = await this.batch(model, spec, after, wanted, PAGE_BYTES - read);
       for (const row of rows) {
-        // A row beyond a full page: more follow the last item read.
-        if (items.length === spec.limit) return { items, next: after };
         read += row.size;
+        if (visible(row.item)) {
+          // Another item for this reader: the next page starts just before it.
+          if (items.length === spec.limit) return { items, next: after };
+          items.push(row.item);
+        }
         after = row.cursor;
-        if (visible(row.item)) items.push(row.item);
         if (read >= PAGE_BYTES) return { items, next: after };
       }
       // Fewer rows than asked for, within the byte budget: the query is exhausted.
