@@ -26,6 +26,7 @@ import { createDataService, type DataService } from '../data/service';
 import { createMailbox, type Mailbox } from '../mailbox/mailbox';
 import { renderMailboxPage } from '../mailbox/page';
 import { SES_PREFIX, SES_SEND_EMAIL_PATH, handleSesSendEmail } from '../mailbox/sesApi';
+import { loneSurrogateIn } from '../data/guards';
 import { openDatabase, type Database } from '../store/open';
 import { inputLimitProblem } from '../../src/domain/listLimits';
 import { BodyTooLargeError, foreignOrigin, readBody, sendGraphQLJson, sendJson, setCorsHeaders, trustedOrigins } from './http';
@@ -158,6 +159,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         if (error instanceof BodyTooLargeError) throw error;
         return sendCognitoError(res, 'SerializationException', 'Malformed JSON in request body');
       }
+      // Postgres would refuse such text with an internal error; say what is wrong instead.
+      const lone = loneSurrogateIn(body, '');
+      if (lone) return sendCognitoError(res, 'InvalidParameterException', lone);
       const result = await auth.handle(target, body);
       res.writeHead(result.status, result.headers);
       res.end(JSON.stringify(result.body));

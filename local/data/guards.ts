@@ -151,7 +151,7 @@ function describe(text: string): string {
 const refusal = (where: string, text: string) =>
   `The request contains text that is not valid Unicode (a lone surrogate, ${describe(text)}) in ${where}.`;
 
-/** Walks request variables without recursion; the message names where the bad text is. */
+/** Walks a request's values without recursion; the message names where the bad text is (under `root`). */
 export function loneSurrogateIn(variables: unknown, root = 'variables'): string | null {
   const pending: [unknown, string][] = [[variables, root]];
   while (pending.length) {
@@ -160,8 +160,8 @@ export function loneSurrogateIn(variables: unknown, root = 'variables'): string 
       if (LONE_SURROGATE.test(value)) return refusal(path, value);
     } else if (value && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
-        const childPath = Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`;
-        if (LONE_SURROGATE.test(key)) return refusal(`a key of ${path}`, key);
+        const childPath = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+        if (LONE_SURROGATE.test(key)) return refusal(path ? `a key of ${path}` : 'a key', key);
         pending.push([child, childPath]);
       }
     }

@@ -1,7 +1,7 @@
 /**
  * The local cloud trusts only the app: CORS for the app's origin alone, nothing done for a page
  * of another origin, and the mailbox (sign-up and reset codes) for the developer alone: loopback
- * clients that no other site sent.
+ * clients that no other site sent. Also the Cognito route's answer to text that is not Unicode.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
@@ -134,5 +134,20 @@ describe('mailbox', () => {
     const fromNetwork = await raw(`http://${external}:${port}/mailbox/messages`);
     expect(fromNetwork.status).toBe(403);
     expect(JSON.parse(fromNetwork.text)).toEqual({ message: 'The mailbox answers requests from this machine only.' });
+  });
+});
+
+describe('invalid Unicode on the Cognito endpoint', () => {
+  it('answers a lone surrogate in a sign-up with a Cognito-shaped 400 that names where it is', async () => {
+    const body = `{"ClientId":"${cloud.pool.clientId}","Username":"lone@example.com","Password":"Valid-pass-1","UserAttributes":[{"Name":"email","Value":"lone@example.com"},{"Name":"given_name","Value":"\\ud800"},{"Name":"family_name","Value":"X"}]}`;
+    const response = await raw(`${cloud.url}/cognito/`, {
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.text)).toEqual({
+      __type: 'InvalidParameterException',
+      message: 'The request contains text that is not valid Unicode (a lone surrogate, U+D800) in UserAttributes[1].Value.',
+    });
   });
 });
