@@ -112,14 +112,16 @@ describe('the data API', () => {
     for (const response of await whileAttacking(send)) expect(body(response).errors?.[0].errorType).toBe('MalformedHttpRequestException');
   });
 
-  it('refuses oversized structured fields, 5,000 interests and an item over 400 KB', async () => {
+  it('refuses an oversized JSON field, 5,000 rankings and an item over 400 KB', async () => {
+    // About 300 KB of the initiator's own answers and tone: 200 KB more strategies would be 500 KB.
     const full = Array.from({ length: LIMITS.answerEntries }, () => 'x'.repeat(LIMITS.answer));
-    const lists = ['initiatorIssue', 'desiredOutcomeInitiator', 'whyOutcomeMattersInitiator', 'whyOutcomeInitiator', 'collaboratorIssue', 'desiredOutcomeCollaborator', 'whyOutcomeMattersCollaborator'];
-    const heavy = await create(alexToken, issueInput(alex.email, Object.fromEntries(lists.map((field) => [field, full]))));
-    // Serialized once: the attacker's own work is not what is measured.
+    const heavy = await create(alexToken, issueInput(alex.email, { initiatorIssue: full, desiredOutcomeInitiator: full, whyOutcomeMattersInitiator: full }));
+    const tone = Array.from({ length: 45 }, () => 't'.repeat(LIMITS.longText));
+    expect(body(await graphql(cloud.url, alexToken, UPDATE, { input: { id: heavy, initiatorTone: tone } })).errors).toBeUndefined();
+    // Fields the initiator may write (src/domain/writeRights.ts), serialized once: the attacker's own work is not what is measured.
     const payloads = [
-      { id: heavy, proposedSolutionsJson: JSON.stringify({ blob: 'x'.repeat(900_000) }) },
-      { id: heavy, initiatorInterests: Array.from({ length: 5000 }, (_, i) => ({ category: 'values', label: `i${i}`, rationale: 'r' })) },
+      { id: heavy, initiatorPersonalityJson: JSON.stringify({ blob: 'x'.repeat(900_000) }) },
+      { id: heavy, initiatorSolutionRankings: Array.from({ length: 5000 }, (_, i) => ({ sol: `s${i}`, value: i })) },
       { id: heavy, initiatorStrategies: Array.from({ length: 50 }, () => 's'.repeat(LIMITS.longText)) },
     ].map((input) => JSON.stringify({ query: UPDATE, variables: { input } }));
     let turn = 0;

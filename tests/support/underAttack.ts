@@ -129,3 +129,27 @@ async function oneWindow<T>(options: {
   }
   return { results, probes, slowestProbe: Math.max(...probes) };
 }
+
+/** POST /graphql as a backend function: SigV4-signed with the cloud's function credentials (IAM). */
+export async function iamGraphql(
+  cloudUrl: string,
+  credentials: { accessKeyId: string; secretAccessKey: string; region: string },
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<RawResponse> {
+  const { SignatureV4 } = await import('@smithy/signature-v4');
+  const { Sha256 } = await import('@aws-crypto/sha256-js');
+  const url = new URL(`${cloudUrl}/graphql`);
+  const body = JSON.stringify({ query, variables });
+  const signer = new SignatureV4({ service: 'appsync', region: credentials.region, credentials, sha256: Sha256 });
+  const signed = await signer.sign({
+    method: 'POST',
+    protocol: url.protocol,
+    hostname: url.hostname,
+    port: Number(url.port),
+    path: url.pathname,
+    headers: { host: url.host, 'content-type': 'application/json' },
+    body,
+  });
+  return raw(url.href, { headers: signed.headers, body });
+}

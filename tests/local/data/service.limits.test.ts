@@ -18,7 +18,7 @@ import { DATA_LIMITS, LIMITS } from '../../../src/domain/limits';
 import { STRUCTURED_LIMITS } from '../../../src/domain/listLimits';
 import { SESSION_LIST_LIMIT } from '../../../src/domain/sessions';
 import { actAs, configureAmplify, idToken, newAccount, type Account } from '../../support/amplifyAgainstCloud';
-import { graphql, raw } from '../../support/underAttack';
+import { graphql, iamGraphql, raw } from '../../support/underAttack';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dfuse-limits-'));
 let cloud: LocalCloud;
@@ -124,12 +124,16 @@ describe('pages', () => {
     const cat = await newAccount(cloud, 'Cat');
     await actAs(cat);
     const catToken = await idToken();
-    // Seven full answer lists: about 280 KB, under DynamoDB's 400 KB.
+    // Three full answer lists at creation and 160 KB of the initiator's tone: about 280 KB, under DynamoDB's 400 KB.
     const full = Array.from({ length: LIMITS.answerEntries }, () => 'x'.repeat(LIMITS.answer));
-    const lists = ['initiatorIssue', 'desiredOutcomeInitiator', 'whyOutcomeMattersInitiator', 'whyOutcomeInitiator', 'collaboratorIssue', 'desiredOutcomeCollaborator', 'whyOutcomeMattersCollaborator'];
-    const heavy = Object.fromEntries(lists.map((field) => [field, full]));
+    const heavy = { initiatorIssue: full, desiredOutcomeInitiator: full, whyOutcomeMattersInitiator: full };
+    const tone = Array.from({ length: 40 }, () => 't'.repeat(LIMITS.longText));
     const ids: string[] = [];
-    for (let i = 0; i < 5; i += 1) ids.push(await create(catToken, issueInput(cat.email, heavy)));
+    for (let i = 0; i < 5; i += 1) {
+      const id = await create(catToken, issueInput(cat.email, heavy));
+      expect(body(await graphql(cloud.url, catToken, UPDATE, { input: { id, initiatorTone: tone } })).errors).toBeUndefined();
+      ids.push(id);
+    }
 
     const page = (t: string | null) =>
       graphql(cloud.url, catToken, 'query L($e: String!, $t: String) { issuesByInitiatorEmail(initiatorEmail: $e, limit: 100, nextToken: $t) { items { id } nextToken } }', {
@@ -144,7 +148,7 @@ describe('pages', () => {
     expect(second.items).toHaveLength(1);
     expect(second.nextToken).toBeNull();
 
-    // 200 KB more of strategies would make the item 480 KB.
+    // 200 KB more of strategies would make the item about 480 KB.
     const strategies = Array.from({ length: 50 }, () => 's'.repeat(LIMITS.longText));
     const grown = body(await graphql(cloud.url, catToken, UPDATE, { input: { id: ids[0], initiatorStrategies: strategies } }));
     expect(grown.data?.updateIssue).toBeNull();
@@ -234,12 +238,17 @@ describe('invalid Unicode', () => {
 });
 
 describe('structured fields', () => {
+  // Interests and most JSON fields are the server's to write (src/domain/writeRights.ts): the
+  // functions write them with IAM, and the limits hold for them too.
+  const asServer = (query: string, variables: Record<string, unknown>) => iamGraphql(cloud.url, cloud.functionCredentials, query, variables);
+
   it("refuses 5,000 interests and a 100,000-character label with the limit's sentence, and keeps what was saved", async () => {
     const interest = { category: 'values', label: 'Fairness', rationale: 'Both want the same rules.' };
-    const id = await create(annToken, issueInput(ann.email, { initiatorInterests: [interest] }));
-    const many = body(await graphql(cloud.url, annToken, UPDATE, { input: { id, initiatorInterests: Array.from({ length: 5000 }, () => interest) } }));
+    const id = await create(annToken, issueInput(ann.email));
+    expect(body(await asServer(UPDATE, { input: { id, initiatorInterests: [interest] } })).errors).toBeUndefined();
+    const many = body(await asServer(UPDATE, { input: { id, initiatorInterests: Array.from({ length: 5000 }, () => interest) } }));
     expect(many.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: `Please keep the interests to ${DATA_LIMITS.interests} or fewer.` });
-    const long = body(await graphql(cloud.url, annToken, UPDATE, { input: { id, initiatorInterests: [{ ...interest, label: 'x'.repeat(100_000) }] } }));
+    const long = body(await asServer(UPDATE, { input: { id, initiatorInterests: [{ ...interest, label: 'x'.repeat(100_000) }] } }));
     expect(long.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: "Each interest's label must be 1000 characters or fewer." });
     const kept = body(await graphql(cloud.url, annToken, 'query G($id: ID!) { getIssue(id: $id) { initiatorInterests { label } } }', { id }));
     expect(kept.data!.getIssue.initiatorInterests).toEqual([{ label: 'Fairness' }]);
@@ -250,11 +259,14 @@ describe('structured fields', () => {
     const sized = (chars: number) => JSON.stringify({ text: 'x'.repeat(chars - '{"text":""}'.length) });
     for (const [field, limit] of Object.entries(STRUCTURED_LIMITS.Issue)) {
       if (limit.kind !== 'json') continue;
-      const over = body(await graphql(cloud.url, annToken, UPDATE, { input: { id, [field]: sized(limit.maxChars + 1) } }));
+      const over = body(await asServer(UPDATE, { input: { id, [field]: sized(limit.maxChars + 1) } }));
       expect(over.errors?.[0], field).toMatchObject({ errorType: 'ValidationError', message: limit.tooLarge });
     }
-    const fits = body(await graphql(cloud.url, annToken, UPDATE, { input: { id, proposedSolutionsJson: sized(DATA_LIMITS.solutionsJson) } }));
+    const fits = body(await asServer(UPDATE, { input: { id, proposedSolutionsJson: sized(DATA_LIMITS.solutionsJson) } }));
     expect(fits.errors).toBeUndefined();
+    // A participant's own JSON (the personality results) is bounded the same way.
+    const own = body(await graphql(cloud.url, annToken, UPDATE, { input: { id, initiatorPersonalityJson: sized(DATA_LIMITS.detailsJson + 1) } }));
+    expect(own.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: 'The personality results are too large to save (at most 20,000 characters).' });
   });
 });
 
