@@ -8,8 +8,9 @@
  *                 200 and 25 aliases of a full page each (under the query-size bound)
  *   depth         3,000 nested braces
  *   surrogate     a lone surrogate in a name
- *   JSON fields   one Issue grown field by field, 0.9 MB of JSON at a time
- *   item size     an Issue of full answer lists grown past 400 KB with fields each within its limit
+ *   JSON fields   one Issue grown field by field, 0.9 MB of JSON at a time, as a participant and
+ *                 as the functions (IAM), which write most structured fields
+ *   item size     an Issue of the initiator's own answers grown past 400 KB, each field within its limit
  *   deep JSON     an AWSJSON value nested 100,000 levels
  *   interests     5,000 interests; one interest with a 100,000-character label
  *   page tokens   a stranger's issuesByCollaboratorEmail(victim, limit: 1), and paging a scan
@@ -25,6 +26,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Sha256 } from '@aws-crypto/sha256-js';
+import { SignatureV4 } from '@smithy/signature-v4';
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
@@ -35,7 +38,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4300);
 const BASE = `http://127.0.0.1:${PORT}`;
 const APP_ORIGIN = 'http://127.0.0.1:5173';
 const EVIL = 'http://evil.example';
-const pool = JSON.parse(readFileSync(join(root, 'local/generated/user-pool.json'), 'utf8')) as { userPoolId: string; clientId: string };
+const pool = JSON.parse(readFileSync(join(root, 'local/generated/user-pool.json'), 'utf8')) as { userPoolId: string; clientId: string; region: string };
 const START_NODE_FLAGS = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
   .split(/\s+/)
   .filter((arg) => arg.startsWith('--') && arg !== '--import');
@@ -186,41 +189,63 @@ try {
   );
   line('surrogate', `lone surrogate in a name -> HTTP ${lone.status} ${lone.text.slice(0, 300)}`);
 
-  const grow = json<{ data: { createIssue: { id: string } } }>(await gql(alexToken, CREATE, { input: issueInput(alex.email, 'victim@example.com') })).data.createIssue.id;
-  const jsonFields = ['proposedSolutionsJson', 'solutions', 'sessionSolutions', 'bestSolutionJson', 'selectedSolutionJson', 'agreedIssueMeta', 'proposedIssueCandidatesJson', 'initiatorPersonalityJson', 'collaboratorPersonalityJson', 'initiatorIssue'];
-  let accepted = 0;
-  let firstRefusal = '';
-  const growing = await whileProbing(samToken, samIssue, async () => {
-    for (const field of jsonFields) {
-      const value = field === 'initiatorIssue' ? ['y'.repeat(1000)] : JSON.stringify({ blob: 'x'.repeat(900_000) });
-      const r = await gql(alexToken, UPDATE, { input: { id: grow, [field]: value } });
-      const errors = json<{ errors?: { message: string }[] }>(r).errors;
-      if (errors?.length) firstRefusal ||= `${field}: ${errors[0].message}`;
-      else accepted += 1;
-    }
-  });
-  const stored = await gql(alexToken, `query G($id: ID!) { getIssue(id: $id) { ${jsonFields.join(' ')} } }`, { id: grow });
-  line('JSON fields', `${accepted} of ${jsonFields.length} updates accepted; stored Issue read back as ${(stored.bytes / 1e6).toFixed(1)} MB; first refusal: ${firstRefusal || 'none'}; others' slowest ${ms(growing.probeMaxMs)}`);
+  // The functions write most structured fields with IAM (the participants may not, where write
+  // rights exist): try both, signing as the functions do with the credentials in the data folder.
+  const credentials = JSON.parse(readFileSync(join(dataDir, 'function-credentials.json'), 'utf8')) as { accessKeyId: string; secretAccessKey: string };
+  const iam = async (query: string, variables: Record<string, unknown>) => {
+    const url = new URL(`${BASE}/graphql`);
+    const body = JSON.stringify({ query, variables });
+    const signer = new SignatureV4({ service: 'appsync', region: pool.region, credentials, sha256: Sha256 });
+    const signed = await signer.sign({ method: 'POST', protocol: 'http:', hostname: url.hostname, port: Number(url.port), path: url.pathname, headers: { host: url.host, 'content-type': 'application/json' }, body });
+    return raw('POST', '/graphql', body, signed.headers);
+  };
+  const outcome = (r: Raw) => json<{ errors?: { errorType: string | null; message: string }[] }>(r).errors?.[0] ?? null;
+  const tally = (results: (ReturnType<typeof outcome>)[]) => {
+    const counts = new Map<string, number>();
+    for (const e of results) counts.set(e ? `${e.errorType}: ${e.message}` : 'stored', (counts.get(e ? `${e.errorType}: ${e.message}` : 'stored') ?? 0) + 1);
+    return [...counts].map(([what, n]) => `${n}x ${what.length > 110 ? `${what.slice(0, 110)}…` : what}`).join('; ');
+  };
 
+  const grow = json<{ data: { createIssue: { id: string } } }>(await gql(alexToken, CREATE, { input: issueInput(alex.email, 'victim@example.com') })).data.createIssue.id;
+  const jsonFields = ['proposedSolutionsJson', 'solutions', 'sessionSolutions', 'bestSolutionJson', 'selectedSolutionJson', 'agreedIssueMeta', 'proposedIssueCandidatesJson', 'initiatorPersonalityJson', 'collaboratorPersonalityJson'];
+  const blob = JSON.stringify({ blob: 'x'.repeat(900_000) });
+  for (const [who, send] of [
+    ['participant', (v: Record<string, unknown>) => gql(alexToken, UPDATE, v)],
+    ['functions (IAM)', (v: Record<string, unknown>) => iam(UPDATE, v)],
+  ] as const) {
+    const results: ReturnType<typeof outcome>[] = [];
+    const growing = await whileProbing(samToken, samIssue, async () => {
+      for (const field of jsonFields) results.push(outcome(await send({ input: { id: grow, [field]: blob } })));
+    });
+    const stored = await iam(`query G($id: ID!) { getIssue(id: $id) { ${jsonFields.join(' ')} } }`, { id: grow });
+    line(who === 'participant' ? 'JSON fields' : '', `0.9 MB into each of the 9 JSON fields as the ${who}: ${tally(results)}; the Issue reads back as ${(stored.bytes / 1e6).toFixed(2)} MB; others' slowest ${ms(growing.probeMaxMs)}`);
+  }
+
+  // 120 KB of answers at creation and 180 KB of the initiator's tone, then 200 KB of strategies.
   const full = Array.from({ length: 20 }, () => 'x'.repeat(2000));
-  const answerLists = ['initiatorIssue', 'desiredOutcomeInitiator', 'whyOutcomeMattersInitiator', 'whyOutcomeInitiator', 'collaboratorIssue', 'desiredOutcomeCollaborator', 'whyOutcomeMattersCollaborator'];
   const heavy = json<{ data: { createIssue: { id: string } } }>(
-    await gql(alexToken, CREATE, { input: issueInput(alex.email, 'victim@example.com', Object.fromEntries(answerLists.map((f) => [f, full]))) }),
+    await gql(alexToken, CREATE, { input: issueInput(alex.email, 'victim@example.com', { initiatorIssue: full, desiredOutcomeInitiator: full, whyOutcomeMattersInitiator: full }) }),
   ).data.createIssue.id;
+  const toned = outcome(await gql(alexToken, UPDATE, { input: { id: heavy, initiatorTone: Array.from({ length: 45 }, () => 't'.repeat(4000)) } }));
   const past = await gql(alexToken, UPDATE, { input: { id: heavy, initiatorStrategies: Array.from({ length: 50 }, () => 's'.repeat(4000)) } });
-  const heavyBack = await gql(alexToken, 'query G($id: ID!) { getIssue(id: $id) { initiatorIssue initiatorStrategies } }', { id: heavy });
-  line('item size', `280 KB of answers plus 200 KB of strategies: ${json<{ errors?: { message: string }[] }>(past).errors?.[0]?.message ?? 'stored'}; read back ${(heavyBack.bytes / 1024).toFixed(0)} KB`);
+  const heavyBack = await gql(alexToken, 'query G($id: ID!) { getIssue(id: $id) { initiatorIssue desiredOutcomeInitiator whyOutcomeMattersInitiator initiatorTone initiatorStrategies } }', { id: heavy });
+  line('item size', `300 KB of answers and tone${toned ? ` (tone refused: ${toned.message})` : ''}, then 200 KB of strategies: ${outcome(past)?.message ?? 'stored'}; the Issue reads back as ${(heavyBack.bytes / 1024).toFixed(0)} KB`);
 
   // Written out as text: JSON.stringify itself overflows the stack on such a value.
   const nested = `${'['.repeat(100_000)}0${']'.repeat(100_000)}`;
-  const deepJson = await gql(alexToken, UPDATE, { input: { id: heavy, agreedIssueMeta: nested } });
-  line('deep JSON', `an AWSJSON value nested 100,000 levels -> HTTP ${deepJson.status} ${deepJson.text.slice(0, 200)}`);
+  const deepJson = await iam(UPDATE, { input: { id: heavy, agreedIssueMeta: nested } });
+  line('deep JSON', `an AWSJSON value nested 100,000 levels (as the functions) -> HTTP ${deepJson.status} ${deepJson.text.slice(0, 200)}`);
 
   const interest = (label: string) => ({ category: 'values', label, rationale: 'because' });
-  const many = await gql(alexToken, UPDATE, { input: { id: grow, initiatorInterests: Array.from({ length: 5000 }, (_, i) => interest(`i${i}`)) } });
-  const long = await gql(alexToken, UPDATE, { input: { id: grow, collaboratorInterests: [interest('z'.repeat(100_000))] } });
   const verdict = (r: Raw) => (json<{ errors?: { message: string }[] }>(r).errors?.[0]?.message ?? `stored (HTTP ${r.status})`);
-  line('interests', `5,000 interests: ${verdict(many)}; a 100,000-character label: ${verdict(long)}`);
+  for (const [who, send] of [
+    ['participant', (v: Record<string, unknown>) => gql(alexToken, UPDATE, v)],
+    ['functions (IAM)', (v: Record<string, unknown>) => iam(UPDATE, v)],
+  ] as const) {
+    const many = await send({ input: { id: grow, initiatorInterests: Array.from({ length: 5000 }, (_, i) => interest(`i${i}`)) } });
+    const long = await send({ input: { id: grow, collaboratorInterests: [interest('z'.repeat(100_000))] } });
+    line(who === 'participant' ? 'interests' : '', `as the ${who}: 5,000 interests: ${verdict(many)}; a 100,000-character label: ${verdict(long)}`);
+  }
 
   for (let i = 0; i < 3; i += 1) await gql(alexToken, CREATE, { input: issueInput(alex.email, 'victim@example.com') });
   const stranger = json<{ data: { issuesByCollaboratorEmail: { items: unknown[]; nextToken: string | null } } }>(
