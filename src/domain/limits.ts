@@ -31,8 +31,12 @@ export const DATA_LIMITS = {
   detailsJson: 20_000,
   /** The five proposed solutions, each with steps, benefits, risks and a metric. */
   solutionsJson: 60_000,
-  /** The chosen solution, which embeds the five proposals and the ranking context. */
-  chosenSolutionJson: 100_000,
+  /**
+   * The best-solution document: the chosen solution twice (normalized and raw) and all the
+   * proposals, so three times the proposals' limit, plus room for the ranking context: any
+   * proposals that fit make a document that fits.
+   */
+  chosenSolutionJson: 200_000,
   /** Profile `extra` (first and last name). */
   profileJson: 4000,
   /** Interests per side. */

@@ -80,7 +80,7 @@ describe('structured-field limits', () => {
       'The proposed solutions are too large to save (at most 60,000 characters).',
     );
     expect(structuredLimitProblem('Issue', { bestSolutionJson: JSON.stringify(sized(DATA_LIMITS.chosenSolutionJson + 1)) })).toBe(
-      'The chosen solution is too large to save (at most 100,000 characters).',
+      'The chosen solution is too large to save (at most 200,000 characters).',
     );
     expect(structuredLimitProblem('Profile', { extra: { firstName: 'Ann', lastName: 'Lee' } })).toBeNull();
     expect(structuredLimitProblem('Profile', { extra: sized(DATA_LIMITS.profileJson + 1) })).toBe('The profile details are too large to save (at most 4,000 characters).');
@@ -99,6 +99,15 @@ describe('structured-field limits', () => {
     const proposals = Array.from({ length: 5 }, (_, i) => solution(i));
     const best = { version: 1, savedAt: new Date().toISOString(), chosenId: 'sol-2', normalized: solution(2), raw: solution(2), proposals, context: {} };
     expect(structuredLimitProblem('Issue', { proposedSolutionsJson: { solutions: proposals }, bestSolutionJson: best })).toBeNull();
+  });
+
+  it('take any best-solution document built from proposals that fit, even one solution as large as them all', () => {
+    const giant = { id: 'sol-1', title: 'A plan', steps: ['x'.repeat(DATA_LIMITS.solutionsJson - 200)] };
+    const proposals = { solutions: [giant, ...Array.from({ length: 4 }, (_, i) => ({ id: `sol-${i + 2}`, title: 't' }))] };
+    expect(structuredLimitProblem('Issue', { proposedSolutionsJson: proposals })).toBeNull();
+    const context = { topThreeSolutionIds: ['sol-1', 'sol-2', 'sol-3'], precedence: 'p'.repeat(LIMITS.longText), initiatorDCS: 'Collaborating', collaboratorDCS: 'Compromising' };
+    const best = { version: 1, savedAt: new Date().toISOString(), issueId: 'x'.repeat(36), chosenId: 'sol-1', normalized: giant, raw: giant, proposals: proposals.solutions, context };
+    expect(structuredLimitProblem('Issue', { bestSolutionJson: best })).toBeNull();
   });
 
   it('count interests and rankings and bound their text, and check a principle', () => {
