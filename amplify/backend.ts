@@ -1,10 +1,13 @@
 import { defineBackend } from '@aws-amplify/backend';
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType, HttpMethod } from 'aws-cdk-lib/aws-lambda';
 import { auth } from './auth/resource';
 import { preSignUp } from './auth/pre-sign-up/resource';
 import { preTokenGeneration } from './auth/pre-token-generation/resource';
 import { data } from './data/resource';
+import { API_LIMITS } from './data/apiLimits';
 import { addListLimitChecks } from './data/listLimits';
 import { addPipelineGuards } from './data/pipelineGuards';
 import { devGate } from './functions/dev-gate/resource';
@@ -20,6 +23,16 @@ const devGateUrl = backend.devGate.resources.lambda.addFunctionUrl({
   authType: FunctionUrlAuthType.NONE,
   cors: { allowedOrigins: ['*'], allowedMethods: [HttpMethod.POST], allowedHeaders: ['content-type'] },
 });
+// Its attempt counters (per client and in total, per 15-minute window) are shared by every
+// Lambda instance through this table; DynamoDB's TTL removes old windows.
+const devGateAttempts = new Table(Stack.of(backend.devGate.resources.lambda), 'DevGateAttempts', {
+  partitionKey: { name: 'pk', type: AttributeType.STRING },
+  billingMode: BillingMode.PAY_PER_REQUEST,
+  timeToLiveAttribute: 'expiresAt',
+  removalPolicy: RemovalPolicy.DESTROY,
+});
+devGateAttempts.grant(backend.devGate.resources.lambda, 'dynamodb:UpdateItem');
+backend.devGate.addEnvironment('DEV_GATE_ATTEMPTS_TABLE', devGateAttempts.tableName);
 
 // The app's own functions check the caller's Cognito token themselves (function URLs offer
 // only IAM or none) and that the caller takes part in the session named (DESIGN.md 4).
@@ -81,8 +94,13 @@ cfnUserPool.addPropertyOverride('LambdaConfig.PreTokenGenerationConfig', {
   LambdaVersion: 'V2_0',
 });
 
-// List counts and list item lengths, which @validate does not cover (DESIGN.md 4).
+// List counts, list item lengths and structured-field sizes, which @validate does not cover (DESIGN.md 4).
 addListLimitChecks(backend.data.resources.cfnResources.cfnResolvers);
 
 // Status moves forward only, and a new session starts with the spec's starting values (DESIGN.md 4).
 addPipelineGuards(backend.data.resources.cfnResources);
+
+// Bounds on one request: nesting depth and resolver invocations (aliases), see data/apiLimits.ts.
+const { cfnGraphqlApi } = backend.data.resources.cfnResources;
+cfnGraphqlApi.queryDepthLimit = API_LIMITS.queryDepthLimit;
+cfnGraphqlApi.resolverCountLimit = API_LIMITS.resolverCountLimit;
