@@ -74,6 +74,7 @@ export function createAiEngineFromEnv(env: NodeJS.ProcessEnv = process.env): AiE
       providerName: readProviderNameOr(env),
       model: 'unconfigured',
       proposeIssues: () => Promise.reject(failure),
+      inferInterests: () => Promise.reject(failure),
     };
   }
 }

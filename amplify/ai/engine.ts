@@ -3,32 +3,52 @@
  * Each task is a `TaskSpec` (prompt + validation); `runTask` asks the provider, validates
  * the output against the task's schema, and retries once with the problems spelled out,
  * so a participant never sees junk: the task either succeeds or fails with an AiTaskError.
- * A later task (five solutions, strategies) is one more TaskSpec, one more entry in
- * `AiTaskInputs` and one more method on `AiEngine`.
+ * A new task is one more TaskSpec, one more entry in `AiTaskInputs` and one more method
+ * on `AiEngine`.
  */
 import { AiTaskError, isAiTaskError } from './errors';
-import { hasAnyAnswer, normalizeAnswers } from './input';
+import { hasAnyAnswer, normalizeAnswers, normalizeInferInterestsInput } from './input';
+import { buildInferInterestsPrompt } from './prompts/inferInterests';
 import { buildProposeIssuesPrompt } from './prompts/proposeIssues';
 import { coverageScorer } from './providers/builtin/coverage';
 import { parseModelJson, PROPOSE_ISSUES_SCHEMA, validateProposeIssuesOutput, type Validation } from './schema';
-import type { BothSidesAnswers, ChatPrompt, ProposeIssuesOutput, ProposeIssuesResult, ProviderName } from './types';
+import { INFER_INTERESTS_SCHEMA, validateInferInterestsOutput } from './schemas/inferInterests';
+import type {
+  AiRunMetadata,
+  AiTaskName,
+  BothSidesAnswers,
+  ChatPrompt,
+  InferInterestsInput,
+  InferInterestsOutput,
+  InferInterestsResult,
+  ProposeIssuesOutput,
+  ProposeIssuesResult,
+  ProviderName,
+} from './types';
+
+export type { AiTaskName } from './types';
 
 export interface AiEngine {
   readonly providerName: ProviderName;
   readonly model: string;
   /** Up to four neutral issue statements for both parties to review. Throws AiTaskError. */
   proposeIssues(input: BothSidesAnswers): Promise<ProposeIssuesResult>;
+  /** Exactly five solutions to the agreed issue, the precedence principle and each side's interests. Throws AiTaskError. */
+  inferInterests(input: InferInterestsInput): Promise<InferInterestsResult>;
 }
 
 /** The inputs of every task, by task name. */
 export interface AiTaskInputs {
   proposeIssues: BothSidesAnswers;
+  inferInterests: InferInterestsInput;
 }
-export type AiTaskName = keyof AiTaskInputs;
+
+/** Every task the engine runs has its input here; a task name without one is a type error. */
+type TaskKey = keyof AiTaskInputs & AiTaskName;
 
 export type ProviderRequest = {
-  [K in AiTaskName]: { task: K; input: AiTaskInputs[K]; prompt: ChatPrompt };
-}[AiTaskName];
+  [K in TaskKey]: { task: K; input: AiTaskInputs[K]; prompt: ChatPrompt };
+}[TaskKey];
 
 export interface AiProvider {
   readonly name: ProviderName;
@@ -40,7 +60,7 @@ export interface AiProvider {
   generate(request: ProviderRequest): Promise<unknown>;
 }
 
-interface TaskSpec<K extends AiTaskName, Output> {
+interface TaskSpec<K extends TaskKey, Output> {
   task: K;
   prompt(input: AiTaskInputs[K], previousProblems: readonly string[]): ChatPrompt;
   validate(raw: unknown, input: AiTaskInputs[K]): Validation<Output>;
@@ -52,10 +72,16 @@ const proposeIssuesSpec: TaskSpec<'proposeIssues', ProposeIssuesOutput> = {
   validate: (raw, input) => validateProposeIssuesOutput(raw, coverageScorer(input)),
 };
 
+const inferInterestsSpec: TaskSpec<'inferInterests', InferInterestsOutput> = {
+  task: 'inferInterests',
+  prompt: (input, problems) => ({ ...buildInferInterestsPrompt(input, problems), schema: INFER_INTERESTS_SCHEMA }),
+  validate: (raw) => validateInferInterestsOutput(raw),
+};
+
 /** One attempt plus at most one retry (after invalid output or a transient provider failure). */
 const MAX_ATTEMPTS = 2;
 
-async function runTask<K extends AiTaskName, Output>(
+async function runTask<K extends TaskKey, Output>(
   provider: AiProvider,
   spec: TaskSpec<K, Output>,
   input: AiTaskInputs[K],
@@ -72,6 +98,7 @@ async function runTask<K extends AiTaskName, Output>(
         ? error
         : new AiTaskError('provider_unavailable', `${provider.name} failed: ${(error as Error)?.message ?? String(error)}`, {
             cause: error,
+            task: spec.task,
           });
       if (failure.transient && attempt < MAX_ATTEMPTS) continue;
       throw failure;
@@ -81,12 +108,18 @@ async function runTask<K extends AiTaskName, Output>(
     if (validated.ok) return { output: validated.value, attempts: attempt };
     problems = validated.problems;
     if (attempt >= MAX_ATTEMPTS) {
-      throw new AiTaskError('invalid_output', `${spec.task} output from ${provider.name} was invalid twice: ${problems.join('; ')}`);
+      throw new AiTaskError('invalid_output', `${spec.task} output from ${provider.name} was invalid twice: ${problems.join('; ')}`, { task: spec.task });
     }
   }
 }
 
 export function createAiEngine(provider: AiProvider, clock: () => number = () => performance.now()): AiEngine {
+  const metadata = (started: number, attempts: number): AiRunMetadata => ({
+    provider: provider.name,
+    model: provider.model,
+    durationMs: Math.round((clock() - started) * 10) / 10,
+    attempts,
+  });
   return {
     providerName: provider.name,
     model: provider.model,
@@ -94,11 +127,19 @@ export function createAiEngine(provider: AiProvider, clock: () => number = () =>
       const started = clock();
       const input = normalizeAnswers(rawInput);
       if (!hasAnyAnswer(input.initiator) && !hasAnyAnswer(input.collaborator)) {
-        throw new AiTaskError('empty_input', 'both parties’ issue, outcome and why lists are empty');
+        throw new AiTaskError('empty_input', 'both parties’ issue, outcome and why lists are empty', { task: 'proposeIssues' });
       }
       const { output, attempts } = await runTask(provider, proposeIssuesSpec, input);
-      const durationMs = Math.round((clock() - started) * 10) / 10;
-      return { ...output, metadata: { provider: provider.name, model: provider.model, durationMs, attempts } };
+      return { ...output, metadata: metadata(started, attempts) };
+    },
+    async inferInterests(rawInput) {
+      const started = clock();
+      const input = normalizeInferInterestsInput(rawInput);
+      if (!input.agreedIssue && !hasAnyAnswer(input.initiator) && !hasAnyAnswer(input.collaborator)) {
+        throw new AiTaskError('empty_input', 'no agreed issue and both parties’ answers are empty', { task: 'inferInterests' });
+      }
+      const { output, attempts } = await runTask(provider, inferInterestsSpec, input);
+      return { ...output, metadata: metadata(started, attempts) };
     },
   };
 }

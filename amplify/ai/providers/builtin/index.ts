@@ -5,6 +5,7 @@
  */
 import type { AiProvider } from '../../engine';
 import { builtinProposeIssues } from './proposeIssues';
+import { builtinInferInterests } from './solutions';
 
 export const BUILTIN_MODEL = 'dfuse-builtin-1';
 
@@ -16,6 +17,8 @@ export function createBuiltinProvider(): AiProvider {
       switch (request.task) {
         case 'proposeIssues':
           return builtinProposeIssues(request.input);
+        case 'inferInterests':
+          return builtinInferInterests(request.input);
       }
     },
   };
