@@ -140,6 +140,7 @@ const RANKING: StructuredLimit = {
 const SOLUTIONS = json(DATA_LIMITS.solutionsJson, 'The proposed solutions', 'are');
 const CHOSEN = json(DATA_LIMITS.chosenSolutionJson, 'The chosen solution', 'is');
 const PERSONALITY = json(DATA_LIMITS.detailsJson, 'The personality results', 'are');
+const PLAN = json(DATA_LIMITS.detailsJson, 'The implementation plan', 'is');
 
 export const STRUCTURED_LIMITS: Record<'Issue' | 'Profile', Record<string, StructuredLimit>> = {
   Issue: {
@@ -152,6 +153,8 @@ export const STRUCTURED_LIMITS: Record<'Issue' | 'Profile', Record<string, Struc
     selectedSolutionJson: CHOSEN,
     initiatorPersonalityJson: PERSONALITY,
     collaboratorPersonalityJson: PERSONALITY,
+    initiatorImplementPlanJson: PLAN,
+    collaboratorImplementPlanJson: PLAN,
     initiatorInterests: INTERESTS,
     collaboratorInterests: INTERESTS,
     initiatorSolutionRankings: RANKING,

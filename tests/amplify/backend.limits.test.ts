@@ -83,8 +83,8 @@ describe('structured-field limits in the write pipelines', () => {
   });
 });
 
-describe('development gate attempts', () => {
-  it('are counted in a DynamoDB table that expires old windows, which only the dev-gate function may update', () => {
+describe('rate counters (dev-gate attempts, invitations sent)', () => {
+  it('are counted in a DynamoDB table that expires old windows, which only dev-gate and send-email may update', () => {
     const tables = ofType('AWS::DynamoDB::Table');
     expect(tables).toHaveLength(1);
     const table = tables[0].Properties;
@@ -95,9 +95,11 @@ describe('development gate attempts', () => {
     const gate = ofType('AWS::Lambda::Function').find((f) =>
       (f.Properties.Tags ?? []).some((t: { Key: string; Value: string }) => t.Key === 'amplify:friendly-name' && t.Value === 'dev-gate'),
     )!;
-    expect(gate.Properties.Environment.Variables.DEV_GATE_ATTEMPTS_TABLE).toEqual({ Ref: expect.stringMatching(/^DevGateAttempts/) });
+    expect(gate.Properties.Environment.Variables.RATE_COUNTERS_TABLE).toEqual({ Ref: expect.stringMatching(/^RateCounters/) });
     const grants = ofType('AWS::IAM::Policy').filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('dynamodb:UpdateItem'));
-    expect(grants).toHaveLength(1);
-    expect(JSON.stringify(grants[0].Properties.Roles)).toContain('devgate');
+    expect(grants).toHaveLength(2);
+    const roles = JSON.stringify(grants.map((g) => g.Properties.Roles));
+    expect(roles).toContain('devgate');
+    expect(roles).toContain('sendemail');
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { GATE_ATTEMPT_LIMITS, GATE_NOT_CONFIGURED, attemptWindow, tooManyAttempts, verifyGatePassword } from '../../../src/domain/devGateCheck';
-import { dynamoCounters, memoryCounters, type AttemptCounters } from './attempts';
+import { rateCounters, type WindowCounters } from '../shared/counters';
 
 interface FunctionUrlEvent {
   requestContext: { http: { method: string; sourceIp?: string } };
@@ -21,7 +21,7 @@ const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b
 export const GATE_UNAVAILABLE = 'The password cannot be checked right now. Please try again in a minute.';
 
 export interface GateDeps {
-  counters: AttemptCounters;
+  counters: WindowCounters;
   now: () => number;
   limits?: { perClient: number; total: number; windowMinutes: number };
 }
@@ -48,8 +48,8 @@ export function createGateHandler(deps: GateDeps) {
 
     const window = attemptWindow(deps.now(), limits.windowMinutes);
     // The address is hashed: the counters need to tell clients apart, not to know who they are.
-    const client = `client#${digest(event.requestContext.http.sourceIp ?? 'unknown').toString('hex').slice(0, 32)}#${window.index}`;
-    const total = `total#${window.index}`;
+    const client = `gate#client#${digest(event.requestContext.http.sourceIp ?? 'unknown').toString('hex').slice(0, 32)}#${window.index}`;
+    const total = `gate#total#${window.index}`;
     const refuse = () =>
       json(429, { ok: false, message: tooManyAttempts(window.minutesLeft) }, { 'retry-after': String(Math.ceil((window.endsAt - deps.now()) / 1000)) });
     try {
@@ -68,11 +68,4 @@ export function createGateHandler(deps: GateDeps) {
   };
 }
 
-const table = process.env.DEV_GATE_ATTEMPTS_TABLE;
-let counters: AttemptCounters | undefined;
-
-export const handler = (event: FunctionUrlEvent) => {
-  // In AWS the table is always configured (backend.ts); the local cloud runs in one process and counts in memory.
-  counters ??= table ? dynamoCounters(table) : memoryCounters();
-  return createGateHandler({ counters, now: Date.now })(event);
-};
+export const handler = (event: FunctionUrlEvent) => createGateHandler({ counters: rateCounters(), now: Date.now })(event);

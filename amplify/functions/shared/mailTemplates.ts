@@ -5,6 +5,7 @@
  * two notices go out from the function whose work they announce (propose-issues,
  * settle-session), once per session.
  */
+import { safeName, subjectName } from '../../../src/domain/mailSafety';
 import { paths } from '../../../src/domain/paths';
 import type { IssueRecord } from './participantIssue';
 
@@ -23,7 +24,9 @@ export interface ComposedMail {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+/** Names reach someone's inbox, so only their letters do (src/domain/mailSafety.ts). */
+const fullName = (first: string, last: string) => safeName(`${first} ${last}`);
+const firstName = (first: string) => safeName(first, { fallback: 'there' });
 
 function mail(to: string, subject: string, paragraphs: string[], link: { label: string; url: string }): ComposedMail {
   const text = [...paragraphs, `${link.label}: ${link.url}`, '— Dfuse'].join('\n\n');
@@ -46,9 +49,9 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
       // told which one to use, without the page reading a session they may not see.
       return mail(
         issue.collaboratorEmail,
-        `${initiator} invited you to a Dfuse session`,
+        `${subjectName(issue.initiatorFirstName)} invited you to a Dfuse session`,
         [
-          `Hi ${issue.collaboratorFirstName},`,
+          `Hi ${firstName(issue.collaboratorFirstName)},`,
           `${initiator} has opened a private Dfuse session and would like to work through an issue with you. ` +
             'You will answer three short questions in your own words; then you both review the issue statements Dfuse proposes and agree on one.',
           `Sign in, or create an account, with this e-mail address (${issue.collaboratorEmail}) to respond.`,
@@ -60,7 +63,7 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
         issue.initiatorEmail,
         'Proposed issues are ready for your review',
         [
-          `Hi ${issue.initiatorFirstName},`,
+          `Hi ${firstName(issue.initiatorFirstName)},`,
           `${fullName(issue.collaboratorFirstName, issue.collaboratorLastName)} has responded, and Dfuse has proposed issue statements for you both. Review them and say which you agree with.`,
         ],
         { label: 'Review the proposed issues', url: appLink(origin, paths.session.agree(issue.id)) },
@@ -70,7 +73,7 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
         issue.initiatorEmail,
         'No common conflict detected — one quick step to align',
         [
-          `Hi ${issue.initiatorFirstName},`,
+          `Hi ${firstName(issue.initiatorFirstName)},`,
           'You and your collaborator did not accept the same issue statement yet. A short communication-style questionnaire helps you both see how the other approaches the conversation before you continue.',
         ],
         { label: 'Take the communication-style step', url: appLink(origin, paths.session.communicationStyleQuiz(issue.id)) },

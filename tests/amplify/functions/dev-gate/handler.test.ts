@@ -4,7 +4,7 @@
  * counts shared by every Lambda instance through DynamoDB.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CounterStoreError, dynamoCounters, memoryCounters, type AttemptCounters } from '../../../../amplify/functions/dev-gate/attempts';
+import { CounterStoreError, dynamoCounters, memoryCounters, type WindowCounters } from '../../../../amplify/functions/shared/counters';
 import { GATE_UNAVAILABLE, createGateHandler } from '../../../../amplify/functions/dev-gate/handler';
 import { GATE_ATTEMPT_LIMITS, GATE_NOT_CONFIGURED, attemptWindow, tooManyAttempts } from '../../../../src/domain/devGateCheck';
 
@@ -68,7 +68,7 @@ describe('the dev-gate handler', () => {
   });
 
   it('counts nothing when there is nothing to guess or the body is not JSON', async () => {
-    const counters: AttemptCounters = { add: vi.fn(async () => 1), takeBack: vi.fn(async () => undefined) };
+    const counters: WindowCounters = { add: vi.fn(async () => 1), takeBack: vi.fn(async () => undefined) };
     const counted = createGateHandler({ counters, now: () => now });
     expect((await counted({ requestContext: { http: { method: 'POST' } }, body: '{oops' })).statusCode).toBe(400);
     vi.stubEnv('DEV_GATE_PASSWORD', '   ');

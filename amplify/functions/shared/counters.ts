@@ -1,24 +1,25 @@
 /**
- * Counters of development-gate attempts, one per client and one in total per time window.
+ * Counters over fixed time windows, for the server's rate limits: development-gate attempts
+ * (per client and in total) and e-mails a participant can trigger (per account and per session).
  *
  * In AWS each Lambda instance has its own memory and several run at once, so counts kept in
- * memory would let an attacker spread guesses over instances (or wait for a cold start). The
- * counters live in a DynamoDB table instead (DEV_GATE_ATTEMPTS_TABLE, created in backend.ts):
- * one atomic `ADD` per attempt, shared by every instance, expired by DynamoDB's TTL. The local
- * cloud runs every function in one process, where memory is shared, so it counts in memory.
+ * memory would let an attacker spread requests over instances (or wait for a cold start). The
+ * counters live in a DynamoDB table instead (RATE_COUNTERS_TABLE, created in backend.ts): one
+ * atomic `ADD` per request, shared by every instance, expired by DynamoDB's TTL. The local cloud
+ * runs every function in one process, where memory is shared, so it counts in memory.
  */
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
 
-export interface AttemptCounters {
-  /** Adds one attempt to the counter `key` (kept until `expiresAt`, ms) and returns its new count. */
+export interface WindowCounters {
+  /** Adds one to the counter `key` (kept until `expiresAt`, ms) and returns its new count. */
   add(key: string, expiresAt: number): Promise<number>;
-  /** Takes one attempt back (a correct password is not a guess to count). */
+  /** Takes one back (a correct password is not a guess to count; an e-mail that failed to go out). */
   takeBack(key: string): Promise<void>;
 }
 
 /** Counters in this process's memory; expired ones are dropped as new ones come. */
-export function memoryCounters(now: () => number = Date.now, capacity = 10_000): AttemptCounters {
+export function memoryCounters(now: () => number = Date.now, capacity = 10_000): WindowCounters {
   const counts = new Map<string, { count: number; expiresAt: number }>();
   const prune = () => {
     const time = now();
@@ -51,7 +52,7 @@ export class CounterStoreError extends Error {}
  * function's own credentials (the way amplify/functions/shared/appsync.ts reaches AppSync).
  * `expiresAt` (seconds) is the table's TTL attribute.
  */
-export function dynamoCounters(tableName: string, fetchImpl: typeof fetch = fetch): AttemptCounters {
+export function dynamoCounters(tableName: string, fetchImpl: typeof fetch = fetch): WindowCounters {
   const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN, AWS_REGION } = process.env;
   if (!AWS_ACCESS_KEY_ID || !AWS_SECRET_ACCESS_KEY || !AWS_REGION) throw new CounterStoreError('AWS credentials are not in the environment');
   const endpoint = new URL(process.env.AWS_ENDPOINT_URL_DYNAMODB ?? `https://dynamodb.${AWS_REGION}.amazonaws.com/`);
@@ -100,4 +101,13 @@ export function dynamoCounters(tableName: string, fetchImpl: typeof fetch = fetc
       });
     },
   };
+}
+
+let shared: WindowCounters | undefined;
+
+/** This function's counters: the table in AWS, memory in the local cloud's single process. */
+export function rateCounters(): WindowCounters {
+  const table = process.env.RATE_COUNTERS_TABLE;
+  shared ??= table ? dynamoCounters(table) : memoryCounters();
+  return shared;
 }
