@@ -163,15 +163,28 @@ interface FoundLint {
   message: string;
 }
 
-const SENTENCE_BREAK = /(?<=[.!?…][”"’)]*)\s+(?=[“"‘(]*[\p{Lu}\p{N}])/u;
+const SENTENCE_BREAK = /(?<=[.!?…][”"’)]*)\s+(?=[“"‘(]*[\p{Lu}\p{N}])/gu;
 
-/** The sentences (and list lines) of a text: what is linted and remembered one by one. */
-export const sentencesOf = (text: string) =>
-  text
-    .split(/\n+/)
-    .flatMap((line) => line.split(SENTENCE_BREAK))
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+/**
+ * The sentences (and list lines) of a text: what is linted and remembered one by one. A
+ * quotation stays whole ("Say: “Could we talk? You pick the time.”" is one sentence), or its
+ * halves would each look unterminated.
+ */
+export function sentencesOf(text: string): string[] {
+  const sentences: string[] = [];
+  for (const line of text.split(/\n+/)) {
+    let start = 0;
+    for (const match of line.matchAll(SENTENCE_BREAK)) {
+      const before = line.slice(start, match.index);
+      const open = (before.match(/“/g)?.length ?? 0) - (before.match(/”/g)?.length ?? 0) + ((before.match(/"/g)?.length ?? 0) % 2);
+      if (open > 0) continue;
+      sentences.push(before);
+      start = match.index + match[0].length;
+    }
+    sentences.push(line.slice(start));
+  }
+  return sentences.map((sentence) => sentence.trim()).filter(Boolean);
+}
 
 export async function createGrammarChecker(): Promise<GrammarChecker> {
   // British: the product's own copy spells "behaviour", "recognised".

@@ -168,7 +168,7 @@ const lookIntoBoth: Approach = (sides) => {
     summary: s(`Before deciding about ${topic}, ${a.name} finds out what ${possessive(b.name)} option would mean in practice ${inBrackets(b)}, ${b.name} does the same for ${possessive(a.name)} ${inBrackets(a)}, and both decide on a date set now`),
     steps: [
       s(`This week, ${a.name} and ${b.name} set a decision date about two weeks away and put it in both calendars`),
-      s(`${a.name} finds out one concrete thing about ${possessive(b.name)} option (a cost, a date, who else it affects), and ${b.name} does the same for ${possessive(a.name)}`),
+      s(`${a.name} checks one concrete fact about ${possessive(b.name)} option (a cost, a date, who else it affects), and ${b.name} does the same for ${possessive(a.name)}`),
       s(`A few days before the date, each shares what they found in writing`),
       s(`On the date, choose one option for ${topic}, a mix of both, or a third option that came up along the way`),
     ],
