@@ -232,7 +232,7 @@ export function fallbackInterest(party: AnalyzedParty, name: string): Interest {
 /** How a category reads in a sentence: "everyone’s safety", "rest and health". */
 export const CATEGORY_NOUNS: Record<string, string> = {
   safety: 'safety',
-  wellbeing: 'rest and health',
+  wellbeing: 'health and rest',
   trust: 'trust',
   respect: 'respect',
   fairness: 'fairness',
@@ -245,7 +245,7 @@ export const CATEGORY_NOUNS: Record<string, string> = {
   money: 'money',
   time: 'time',
   workload: 'a fair workload',
-  work: 'the work itself',
+  work: 'the work',
   home: 'home',
   'being heard': 'being heard',
 };

@@ -213,7 +213,8 @@ function topicOf(agreedIssue: string, a: Side, b: Side): string {
   const first = chosen.phrase[0];
   const head = chosen.phrase[chosen.phrase.length - 1];
   // A name or a holiday someone wrote with a capital ("Christmas") keeps it, and takes no article.
-  const capitalised = chosen.phrase.length === 1 && [a, b].some((side) => allTexts(side.analyzed).some((t) => new RegExp(`(?<=\\S\\s+)${capitalise(head.lower)}\\b`, 'u').test(t.text)));
+  const writtenWithCapital = new RegExp(`(?<=\\S\\s+)${capitalise(head.lower)}\\b`, 'u');
+  const capitalised = chosen.phrase.length === 1 && [agreedIssue, ...[a, b].flatMap((side) => allTexts(side.analyzed).map((t) => t.text))].some((text) => writtenWithCapital.test(text));
   if (capitalised || has(first, 'ProperNoun')) return capitalised ? capitalise(head.lower) : owned;
   const lowered = /^\p{Lu}{2}/u.test(owned) ? owned : owned[0].toLowerCase() + owned.slice(1);
   // A singular topic takes "the" ("the house"); a plural ("bills") or an owner's ("Dad's house") stands alone.

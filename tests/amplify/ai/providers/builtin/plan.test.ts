@@ -28,7 +28,7 @@ describe('builtin implement-plan', () => {
     expect(plan.planTitle).toBe('Your part in “Take turns with the kitchen, evening by evening”');
     expect(plan.summary).toContain('You and Tom check in together on Monday 16 March (2026-03-16).');
     expect(plan.steps).toEqual([
-      'Tomorrow, decide which part of splitting kitchen cleanup you will not trade, and which parts you could.',
+      'Tomorrow, decide which part of your request (splitting kitchen cleanup) you will not trade, and which parts you could.',
       'Each time you talk with Tom this week, give them notice and one topic at a time, and follow up each talk with a short written note of what you agreed.',
       'By Wednesday 11 March, agree which evening is your first turn and which is Tom’s.',
       'By Friday 13 March, mark the turns on a shared calendar for the next four evenings.',
