@@ -148,7 +148,8 @@ function sideOf(role: Side['role'], analyzed: AnalyzedParty, name: string, other
     asked,
     wants: wantsOf(material) ?? (material.concerns[0] ? `an answer to ${name}’s concern about ${material.concerns[0]}` : `what ${name} needs`),
     why: whyOf(material, analyzed, name),
-    concern: material.concerns.find((concern) => !concern.startsWith(`${otherName}’s`)) ?? material.concerns[0],
+    // Their first concern (what they go through, else what they say the other did), if it fits in a sentence.
+    concern: material.concerns.find((concern) => concern.split(/\s+/).length <= CONCERN_WORDS),
     interests,
     contentWords: material.contentWords,
   };
@@ -300,6 +301,9 @@ const agreedClauseOf = (agreedIssue: string) =>
 
 /** An agreed issue longer than this is referred to, not repeated, inside a step. */
 const AGREED_CLAUSE_WORDS = 30;
+
+/** A concern longer than this does not fit inside another sentence. */
+const CONCERN_WORDS = 12;
 
 export function readSides(initiator: PartyAnswers, collaborator: PartyAnswers, agreedIssue: string, conflictType: ConflictType | null): Sides {
   const analyzedA = analyzeParty(initiator);
