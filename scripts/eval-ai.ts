@@ -64,6 +64,10 @@ for (const task of TASKS.filter((candidate) => !onlyTasks || onlyTasks.includes(
   for (const failure of failures) console.log(failure);
   console.log(table(`${task.name} (${scenarios.length} calls; measured in ${((performance.now() - taskStarted) / 1000).toFixed(1)} s)`, verdicts));
   console.log('');
+  if (grammar) {
+    const cost = (await grammar).cost();
+    console.log(`grammar so far: ${cost.sentences} sentences (${cost.characters} characters) linted once each, ${(cost.ms / 1000).toFixed(1)} s in Harper\n`);
+  }
   const misses = verdicts.filter((verdict) => !verdict.pass);
   if (misses.length > 0) {
     failed = true;

@@ -114,6 +114,8 @@ export interface GrammarChecker {
    * `partiesText`. The same word re-cased ("sam") or re-inflected ("cannots") is counted.
    */
   check(text: string, partiesText: string, partyNames?: readonly string[]): Promise<GrammarDefect[]>;
+  /** What linting has cost so far: sentences linted (each once), their characters, and the wall time spent in Harper. */
+  cost(): { sentences: number; characters: number; ms: number };
 }
 
 /**
@@ -125,6 +127,18 @@ export interface GrammarChecker {
 const STAND_IN_NAMES = ['Robin', 'Casey'];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A quotation of the parties' own words, as they typed them, is theirs: nothing in it can count
+ * against the engine, so it is linted as a one-word quotation. A quotation the engine changed
+ * (words said back in the second person) is linted in full.
+ */
+function withoutTheirQuotes(text: string, partiesText: string): string {
+  return text.replace(/“([^”]{12,})”/g, (quote, inner: string) => {
+    const plain = inner.replace(/[.!?…]+$/, '').trim();
+    return plain.length >= 12 && partiesText.includes(plain) ? '“this”' : quote;
+  });
+}
 
 function withStandInNames(text: string, names: readonly string[]): string {
   return names.reduce(
@@ -197,9 +211,11 @@ export async function createGrammarChecker(): Promise<GrammarChecker> {
    * sentences of the text, and remembered.
    */
   const found = new Map<string, FoundLint[]>();
+  const spent = { sentences: 0, characters: 0, ms: 0 };
   const lintNew = async (sentences: readonly string[]) => {
     const fresh = [...new Set(sentences)].filter((sentence) => !found.has(sentence));
     if (fresh.length === 0) return;
+    const started = performance.now();
     const starts: number[] = [];
     let doc = '';
     for (const sentence of fresh) {
@@ -224,10 +240,14 @@ export async function createGrammarChecker(): Promise<GrammarChecker> {
       lint.free();
     }
     fresh.forEach((sentence, index) => found.set(sentence, lints[index]));
+    spent.sentences += fresh.length;
+    spent.characters += doc.length;
+    spent.ms += performance.now() - started;
   };
   return {
+    cost: () => ({ ...spent }),
     async check(text, partiesText, partyNames = []) {
-      const sentences = sentencesOf(withStandInNames(text, partyNames));
+      const sentences = sentencesOf(withStandInNames(withoutTheirQuotes(text, partiesText), partyNames));
       await lintNew(sentences);
       const defects: GrammarDefect[] = [];
       for (const sentence of sentences) {

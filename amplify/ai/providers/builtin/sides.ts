@@ -247,7 +247,8 @@ function timeOf(sides: readonly Side[]): { recurring: boolean; unit: TimeUnit; t
         for (const sentence of text.sentences) {
           sentence.forEach((term, index) => {
             const previous = sentence[index - 1];
-            const span = has(previous, 'Value') && !['one', 'a', '1'].includes(previous!.lower);
+            // "41 years", "a couple of months", "the next month": a length of time, not a repeating unit.
+            const span = (has(previous, 'Value') && !['one', 'a', '1'].includes(previous!.lower)) || SPAN_WORDS.has(previous?.lower ?? '');
             const repeated = ['every', 'each', 'per', 'a', 'an', 'one', 'on', 'by'].includes(previous?.lower ?? '') || (has(term, 'Plural') && !span);
             if (RECURRING_ROOTS.has(term.root) || (!span && has(term, 'Plural') && (has(term, 'Date') || has(term, 'Duration')))) recurring = true;
             if (field === 'desiredOutcome' && TURN_ROOTS.has(term.root)) turnTaking = true;
@@ -255,7 +256,8 @@ function timeOf(sides: readonly Side[]): { recurring: boolean; unit: TimeUnit; t
             for (const [pattern, unit] of UNIT_ROOTS) {
               if (pattern.test(term.root) || pattern.test(term.lower)) {
                 units.set(unit, (units.get(unit) ?? 0) + (field === 'desiredOutcome' ? 2 : 1));
-                if (field === 'desiredOutcome') turnTaking = true;
+                // "weekdays", "a month each", "1 office day a week" ask for a rotation; "by March" is a deadline.
+                if (field === 'desiredOutcome' && repeated) turnTaking = true;
                 break;
               }
             }
@@ -268,8 +270,10 @@ function timeOf(sides: readonly Side[]): { recurring: boolean; unit: TimeUnit; t
   return { recurring, unit, turnTaking: turnTaking && recurring };
 }
 
+const SPAN_WORDS = new Set(['couple', 'few', 'several', 'many', 'next', 'last', 'coming', 'of', 'past']);
+
 /** Words in a request that make turns a natural option: it already talks in shares of time. */
-const TURN_ROOTS = new Set(['turn', 'alternate', 'rota', 'schedule', 'share', 'split', 'each', 'hours', 'days']);
+const TURN_ROOTS = new Set(['turn', 'alternate', 'rota', 'schedule', 'hours']);
 
 /** Words that place a conflict: who could help from outside depends on where it lives. */
 const SETTING_WORDS: Record<Exclude<Setting, 'general'>, Set<string>> = {
