@@ -53,6 +53,9 @@ const PARTNER_STEP: Record<StyleMode, string> = {
   collaborating: 'agree at the start how long you will talk, so the conversation ends with a decision',
 };
 
+/** A step that starts by saying when it happens. */
+const TIMED = /^(?:on|during|after|before|once|when|whenever|if|at|halfway|every|each time|from|until|within)\b/i;
+
 /** Words of a solution step kept in a plan step: enough for any step a model writes, not a page. */
 const PLAN_STEP_WORDS = 60;
 
@@ -84,7 +87,11 @@ function planFor(view: Perspective, today: Date): ImplementPlanOutput {
 
   const solutionSteps = (solution?.steps ?? [])
     .slice(0, MAX_SOLUTION_STEPS)
-    .map((step, index) => sentence(`${by(STEP_DAYS[index])}, ${forViewer(stepClause(step, names, PLAN_STEP_WORDS), view.self.name, partner.name)}`));
+    .map((step, index) => {
+      const clause = forViewer(stepClause(step, names, PLAN_STEP_WORDS), view.self.name, partner.name);
+      // A step that already says when ("On the other person’s evening, ...") keeps its own time.
+      return sentence(TIMED.test(clause) ? clause : `${by(STEP_DAYS[index])}, ${clause}`);
+    });
   const steps = [
     sentence(`Tomorrow, ${OWN_STEP[own](context)}`),
     sentence(`Each time you talk with ${partner.name} this week, ${PARTNER_STEP[theirs]}`),
