@@ -19,11 +19,13 @@ import { SCENARIOS } from '../tests/support/ai-scenarios/scenarios';
 import type { Scenario } from '../tests/support/ai-scenarios/types';
 import { judge, registerTask, table, type RegisteredTask, type Tools } from './eval-ai/harness';
 import { createGrammarChecker } from './eval-ai/language';
+import { implementPlanTask } from './eval-ai/implementPlan';
 import { inferInterestsTask } from './eval-ai/inferInterests';
 import { proposeIssuesTask } from './eval-ai/proposeIssues';
+import { proposeStrategiesTask } from './eval-ai/proposeStrategies';
 
 /** Every task of the engine. */
-const TASKS: RegisteredTask[] = [registerTask(proposeIssuesTask), registerTask(inferInterestsTask)];
+const TASKS: RegisteredTask[] = [registerTask(proposeIssuesTask), registerTask(inferInterestsTask), registerTask(proposeStrategiesTask), registerTask(implementPlanTask)];
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose') || args.includes('-v');
@@ -62,6 +64,10 @@ for (const task of TASKS.filter((candidate) => !onlyTasks || onlyTasks.includes(
   for (const failure of failures) console.log(failure);
   console.log(table(`${task.name} (${scenarios.length} calls; measured in ${((performance.now() - taskStarted) / 1000).toFixed(1)} s)`, verdicts));
   console.log('');
+  if (grammar) {
+    const cost = (await grammar).cost();
+    console.log(`grammar so far: ${cost.sentences} sentences (${cost.characters} characters) linted once each, ${(cost.ms / 1000).toFixed(1)} s in Harper\n`);
+  }
   const misses = verdicts.filter((verdict) => !verdict.pass);
   if (misses.length > 0) {
     failed = true;

@@ -75,6 +75,8 @@ export function createAiEngineFromEnv(env: NodeJS.ProcessEnv = process.env): AiE
       model: 'unconfigured',
       proposeIssues: () => Promise.reject(failure),
       inferInterests: () => Promise.reject(failure),
+      proposeStrategies: () => Promise.reject(failure),
+      implementPlan: () => Promise.reject(failure),
     };
   }
 }

@@ -7,22 +7,32 @@
  * on `AiEngine`.
  */
 import { AiTaskError, isAiTaskError } from './errors';
-import { hasAnyAnswer, normalizeAnswers, normalizeInferInterestsInput } from './input';
+import { hasAnyAnswer, normalizeAnswers, normalizeImplementPlanInput, normalizeInferInterestsInput, normalizeProposeStrategiesInput } from './input';
+import { buildImplementPlanPrompt } from './prompts/implementPlan';
 import { buildInferInterestsPrompt } from './prompts/inferInterests';
+import { buildProposeStrategiesPrompt } from './prompts/proposeStrategies';
 import { buildProposeIssuesPrompt } from './prompts/proposeIssues';
 import { coverageScorer } from './providers/builtin/coverage';
 import { parseModelJson, PROPOSE_ISSUES_SCHEMA, validateProposeIssuesOutput, type Validation } from './schema';
+import { IMPLEMENT_PLAN_SCHEMA, validateImplementPlanOutput } from './schemas/implementPlan';
 import { INFER_INTERESTS_SCHEMA, validateInferInterestsOutput } from './schemas/inferInterests';
+import { PROPOSE_STRATEGIES_SCHEMA, validateProposeStrategiesOutput } from './schemas/proposeStrategies';
 import type {
   AiRunMetadata,
   AiTaskName,
   BothSidesAnswers,
   ChatPrompt,
+  ImplementPlanInput,
+  ImplementPlanOutput,
+  ImplementPlanResult,
   InferInterestsInput,
   InferInterestsOutput,
   InferInterestsResult,
   ProposeIssuesOutput,
   ProposeIssuesResult,
+  ProposeStrategiesInput,
+  ProposeStrategiesOutput,
+  ProposeStrategiesResult,
   ProviderName,
 } from './types';
 
@@ -35,16 +45,30 @@ export interface AiEngine {
   proposeIssues(input: BothSidesAnswers): Promise<ProposeIssuesResult>;
   /** Exactly five solutions to the agreed issue, the precedence principle and each side's interests. Throws AiTaskError. */
   inferInterests(input: InferInterestsInput): Promise<InferInterestsResult>;
+  /**
+   * Strategies and communication tips for each side, for the ordered pair of conflict styles.
+   * Throws AiTaskError (`invalid_input` when a style is not one of the five modes).
+   */
+  proposeStrategies(input: ProposeStrategiesInput): Promise<ProposeStrategiesResult>;
+  /**
+   * The viewer's plan for carrying out the best solution, with a check-in date after `today`.
+   * Throws AiTaskError (`invalid_input` for a style that is not a mode or a date that is not YYYY-MM-DD).
+   */
+  implementPlan(input: ImplementPlanInput): Promise<ImplementPlanResult>;
 }
 
 /** The inputs of every task, by task name. */
 export interface AiTaskInputs {
   proposeIssues: BothSidesAnswers;
   inferInterests: InferInterestsInput;
+  proposeStrategies: ProposeStrategiesInput;
+  implementPlan: ImplementPlanInput;
 }
 
-/** Every task the engine runs has its input here; a task name without one is a type error. */
+/** Every task the engine runs has its input here. */
 type TaskKey = keyof AiTaskInputs & AiTaskName;
+/** A task named in AI_TASK_NAMES without an input above fails to compile here. */
+export const EVERY_TASK_HAS_AN_INPUT: [Exclude<AiTaskName, keyof AiTaskInputs>] extends [never] ? true : never = true;
 
 export type ProviderRequest = {
   [K in TaskKey]: { task: K; input: AiTaskInputs[K]; prompt: ChatPrompt };
@@ -76,6 +100,18 @@ const inferInterestsSpec: TaskSpec<'inferInterests', InferInterestsOutput> = {
   task: 'inferInterests',
   prompt: (input, problems) => ({ ...buildInferInterestsPrompt(input, problems), schema: INFER_INTERESTS_SCHEMA }),
   validate: (raw) => validateInferInterestsOutput(raw),
+};
+
+const proposeStrategiesSpec: TaskSpec<'proposeStrategies', ProposeStrategiesOutput> = {
+  task: 'proposeStrategies',
+  prompt: (input, problems) => ({ ...buildProposeStrategiesPrompt(input, problems), schema: PROPOSE_STRATEGIES_SCHEMA }),
+  validate: (raw) => validateProposeStrategiesOutput(raw),
+};
+
+const implementPlanSpec: TaskSpec<'implementPlan', ImplementPlanOutput> = {
+  task: 'implementPlan',
+  prompt: (input, problems) => ({ ...buildImplementPlanPrompt(input, problems), schema: IMPLEMENT_PLAN_SCHEMA }),
+  validate: (raw, input) => validateImplementPlanOutput(raw, input.today),
 };
 
 /** One attempt plus at most one retry (after invalid output or a transient provider failure). */
@@ -139,6 +175,18 @@ export function createAiEngine(provider: AiProvider, clock: () => number = () =>
         throw new AiTaskError('empty_input', 'no agreed issue and both parties’ answers are empty', { task: 'inferInterests' });
       }
       const { output, attempts } = await runTask(provider, inferInterestsSpec, input);
+      return { ...output, metadata: metadata(started, attempts) };
+    },
+    async proposeStrategies(rawInput) {
+      const started = clock();
+      const input = normalizeProposeStrategiesInput(rawInput);
+      const { output, attempts } = await runTask(provider, proposeStrategiesSpec, input);
+      return { ...output, metadata: metadata(started, attempts) };
+    },
+    async implementPlan(rawInput) {
+      const started = clock();
+      const input = normalizeImplementPlanInput(rawInput);
+      const { output, attempts } = await runTask(provider, implementPlanSpec, input);
       return { ...output, metadata: metadata(started, attempts) };
     },
   };

@@ -9,11 +9,12 @@ import { FOLLOW_UPS } from '../../tests/support/ai-scenarios/followUps';
 import type { Scenario } from '../../tests/support/ai-scenarios/types';
 import { median, type Call, type EvalTask, type Metric } from './harness';
 import { largestAgreedIssue, largestParty } from './largest';
+import { agreedIssueOf, recordSolutions } from './sessions';
 import { contentRoots, mentionsAny, overlap, words, type GrammarDefect } from './language';
 import { SAME_SOLUTION_OVERLAP } from './thresholds';
 
 export const inferInterestsInput = (scenario: Scenario): InferInterestsInput => ({
-  agreedIssue: FOLLOW_UPS[scenario.id]?.agreedIssue ?? '',
+  agreedIssue: agreedIssueOf(scenario),
   conflictType: scenario.conflictType,
   ...scenario.answers,
 });
@@ -59,6 +60,7 @@ export const inferInterestsTask: EvalTask<InferInterestsResult> = {
 
   async call(engine, scenario) {
     const output = await engine.inferInterests(inferInterestsInput(scenario));
+    recordSolutions(engine, scenario, output);
     return { output, attempts: output.metadata.attempts };
   },
 

@@ -114,6 +114,8 @@ export interface GrammarChecker {
    * `partiesText`. The same word re-cased ("sam") or re-inflected ("cannots") is counted.
    */
   check(text: string, partiesText: string, partyNames?: readonly string[]): Promise<GrammarDefect[]>;
+  /** What linting has cost so far: sentences linted (each once), their characters, and the wall time spent in Harper. */
+  cost(): { sentences: number; characters: number; ms: number };
 }
 
 /**
@@ -125,6 +127,18 @@ export interface GrammarChecker {
 const STAND_IN_NAMES = ['Robin', 'Casey'];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A quotation of the parties' own words, as they typed them, is theirs: nothing in it can count
+ * against the engine, so it is linted as a one-word quotation. A quotation the engine changed
+ * (words said back in the second person) is linted in full.
+ */
+function withoutTheirQuotes(text: string, partiesText: string): string {
+  return text.replace(/“([^”]{12,})”/g, (quote, inner: string) => {
+    const plain = inner.replace(/[.!?…]+$/, '').trim();
+    return plain.length >= 12 && partiesText.includes(plain) ? '“this”' : quote;
+  });
+}
 
 function withStandInNames(text: string, names: readonly string[]): string {
   return names.reduce(
@@ -163,15 +177,28 @@ interface FoundLint {
   message: string;
 }
 
-const SENTENCE_BREAK = /(?<=[.!?…][”"’)]*)\s+(?=[“"‘(]*[\p{Lu}\p{N}])/u;
+const SENTENCE_BREAK = /(?<=[.!?…][”"’)]*)\s+(?=[“"‘(]*[\p{Lu}\p{N}])/gu;
 
-/** The sentences (and list lines) of a text: what is linted and remembered one by one. */
-export const sentencesOf = (text: string) =>
-  text
-    .split(/\n+/)
-    .flatMap((line) => line.split(SENTENCE_BREAK))
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+/**
+ * The sentences (and list lines) of a text: what is linted and remembered one by one. A
+ * quotation stays whole ("Say: “Could we talk? You pick the time.”" is one sentence), or its
+ * halves would each look unterminated.
+ */
+export function sentencesOf(text: string): string[] {
+  const sentences: string[] = [];
+  for (const line of text.split(/\n+/)) {
+    let start = 0;
+    for (const match of line.matchAll(SENTENCE_BREAK)) {
+      const before = line.slice(start, match.index);
+      const open = (before.match(/“/g)?.length ?? 0) - (before.match(/”/g)?.length ?? 0) + ((before.match(/"/g)?.length ?? 0) % 2);
+      if (open > 0) continue;
+      sentences.push(before);
+      start = match.index + match[0].length;
+    }
+    sentences.push(line.slice(start));
+  }
+  return sentences.map((sentence) => sentence.trim()).filter(Boolean);
+}
 
 export async function createGrammarChecker(): Promise<GrammarChecker> {
   // British: the product's own copy spells "behaviour", "recognised".
@@ -184,9 +211,11 @@ export async function createGrammarChecker(): Promise<GrammarChecker> {
    * sentences of the text, and remembered.
    */
   const found = new Map<string, FoundLint[]>();
+  const spent = { sentences: 0, characters: 0, ms: 0 };
   const lintNew = async (sentences: readonly string[]) => {
     const fresh = [...new Set(sentences)].filter((sentence) => !found.has(sentence));
     if (fresh.length === 0) return;
+    const started = performance.now();
     const starts: number[] = [];
     let doc = '';
     for (const sentence of fresh) {
@@ -211,10 +240,14 @@ export async function createGrammarChecker(): Promise<GrammarChecker> {
       lint.free();
     }
     fresh.forEach((sentence, index) => found.set(sentence, lints[index]));
+    spent.sentences += fresh.length;
+    spent.characters += doc.length;
+    spent.ms += performance.now() - started;
   };
   return {
+    cost: () => ({ ...spent }),
     async check(text, partiesText, partyNames = []) {
-      const sentences = sentencesOf(withStandInNames(text, partyNames));
+      const sentences = sentencesOf(withStandInNames(withoutTheirQuotes(text, partiesText), partyNames));
       await lintNew(sentences);
       const defects: GrammarDefect[] = [];
       for (const sentence of sentences) {

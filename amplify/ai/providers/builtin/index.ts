@@ -6,6 +6,8 @@
 import type { AiProvider } from '../../engine';
 import { builtinProposeIssues } from './proposeIssues';
 import { builtinInferInterests } from './solutions';
+import { builtinImplementPlan } from './plan';
+import { builtinProposeStrategies } from './strategies';
 
 export const BUILTIN_MODEL = 'dfuse-builtin-1';
 
@@ -19,6 +21,10 @@ export function createBuiltinProvider(): AiProvider {
           return builtinProposeIssues(request.input);
         case 'inferInterests':
           return builtinInferInterests(request.input);
+        case 'proposeStrategies':
+          return builtinProposeStrategies(request.input);
+        case 'implementPlan':
+          return builtinImplementPlan(request.input);
       }
     },
   };

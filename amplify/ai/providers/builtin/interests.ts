@@ -135,6 +135,16 @@ function labelTerms(evidence: Evidence): Term[] {
   const { sentence, at, length } = evidence;
   const phrase = nounPhrases(sentence).find((terms) => terms.includes(sentence[at]));
   if (phrase && phrase.length >= 2 && phrase.length <= LABEL_WORDS) return phrase;
+  // A lone word takes the verb it belongs to: "money" -> "run out of money", "control" -> "lose control".
+  if (length === 1 && (!phrase || phrase.length === 1)) {
+    for (let back = at - 1; back >= Math.max(0, at - 3); back--) {
+      const term = sentence[back];
+      if (/[,;:.!?]/.test(term.post)) break;
+      if (has(term, 'Particle')) continue;
+      if (isVerb(term) && !has(term, 'Auxiliary') && !has(term, 'Copula') && !has(term, 'Modal')) return sentence.slice(back, at + 1);
+      if (!has(term, 'Preposition') && !has(term, 'Particle') && !has(term, 'Adverb') && !has(term, 'Determiner') && !has(term, 'Adjective')) break;
+    }
+  }
   // A verb or adjective: from the word (and a "not" before it) to the end of its clause, at most LABEL_WORDS words.
   // "nothing to hide", "not trust": the words that turn a bare word into what was meant.
   let start = at;
@@ -147,7 +157,9 @@ function labelTerms(evidence: Evidence): Term[] {
     if (/[,;:.!?]/.test(term.post)) break;
   }
   const dangling = (term: Term) => (DANGLING.some((tag) => has(term, tag)) && !has(term, 'Noun')) || POSSESSIVES.has(term.lower) || term.lower === 'to';
-  while (terms.length > 1 && dangling(terms[terms.length - 1])) terms.pop();
+  // The matched words themselves stay ("burnt out"); only what dangles after them goes.
+  const keep = Math.min(terms.length, at + length - start);
+  while (terms.length > Math.max(1, keep) && dangling(terms[terms.length - 1])) terms.pop();
   return terms.length ? terms : (phrase ?? [sentence[at]]);
 }
 
@@ -232,7 +244,7 @@ export function fallbackInterest(party: AnalyzedParty, name: string): Interest {
 /** How a category reads in a sentence: "everyone’s safety", "rest and health". */
 export const CATEGORY_NOUNS: Record<string, string> = {
   safety: 'safety',
-  wellbeing: 'rest and health',
+  wellbeing: 'health and rest',
   trust: 'trust',
   respect: 'respect',
   fairness: 'fairness',
@@ -245,7 +257,7 @@ export const CATEGORY_NOUNS: Record<string, string> = {
   money: 'money',
   time: 'time',
   workload: 'a fair workload',
-  work: 'the work itself',
+  work: 'the work',
   home: 'home',
   'being heard': 'being heard',
 };

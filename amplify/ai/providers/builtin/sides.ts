@@ -148,7 +148,8 @@ function sideOf(role: Side['role'], analyzed: AnalyzedParty, name: string, other
     asked,
     wants: wantsOf(material) ?? (material.concerns[0] ? `an answer to ${name}’s concern about ${material.concerns[0]}` : `what ${name} needs`),
     why: whyOf(material, analyzed, name),
-    concern: material.concerns.find((concern) => !concern.startsWith(`${otherName}’s`)) ?? material.concerns[0],
+    // Their first concern (what they go through, else what they say the other did), if it fits in a sentence.
+    concern: material.concerns.find((concern) => concern.split(/\s+/).length <= CONCERN_WORDS),
     interests,
     contentWords: material.contentWords,
   };
@@ -213,7 +214,8 @@ function topicOf(agreedIssue: string, a: Side, b: Side): string {
   const first = chosen.phrase[0];
   const head = chosen.phrase[chosen.phrase.length - 1];
   // A name or a holiday someone wrote with a capital ("Christmas") keeps it, and takes no article.
-  const capitalised = chosen.phrase.length === 1 && [a, b].some((side) => allTexts(side.analyzed).some((t) => new RegExp(`(?<=\\S\\s+)${capitalise(head.lower)}\\b`, 'u').test(t.text)));
+  const writtenWithCapital = new RegExp(`(?<=\\S\\s+)${capitalise(head.lower)}\\b`, 'u');
+  const capitalised = chosen.phrase.length === 1 && [agreedIssue, ...[a, b].flatMap((side) => allTexts(side.analyzed).map((t) => t.text))].some((text) => writtenWithCapital.test(text));
   if (capitalised || has(first, 'ProperNoun')) return capitalised ? capitalise(head.lower) : owned;
   const lowered = /^\p{Lu}{2}/u.test(owned) ? owned : owned[0].toLowerCase() + owned.slice(1);
   // A singular topic takes "the" ("the house"); a plural ("bills") or an owner's ("Dad's house") stands alone.
@@ -245,7 +247,8 @@ function timeOf(sides: readonly Side[]): { recurring: boolean; unit: TimeUnit; t
         for (const sentence of text.sentences) {
           sentence.forEach((term, index) => {
             const previous = sentence[index - 1];
-            const span = has(previous, 'Value') && !['one', 'a', '1'].includes(previous!.lower);
+            // "41 years", "a couple of months", "the next month": a length of time, not a repeating unit.
+            const span = (has(previous, 'Value') && !['one', 'a', '1'].includes(previous!.lower)) || SPAN_WORDS.has(previous?.lower ?? '');
             const repeated = ['every', 'each', 'per', 'a', 'an', 'one', 'on', 'by'].includes(previous?.lower ?? '') || (has(term, 'Plural') && !span);
             if (RECURRING_ROOTS.has(term.root) || (!span && has(term, 'Plural') && (has(term, 'Date') || has(term, 'Duration')))) recurring = true;
             if (field === 'desiredOutcome' && TURN_ROOTS.has(term.root)) turnTaking = true;
@@ -253,7 +256,8 @@ function timeOf(sides: readonly Side[]): { recurring: boolean; unit: TimeUnit; t
             for (const [pattern, unit] of UNIT_ROOTS) {
               if (pattern.test(term.root) || pattern.test(term.lower)) {
                 units.set(unit, (units.get(unit) ?? 0) + (field === 'desiredOutcome' ? 2 : 1));
-                if (field === 'desiredOutcome') turnTaking = true;
+                // "weekdays", "a month each", "1 office day a week" ask for a rotation; "by March" is a deadline.
+                if (field === 'desiredOutcome' && repeated) turnTaking = true;
                 break;
               }
             }
@@ -266,8 +270,10 @@ function timeOf(sides: readonly Side[]): { recurring: boolean; unit: TimeUnit; t
   return { recurring, unit, turnTaking: turnTaking && recurring };
 }
 
+const SPAN_WORDS = new Set(['couple', 'few', 'several', 'many', 'next', 'last', 'coming', 'of', 'past']);
+
 /** Words in a request that make turns a natural option: it already talks in shares of time. */
-const TURN_ROOTS = new Set(['turn', 'alternate', 'rota', 'schedule', 'share', 'split', 'each', 'hours', 'days']);
+const TURN_ROOTS = new Set(['turn', 'alternate', 'rota', 'schedule', 'hours']);
 
 /** Words that place a conflict: who could help from outside depends on where it lives. */
 const SETTING_WORDS: Record<Exclude<Setting, 'general'>, Set<string>> = {
@@ -299,6 +305,9 @@ const agreedClauseOf = (agreedIssue: string) =>
 
 /** An agreed issue longer than this is referred to, not repeated, inside a step. */
 const AGREED_CLAUSE_WORDS = 30;
+
+/** A concern longer than this does not fit inside another sentence. */
+const CONCERN_WORDS = 12;
 
 export function readSides(initiator: PartyAnswers, collaborator: PartyAnswers, agreedIssue: string, conflictType: ConflictType | null): Sides {
   const analyzedA = analyzeParty(initiator);

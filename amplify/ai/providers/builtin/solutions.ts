@@ -74,20 +74,35 @@ const meetHalfway: Approach = (sides) => {
   };
 };
 
+/** A job to be done (chores, cover, a rota): turns are about who does it, not whose way it goes. */
+function isShareOfWork(sides: Sides): boolean {
+  const labels = new Set(sides.classification.categories.map((category) => category.label));
+  return labels.has('household and chores') || [sides.a, sides.b].every((side) => side.interests.some((interest) => interest.category === 'workload'));
+}
+
 const takeTurns: Approach = (sides) => {
-  const { a, b, topic, unit } = sides;
+  const { a, b, unit } = sides;
   const units = PLURAL_UNITS[unit];
+  const work = isShareOfWork(sides);
+  // "Take turns with this issue" says nothing: without a clear topic the turns are of the arrangement.
+  const topic = sides.topic === 'this issue' ? 'the arrangement' : sides.topic;
   return {
-    title: `Take turns with ${topic}, ${unit} by ${unit}`,
-    summary: s(`Instead of splitting every ${unit}, ${topic} goes fully ${possessive(a.name)} way one ${unit} ${inBrackets(a)} and fully ${possessive(b.name)} way the next ${inBrackets(b)}`),
+    title: sides.topic === 'this issue' ? `Take turns, ${unit} by ${unit}` : `Take turns with ${topic}, ${unit} by ${unit}`,
+    summary: work
+      ? s(`Instead of sharing every ${unit}, one of them takes ${topic} fully one ${unit} and the other the next, so ${a.name} and ${b.name} each get whole ${units} off`)
+      : s(`Instead of splitting every ${unit}, ${topic} goes fully ${possessive(a.name)} way one ${unit} ${inBrackets(a)} and fully ${possessive(b.name)} way the next ${inBrackets(b)}`),
     steps: [
       s(`This week, agree which ${unit} is ${possessive(a.name)} first turn and which is ${possessive(b.name)}; if neither wants to choose, toss a coin`),
       s(`Mark the turns on a shared calendar for the next four ${units}, so ${a.name} and ${b.name} both know whose ${unit} it is`),
-      s(`During the other person’s ${unit}, each goes along with their way without comment and notes anything to raise at the review`),
+      work
+        ? s(`On the other person’s ${unit}, each leaves ${topic} to them entirely and notes anything to raise at the review`)
+        : s(`During the other person’s ${unit}, each goes along with their way without comment and notes anything to raise at the review`),
       s(`After two turns each, ${a.name} and ${b.name} decide together whether to keep alternating, change the length of a turn, or try another option`),
     ],
     benefits: [
-      s(`Each gets ${topic} fully their own way half of the time, rather than half their own way all the time`),
+      work
+        ? s(`Each knows exactly which ${units} are theirs to rest, so neither ${a.name} nor ${b.name} carries ${topic} every ${unit}`)
+        : s(`Each gets ${topic} fully their own way half of the time, rather than half their own way all the time`),
       s(`It is easy to check: the calendar shows whether it is ${possessive(a.name)} turn or ${possessive(b.name)}`),
     ],
     risksOrTradeoffs: [s(`Turns only work if ${a.name} and ${b.name} honour each other’s ${unit}; one skipped or cut-short turn can undo the trust it builds`)],
@@ -168,7 +183,7 @@ const lookIntoBoth: Approach = (sides) => {
     summary: s(`Before deciding about ${topic}, ${a.name} finds out what ${possessive(b.name)} option would mean in practice ${inBrackets(b)}, ${b.name} does the same for ${possessive(a.name)} ${inBrackets(a)}, and both decide on a date set now`),
     steps: [
       s(`This week, ${a.name} and ${b.name} set a decision date about two weeks away and put it in both calendars`),
-      s(`${a.name} finds out one concrete thing about ${possessive(b.name)} option (a cost, a date, who else it affects), and ${b.name} does the same for ${possessive(a.name)}`),
+      s(`${a.name} checks one concrete fact about ${possessive(b.name)} option (a cost, a date, who else it affects), and ${b.name} does the same for ${possessive(a.name)}`),
       s(`A few days before the date, each shares what they found in writing`),
       s(`On the date, choose one option for ${topic}, a mix of both, or a third option that came up along the way`),
     ],
