@@ -11,12 +11,14 @@ import { API_LIMITS } from './data/apiLimits';
 import { addListLimitChecks } from './data/listLimits';
 import { addPipelineGuards } from './data/pipelineGuards';
 import { devGate } from './functions/dev-gate/resource';
+import { implementPlan } from './functions/implement-plan/resource';
 import { inferInterests } from './functions/infer-interests/resource';
 import { proposeIssues } from './functions/propose-issues/resource';
+import { proposeStrategies } from './functions/propose-strategies/resource';
 import { sendEmail } from './functions/send-email/resource';
 import { settleSession } from './functions/settle-session/resource';
 
-const backend = defineBackend({ auth, data, preSignUp, preTokenGeneration, devGate, sendEmail, proposeIssues, settleSession, inferInterests });
+const backend = defineBackend({ auth, data, preSignUp, preTokenGeneration, devGate, sendEmail, proposeIssues, settleSession, inferInterests, proposeStrategies, implementPlan });
 
 // The development gate is checked before anyone signs in, so its URL is public; the
 // function itself only answers whether a password matches.
@@ -48,6 +50,8 @@ const participantFunctionUrls = Object.fromEntries(
       ['propose-issues', backend.proposeIssues, { mails: true }],
       ['settle-session', backend.settleSession, { mails: true }],
       ['infer-interests', backend.inferInterests, { mails: false }],
+      ['propose-strategies', backend.proposeStrategies, { mails: false }],
+      ['implement-plan', backend.implementPlan, { mails: false }],
     ] as const
   ).map(([name, fn, { mails }]) => {
     fn.addEnvironment('AUTH_USER_POOL_ID', userPool.userPoolId);
@@ -63,7 +67,7 @@ const participantFunctionUrls = Object.fromEntries(
   }),
 );
 // The AI functions: Bedrock, when AI_PROVIDER=bedrock is chosen at deploy time.
-for (const fn of [backend.proposeIssues, backend.inferInterests]) {
+for (const fn of [backend.proposeIssues, backend.inferInterests, backend.proposeStrategies, backend.implementPlan]) {
   fn.resources.lambda.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel', 'bedrock:Converse'], resources: ['*'] }));
 }
 // Long AI work runs in a second, asynchronous invocation of the same function
@@ -72,6 +76,7 @@ for (const fn of [backend.proposeIssues, backend.inferInterests]) {
 // generated name avoids the cycle and still names only this function.
 for (const [fn, logicalName] of [
   [backend.inferInterests, 'inferinterestslambda'],
+  [backend.proposeStrategies, 'proposestrategieslambda'],
 ] as const) {
   const stack = Stack.of(fn.resources.lambda);
   fn.resources.lambda.addToRolePolicy(

@@ -4,8 +4,10 @@ import { LIMITS, LIMIT_MESSAGES } from '../../src/domain/limits';
 import { ISSUE_STATUSES } from '../../src/domain/status';
 import { JOB_STATUSES } from '../../src/domain/jobs';
 import { CONFLICT_TYPES } from '../../src/domain/statements';
+import { implementPlan } from '../functions/implement-plan/resource';
 import { inferInterests } from '../functions/infer-interests/resource';
 import { proposeIssues } from '../functions/propose-issues/resource';
+import { proposeStrategies } from '../functions/propose-strategies/resource';
 import { sendEmail } from '../functions/send-email/resource';
 import { settleSession } from '../functions/settle-session/resource';
 import { collaboratorOwner, initiatorOwner, withWriteRights } from './writeRights';
@@ -226,6 +228,8 @@ const schema = a.schema({
     allow.resource(proposeIssues),
     allow.resource(settleSession),
     allow.resource(inferInterests),
+    allow.resource(proposeStrategies),
+    allow.resource(implementPlan),
   ]);
 
 export type Schema = ClientSchema<typeof schema>;

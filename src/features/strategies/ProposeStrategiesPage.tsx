@@ -102,7 +102,7 @@ function PartyCard({ session, side, isViewer }: { session: IssueRecord; side: Ro
           {isViewer ? <Badge bg="primary">You</Badge> : null}
         </div>
         <div className="small text-body-secondary mt-1">
-          DCS: {style ? DCS_MODE_LABELS[style] : '—'} <span className="visually-hidden">(conflict style)</span>
+          Conflict style (DCS): {style ? DCS_MODE_LABELS[style] : '—'}
         </div>
         <StrategyList title="Recommended Strategies" items={strategies} />
         <StrategyList title="Communication Tips" items={tips} />
