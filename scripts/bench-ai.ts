@@ -43,11 +43,37 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 const engine = createAiEngine(createBuiltinProvider());
 const agreedIssueOf = (input: BothSidesAnswers) => `How we settle ${input.initiator.issue[0].slice(0, 60)}`;
+const SOLUTION = {
+  id: 'sol-2',
+  title: 'Take turns, evening by evening',
+  summary: 'One evening each, the whole job, no reminders.',
+  steps: ['Agree who starts', 'Mark the turns on a shared calendar', 'Review after four evenings'],
+  benefits: ['Predictable for both'],
+  risksOrTradeoffs: ['Late shifts can clash'],
+  successMetric: 'Four evenings without a missed turn',
+};
+const STYLES = ['avoiding', 'competing', 'accommodating', 'collaborating', 'compromising'] as const;
+/** Both sides with a conflict style, every pair of styles in turn. */
+const styled = (input: BothSidesAnswers) => {
+  const seed = input.initiator.issue[0].length;
+  return {
+    initiator: { ...input.initiator, style: STYLES[seed % 5] },
+    collaborator: { ...input.collaborator, style: STYLES[(seed * 3 + 1) % 5] },
+  };
+};
 
 /** Each task the engine runs, with the call that times it. */
 const TASKS: [string, (input: BothSidesAnswers) => Promise<unknown>][] = [
   ['proposeIssues', (input) => engine.proposeIssues(input)],
   ['inferInterests', (input) => engine.inferInterests({ agreedIssue: agreedIssueOf(input), conflictType: 'task', ...input })],
+  ['proposeStrategies', (input) => engine.proposeStrategies({ agreedIssue: agreedIssueOf(input), bestSolution: SOLUTION, ...styled(input) })],
+  [
+    'implementPlan',
+    (input) => {
+      const { initiator, collaborator } = styled(input);
+      return engine.implementPlan({ role: 'initiator', agreedIssue: agreedIssueOf(input), bestSolution: SOLUTION, viewer: initiator, partner: collaborator, today: '2026-11-23' });
+    },
+  ],
 ];
 
 async function timeTask(run: (input: BothSidesAnswers) => Promise<unknown>) {
