@@ -15,22 +15,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { flowArgument } from './flow/args';
 import { startCloud } from './flow/cloud';
 import { lostUpdates, newPair, runPair, type LostUpdate } from './flow/pair';
 import { BUDGET_STEP_P95_MS, asFlowError, cloudErrors, machineCpuSeconds, printOutcome, printSteps } from './flow/report';
 import { amplifyConfig, type Net } from './flow/user';
 
-const argument = (name: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-};
-const PAIRS = Number(argument('pairs') ?? 50);
-if (!Number.isInteger(PAIRS) || PAIRS < 1) throw new Error('--pairs takes a whole number of pairs, e.g. --pairs 10');
+const PAIRS = flowArgument('pairs', 50);
 
 const scratch = mkdtempSync(join(tmpdir(), 'dfuse-bench-flow-'));
 const cloud = await startCloud({ dataDir: join(scratch, 'data'), port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined });
 try {
-  const net: Net = { cloudUrl: cloud.url, retry: false, open: async () => undefined, requests: 0, repeats: 0 };
+  const net: Net = { cloudUrl: cloud.url, retry: false, requests: 0, repeats: 0 };
   const options = { net, config: amplifyConfig(cloud.url) };
   const runId = Date.now().toString(36);
   const runs = Array.from({ length: PAIRS }, (_, index) => newPair(index, runId, options));
