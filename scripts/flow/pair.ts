@@ -196,7 +196,9 @@ export async function runPair(run: PairRun, options: FlowOptions): Promise<void>
       const owner = ISSUE_WRITE_RIGHTS[field as IssueField];
       if (field === 'status') noteStatus(value as IssueStatus);
       else if (owner === 'initiator' || owner === 'collaborator') ledger[owner].issue[field] = value;
-      else if (owner === 'server') ledger.server[field] = value;
+      // 'server': only the create writes these, with starting values the functions then move on
+      // (inviteEmailStatus pending -> sent); what the functions acknowledge is noted where they answer.
+      else if (owner === 'server') continue;
       else if (owner === 'fixed' && field !== 'id') ledger.initiator.issue[field] = value;
       // 'either' (lastActivityAt, closedAt…): both sides and the functions write it; not compared.
     }
