@@ -17,7 +17,8 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flowArgument } from './flow/args';
 import { startCloud } from './flow/cloud';
-import { lostUpdates, newPair, runPair, type LostUpdate } from './flow/pair';
+import { newPair, runPair } from './flow/pair';
+import { lostUpdates, type LostUpdate } from './flow/readBack';
 import { BUDGET_STEP_P95_MS, asFlowError, cloudErrors, machineCpuSeconds, printOutcome, printSteps } from './flow/report';
 import { amplifyConfig, type Net } from './flow/user';
 

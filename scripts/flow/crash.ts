@@ -15,7 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jobState, type JobState } from '../../src/domain/jobs';
 import { startCloud } from './cloud';
-import { lostUpdates, newPair, runPair, type LostUpdate, type PairRun } from './pair';
+import { newPair, runPair, type PairRun, type StepName } from './pair';
+import { lostUpdates, type LostUpdate } from './readBack';
 import { asFlowError } from './report';
 import { amplifyConfig, type Net } from './user';
 
@@ -26,6 +27,8 @@ export interface CrashOptions {
   staleAfterMs: number;
   /** Milliseconds between a restart (or the start) and the next kill: drawn uniformly from this range. */
   killGapMs: [number, number];
+  /** For kill k, a step to kill in instead: as soon as anyone enters it (null: the random gap). */
+  killDuring?: (StepName | null)[];
   port?: number;
   /** The random source (Math.random unless given), for the kill moments. */
   random?: () => number;
@@ -95,12 +98,16 @@ export async function runCrashFlow(options: CrashOptions): Promise<CrashOutcome>
       finished = true;
     });
 
+    const entered = async (step: StepName) => {
+      while (!finished && !runs.some((run) => Object.values(run.current).includes(step))) await pause(20);
+    };
     const kills: Kill[] = [];
     let lastRestart = Date.now();
     const killer = (async () => {
       for (let k = 0; k < options.kills; k += 1) {
+        const step = options.killDuring?.[k];
         const [min, max] = options.killGapMs;
-        await Promise.race([pause(min + random() * (max - min)), pairsDone]);
+        await Promise.race([step ? entered(step) : pause(min + random() * (max - min)), pairsDone]);
         if (finished) return;
         const steps: Record<string, number> = {};
         for (const run of runs) for (const step of Object.values(run.current)) steps[step] = (steps[step] ?? 0) + 1;

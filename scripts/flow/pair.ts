@@ -13,8 +13,8 @@
  *
  * Every acknowledged write goes into the pair's ledger: each side's own fields, their Profile,
  * and what the functions answered (the statements, the agreed issue, the solutions, the top
- * three, the best solution, the strategies, both plans, the invitation). `lostUpdates` reads it
- * all back. Waiting for background work reads the session every 250 ms (the pages are told by
+ * three, the best solution, the strategies, both plans, the invitation). scripts/flow/readBack.ts
+ * reads it all back. Waiting for background work reads the session every 250 ms (the pages are told by
  * realtime events; bench:realtime measures those) and presses "try again" when the job reads as
  * failed (src/domain/jobs.ts), as a person would.
  */
@@ -427,74 +427,4 @@ export async function runPair(run: PairRun, options: FlowOptions): Promise<void>
   await timed('implemented', 'collaborator', () => write('collaborator', { id, status: 'implemented' }));
   run.current = { initiator: 'done', collaborator: 'done' };
   run.done = true;
-}
-
-/** Canonical JSON (keys sorted; JSON held in strings parsed), so equal values compare equal. */
-function canonical(value: unknown): string {
-  const normalize = (v: unknown): unknown => {
-    if (typeof v === 'string' && /^[[{]/.test(v)) {
-      try {
-        return normalize(JSON.parse(v));
-      } catch {
-        return v;
-      }
-    }
-    if (Array.isArray(v)) return v.map(normalize);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, normalize(x)]));
-    return v ?? null;
-  };
-  return JSON.stringify(normalize(value));
-}
-
-export interface LostUpdate {
-  pair: number;
-  field: string;
-  expected: string;
-  found: string;
-}
-
-/**
- * Reads back every field the ledger holds, as the people themselves (each their own Profile,
- * the initiator the session) and compares; also that an acknowledged invitation is in the
- * mailbox. `net` may be one that bypasses a crash run's hold on the other calls.
- */
-export async function lostUpdates(run: PairRun, net?: Net): Promise<LostUpdate[]> {
-  const lost: LostUpdate[] = [];
-  const { ledger } = run;
-  const compare = (field: string, expected: unknown, found: unknown) => {
-    if (canonical(expected) !== canonical(found)) lost.push({ pair: run.index, field, expected: canonical(expected).slice(0, 120), found: canonical(found).slice(0, 120) });
-  };
-  const as = (user: FlowUser) => (net ? user.withNet(net) : user);
-  for (const role of ['initiator', 'collaborator'] as const) {
-    const profileFields = ledger[role].profile;
-    if (!Object.keys(profileFields).length) continue;
-    const user = as(run[role]);
-    const profile = await user.data<Fields | null>('read back profile', 'Profile', 'get', { emailLower: user.email }).catch(() => null);
-    for (const [field, value] of Object.entries(profileFields)) compare(`${role} Profile.${field}`, value, profile?.[field]);
-  }
-  if (!ledger.issueId) return lost;
-  const id = ledger.issueId;
-  const issue = await as(run.initiator)
-    .data<Fields>('read back session', 'Issue', 'get', { id })
-    .catch(() => null);
-  if (!issue) {
-    lost.push({ pair: run.index, field: 'the session', expected: id, found: 'missing' });
-    return lost;
-  }
-  for (const role of ['initiator', 'collaborator'] as const) {
-    for (const [field, value] of Object.entries(ledger[role].issue)) compare(field, value, issue[field]);
-  }
-  for (const [field, value] of Object.entries(ledger.server)) {
-    // The plans come back as objects and are stored as JSON text of the same object.
-    compare(field, value, issue[field]);
-  }
-  if (ledger.status) {
-    const found = issue.status as IssueStatus;
-    if (!(found in STATUS_STEP) || STATUS_STEP[found] < STATUS_STEP[ledger.status]) lost.push({ pair: run.index, field: 'status', expected: `${ledger.status} or later`, found: String(found) });
-  }
-  if (ledger.inviteSent) {
-    const mails = await as(run.collaborator).waitForMail(/invit/i, 0);
-    if (!mails) lost.push({ pair: run.index, field: 'invitation e-mail', expected: 'in the mailbox', found: 'missing' });
-  }
-  return lost;
 }

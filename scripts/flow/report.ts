@@ -1,7 +1,8 @@
 /** What bench:flow and bench:crash print: completions, errors by kind, lost updates, steps. */
 import { readFileSync } from 'node:fs';
 import { FlowError } from './user';
-import { STEPS, type LostUpdate, type PairRun } from './pair';
+import { STEPS, type PairRun } from './pair';
+import type { LostUpdate } from './readBack';
 
 export const BUDGET_STEP_P95_MS = 250;
 

@@ -85,6 +85,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Longest a crash run keeps repeating one call (the cloud restarts in a few seconds). */
 const GIVE_UP_AFTER_MS = 60_000;
 
+/** An unanswered call's message with its cause's code ("fetch failed" alone does not say why). */
+function describe(error: unknown): string {
+  const e = error as { message?: string; cause?: { code?: string; message?: string } } | null;
+  const cause = e?.cause?.code ?? e?.cause?.message;
+  return `${e?.message ?? String(error)}${cause ? ` (${cause})` : ''}`;
+}
+
 /** Runs `attempt` through `net`: repeated while it gets no answer, in a crash run. */
 export async function through<T>(net: Net, attempt: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + GIVE_UP_AFTER_MS;
@@ -94,8 +101,8 @@ export async function through<T>(net: Net, attempt: () => Promise<T>): Promise<T
       return await attempt();
     } catch (error) {
       if (!isUnanswered(error)) throw error;
-      if (!net.retry) throw new FlowError('network', error instanceof Error ? error.message : String(error));
-      if (Date.now() > deadline) throw new FlowError('network', `no answer for ${GIVE_UP_AFTER_MS / 1000} s: ${String((error as Error).message)}`);
+      if (!net.retry) throw new FlowError('network', describe(error));
+      if (Date.now() > deadline) throw new FlowError('network', `no answer for ${GIVE_UP_AFTER_MS / 1000} s: ${describe(error)}`);
       net.repeats += 1;
       await pause(100);
     }
@@ -130,7 +137,8 @@ function unwrap<T>(what: string, result: { data?: T | null; errors?: GraphQLErro
   const errors = result.errors ?? [];
   if (errors.length) {
     const first = errors[0];
-    if (!first.errorType && /network error/i.test(first.message)) throw new FlowError('network', first.message);
+    // No answer, or the restarted cloud's 503 before its services are up: the call never ran.
+    if (!first.errorType && /network error|local cloud is starting/i.test(first.message)) throw new FlowError('network', first.message);
     throw new FlowError(`graphql ${first.errorType ?? 'error'}`, `${what}: ${errors.map((e) => e.message).join('; ')}`);
   }
   if (result.data === null || result.data === undefined) throw new FlowError('graphql empty', `${what} returned nothing`);
