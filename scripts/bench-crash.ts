@@ -19,7 +19,7 @@ const outcome = await runCrashFlow({
   pairs: PAIRS,
   kills: KILLS,
   staleAfterMs: STALE_AFTER_MS,
-  killGapMs: [2000, 9000],
+  killGapMs: [1500, 6000],
   port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
   log: (line) => console.log(line),
 });
@@ -28,7 +28,8 @@ console.log(`  wall time ${outcome.seconds.toFixed(1)} s`);
 printOutcome(outcome.runs, outcome.lost);
 const fields = outcome.runs.reduce((n, r) => n + ledgerSize(r), 0);
 const survived = completed === PAIRS && outcome.lost.length === 0 ? outcome.kills.length : 0;
-console.log(`  crashes survived ${survived} (of ${outcome.kills.length} kills)`);
+const unused = KILLS - outcome.kills.length;
+console.log(`  crashes survived ${survived} (of ${outcome.kills.length} kills${unused ? `; the pairs had finished before the other ${unused}` : ''})`);
 console.log(`  acknowledged writes lost ${outcome.lost.length} (of ${fields})`);
 console.log(`  AI jobs still in progress after their window ${outcome.stuck.length}${outcome.stuck.length ? `: ${JSON.stringify(outcome.stuck)}` : ''}`);
 console.log(`  AI jobs read as stalled or failed and asked for again ${outcome.jobRetries}; calls repeated after no answer ${outcome.repeats}`);
@@ -38,4 +39,4 @@ if (errorLines.length) {
   console.log(`  the cloud logged ${errorLines.length} error lines; the first:`);
   for (const line of errorLines.slice(0, 8)) console.log(`    ${line.slice(0, 200)}`);
 }
-process.exitCode = survived === KILLS && outcome.stuck.length === 0 ? 0 : 1;
+process.exitCode = survived > 0 && survived === outcome.kills.length && outcome.stuck.length === 0 ? 0 : 1;
