@@ -133,7 +133,7 @@ export interface ImplementPlanInput {
   today: string;
 }
 
-/** The generated implementation plan (spec part 2, 3.6) for the viewer's role. */
+/** The generated implementation plan (docs/rules.md, "Strategies") for the viewer's role. */
 export interface ImplementPlanOutput {
   planTitle: string;
   summary: string;
