@@ -92,17 +92,22 @@ async function eventually<T>(read: () => Promise<T>, what: string, timeoutMs = 2
   }
 }
 
+/** From an agreed issue to its five proposed solutions (infer-interests, asked by `account`): returns them. */
+export async function proposeSolutions(account: TestAccount, id: string): Promise<{ id: string; title: string }[]> {
+  expect((await callFunctionAs(account, 'infer-interests', { issueId: id, persist: true }, 'enqueue')).status).toBeLessThan(300);
+  const document = await eventually(
+    () => asUser(account, async () => (await userPoolClient().models.Issue.get({ id })).data?.proposedSolutionsJson),
+    'the five solutions',
+  );
+  return (JSON.parse(String(document)) as { solutions: { id: string; title: string }[] }).solutions;
+}
+
 /**
  * From an agreed issue to a chosen best solution: the five solutions from infer-interests, both
  * rank them the same way, the top three, both keep the same #1. Returns the chosen title.
  */
 export async function chooseBestSolution(initiator: TestAccount, collaborator: TestAccount, id: string): Promise<string> {
-  expect((await callFunctionAs(initiator, 'infer-interests', { issueId: id, persist: true }, 'enqueue')).status).toBeLessThan(300);
-  const document = await eventually(
-    () => asUser(initiator, async () => (await userPoolClient().models.Issue.get({ id })).data?.proposedSolutionsJson),
-    'the five solutions',
-  );
-  const solutions = (JSON.parse(String(document)) as { solutions: { id: string; title: string }[] }).solutions;
+  const solutions = await proposeSolutions(initiator, id);
   const order = solutions.map((s) => s.id);
   const rank = (account: TestAccount, side: 'initiator' | 'collaborator', ids: string[]) =>
     asUser(account, async () => {
