@@ -24,7 +24,7 @@ interface RegisterFormProps {
 /** /register's first step: names, e-mail and password, checked before anything is sent. */
 export function RegisterForm({ fields, onChange, loginLink, onRegistered, onHaveCode }: RegisterFormProps) {
   const [busy, setBusy] = useState(false);
-  const { problem, show, clear, invalid } = useFieldProblem(FIELD_IDS);
+  const { problem, show, invalid } = useFieldProblem(FIELD_IDS);
   const { firstName, lastName, email, password } = fields;
 
   const fail = (found: RegisterProblem) => {
@@ -37,8 +37,9 @@ export function RegisterForm({ fields, onChange, loginLink, onRegistered, onHave
     if (busy) return;
     const invalid = registrationProblem({ firstName, lastName, email, password });
     if (invalid) return fail(invalid);
+    // An earlier problem stays in place until this attempt's outcome replaces it: taking it away
+    // now would move the button and the links under a double-click (onto 'Log in').
     setBusy(true);
-    clear();
     try {
       await registerAccount({ email, password, givenName: firstName, familyName: lastName });
       onRegistered();
