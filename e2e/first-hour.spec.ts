@@ -162,17 +162,34 @@ test.describe('the first hour, as two people live it', () => {
     await expect(collaborator.getByRole('heading', { level: 1 })).toHaveText(`Ivy: ${MINE.issue}`);
     await screenChecks(collaborator, 'overview-invited-collaborator');
 
-    // Cal answers; Ivy's open overview follows without a reload and names both sides.
+    // Cal answers; Ivy's open overview follows without a reload and names both sides. It notes in the
+    // page what it shows: four proposed statements may move it on to the agree step soon after.
+    await initiator.evaluate(
+      ({ answer, responded }) => {
+        const shown: string[] = ((window as unknown as { overviewShown: string[] }).overviewShown = []);
+        const note = (what: string, present: boolean) => present && !shown.includes(what) && shown.push(what);
+        new MutationObserver(() => {
+          const text = document.body.textContent ?? '';
+          note('answer', text.includes(answer));
+          note('responded', text.includes(responded));
+          note('both in the title', /Cal:/.test(document.querySelector('h1')?.textContent ?? ''));
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      },
+      { answer: THEIRS.why, responded: 'Cal Collaborator has responded to your invitation.' },
+    );
     await collaborator.getByRole('link', { name: 'Respond to the invitation' }).click();
     await collaborator.getByLabel('Your issue').fill(THEIRS.issue);
     await collaborator.getByLabel('Your desired outcome').fill(THEIRS.outcome);
     await collaborator.getByLabel('Why does this outcome matter?').fill(THEIRS.why);
     await collaborator.getByRole('button', { name: 'Submit Response' }).click();
     await expect(collaborator).toHaveURL(new RegExp(`/session/${id}/agree$`));
-    await expect(initiator.getByText(THEIRS.why, { exact: true })).toBeVisible();
-    await expect(initiator.getByTestId('next-step')).toContainText('Cal Collaborator has responded to your invitation.');
+    await expect
+      .poll(() => initiator.evaluate(() => [...((window as unknown as { overviewShown?: string[] }).overviewShown ?? [])].sort()))
+      .toEqual(['answer', 'both in the title', 'responded']);
 
     // Both agree (the real functions settle it): the title is the agreed issue and nothing says "agreeing" or "waiting".
+    // Cal's response already asked for the statements: wait until they are written (202 while under way).
+    await expect.poll(async () => (await callFunctionAs(ivy, 'propose-issues', { issueId: id })).status, { timeout: 20_000 }).toBe(200);
     const agreed = await agreeOnFirstStatement(ivy, cal, id);
     for (const [page, role] of [
       [initiator, 'initiator'],
