@@ -90,9 +90,11 @@ test.describe('the first hour, as two people live it', () => {
 
     await logIn.click();
     await expect(nina.getByLabel('Email')).toHaveValue(newcomer.email);
+    await screenChecks(nina, 'login-from-invitation');
     await nina.goBack();
     await register.click();
     await expect(nina.getByLabel('Email')).toHaveValue(newcomer.email);
+    await screenChecks(nina, 'register-from-invitation');
     const registering = Date.now();
     await nina.getByLabel('First name').fill(newcomer.firstName);
     await nina.getByLabel('Last name').fill(newcomer.lastName);
@@ -314,6 +316,7 @@ test.describe('the first hour, as two people live it', () => {
     // Cal's open list changed by itself and says why.
     await expect(collaborator.locator(`[data-session-id="${id}"]`)).toHaveCount(0);
     await expect(collaborator.getByTestId('deleted-elsewhere')).toContainText('Your session with Ivy Initiator was deleted');
+    await screenChecks(collaborator, 'session-list-after-delete');
     const deletions = async () => (await mailTo(cal.email)).filter((m) => m.subject === 'Ivy Initiator deleted your Dfuse session' && Date.parse(m.sentAt) >= started);
     await expect.poll(async () => (await deletions()).length).toBe(1);
     expect((await callFunctionAs(ivy, 'send-email', { template: 'session-deleted', issueId: id })).status).toBe(409);
@@ -332,6 +335,7 @@ test.describe('the first hour, as two people live it', () => {
     await expect(initiator.getByRole('dialog')).toContainText('Cal will see it disappear');
     await initiator.getByRole('dialog').getByRole('button', { name: 'Delete Session' }).click();
     await expect(collaborator.getByText('This session was deleted.', { exact: false })).toBeVisible();
+    await screenChecks(collaborator, 'overview-deleted');
     await expect.poll(async () => (await deletions()).length).toBe(2);
   });
 
@@ -422,6 +426,11 @@ test.describe('the first hour, as two people live it', () => {
 
     // Cal's open overview shows Ivy's result, live.
     await expect(collaborator.getByTestId('styles')).toContainText('Competing');
+    // Cal's own view of the questionnaire says the same things from his side.
+    const calQuiz = await pageFor(browser, cal, `/session/${id}/dcs/quiz`);
+    await expect(calQuiz.getByTestId('role-line')).toHaveText('Role: Collaborator');
+    await expect(calQuiz.getByText('For your session with Ivy Initiator (Ivy invited you).', { exact: false })).toBeVisible();
+    await screenChecks(calQuiz, 'dcs-quiz-collaborator');
     await initiator.goto(`/session/${id}`);
     await expect(initiator.getByTestId('styles')).toContainText('Your conflict style');
     await expect(initiator.getByTestId('styles')).toContainText('Competing');
