@@ -79,7 +79,7 @@ test.describe('the first hour, as two people live it', () => {
     await expect(nina).toHaveURL(/\/secure-access/);
     await expect(nina.getByRole('heading', { level: 1 })).toHaveText('Ivy invited you to Dfuse');
     await expect(nina.getByText('What happens next')).toBeVisible();
-    await expect(nina.getByText(`Create your free account with ${newcomer.email}`)).toBeVisible();
+    await expect(nina.getByText(`Create your account with ${newcomer.email}`)).toBeVisible();
     await expect(nina.getByText('Ivy will see your answers, and you will see theirs.', { exact: false })).toBeVisible();
     const register = nina.getByRole('main').getByRole('link', { name: 'Register' });
     const logIn = nina.getByRole('main').getByRole('link', { name: 'Log In' });

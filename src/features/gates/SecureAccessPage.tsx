@@ -108,7 +108,7 @@ function InvitationWelcome({ visit, target }: { visit: InvitationVisit; target: 
       <h2 className="h6">What happens next</h2>
       <ol className="ps-3">
         <li className="mb-1">
-          {visit.newAccount ? 'Create your free account' : 'Log in'}
+          {visit.newAccount ? 'Create your account' : 'Log in'}
           {address}.
         </li>
         <li className="mb-1">Answer three short questions in your own words: the issue as you see it, the outcome you would like, and why it matters to you.</li>
