@@ -10,6 +10,9 @@ export default defineConfig({
     // The local cloud's database lives here: without this every commit's WAL write woke the
     // file watcher (lstat, directory re-reads) on the event loop that also serves the cloud.
     watch: { ignored: ['**/.local-cloud/**'] },
+    // Vite serves any file under the project root; the local cloud's data folder (accounts,
+    // mailbox codes, keys) must not be one of them. Vite's own defaults are kept.
+    fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.local-cloud/**'] },
   },
   // Scan every screen up front, so lazily loaded routes never trigger a dependency
   // re-optimisation (and a full page reload) in the middle of a session or a test.

@@ -1,18 +1,24 @@
 import { defineBackend } from '@aws-amplify/backend';
+import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType, HttpMethod } from 'aws-cdk-lib/aws-lambda';
 import { auth } from './auth/resource';
 import { preSignUp } from './auth/pre-sign-up/resource';
 import { preTokenGeneration } from './auth/pre-token-generation/resource';
 import { data } from './data/resource';
+import { API_LIMITS } from './data/apiLimits';
 import { addListLimitChecks } from './data/listLimits';
 import { addPipelineGuards } from './data/pipelineGuards';
 import { devGate } from './functions/dev-gate/resource';
+import { implementPlan } from './functions/implement-plan/resource';
+import { inferInterests } from './functions/infer-interests/resource';
 import { proposeIssues } from './functions/propose-issues/resource';
+import { proposeStrategies } from './functions/propose-strategies/resource';
 import { sendEmail } from './functions/send-email/resource';
 import { settleSession } from './functions/settle-session/resource';
 
-const backend = defineBackend({ auth, data, preSignUp, preTokenGeneration, devGate, sendEmail, proposeIssues, settleSession });
+const backend = defineBackend({ auth, data, preSignUp, preTokenGeneration, devGate, sendEmail, proposeIssues, settleSession, inferInterests, proposeStrategies, implementPlan });
 
 // The development gate is checked before anyone signs in, so its URL is public; the
 // function itself only answers whether a password matches.
@@ -20,6 +26,19 @@ const devGateUrl = backend.devGate.resources.lambda.addFunctionUrl({
   authType: FunctionUrlAuthType.NONE,
   cors: { allowedOrigins: ['*'], allowedMethods: [HttpMethod.POST], allowedHeaders: ['content-type'] },
 });
+// The server's rate limits count in this table, shared by every Lambda instance (DynamoDB's
+// TTL removes old windows): the dev gate's attempts (per client and in total, per 15-minute
+// window) and the invitations a participant sends (per account and per session).
+const rateCounters = new Table(Stack.of(backend.devGate.resources.lambda), 'RateCounters', {
+  partitionKey: { name: 'pk', type: AttributeType.STRING },
+  billingMode: BillingMode.PAY_PER_REQUEST,
+  timeToLiveAttribute: 'expiresAt',
+  removalPolicy: RemovalPolicy.DESTROY,
+});
+for (const fn of [backend.devGate, backend.sendEmail]) {
+  rateCounters.grant(fn.resources.lambda, 'dynamodb:UpdateItem');
+  fn.addEnvironment('RATE_COUNTERS_TABLE', rateCounters.tableName);
+}
 
 // The app's own functions check the caller's Cognito token themselves (function URLs offer
 // only IAM or none) and that the caller takes part in the session named (DESIGN.md 4).
@@ -27,16 +46,19 @@ const { userPool, userPoolClient } = backend.auth.resources;
 const participantFunctionUrls = Object.fromEntries(
   (
     [
-      ['send-email', backend.sendEmail],
-      ['propose-issues', backend.proposeIssues],
-      ['settle-session', backend.settleSession],
+      ['send-email', backend.sendEmail, { mails: true }],
+      ['propose-issues', backend.proposeIssues, { mails: true }],
+      ['settle-session', backend.settleSession, { mails: true }],
+      ['infer-interests', backend.inferInterests, { mails: false }],
+      ['propose-strategies', backend.proposeStrategies, { mails: false }],
+      ['implement-plan', backend.implementPlan, { mails: false }],
     ] as const
-  ).map(([name, fn]) => {
+  ).map(([name, fn, { mails }]) => {
     fn.addEnvironment('AUTH_USER_POOL_ID', userPool.userPoolId);
     fn.addEnvironment('AUTH_USER_POOL_CLIENT_ID', userPoolClient.userPoolClientId);
-    // Each may e-mail a session's participants: the invitation, 'Proposed issues are ready',
-    // the no-common-conflict notice.
-    fn.resources.lambda.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] }));
+    // These e-mail a session's participants: the invitation, 'Proposed issues are ready', the
+    // no-common-conflict notice.
+    if (mails) fn.resources.lambda.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] }));
     const url = fn.resources.lambda.addFunctionUrl({
       authType: FunctionUrlAuthType.NONE,
       cors: { allowedOrigins: ['*'], allowedMethods: [HttpMethod.POST], allowedHeaders: ['content-type', 'authorization'] },
@@ -44,10 +66,26 @@ const participantFunctionUrls = Object.fromEntries(
     return [name, url.url];
   }),
 );
-// Bedrock, when AI_PROVIDER=bedrock is chosen at deploy time.
-backend.proposeIssues.resources.lambda.addToRolePolicy(
-  new PolicyStatement({ actions: ['bedrock:InvokeModel', 'bedrock:Converse'], resources: ['*'] }),
-);
+// The AI functions: Bedrock, when AI_PROVIDER=bedrock is chosen at deploy time.
+for (const fn of [backend.proposeIssues, backend.inferInterests, backend.proposeStrategies, backend.implementPlan]) {
+  fn.resources.lambda.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel', 'bedrock:Converse'], resources: ['*'] }));
+}
+// Long AI work runs in a second, asynchronous invocation of the same function
+// (amplify/functions/shared/background.ts). Naming the function's own ARN would make its
+// role's policy depend on the function, which depends on that policy; the ARN pattern of its
+// generated name avoids the cycle and still names only this function.
+for (const [fn, logicalName] of [
+  [backend.inferInterests, 'inferinterestslambda'],
+  [backend.proposeStrategies, 'proposestrategieslambda'],
+] as const) {
+  const stack = Stack.of(fn.resources.lambda);
+  fn.resources.lambda.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['lambda:InvokeFunction'],
+      resources: [stack.formatArn({ service: 'lambda', resource: 'function', resourceName: `*${logicalName}*`, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
+    }),
+  );
+}
 
 backend.addOutput({ custom: { functionUrls: { 'dev-gate': devGateUrl.url, ...participantFunctionUrls } } });
 
@@ -81,8 +119,13 @@ cfnUserPool.addPropertyOverride('LambdaConfig.PreTokenGenerationConfig', {
   LambdaVersion: 'V2_0',
 });
 
-// List counts and list item lengths, which @validate does not cover (DESIGN.md 4).
+// List counts, list item lengths and structured-field sizes, which @validate does not cover (DESIGN.md 4).
 addListLimitChecks(backend.data.resources.cfnResources.cfnResolvers);
 
 // Status moves forward only, and a new session starts with the spec's starting values (DESIGN.md 4).
 addPipelineGuards(backend.data.resources.cfnResources);
+
+// Bounds on one request: nesting depth and resolver invocations (aliases), see data/apiLimits.ts.
+const { cfnGraphqlApi } = backend.data.resources.cfnResources;
+cfnGraphqlApi.queryDepthLimit = API_LIMITS.queryDepthLimit;
+cfnGraphqlApi.resolverCountLimit = API_LIMITS.resolverCountLimit;

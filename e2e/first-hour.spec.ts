@@ -317,7 +317,7 @@ test.describe('the first hour, as two people live it', () => {
     await expect(collaborator.locator(`[data-session-id="${id}"]`)).toHaveCount(0);
     await expect(collaborator.getByTestId('deleted-elsewhere')).toContainText('Your session with Ivy Initiator was deleted');
     await screenChecks(collaborator, 'session-list-after-delete');
-    const deletions = async () => (await mailTo(cal.email)).filter((m) => m.subject === 'Ivy Initiator deleted your Dfuse session' && Date.parse(m.sentAt) >= started);
+    const deletions = async () => (await mailTo(cal.email)).filter((m) => m.subject === 'Your Dfuse session with Ivy was deleted' && Date.parse(m.sentAt) >= started);
     await expect.poll(async () => (await deletions()).length).toBe(1);
     expect((await callFunctionAs(ivy, 'send-email', { template: 'session-deleted', issueId: id })).status).toBe(409);
     expect((await callFunctionAs(cal, 'send-email', { template: 'session-deleted', issueId: id })).status).toBe(409);

@@ -96,7 +96,7 @@ test('initiator invites, collaborator registers from the link and responds, the 
   await colin.getByRole('button', { name: 'Submit Response' }).click();
   await expect(colin.getByRole('alert')).toHaveText('Please enter your issue, your desired outcome, and why that outcome matters.');
   // From here Ingrid's overview notes in the page what it shows. Asserting afterwards would
-  // race: the four proposals move it on to the agree step a few hundred ms after the response.
+  // race: the proposals move it on to the agree step a few hundred ms after the response.
   await ingrid.evaluate((responded) => {
     const shown: string[] = ((window as unknown as { overviewShown: string[] }).overviewShown = []);
     const note = (what: string, present: boolean) => present && !shown.includes(what) && shown.push(what);
@@ -117,7 +117,7 @@ test('initiator invites, collaborator registers from the link and responds, the 
     'resolving_issue',
   ]);
   await expect(colin.getByText('Option 1')).toBeVisible();
-  // Four proposals move the initiator's overview on to the agree step (docs/rules.md, "Redirect targets"), live.
+  // The proposals move the initiator's overview on to the agree step (docs/rules.md, "Redirect targets"), live.
   await expect(ingrid).toHaveURL(new RegExp(`/session/${id}/agree$`));
   await expect(ingrid.getByText('Option 1')).toBeVisible();
   const ready = await waitForMail(initiator.email, /^Proposed issues are ready for your review$/, started);

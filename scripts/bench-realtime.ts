@@ -12,8 +12,8 @@
  * BENCH_TRACE=1 adds each run's timeline (see TRACE below); BENCH_CPU_PROF=<dir> profiles the
  * stack's process; BENCH_CLOUD_PORT / BENCH_APP_PORT move it from 4300 / 5473.
  */
-import { spawn } from 'node:child_process';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { launchChromium, percentile, report, signedInPage, startBenchStack } from './benchStack';
 import { DEMO_ACCOUNTS } from '../local/demoAccounts';
 import { actAs, configureAmplify, dataClient } from '../tests/support/amplifyAgainstCloud';
 
@@ -24,19 +24,6 @@ const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 5473);
 const CLOUD = `http://127.0.0.1:${CLOUD_PORT}`;
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const [alex, sam] = DEMO_ACCOUNTS;
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 /**
  * BENCH_TRACE=1: also time the steps in between (GraphQL requests as fetch sees them, realtime
@@ -76,18 +63,6 @@ const TRACE_SCRIPT = `(() => {
     }
   };
 })();`;
-
-async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  if (TRACE) await context.addInitScript(TRACE_SCRIPT);
-  const page = await context.newPage();
-  await page.goto(`${APP}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${APP}/`);
-  return page;
-}
 
 async function newSession(): Promise<string> {
   await actAs({ ...alex });
@@ -190,34 +165,22 @@ async function printTrace(initiator: Page, collaborator: Page, submitAt: number,
   console.log(`  trace: ${line.join(' | ')}`);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-const stack = spawn(process.execPath, [...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []), '--import', 'tsx', 'local/start.ts', '--reset'], {
-  env: { ...process.env, LOCAL_CLOUD_PORT: String(CLOUD_PORT), APP_PORT: String(APP_PORT), LOCAL_CLOUD_DATA_DIR: '.local-cloud/bench-realtime', DEV_GATE_PASSWORD: '' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
+const stack = await startBenchStack({
+  cloudPort: CLOUD_PORT,
+  appPort: APP_PORT,
+  dataDir: '.local-cloud/bench-realtime',
+  nodeArgs: CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [],
 });
 let browser: Browser | undefined;
 try {
-  await waitFor(`${CLOUD}/health`);
-  await waitFor(APP);
   configureAmplify({ url: CLOUD });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
-  });
-  const initiator = await signedInPage(browser, alex.email, alex.password);
-  const collaborator = await signedInPage(browser, sam.email, sam.password);
+  browser = await launchChromium();
+  const initiator = await signedInPage(browser, APP, alex.email, alex.password, TRACE ? TRACE_SCRIPT : undefined);
+  const collaborator = await signedInPage(browser, APP, sam.email, sam.password, TRACE ? TRACE_SCRIPT : undefined);
   await measure(initiator, collaborator); // warm-up: Vite compiles the pages on first visit
   const runs: Sample[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await measure(initiator, collaborator));
-  const report = (label: string, values: number[], budgets: [number, string][]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const p95 = percentile(sorted, 95);
-    console.log(`  ${label}`);
-    console.log(`    p50 ${percentile(sorted, 50)} ms   p95 ${p95} ms   min ${sorted[0]} ms   max ${sorted.at(-1)} ms`);
-    console.log(`    p95 vs ${budgets.map(([ms, name]) => `${(p95 / ms).toFixed(2)}× ${name} (${ms} ms)`).join(', ')}`);
-  };
   console.log(`bench:realtime: ${runs.length} runs after a warm-up (Chromium, two contexts, the two demo accounts)`);
   report(
     "collaborator submit → initiator's overview shows the response",
@@ -241,6 +204,6 @@ try {
   console.log(`    statements on screen at that moment: ${Math.min(...counts)} to ${Math.max(...counts)}`);
 } finally {
   await browser?.close();
-  if (stack.pid) process.kill(-stack.pid, 'SIGTERM');
+  stack.stop();
 }
 process.exit(0);

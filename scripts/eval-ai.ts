@@ -8,6 +8,7 @@
  *   npm run eval:ai -- --verbose           plus every statement, its sides and its defects
  *   npm run eval:ai -- --only=partners-eye-rolling,neighbours-driveway
  *   npm run eval:ai -- --set=tuning        only the scenarios looked at while tuning the builtin engine
+ *   npm run eval:ai -- --task=infer-interests   one task (or several, comma-separated)
  *   AI_PROVIDER=openai AI_OPENAI_BASE_URL=http://127.0.0.1:11434/v1 AI_OPENAI_MODEL=llama3.1:8b npm run eval:ai
  */
 import { createAiEngine, type AiEngine } from '../amplify/ai/engine';
@@ -18,10 +19,13 @@ import { SCENARIOS } from '../tests/support/ai-scenarios/scenarios';
 import type { Scenario } from '../tests/support/ai-scenarios/types';
 import { judge, registerTask, table, type RegisteredTask, type Tools } from './eval-ai/harness';
 import { createGrammarChecker } from './eval-ai/language';
+import { implementPlanTask } from './eval-ai/implementPlan';
+import { inferInterestsTask } from './eval-ai/inferInterests';
 import { proposeIssuesTask } from './eval-ai/proposeIssues';
+import { proposeStrategiesTask } from './eval-ai/proposeStrategies';
 
-/** Every task of the engine; solutions and strategies register here when they land. */
-const TASKS: RegisteredTask[] = [registerTask(proposeIssuesTask)];
+/** Every task of the engine. */
+const TASKS: RegisteredTask[] = [registerTask(proposeIssuesTask), registerTask(inferInterestsTask), registerTask(proposeStrategiesTask), registerTask(implementPlanTask)];
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose') || args.includes('-v');
@@ -51,13 +55,19 @@ const tools: Tools = { grammar: () => (grammar ??= createGrammarChecker()) };
 console.log(`eval:ai: provider ${engine.providerName}, model ${engine.model}, ${scenarios.length} scenarios\n`);
 
 let failed = false;
-for (const task of TASKS) {
+const onlyTasks = args.find((arg) => arg.startsWith('--task='))?.slice('--task='.length).split(',');
+for (const task of TASKS.filter((candidate) => !onlyTasks || onlyTasks.includes(candidate.name))) {
+  const taskStarted = performance.now();
   const { metrics, details, failures } = await task.evaluate(engine, scenarios, tools, engine.providerName === 'builtin');
   const verdicts = judge(task.name, metrics, engine.providerName);
   if (verbose && details.length > 0) console.log(`${details.join('\n')}\n`);
   for (const failure of failures) console.log(failure);
-  console.log(table(`${task.name} (${scenarios.length} calls)`, verdicts));
+  console.log(table(`${task.name} (${scenarios.length} calls; measured in ${((performance.now() - taskStarted) / 1000).toFixed(1)} s)`, verdicts));
   console.log('');
+  if (grammar) {
+    const cost = (await grammar).cost();
+    console.log(`grammar so far: ${cost.sentences} sentences (${cost.characters} characters) linted once each, ${(cost.ms / 1000).toFixed(1)} s in Harper\n`);
+  }
   const misses = verdicts.filter((verdict) => !verdict.pass);
   if (misses.length > 0) {
     failed = true;

@@ -9,7 +9,8 @@
  *     @index, @validate), from which the local cloud takes its rules;
  *   - local/generated/user-pool.json: the user pool and app client settings;
  *   - local/generated/functions.json: each function's handler, URL flag and environment;
- *   - local/generated/appsync-functions.json: the APPSYNC_JS pipeline steps the backend adds.
+ *   - local/generated/appsync-functions.json: the APPSYNC_JS pipeline steps the backend adds;
+ *   - local/generated/graphql-api.json: the API's own request bounds (query depth, resolvers per request).
  * `npm run outputs -- --check` regenerates into memory and fails if a committed file drifted.
  */
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -133,6 +134,9 @@ export function generate(): Record<string, string> {
   const requiredAttributes = schemaAttributes.filter((a) => a.Required).map((a) => a.Name);
   const lambdaConfig = (pool.LambdaConfig ?? {}) as Record<string, { LambdaArn?: unknown } | { 'Fn::GetAtt': string[] }>;
   const functions = describeFunctions();
+  const api = findResource('AWS::AppSync::GraphQLApi').Properties;
+  // AppSync's defaults when unset: no depth limit (0) and 10,000 resolvers.
+  const graphqlApi = { queryDepthLimit: api.QueryDepthLimit ?? 0, resolverCountLimit: api.ResolverCountLimit ?? 10_000 };
   /** Cognito trigger (LambdaConfig key) -> the function that handles it. */
   const triggers = Object.fromEntries(
     Object.entries(lambdaConfig).map(([trigger, value]) => {
@@ -207,6 +211,7 @@ export function generate(): Record<string, string> {
     'local/generated/user-pool.json': `${JSON.stringify(userPool, null, 2)}\n`,
     'local/generated/functions.json': `${JSON.stringify(functions.map(({ logicalId: _id, ...f }) => f), null, 2)}\n`,
     'local/generated/appsync-functions.json': `${JSON.stringify(describeAppSyncJsFunctions(), null, 2)}\n`,
+    'local/generated/graphql-api.json': `${JSON.stringify(graphqlApi, null, 2)}\n`,
   };
 }
 

@@ -9,14 +9,15 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const CDK_OUT = `${root}cdk.out`;
 
-export function synth(): void {
-  rmSync(CDK_OUT, { recursive: true, force: true });
+/** `outDir` lets a test synthesize on its own while another reads cdk.out. */
+export function synth(outDir = CDK_OUT): void {
+  rmSync(outDir, { recursive: true, force: true });
   execFileSync(process.execPath, ['--import', 'tsx', 'amplify/backend.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: {
       ...process.env,
-      CDK_OUTDIR: CDK_OUT,
+      CDK_OUTDIR: outDir,
       CDK_CONTEXT_JSON: JSON.stringify({
         'amplify-backend-namespace': 'local',
         'amplify-backend-name': 'sandbox',

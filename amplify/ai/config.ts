@@ -74,6 +74,9 @@ export function createAiEngineFromEnv(env: NodeJS.ProcessEnv = process.env): AiE
       providerName: readProviderNameOr(env),
       model: 'unconfigured',
       proposeIssues: () => Promise.reject(failure),
+      inferInterests: () => Promise.reject(failure),
+      proposeStrategies: () => Promise.reject(failure),
+      implementPlan: () => Promise.reject(failure),
     };
   }
 }

@@ -3,32 +3,76 @@
  * Each task is a `TaskSpec` (prompt + validation); `runTask` asks the provider, validates
  * the output against the task's schema, and retries once with the problems spelled out,
  * so a participant never sees junk: the task either succeeds or fails with an AiTaskError.
- * A later task (five solutions, strategies) is one more TaskSpec, one more entry in
- * `AiTaskInputs` and one more method on `AiEngine`.
+ * A new task is one more TaskSpec, one more entry in `AiTaskInputs` and one more method
+ * on `AiEngine`.
  */
 import { AiTaskError, isAiTaskError } from './errors';
-import { hasAnyAnswer, normalizeAnswers } from './input';
+import { hasAnyAnswer, normalizeAnswers, normalizeImplementPlanInput, normalizeInferInterestsInput, normalizeProposeStrategiesInput } from './input';
+import { buildImplementPlanPrompt } from './prompts/implementPlan';
+import { buildInferInterestsPrompt } from './prompts/inferInterests';
+import { buildProposeStrategiesPrompt } from './prompts/proposeStrategies';
 import { buildProposeIssuesPrompt } from './prompts/proposeIssues';
 import { coverageScorer } from './providers/builtin/coverage';
 import { parseModelJson, PROPOSE_ISSUES_SCHEMA, validateProposeIssuesOutput, type Validation } from './schema';
-import type { BothSidesAnswers, ChatPrompt, ProposeIssuesOutput, ProposeIssuesResult, ProviderName } from './types';
+import { IMPLEMENT_PLAN_SCHEMA, validateImplementPlanOutput } from './schemas/implementPlan';
+import { INFER_INTERESTS_SCHEMA, validateInferInterestsOutput } from './schemas/inferInterests';
+import { PROPOSE_STRATEGIES_SCHEMA, validateProposeStrategiesOutput } from './schemas/proposeStrategies';
+import type {
+  AiRunMetadata,
+  AiTaskName,
+  BothSidesAnswers,
+  ChatPrompt,
+  ImplementPlanInput,
+  ImplementPlanOutput,
+  ImplementPlanResult,
+  InferInterestsInput,
+  InferInterestsOutput,
+  InferInterestsResult,
+  ProposeIssuesOutput,
+  ProposeIssuesResult,
+  ProposeStrategiesInput,
+  ProposeStrategiesOutput,
+  ProposeStrategiesResult,
+  ProviderName,
+} from './types';
+
+export type { AiTaskName } from './types';
 
 export interface AiEngine {
   readonly providerName: ProviderName;
   readonly model: string;
   /** Up to four neutral issue statements for both parties to review. Throws AiTaskError. */
   proposeIssues(input: BothSidesAnswers): Promise<ProposeIssuesResult>;
+  /** Exactly five solutions to the agreed issue, the precedence principle and each side's interests. Throws AiTaskError. */
+  inferInterests(input: InferInterestsInput): Promise<InferInterestsResult>;
+  /**
+   * Strategies and communication tips for each side, for the ordered pair of conflict styles.
+   * Throws AiTaskError (`invalid_input` when a style is not one of the five modes).
+   */
+  proposeStrategies(input: ProposeStrategiesInput): Promise<ProposeStrategiesResult>;
+  /**
+   * The viewer's plan for carrying out the best solution, with a check-in date after `today`.
+   * Throws AiTaskError (`invalid_input` for a style that is not a mode or a date that is not YYYY-MM-DD).
+   */
+  implementPlan(input: ImplementPlanInput): Promise<ImplementPlanResult>;
 }
 
 /** The inputs of every task, by task name. */
 export interface AiTaskInputs {
   proposeIssues: BothSidesAnswers;
+  inferInterests: InferInterestsInput;
+  proposeStrategies: ProposeStrategiesInput;
+  implementPlan: ImplementPlanInput;
 }
-export type AiTaskName = keyof AiTaskInputs;
+
+/** Every task the engine runs has its input here. */
+type TaskKey = keyof AiTaskInputs & AiTaskName;
+/** A task named in AI_TASK_NAMES without an input above fails to compile here. */
+export const EVERY_TASK_HAS_AN_INPUT: [Exclude<AiTaskName, keyof AiTaskInputs>] extends [never] ? true : never = true;
 
 export type ProviderRequest = {
-  [K in AiTaskName]: { task: K; input: AiTaskInputs[K]; prompt: ChatPrompt };
-}[AiTaskName];
+  [K in TaskKey]: { task: K; input: AiTaskInputs[K]; prompt: ChatPrompt };
+}[TaskKey];
 
 export interface AiProvider {
   readonly name: ProviderName;
@@ -40,7 +84,7 @@ export interface AiProvider {
   generate(request: ProviderRequest): Promise<unknown>;
 }
 
-interface TaskSpec<K extends AiTaskName, Output> {
+interface TaskSpec<K extends TaskKey, Output> {
   task: K;
   prompt(input: AiTaskInputs[K], previousProblems: readonly string[]): ChatPrompt;
   validate(raw: unknown, input: AiTaskInputs[K]): Validation<Output>;
@@ -52,10 +96,28 @@ const proposeIssuesSpec: TaskSpec<'proposeIssues', ProposeIssuesOutput> = {
   validate: (raw, input) => validateProposeIssuesOutput(raw, coverageScorer(input)),
 };
 
+const inferInterestsSpec: TaskSpec<'inferInterests', InferInterestsOutput> = {
+  task: 'inferInterests',
+  prompt: (input, problems) => ({ ...buildInferInterestsPrompt(input, problems), schema: INFER_INTERESTS_SCHEMA }),
+  validate: (raw) => validateInferInterestsOutput(raw),
+};
+
+const proposeStrategiesSpec: TaskSpec<'proposeStrategies', ProposeStrategiesOutput> = {
+  task: 'proposeStrategies',
+  prompt: (input, problems) => ({ ...buildProposeStrategiesPrompt(input, problems), schema: PROPOSE_STRATEGIES_SCHEMA }),
+  validate: (raw) => validateProposeStrategiesOutput(raw),
+};
+
+const implementPlanSpec: TaskSpec<'implementPlan', ImplementPlanOutput> = {
+  task: 'implementPlan',
+  prompt: (input, problems) => ({ ...buildImplementPlanPrompt(input, problems), schema: IMPLEMENT_PLAN_SCHEMA }),
+  validate: (raw, input) => validateImplementPlanOutput(raw, input.today),
+};
+
 /** One attempt plus at most one retry (after invalid output or a transient provider failure). */
 const MAX_ATTEMPTS = 2;
 
-async function runTask<K extends AiTaskName, Output>(
+async function runTask<K extends TaskKey, Output>(
   provider: AiProvider,
   spec: TaskSpec<K, Output>,
   input: AiTaskInputs[K],
@@ -72,6 +134,7 @@ async function runTask<K extends AiTaskName, Output>(
         ? error
         : new AiTaskError('provider_unavailable', `${provider.name} failed: ${(error as Error)?.message ?? String(error)}`, {
             cause: error,
+            task: spec.task,
           });
       if (failure.transient && attempt < MAX_ATTEMPTS) continue;
       throw failure;
@@ -81,12 +144,18 @@ async function runTask<K extends AiTaskName, Output>(
     if (validated.ok) return { output: validated.value, attempts: attempt };
     problems = validated.problems;
     if (attempt >= MAX_ATTEMPTS) {
-      throw new AiTaskError('invalid_output', `${spec.task} output from ${provider.name} was invalid twice: ${problems.join('; ')}`);
+      throw new AiTaskError('invalid_output', `${spec.task} output from ${provider.name} was invalid twice: ${problems.join('; ')}`, { task: spec.task });
     }
   }
 }
 
 export function createAiEngine(provider: AiProvider, clock: () => number = () => performance.now()): AiEngine {
+  const metadata = (started: number, attempts: number): AiRunMetadata => ({
+    provider: provider.name,
+    model: provider.model,
+    durationMs: Math.round((clock() - started) * 10) / 10,
+    attempts,
+  });
   return {
     providerName: provider.name,
     model: provider.model,
@@ -94,11 +163,31 @@ export function createAiEngine(provider: AiProvider, clock: () => number = () =>
       const started = clock();
       const input = normalizeAnswers(rawInput);
       if (!hasAnyAnswer(input.initiator) && !hasAnyAnswer(input.collaborator)) {
-        throw new AiTaskError('empty_input', 'both parties’ issue, outcome and why lists are empty');
+        throw new AiTaskError('empty_input', 'both parties’ issue, outcome and why lists are empty', { task: 'proposeIssues' });
       }
       const { output, attempts } = await runTask(provider, proposeIssuesSpec, input);
-      const durationMs = Math.round((clock() - started) * 10) / 10;
-      return { ...output, metadata: { provider: provider.name, model: provider.model, durationMs, attempts } };
+      return { ...output, metadata: metadata(started, attempts) };
+    },
+    async inferInterests(rawInput) {
+      const started = clock();
+      const input = normalizeInferInterestsInput(rawInput);
+      if (!input.agreedIssue && !hasAnyAnswer(input.initiator) && !hasAnyAnswer(input.collaborator)) {
+        throw new AiTaskError('empty_input', 'no agreed issue and both parties’ answers are empty', { task: 'inferInterests' });
+      }
+      const { output, attempts } = await runTask(provider, inferInterestsSpec, input);
+      return { ...output, metadata: metadata(started, attempts) };
+    },
+    async proposeStrategies(rawInput) {
+      const started = clock();
+      const input = normalizeProposeStrategiesInput(rawInput);
+      const { output, attempts } = await runTask(provider, proposeStrategiesSpec, input);
+      return { ...output, metadata: metadata(started, attempts) };
+    },
+    async implementPlan(rawInput) {
+      const started = clock();
+      const input = normalizeImplementPlanInput(rawInput);
+      const { output, attempts } = await runTask(provider, implementPlanSpec, input);
+      return { ...output, metadata: metadata(started, attempts) };
     },
   };
 }

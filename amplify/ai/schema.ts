@@ -76,7 +76,7 @@ function asConflictType(value: unknown): ConflictType | undefined {
   return CONFLICT_TYPES.find((type) => type === normalized);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readCandidate(

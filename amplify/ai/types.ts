@@ -3,9 +3,15 @@
  * (validated results plus how they were produced). Plain data, shared by every provider.
  */
 
+import type { DcsMode } from '../../src/domain/dcs';
 import type { ConflictType } from '../../src/domain/statements';
 
 export { CONFLICT_TYPES, type ConflictType } from '../../src/domain/statements';
+export { DCS_MODES as STYLE_MODES } from '../../src/domain/dcs';
+
+/** The engine's tasks, by the name of their method on AiEngine. */
+export const AI_TASK_NAMES = ['proposeIssues', 'inferInterests', 'proposeStrategies', 'implementPlan'] as const;
+export type AiTaskName = (typeof AI_TASK_NAMES)[number];
 
 export const PROVIDER_NAMES = ['builtin', 'openai', 'bedrock'] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
@@ -51,6 +57,102 @@ export interface ProposeIssuesOutput {
 }
 
 export interface ProposeIssuesResult extends ProposeIssuesOutput {
+  metadata: AiRunMetadata;
+}
+
+/** One of the five proposed solutions (spec part 2, 3.2), as the screens show it. */
+export interface ProposedSolution {
+  id: string;
+  title: string;
+  summary: string;
+  steps: string[];
+  benefits: string[];
+  risksOrTradeoffs: string[];
+  successMetric: string;
+}
+
+/** Something that matters to one party, under a broad category ("time", "fairness"). */
+export interface Interest {
+  /** Lower-case, one or two words: time, money, fairness, respect, safety, recognition, autonomy, ... */
+  category: string;
+  /** A short label in that party's own words. */
+  label: string;
+  /** Why it is read as their interest, from what they wrote. */
+  rationale: string;
+}
+
+export interface InferInterestsInput {
+  /** The statement both accepted; may be ''. */
+  agreedIssue: string;
+  conflictType: ConflictType | null;
+  initiator: PartyAnswers;
+  collaborator: PartyAnswers;
+}
+
+export interface InferInterestsOutput {
+  /** Exactly five, ids 'sol-1'..'sol-5' in order, every field non-empty. */
+  solutions: ProposedSolution[];
+  /** Which consideration the two weigh first. code: short snake_case key; human: one plain sentence. */
+  precedencePrinciple: { code: string; human: string };
+  /** 1 to 6 each. */
+  initiatorInterests: Interest[];
+  collaboratorInterests: Interest[];
+}
+
+export interface InferInterestsResult extends InferInterestsOutput {
+  metadata: AiRunMetadata;
+}
+
+/** A party's conflict style: one of the five DCS modes. */
+export type StyleMode = DcsMode;
+
+export interface SideForStrategies extends PartyAnswers {
+  style: StyleMode;
+}
+
+export interface ProposeStrategiesInput {
+  agreedIssue: string;
+  bestSolution: ProposedSolution | null;
+  initiator: SideForStrategies;
+  collaborator: SideForStrategies;
+}
+
+/** 3 to 6 items in each list. */
+export interface ProposeStrategiesOutput {
+  initiatorStrategies: string[];
+  initiatorCommunicationTips: string[];
+  collaboratorStrategies: string[];
+  collaboratorCommunicationTips: string[];
+}
+
+export interface ProposeStrategiesResult extends ProposeStrategiesOutput {
+  metadata: AiRunMetadata;
+}
+
+export interface ImplementPlanInput {
+  /** Whose plan: the viewer's role. */
+  role: 'initiator' | 'collaborator';
+  agreedIssue: string;
+  bestSolution: ProposedSolution | null;
+  viewer: SideForStrategies;
+  partner: SideForStrategies;
+  /** YYYY-MM-DD. */
+  today: string;
+}
+
+/** The generated implementation plan (spec part 2, 3.6) for the viewer's role. */
+export interface ImplementPlanOutput {
+  planTitle: string;
+  summary: string;
+  /** 3 to 6. */
+  steps: string[];
+  communicationTips: string[];
+  monitoringIdeas: string[];
+  /** YYYY-MM-DD, after today. */
+  checkInDate: string;
+}
+
+export interface ImplementPlanResult extends ImplementPlanOutput {
   metadata: AiRunMetadata;
 }
 

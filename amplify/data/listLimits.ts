@@ -1,12 +1,13 @@
 /**
- * Server-side list limits in AWS: `@validate` covers scalar strings only, so a small VTL
- * pipeline function, generated from the same table the app and the local cloud use
- * (src/domain/listLimits.ts), runs in each create and update pipeline of Issue and Profile
- * right after the transformer's validate step and before the DynamoDB write.
+ * Server-side list and structured-field limits in AWS: `@validate` covers scalar strings only,
+ * so a small VTL pipeline function, generated from the same tables the app and the local cloud
+ * use (src/domain/listLimits.ts), runs in each create and update pipeline of Issue and Profile
+ * right after the transformer's validate step and before the DynamoDB write. JSON nesting is
+ * left to DynamoDB, which refuses items nested deeper than 32 levels (LIMITS.jsonDepth).
  */
 import { Stack } from 'aws-cdk-lib';
 import { CfnDataSource, CfnFunctionConfiguration, type CfnResolver } from 'aws-cdk-lib/aws-appsync';
-import { LIST_LIMITS } from '../../src/domain/listLimits';
+import { LIST_LIMITS, STRUCTURED_LIMITS, type TextLimit } from '../../src/domain/listLimits';
 
 type Model = keyof typeof LIST_LIMITS;
 
@@ -16,7 +17,19 @@ function vtlString(text: string): string {
   return `"${text}"`;
 }
 
-/** The request template: refuses the first over-long list or list item with the shared message. */
+const fail = (message: string) => `$util.error(${vtlString(message)}, "ValidationError")`;
+
+/** Conditions on the string fields of one object (`target` is a VTL reference to a map). */
+function textChecks(target: string, fields: Record<string, TextLimit>): string {
+  return Object.entries(fields)
+    .map(([name, limit]) => {
+      const value = `${target}.get("${name}")`;
+      return `#if($util.isString(${value}) && ${value}.length() > ${limit.maxLength})${fail(limit.tooLong)}#end`;
+    })
+    .join('');
+}
+
+/** The request template: refuses the first list, list item or structured field over its limit, with the shared message. */
 export function listLimitsRequestTemplate(model: Model): string {
   const lines = ['## Generated from src/domain/listLimits.ts', '#set($input = $ctx.args.input)'];
   Object.entries(LIST_LIMITS[model]).forEach(([field, limit], index) => {
@@ -25,10 +38,33 @@ export function listLimitsRequestTemplate(model: Model): string {
     lines.push(
       `#set(${list} = $input.get("${field}"))`,
       `#if($util.isList(${list}))`,
-      `  #if(${list}.size() > ${limit.maxItems})$util.error(${vtlString(limit.tooMany)}, "ValidationError")#end`,
-      `  #foreach($item in ${list})#if($util.isString($item) && $item.length() > ${limit.maxItemLength})$util.error(${vtlString(limit.tooLong)}, "ValidationError")#end#end`,
+      `  #if(${list}.size() > ${limit.maxItems})${fail(limit.tooMany)}#end`,
+      `  #foreach($item in ${list})#if($util.isString($item) && $item.length() > ${limit.maxItemLength})${fail(limit.tooLong)}#end#end`,
       '#end',
     );
+  });
+  Object.entries(STRUCTURED_LIMITS[model]).forEach(([field, limit], index) => {
+    const value = `$value${index}`;
+    lines.push(`#set(${value} = $input.get("${field}"))`);
+    if (limit.kind === 'json') {
+      // AWSJSON may reach the template as the JSON text or as the parsed value: measure the text either way.
+      const size = `$size${index}`;
+      lines.push(
+        `#if(!$util.isNull(${value}))`,
+        `  #if($util.isString(${value}))#set(${size} = ${value}.length())#else#set(${size} = $util.toJson(${value}).length())#end`,
+        `  #if(${size} > ${limit.maxChars})${fail(limit.tooLarge)}#end`,
+        '#end',
+      );
+    } else if (limit.kind === 'object') {
+      lines.push(`#if($util.isMap(${value}))${textChecks(value, limit.fields)}#end`);
+    } else {
+      lines.push(
+        `#if($util.isList(${value}))`,
+        `  #if(${value}.size() > ${limit.maxItems})${fail(limit.tooMany)}#end`,
+        `  #foreach($entry in ${value})#if($util.isMap($entry))${textChecks('$entry', limit.fields)}#end#end`,
+        '#end',
+      );
+    }
   });
   lines.push('{"version": "2018-05-29", "payload": {}}');
   return lines.join('\n');

@@ -4,7 +4,10 @@ import { LIMITS, LIMIT_MESSAGES } from '../../src/domain/limits';
 import { ISSUE_STATUSES } from '../../src/domain/status';
 import { JOB_STATUSES } from '../../src/domain/jobs';
 import { CONFLICT_TYPES } from '../../src/domain/statements';
+import { implementPlan } from '../functions/implement-plan/resource';
+import { inferInterests } from '../functions/infer-interests/resource';
 import { proposeIssues } from '../functions/propose-issues/resource';
+import { proposeStrategies } from '../functions/propose-strategies/resource';
 import { sendEmail } from '../functions/send-email/resource';
 import { settleSession } from '../functions/settle-session/resource';
 import { collaboratorOwner, initiatorOwner, withWriteRights } from './writeRights';
@@ -167,6 +170,10 @@ const schema = a.schema({
       proposeStrategiesError: text('longText'),
       proposeStrategiesChecksum: text('shortText'),
       proposeStrategiesRequestedAt: a.datetime(),
+      proposeStrategiesJobId: text('shortText'),
+      // Each side's implementation plan (spec part 2, 3.6), kept so reopening the page shows it.
+      initiatorImplementPlanJson: a.json(),
+      collaboratorImplementPlanJson: a.json(),
 
       // The AI job that proposed the issues.
       aiStatus: a.ref('AiStatus'),
@@ -218,7 +225,14 @@ const schema = a.schema({
 })
   // Backend functions reach the data with their own IAM role (DESIGN.md 4: "Functions use IAM").
   // Each checks itself that its caller takes part in the session it names.
-  .authorization((allow) => [allow.resource(sendEmail), allow.resource(proposeIssues), allow.resource(settleSession)]);
+  .authorization((allow) => [
+    allow.resource(sendEmail),
+    allow.resource(proposeIssues),
+    allow.resource(settleSession),
+    allow.resource(inferInterests),
+    allow.resource(proposeStrategies),
+    allow.resource(implementPlan),
+  ]);
 
 export type Schema = ClientSchema<typeof schema>;
 

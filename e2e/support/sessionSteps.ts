@@ -67,3 +67,42 @@ export async function agreeOnFirstStatement(initiator: TestAccount, collaborator
   expect((await callFunctionAs(collaborator, 'settle-session', { issueId: id, step: 'agree' })).body).toMatchObject({ outcome: 'agreed' });
   return all[0];
 }
+
+/** Waits until `read` returns something truthy (a live field the functions fill in), or fails after `timeoutMs`. */
+async function eventually<T>(read: () => Promise<T>, what: string, timeoutMs = 20_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/**
+ * From an agreed issue to a chosen best solution: the five solutions from infer-interests, both
+ * rank them the same way, the top three, both keep the same #1. Returns the chosen title.
+ */
+export async function chooseBestSolution(initiator: TestAccount, collaborator: TestAccount, id: string): Promise<string> {
+  expect((await callFunctionAs(initiator, 'infer-interests', { issueId: id, persist: true }, 'enqueue')).status).toBeLessThan(300);
+  const document = await eventually(
+    () => asUser(initiator, async () => (await userPoolClient().models.Issue.get({ id })).data?.proposedSolutionsJson),
+    'the five solutions',
+  );
+  const solutions = (JSON.parse(String(document)) as { solutions: { id: string; title: string }[] }).solutions;
+  const order = solutions.map((s) => s.id);
+  const rank = (account: TestAccount, side: 'initiator' | 'collaborator', ids: string[]) =>
+    asUser(account, async () => {
+      const rankings = ids.map((sol, index) => ({ sol, value: index + 1, title: solutions.find((s) => s.id === sol)?.title ?? null }));
+      const { errors } = await userPoolClient().models.Issue.update({ id, [`${side}SolutionOrder`]: ids, [`${side}SolutionRankings`]: rankings });
+      expect(errors).toBeUndefined();
+    });
+  await rank(initiator, 'initiator', order);
+  await rank(collaborator, 'collaborator', order);
+  expect((await callFunctionAs(initiator, 'settle-session', { issueId: id, step: 'top-three' })).status).toBe(200);
+  const topThree = order.slice(0, 3);
+  await rank(initiator, 'initiator', topThree);
+  await rank(collaborator, 'collaborator', topThree);
+  expect((await callFunctionAs(collaborator, 'settle-session', { issueId: id, step: 'best-solution' })).body).toMatchObject({ outcome: 'chosen' });
+  return solutions[0].title;
+}

@@ -31,10 +31,33 @@ export function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-/** Browsers call the local cloud from the app's origin (:5173), as they call AWS endpoints cross-origin. */
-export function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
-  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+/**
+ * The origins whose pages may call the local cloud from a browser: the app (as configured,
+ * and the same port under the other loopback name) and the cloud itself. Everything the cloud
+ * serves is for the app or the developer; a page from anywhere else gets nothing.
+ */
+export function trustedOrigins(appOrigin: string, cloudUrl: string): Set<string> {
+  const origins = new Set([new URL(appOrigin).origin, new URL(cloudUrl).origin]);
+  for (const origin of [...origins]) {
+    const url = new URL(origin);
+    if (url.hostname === '127.0.0.1') origins.add(origin.replace('//127.0.0.1', '//localhost'));
+    else if (url.hostname === 'localhost') origins.add(origin.replace('//localhost', '//127.0.0.1'));
+  }
+  return origins;
+}
+
+/** A browser request from a page of another origin (Node clients send no Origin). */
+export function foreignOrigin(req: IncomingMessage, trusted: ReadonlySet<string>): string | null {
+  const origin = req.headers.origin;
+  return origin !== undefined && !trusted.has(origin) ? origin : null;
+}
+
+/** Browsers call the local cloud from the app's origin, as they call AWS endpoints cross-origin: only that origin gets CORS. */
+export function setCorsHeaders(req: IncomingMessage, res: ServerResponse, trusted: ReadonlySet<string>): void {
   res.setHeader('Vary', 'Origin');
+  const origin = req.headers.origin;
+  if (!origin || !trusted.has(origin)) return;
+  res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Allow-Credentials', 'true');
   res.setHeader('Access-Control-Allow-Methods', 'GET,POST,OPTIONS');
   res.setHeader(
@@ -49,4 +72,25 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   const payload = JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   res.end(payload);
+}
+
+/**
+ * A GraphQL answer, serialized one top-level field at a time with an event-loop turn between
+ * them: a response of many aliased pages never blocks the cloud for the whole of it. The
+ * bytes are those of JSON.stringify(body).
+ */
+export async function sendGraphQLJson(res: ServerResponse, status: number, body: unknown): Promise<void> {
+  const { data, ...rest } = (body ?? {}) as { data?: unknown };
+  const fields = data && typeof data === 'object' && !Array.isArray(data) ? Object.entries(data) : null;
+  if (!fields || fields.length < 2 || Object.keys(rest).some((k) => k !== 'errors') || !('data' in (body as object))) {
+    return sendJson(res, status, body);
+  }
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  for (const [index, [name, value]] of fields.entries()) {
+    if (index > 0) await new Promise((resolve) => setImmediate(resolve));
+    if (res.destroyed) return;
+    res.write(`${index === 0 ? '{"data":{' : ','}${JSON.stringify(name)}:${JSON.stringify(value)}`);
+  }
+  const { errors } = rest as { errors?: unknown };
+  res.end(`}${errors === undefined ? '' : `,"errors":${JSON.stringify(errors)}`}}`);
 }

@@ -10,6 +10,10 @@
  *   POST /lambda/2015-03-31/functions/<name>/invocations  Lambda Invoke (background work)
  *   GET  /mailbox, /mailbox/messages    the mailbox: every e-mail the cloud sent
  *   GET  /health
+ *
+ * Only the app's pages may call it from a browser (CORS for the app's origin, any other
+ * Origin refused); the mailbox answers loopback requests that come from no other site; the
+ * data folder is private to the user (dataFolder.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync, rmSync } from 'node:fs';
@@ -22,10 +26,12 @@ import { createDataService, type DataService } from '../data/service';
 import { createMailbox, type Mailbox } from '../mailbox/mailbox';
 import { renderMailboxPage } from '../mailbox/page';
 import { SES_PREFIX, SES_SEND_EMAIL_PATH, handleSesSendEmail } from '../mailbox/sesApi';
+import { loneSurrogateIn } from '../data/guards';
 import { openDatabase, type Database } from '../store/open';
-import { listLimitProblem } from '../../src/domain/listLimits';
-import { BodyTooLargeError, readBody, sendJson, setCorsHeaders } from './http';
+import { inputLimitProblem } from '../../src/domain/listLimits';
+import { BodyTooLargeError, foreignOrigin, readBody, sendGraphQLJson, sendJson, setCorsHeaders, trustedOrigins } from './http';
 import { loadFunctionCredentials, type FunctionCredentials } from './credentials';
+import { loadDataKey, securePrivateFolder } from './dataFolder';
 import { createFunctionHost, type FunctionDescription, type FunctionHost } from '../functions/host';
 import { LAMBDA_PREFIX, handleInvoke, invokedFunction } from '../functions/invokeApi';
 
@@ -38,9 +44,13 @@ export interface LocalCloudOptions {
   dataDir: string;
   /** Delete the data folder first. */
   reset?: boolean;
-  /** Where the app is served, for links in e-mails the functions send (APP_ORIGIN). */
+  /** Where the app is served: the one origin whose pages may call the cloud, and the links in e-mails (APP_ORIGIN). */
   appOrigin?: string;
+  /** AppSync's request time limit (default 30 s); tests shorten it. */
+  requestTimeoutMs?: number;
 }
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export interface LocalCloud {
   url: string;
@@ -56,6 +66,9 @@ export interface LocalCloud {
 export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
   const host = options.host ?? '127.0.0.1';
   if (options.reset) rmSync(options.dataDir, { recursive: true, force: true });
+  const appOrigin = options.appOrigin ?? 'http://127.0.0.1:5173';
+  // Private before anything is written in it.
+  securePrivateFolder(options.dataDir);
   const db: Database = await openDatabase(join(options.dataDir, 'pg'));
   const pool = JSON.parse(generated('user-pool.json')) as UserPoolConfig;
   const functionCredentials = loadFunctionCredentials(options.dataDir, pool.region);
@@ -94,7 +107,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       AWS_ENDPOINT_URL_SESV2: `${url}${SES_PREFIX}`,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${url}/cognito/`,
       AWS_ENDPOINT_URL_LAMBDA: `${url}${LAMBDA_PREFIX}`,
-      APP_ORIGIN: options.appOrigin ?? 'http://127.0.0.1:5173',
+      APP_ORIGIN: appOrigin,
     },
   });
   const triggerFunction = (key: string) => {
@@ -118,11 +131,19 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     modelSchemaSdl: generated('model-schema.graphql'),
     verifyJwt: (token) => auth.verifyToken(token, 'any'),
     iamCredentials: functionCredentials,
-    // The list limits AppSync enforces with the pipeline function of amplify/data/listLimits.ts.
-    inputCheck: listLimitProblem,
+    // The list and structured-field limits AppSync enforces with the pipeline function of amplify/data/listLimits.ts.
+    inputCheck: inputLimitProblem,
     // The backend's APPSYNC_JS pipeline steps (amplify/data/pipelineGuards.ts), as synthesized.
     appsyncFunctions: JSON.parse(generated('appsync-functions.json')) as AppSyncJsFunctionDescription[],
+    // The request bounds set on the AppSync API (amplify/data/apiLimits.ts), as synthesized.
+    apiLimits: JSON.parse(generated('graphql-api.json')) as { queryDepthLimit: number; resolverCountLimit: number },
+    requestTimeoutMs: options.requestTimeoutMs,
+    // Kept in the data folder, so a page token stays good across a restart as AppSync's do.
+    pageTokenKey: loadDataKey(options.dataDir, 'page-token.key'),
   });
+  const trusted = trustedOrigins(appOrigin, url);
+  // PGlite has written its start-up files (with its own modes) by now.
+  securePrivateFolder(options.dataDir);
 
   // A token revoked by sign-out everywhere is refused at once, and its open subscriptions close.
   auth.onRevoked((originJti) => data.revokeSession(originJti));
@@ -138,6 +159,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         if (error instanceof BodyTooLargeError) throw error;
         return sendCognitoError(res, 'SerializationException', 'Malformed JSON in request body');
       }
+      // Postgres would refuse such text with an internal error; say what is wrong instead.
+      const lone = loneSurrogateIn(body, '');
+      if (lone) return sendCognitoError(res, 'InvalidParameterException', lone);
       const result = await auth.handle(target, body);
       res.writeHead(result.status, result.headers);
       res.end(JSON.stringify(result.body));
@@ -152,7 +176,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         rawBody: await readBody(req),
         host: req.headers.host ?? `${host}:${port}`,
       });
-      return sendJson(res, result.status, result.body);
+      return sendGraphQLJson(res, result.status, result.body);
     }
     const fn = path.match(/^\/functions\/([a-z0-9-]+)(\/.*)?$/);
     if (fn && functions.hasUrl(fn[1])) {
@@ -181,14 +205,22 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       res.end(result.body);
       return;
     }
-    if (req.method === 'GET' && path === '/mailbox/messages') {
+    if (req.method === 'GET' && (path === '/mailbox' || path === '/mailbox/' || path === '/mailbox/messages')) {
+      // Codes and links for the developer: never framed, sniffed as script, cached or read by another site's page.
+      const headers = {
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+        'Referrer-Policy': 'no-referrer',
+      };
+      const refusal = mailboxRefusal(req, url);
+      if (refusal) return sendJson(res, 403, { message: refusal }, headers);
       const to = new URL(req.url ?? '', url).searchParams.get('to') ?? undefined;
-      return sendJson(res, 200, (await mailbox.list({ to })).map(({ id: _id, ...message }) => message));
-    }
-    if (req.method === 'GET' && (path === '/mailbox' || path === '/mailbox/')) {
-      const to = new URL(req.url ?? '', url).searchParams.get('to') ?? undefined;
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(renderMailboxPage(await mailbox.list({ to }), to));
+      const messages = await mailbox.list({ to });
+      if (path === '/mailbox/messages') return sendJson(res, 200, messages.map(({ id: _id, ...message }) => message), headers);
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...headers });
+      res.end(renderMailboxPage(messages, to));
       return;
     }
     if (req.method === 'GET' && path === '/health') return sendJson(res, 200, { ok: true });
@@ -196,12 +228,17 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   };
 
   handleRequest = (req, res) => {
-    setCorsHeaders(req, res);
+    const path = new URL(req.url ?? '/', url).pathname;
+    const foreign = foreignOrigin(req, trusted);
+    // A page from another site gets nothing, and its requests do nothing (no CORS, no side effects).
+    if (foreign !== null && !path.startsWith('/mailbox')) {
+      return sendJson(res, 403, { message: `The local cloud answers the app at ${appOrigin}, not pages from ${foreign}.` });
+    }
+    if (!path.startsWith('/mailbox')) setCorsHeaders(req, res, trusted);
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
       return;
     }
-    const path = new URL(req.url ?? '/', url).pathname;
     routes(req, res, path).catch((error: unknown) => {
       if (res.headersSent) return res.destroy();
       if (error instanceof BodyTooLargeError) return sendJson(res, 413, { message: error.message });
@@ -214,6 +251,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   realtime.on('connection', (socket, request) => data.handleRealtime(socket, request));
   server.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', url).pathname !== '/graphql/realtime') return socket.destroy();
+    // Browsers send an Origin with every WebSocket handshake and apply no CORS to it.
+    if (foreignOrigin(request, trusted) !== null) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
     realtime.handleUpgrade(request, socket, head, (ws) => realtime.emit('connection', ws, request));
   });
 
@@ -233,8 +275,23 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       await functions.idle();
       await data.close();
       await db.close();
+      securePrivateFolder(options.dataDir);
     },
   };
+}
+
+/**
+ * Why a mailbox request is refused, or null: the mailbox answers the developer (a loopback
+ * client: the browser on this machine, or a test) and no page of another site. Node clients
+ * send no Origin; a browser sends the page's origin on fetches and `Sec-Fetch-Site` on
+ * everything, navigations included.
+ */
+function mailboxRefusal(req: IncomingMessage, cloudUrl: string): string | null {
+  if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) return 'The mailbox answers requests from this machine only.';
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin !== new URL(cloudUrl).origin) return 'The mailbox is not readable from other pages.';
+  if (req.headers['sec-fetch-site'] === 'cross-site') return 'The mailbox is not readable from other sites.';
+  return null;
 }
 
 function sendCognitoError(res: ServerResponse, type: string, message: string) {

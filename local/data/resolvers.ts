@@ -23,15 +23,45 @@ import {
 import { AppSyncError, conditionalCheckFailed, unauthorized } from './errors.ts';
 import { matchesFilter, type Filter, type Item } from './filters.ts';
 import type { PipelineStep } from './appsyncJs.ts';
+import type { PageTokens } from './pageTokens.ts';
 import type { KeyDef, ModelRules, Operation, SchemaRules } from './rules.ts';
 import type { ApiSchema, RootField } from './schema.ts';
-import type { Cursor, DataStore, SortCondition } from './store.ts';
+import type { DataStore, SortCondition } from './store.ts';
 
 export interface RequestContext {
   caller: Caller;
   /** Set while a realtime subscription registers: receives the coerced root-field arguments. */
   subscriptionProbe?: (args: Item) => void;
+  /** What an HTTP request may still spend (absent for realtime deliveries). */
+  budget?: RequestBudget;
 }
+
+/** One request's share of the cloud: AppSync's resolver count and time limits. */
+export interface RequestBudget {
+  /** Resolvers invoked so far. */
+  resolvers: number;
+  /** performance.now() after which no resolver starts (AppSync stops a request at 30 s). */
+  deadline: number;
+  /** The root resolvers of a request run one after another (see `bounded`). */
+  tail: Promise<void>;
+}
+
+export function newBudget(timeoutMs: number): RequestBudget {
+  return { resolvers: 0, deadline: performance.now() + timeoutMs, tail: Promise.resolve() };
+}
+
+export const executionTimeout = () => new AppSyncError('Execution timed out.', 'ExecutionTimeout');
+
+/** Counts one resolver invocation against AppSync's resolverCountLimit, and refuses after the deadline. */
+function spend(budget: RequestBudget | undefined, limit: number): void {
+  if (!budget) return;
+  if (performance.now() > budget.deadline) throw executionTimeout();
+  budget.resolvers += 1;
+  if (budget.resolvers > limit) throw new AppSyncError('Resolver invocation limit reached.', 'ResolverExecutionLimitReached');
+}
+
+/** A macrotask boundary: other requests' I/O is served before the work after it. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface MutationEvent {
   mutation: string;
@@ -51,6 +81,9 @@ export interface ResolverDeps {
   inputCheck?: (model: string, input: Item) => string | null;
   /** The APPSYNC_JS steps the backend adds to a resolver's pipeline, by `Type.field` (appsyncJs.ts). */
   pipelineSteps?: ReadonlyMap<string, readonly PipelineStep[]>;
+  tokens: PageTokens;
+  /** AppSync's resolverCountLimit: resolvers one request may invoke. */
+  resolverCountLimit: number;
 }
 
 /**
@@ -65,6 +98,13 @@ type Args = Record<string, unknown>;
 type Resolver = GraphQLFieldResolver<unknown, RequestContext, Args>;
 
 const DEFAULT_LIMIT = 100;
+/**
+ * Items one page returns at most, whatever `limit` asks (the page then carries a nextToken, as
+ * any page may). DynamoDB's only bound is its 1 MB page; the local cloud also caps the count,
+ * because turning a page into GraphQL output is synchronous work on the event loop every
+ * other request shares (about 12 ms for 250 Issues with every field). The app asks for 200.
+ */
+export const MAX_PAGE_ITEMS = 250;
 
 /** The argument name of a key's sort condition: one field, or the camel-cased composite. */
 function sortArgName(key: KeyDef): string | null {
@@ -95,21 +135,6 @@ function sortCondition(key: KeyDef, arg: unknown): SortCondition | null {
     return { op: 'beginsWith', value: `${encode(raw)}#` };
   }
   return { op: op as 'eq', value: encode(raw) };
-}
-
-function encodeToken(scope: string, cursor: Cursor): string {
-  return Buffer.from(JSON.stringify({ s: scope, c: cursor })).toString('base64');
-}
-
-function decodeToken(scope: string, token: unknown): Cursor | null {
-  if (token === null || token === undefined) return null;
-  try {
-    const parsed = JSON.parse(Buffer.from(String(token), 'base64').toString('utf8')) as { s?: unknown; c?: Cursor };
-    if (parsed.s === scope && parsed.c && typeof parsed.c.pk === 'string') return parsed.c;
-  } catch {
-    // fall through to the error below
-  }
-  throw new AppSyncError('The provided starting key is invalid', 'DynamoDB:DynamoDbException');
 }
 
 function selectedFields(info: GraphQLResolveInfo): Set<string> {
@@ -161,7 +186,7 @@ function makeRootResolver(root: RootField, deps: ResolverDeps): Resolver {
   const { model } = binding;
   const iso = () => new Date(deps.now()).toISOString();
 
-  const page = async (ctx: RequestContext, args: Args, key: KeyDef | null, scope: string, op: Operation) => {
+  const page = async (ctx: RequestContext, args: Args, key: KeyDef | null, keyName: string, op: Operation) => {
     const limit = args.limit === null || args.limit === undefined ? DEFAULT_LIMIT : Number(args.limit);
     if (!Number.isInteger(limit) || limit < 1) {
       throw new AppSyncError(
@@ -170,18 +195,25 @@ function makeRootResolver(root: RootField, deps: ResolverDeps): Resolver {
       );
     }
     const sortArg = key ? sortArgName(key) : null;
+    const partition = key ? args[key.partition] : undefined;
+    const descending = Boolean(key) && args.sortDirection === 'DESC';
+    // A token is only good for the query it came from.
+    const scope = JSON.stringify([model.name, keyName, partition ?? null, descending]);
     const result = await deps.store.query(model, {
       key,
-      partition: key ? args[key.partition] : undefined,
+      partition,
       sortCondition: key && sortArg ? sortCondition(key, args[sortArg]) : null,
-      descending: Boolean(key) && args.sortDirection === 'DESC',
-      limit,
-      after: decodeToken(scope, args.nextToken),
+      descending,
+      limit: Math.min(limit, MAX_PAGE_ITEMS),
+      after: deps.tokens.open(scope, args.nextToken),
+      // Items the caller may not read are passed over, not returned as an empty page: what a
+      // stranger gets from someone else's partition is the same as from an empty one.
+      visible: (item) => canRead(model, ctx.caller, item, op),
     });
     const filter = args.filter as Filter | null | undefined;
     return {
-      items: result.items.filter((item) => canRead(model, ctx.caller, item, op) && matchesFilter(item, filter)),
-      nextToken: result.next ? encodeToken(scope, result.next) : null,
+      items: result.items.filter((item) => matchesFilter(item, filter)),
+      nextToken: result.next ? deps.tokens.seal(scope, result.next) : null,
     };
   };
 
@@ -215,13 +247,13 @@ function makeRootResolver(root: RootField, deps: ResolverDeps): Resolver {
           );
         }
         assertCanAttemptRead(model, ctx.caller, 'list', name, typeName);
-        return page(ctx, args, byPartition ? key : null, `${model.name}:${byPartition ? 'pk' : 'scan'}`, 'list');
+        return page(ctx, args, byPartition ? key : null, byPartition ? 'pk' : 'scan', 'list');
       };
     case 'index':
       return async (_source, args, ctx) => {
         checkMode(ctx);
         assertCanAttemptRead(model, ctx.caller, 'list', name, typeName);
-        return page(ctx, args, binding.index, `${model.name}:${binding.index.name}`, 'list');
+        return page(ctx, args, binding.index, binding.index.name, 'list');
       };
     case 'create':
       return async (_source, args, ctx, info) => {
@@ -307,7 +339,7 @@ function readOperation(info: GraphQLResolveInfo): Operation {
  * Fields whose own @auth read rules differ from the model's get a guard, like the field
  * resolvers the transformer adds: null plus an Unauthorized error for callers it excludes.
  */
-function guardFields(api: ApiSchema, rules: SchemaRules): void {
+function guardFields(api: ApiSchema, rules: SchemaRules, resolverCountLimit: number): void {
   for (const model of rules.models.values()) {
     const type = api.schema.getType(model.name) as GraphQLObjectType | undefined;
     if (!type) continue;
@@ -318,6 +350,8 @@ function guardFields(api: ApiSchema, rules: SchemaRules): void {
       const graphQLField = type.getFields()[field];
       if (!graphQLField) continue;
       graphQLField.resolve = (source, _args, ctx: RequestContext, info) => {
+        // In AppSync these are field resolvers, run once per item: they count.
+        spend(ctx.budget, resolverCountLimit);
         const record = source as Item;
         if (!canReadField(model, ctx.caller, record, field, readOperation(info))) throw unauthorized(field, model.name);
         return record[field];
@@ -326,7 +360,36 @@ function guardFields(api: ApiSchema, rules: SchemaRules): void {
   }
 }
 
+/**
+ * A root resolver within the request's budget: it counts against resolverCountLimit when
+ * invoked, then waits for the request's previous root resolver and (from the second root
+ * field on) a fresh event-loop turn. One request's aliases are thereby spread over many
+ * turns, each small (one page at most), and other requests are answered in between; a
+ * request of one root field, the common case, costs no extra turn.
+ */
+function bounded(resolve: Resolver, resolverCountLimit: number): Resolver {
+  return async (source, args, ctx, info) => {
+    const budget = ctx.budget;
+    if (!budget) return resolve(source, args, ctx, info);
+    spend(budget, resolverCountLimit);
+    const first = budget.resolvers === 1;
+    const previous = budget.tail;
+    let release!: () => void;
+    budget.tail = new Promise<void>((done) => (release = done));
+    try {
+      await previous;
+      if (!first) await nextTurn();
+      if (performance.now() > budget.deadline) throw executionTimeout();
+      return await resolve(source, args, ctx, info);
+    } finally {
+      release();
+    }
+  };
+}
+
 export function attachResolvers(api: ApiSchema, rules: SchemaRules, deps: ResolverDeps): void {
-  for (const root of api.roots) root.field.resolve = makeRootResolver(root, deps) as GraphQLFieldResolver<unknown, unknown>;
-  guardFields(api, rules);
+  for (const root of api.roots) {
+    root.field.resolve = bounded(makeRootResolver(root, deps), deps.resolverCountLimit) as GraphQLFieldResolver<unknown, unknown>;
+  }
+  guardFields(api, rules, deps.resolverCountLimit);
 }

@@ -14,8 +14,13 @@
  * - Realtime: AppSync's graphql-ws protocol at `<graphql path>/realtime`; events carry the
  *   fields the mutation selected and are delivered only to subscribers allowed to read them.
  * - Store: PGlite tables `data_items` (JSONB items) and `data_index_entries` (index keys), see store.ts.
- * - Differences from AppSync: no API-key/OIDC/Lambda auth modes, no custom resolvers, no
- *   query depth limits; nextTokens are plain base64 (opaque to clients all the same).
+ * - Limits (guards.ts, resolvers.ts, store.ts, itemSize.ts): AppSync's queryDepthLimit and
+ *   resolverCountLimit from the synthesized API, its 30 s request time, DynamoDB's 1 MB page,
+ *   400 KB item and 32 nesting levels; plus the local cloud's own bounds on query size, page
+ *   item count and invalid Unicode. nextTokens are encrypted (pageTokens.ts).
+ * - Differences from AppSync: no API-key/OIDC/Lambda auth modes, no custom resolvers; pages
+ *   skip items the caller may not read rather than return them as empty pages (DynamoDB
+ *   applies the auth filter after `limit`), so nothing about them shows, not even their number.
  *
  * HTTP wiring: POST /graphql -> handleHttp (pass the raw body string, lower-cased headers
  * and the Host); WebSocket upgrades on /graphql/realtime -> handleRealtime. The
@@ -31,9 +36,11 @@ import { AuthError, Authenticator } from './authn.ts';
 import type { Caller } from './authz.ts';
 import { DocumentCache } from './documents.ts';
 import { formatGraphQLError, requestError } from './errors.ts';
+import { loneSurrogateIn } from './guards.ts';
 import { SubscriptionHub } from './hub.ts';
 import { RealtimeServer } from './realtime.ts';
-import { attachResolvers, type RequestContext } from './resolvers.ts';
+import { PageTokens } from './pageTokens.ts';
+import { attachResolvers, executionTimeout, newBudget, type RequestContext } from './resolvers.ts';
 import { loadSchemaRules } from './rules.ts';
 import { buildApiSchema } from './schema.ts';
 import { DataStore } from './store.ts';
@@ -58,7 +65,21 @@ export interface DataServiceOptions {
   inputCheck?: (model: string, input: Record<string, unknown>) => string | null;
   /** The APPSYNC_JS functions the backend adds to pipelines (local/generated/appsync-functions.json). */
   appsyncFunctions?: readonly AppSyncJsFunctionDescription[];
+  /** AppSync's request bounds, as set on the API (local/generated/graphql-api.json); defaults are AppSync's own. */
+  apiLimits?: { queryDepthLimit: number; resolverCountLimit: number };
+  /** AppSync stops a request after 30 s. */
+  requestTimeoutMs?: number;
+  /** 32 bytes that seal page tokens; keep it to keep tokens valid across restarts (default: random per service). */
+  pageTokenKey?: Buffer;
 }
+
+/** AppSync's: no depth limit, 10,000 resolvers per request. */
+const APPSYNC_DEFAULT_LIMITS = { queryDepthLimit: 0, resolverCountLimit: 10_000 };
+const APPSYNC_TIMEOUT_MS = 30_000;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Bodies over this size are handled over several turns of the event loop; small ones in one, as they cost little. */
+const LARGE_BODY = 64 * 1024;
 
 export interface HttpRequest {
   method: string;
@@ -106,14 +127,18 @@ export async function createDataService(options: DataServiceOptions): Promise<Da
   const api = buildApiSchema(options.apiSchemaSdl, rules);
   const store = await DataStore.open(options.db, rules.models.values());
   const hub = new SubscriptionHub();
+  const limits = options.apiLimits ?? APPSYNC_DEFAULT_LIMITS;
+  const timeoutMs = options.requestTimeoutMs ?? APPSYNC_TIMEOUT_MS;
   attachResolvers(api, rules, {
     store,
     now,
     publish: (event) => hub.publish(event),
     inputCheck: options.inputCheck,
     pipelineSteps: loadPipelineSteps(options.appsyncFunctions ?? []),
+    tokens: new PageTokens(options.pageTokenKey),
+    resolverCountLimit: limits.resolverCountLimit,
   });
-  const documents = new DocumentCache(api.schema);
+  const documents = new DocumentCache(api.schema, limits);
   const authenticator = new Authenticator({
     verifyJwt: options.verifyJwt,
     iamCredentials: options.iamCredentials,
@@ -151,7 +176,10 @@ export async function createDataService(options: DataServiceOptions): Promise<Da
     }
 
     let body: { query?: unknown; variables?: unknown; operationName?: unknown };
+    const large = req.rawBody.length > LARGE_BODY;
     try {
+      // A body may be 1 MB: parsing a large one, checking it and coercing its variables are separate turns of the event loop.
+      if (large) await nextTurn();
       body = JSON.parse(req.rawBody) as typeof body;
     } catch (error) {
       return {
@@ -165,6 +193,11 @@ export async function createDataService(options: DataServiceOptions): Promise<Da
     if (body.variables !== undefined && body.variables !== null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) {
       return { status: 400, body: requestError('MalformedHttpRequestException', 'Variables must be a JSON object.') };
     }
+    // Postgres refuses such text with a raw message; say what is wrong instead.
+    if (large) await nextTurn();
+    const lone = loneSurrogateIn(body.variables ?? {});
+    if (lone) return { status: 400, body: requestError('MalformedHttpRequestException', lone) };
+    if (large) await nextTurn();
     const compiled = documents.get(body.query);
     if (!compiled.document) {
       return { status: 400, body: { data: null, errors: compiled.errors.map((e) => formatGraphQLError(e, compiled.errorType)) } };
@@ -176,14 +209,27 @@ export async function createDataService(options: DataServiceOptions): Promise<Da
         body: requestError('UnsupportedOperation', 'Subscriptions are only served on the realtime endpoint.'),
       };
     }
-    const context: RequestContext = { caller };
-    const result = (await execute({
-      schema: api.schema,
-      document: compiled.document,
-      variableValues: (body.variables ?? undefined) as Record<string, unknown> | undefined,
-      operationName,
-      contextValue: context,
-    })) as ExecutionResult;
+    const context: RequestContext = { caller, budget: newBudget(timeoutMs) };
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timed out'>((resolve) => (timer = setTimeout(() => resolve('timed out'), timeoutMs)));
+    const outcome = await Promise.race([
+      execute({
+        schema: api.schema,
+        document: compiled.document,
+        variableValues: (body.variables ?? undefined) as Record<string, unknown> | undefined,
+        operationName,
+        contextValue: context,
+      }),
+      timedOut,
+    ]);
+    clearTimeout(timer);
+    if (outcome === 'timed out') {
+      // Resolvers not yet started refuse to start; the answer goes out now, as AppSync's does.
+      context.budget!.deadline = -Infinity;
+      const { errorType, message } = executionTimeout();
+      return { status: 200, body: { data: null, errors: [{ path: null, data: null, errorType, errorInfo: null, locations: null, message }] } };
+    }
+    const result = outcome as ExecutionResult;
     if (result.data === undefined && result.errors?.length) {
       // Variable coercion or operation selection failed before execution: a bad request.
       return { status: 400, body: { data: null, errors: result.errors.map((e) => formatGraphQLError(e, 'ValidationError')) } };

@@ -14,6 +14,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { PreparedStatements } from '../store/prepared.ts';
 import type { Item } from './filters.ts';
+import { assertItemFits } from './itemSize.ts';
 import type { KeyDef, ModelRules } from './rules.ts';
 
 export type SortCondition =
@@ -33,6 +34,20 @@ export interface QuerySpec {
   descending: boolean;
   limit: number;
   after?: Cursor | null;
+  /** Whether the caller may see an item (default: all); see `query`. */
+  visible?: (item: Item) => boolean;
+}
+
+/** DynamoDB reads at most 1 MB for one Query or Scan page. */
+export const PAGE_BYTES = 1024 * 1024;
+/** Rows fetched per round trip while a page fills; other requests are served between round trips. */
+const QUERY_BATCH = 50;
+
+interface Row {
+  item: Item;
+  /** Stored size, what the 1 MB page counts. */
+  size: number;
+  cursor: Cursor;
 }
 
 export interface Page {
@@ -323,6 +338,7 @@ export class DataStore {
         const current = await this.load(model.name, pk);
         const { write, result } = decide(current?.item ?? null);
         if (write.kind === 'none' || (write.kind === 'delete' && !current)) return result;
+        if (write.kind === 'put') assertItemFits(model.name, write.item);
         const nextItem = write.kind === 'put' ? write.item : null;
         const upserts: Parameters<DataStore['write']>[4] = [];
         const removals: string[] = [];
@@ -346,8 +362,42 @@ export class DataStore {
     });
   }
 
-  /** One page of a scan or key query, `limit` items evaluated in key order (before any filter, like DynamoDB). */
+  /**
+   * One page of a scan or key query, read in key order the way DynamoDB reads one: until
+   * `limit` items are found or 1 MB has been read (the row that crosses 1 MB included), in
+   * batches, so a page never loads more than that. Items `visible` rejects are read (they count
+   * toward the 1 MB) but neither returned nor counted toward `limit`; and a full page carries a
+   * token only once another visible item is found after it, so a page says nothing about items
+   * its reader may not see (unless 1 MB of them lie in the way).
+   */
   async query(model: ModelRules, spec: QuerySpec): Promise<Page> {
+    const visible = spec.visible ?? (() => true);
+    const items: Item[] = [];
+    let after = spec.after ?? null;
+    let read = 0;
+    for (;;) {
+      const full = items.length === spec.limit;
+      const wanted = full ? QUERY_BATCH : Math.min(spec.limit - items.length, QUERY_BATCH) + 1;
+      const rows = await this.batch(model, spec, after, wanted, PAGE_BYTES - read);
+      for (const row of rows) {
+        read += row.size;
+        if (visible(row.item)) {
+          // Another item for this reader: the next page starts just before it.
+          if (items.length === spec.limit) return { items, next: after };
+          items.push(row.item);
+        }
+        after = row.cursor;
+        if (read >= PAGE_BYTES) return { items, next: after };
+      }
+      // Fewer rows than asked for, within the byte budget: the query is exhausted.
+      if (rows.length < wanted) return { items, next: null };
+      // PGlite answers on this thread: let other requests in before the next round trip.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** Up to `count` rows after `after`, stopping after the row that brings the bytes read to `budget`. */
+  private async batch(model: ModelRules, spec: QuerySpec, after: Cursor | null, count: number, budget: number): Promise<Row[]> {
     const params: unknown[] = [model.name];
     const param = (value: unknown) => {
       params.push(value);
@@ -357,17 +407,29 @@ export class DataStore {
     const cmp = spec.descending ? '<' : '>';
     const { key } = spec;
     const indexName = key ? this.indexNames.get(key) : undefined;
+    // The examined rows' positions and stored sizes (pg_column_size reads no TOASTed value),
+    // then the items of those within the budget only.
+    const select = (examined: string, order: string, columns: string) => `
+      WITH examined AS MATERIALIZED (${examined})
+      SELECT ${columns}, x.size, d.item FROM examined x JOIN data_items d ON d.model = $1 AND d.pk = x.pk
+      WHERE x.running - x.size < ${param(budget)} ORDER BY ${order}`;
 
     if (!key || !indexName) {
       // A scan, or a primary key without sort fields (at most one item).
       const where = ['model = $1'];
       if (key) where.push(`pk = ${param(DataStore.encodeKey(model, { [key.partition]: spec.partition }))}`);
-      if (spec.after) where.push(`pk ${cmp} ${param(spec.after.pk)}`);
-      const result = await this.statements.query<{ pk: string; item: Item }>(
-        `SELECT pk, item FROM data_items WHERE ${where.join(' AND ')} ORDER BY pk ${direction} LIMIT ${param(spec.limit + 1)}`,
+      if (after) where.push(`pk ${cmp} ${param(after.pk)}`);
+      const order = `pk ${direction}`;
+      const result = await this.statements.query<{ pk: string; item: Item; size: number }>(
+        select(
+          `SELECT pk, pg_column_size(item) AS size, sum(pg_column_size(item)) OVER (ORDER BY ${order} ROWS UNBOUNDED PRECEDING) AS running
+           FROM data_items WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${param(count)}`,
+          `x.pk ${direction}`,
+          'x.pk',
+        ),
         params,
       );
-      return this.page(result.rows, spec.limit, () => ({}));
+      return result.rows.map((r) => ({ item: r.item, size: Number(r.size), cursor: { pk: r.pk } }));
     }
 
     const sortColumn = key.numericSort ? 'e.sort_num' : 'e.sort_text';
@@ -388,31 +450,33 @@ export class DataStore {
         where.push(`${sortColumn} ${op} ${param(condition.value)}`);
       }
     }
-    if (spec.after) {
-      const pkParam = param(spec.after.pk);
-      if (key.sort.length && spec.after.sort !== undefined) {
-        const sortParam = param(spec.after.sort);
+    if (after) {
+      const pkParam = param(after.pk);
+      if (key.sort.length && after.sort !== undefined) {
+        const sortParam = param(after.sort);
         where.push(`(${sortColumn} ${cmp} ${sortParam} OR (${sortColumn} = ${sortParam} AND e.pk ${cmp} ${pkParam}))`);
       } else {
         where.push(`e.pk ${cmp} ${pkParam}`);
       }
     }
     const order = key.sort.length ? `${sortColumn} ${direction}, e.pk ${direction}` : `e.pk ${direction}`;
-    const result = await this.statements.query<{ pk: string; item: Item; sort_text: string | null; sort_num: string | null }>(
-      `SELECT e.pk, d.item, e.sort_text, e.sort_num
-       FROM data_index_entries e JOIN data_items d ON d.model = e.model AND d.pk = e.pk
-       WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${param(spec.limit + 1)}`,
+    const outerSort = key.numericSort ? 'x.sort_num' : 'x.sort_text';
+    const result = await this.statements.query<{ pk: string; item: Item; size: number; sort_text: string | null; sort_num: string | null }>(
+      select(
+        `SELECT e.pk, e.sort_text, e.sort_num, pg_column_size(d.item) AS size,
+                sum(pg_column_size(d.item)) OVER (ORDER BY ${order} ROWS UNBOUNDED PRECEDING) AS running
+         FROM data_index_entries e JOIN data_items d ON d.model = e.model AND d.pk = e.pk
+         WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${param(count)}`,
+        key.sort.length ? `${outerSort} ${direction}, x.pk ${direction}` : `x.pk ${direction}`,
+        'x.pk, x.sort_text, x.sort_num',
+      ),
       params,
     );
-    return this.page(result.rows, spec.limit, (row) =>
-      key.sort.length === 0 ? {} : { sort: key.numericSort ? Number(row.sort_num) : (row.sort_text ?? '') },
-    );
+    return result.rows.map((r) => ({
+      item: r.item,
+      size: Number(r.size),
+      cursor: key.sort.length === 0 ? { pk: r.pk } : { pk: r.pk, sort: key.numericSort ? Number(r.sort_num) : (r.sort_text ?? '') },
+    }));
   }
 
-  private page<R extends { pk: string; item: Item }>(rows: R[], limit: number, sortOf: (row: R) => { sort?: string | number }): Page {
-    const kept = rows.slice(0, limit);
-    const last = kept[kept.length - 1];
-    // One extra row was fetched to tell whether another page exists.
-    return { items: kept.map((r) => r.item), next: rows.length > limit && last ? { pk: last.pk, ...sortOf(last) } : null };
-  }
 }

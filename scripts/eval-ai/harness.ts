@@ -48,6 +48,12 @@ export interface EvalTask<Output> {
   measure(calls: readonly Call<Output>[], tools: Tools): Promise<Metric[]>;
   /** Lines printed per scenario with --verbose. */
   describe?(call: Call<Output>): string[];
+  /** One call at the largest input the product accepts (every list full, every answer at its length limit). */
+  largest?(engine: AiEngine): Promise<unknown>;
+  /** Work the calls depend on (an earlier task's output), done before they are timed. */
+  prepare?(engine: AiEngine, scenarios: readonly Scenario[]): Promise<void>;
+  /** Metrics that need calls of their own beyond one per scenario (every style pair, for example). */
+  sweep?(engine: AiEngine, scenarios: readonly Scenario[], tools: Tools): Promise<{ metrics: Metric[]; details: string[] }>;
 }
 
 /** A task with its output type erased, so tasks of different outputs share one list. */
@@ -60,11 +66,14 @@ export function registerTask<Output>(task: EvalTask<Output>): RegisteredTask {
   return {
     name: task.name,
     async evaluate(engine, scenarios, tools, warmUp) {
+      await task.prepare?.(engine, scenarios);
       // A long-lived function has its code loaded and compiled: time the calls, not the first import.
       if (warmUp) for (let i = 0; i < WARM_UP_CALLS; i++) await task.call(engine, scenarios[0]).catch(() => undefined);
       const calls = await runTask(engine, task, scenarios);
-      const metrics = [...commonMetrics(calls), ...(await task.measure(calls, tools))];
-      const details = task.describe ? calls.flatMap((call) => [`${call.scenario.id} (${call.scenario.audience})`, ...task.describe!(call)]) : [];
+      const largest = task.largest ? [await largestInputMetric(task.largest, engine)] : [];
+      const swept = task.sweep ? await task.sweep(engine, scenarios, tools) : { metrics: [], details: [] };
+      const metrics = [...commonMetrics(calls), ...largest, ...(await task.measure(calls, tools)), ...swept.metrics];
+      const details = [...(task.describe ? calls.flatMap((call) => [`${call.scenario.id} (${call.scenario.audience})`, ...task.describe!(call)]) : []), ...swept.details];
       const failures = calls.filter((call) => call.error).map((call) => `${task.name} failed on ${call.scenario.id}: ${call.error}`);
       return { metrics, details, failures };
     },
@@ -96,6 +105,20 @@ export async function runTask<Output>(engine: AiEngine, task: EvalTask<Output>, 
     }
   }
   return calls;
+}
+
+const LARGEST_INPUT_RUNS = 3;
+
+/** CPU time of one call at the largest allowed input: the median of a few runs, so one collection pause does not decide it. */
+async function largestInputMetric(call: (engine: AiEngine) => Promise<unknown>, engine: AiEngine): Promise<Metric> {
+  const times: number[] = [];
+  for (let i = 0; i < LARGEST_INPUT_RUNS; i++) {
+    const cpu = process.cpuUsage();
+    await call(engine).catch(() => undefined);
+    const used = process.cpuUsage(cpu);
+    times.push((used.user + used.system) / 1000);
+  }
+  return { key: 'cpuLargestInputMs', label: 'CPU time per call at the largest input', value: median(times), format: 'ms', note: `median of ${LARGEST_INPUT_RUNS}` };
 }
 
 /** Metrics every task has: did the output pass the schema, and how long did a call take. */

@@ -25,8 +25,22 @@ interface TermJson {
   tags: string[];
 }
 
-/** The words of a text, in order, as roots; contractions are expanded into their parts. */
+const wordsOfText = new Map<string, Word[]>();
+
+/**
+ * The words of a text, in order, as roots; contractions are expanded into their parts.
+ * Remembered per text: the measures ask about the same outputs and concern words many times.
+ */
 export function words(text: string): Word[] {
+  let known = wordsOfText.get(text);
+  if (!known) {
+    known = parseWords(text);
+    wordsOfText.set(text, known);
+  }
+  return known;
+}
+
+function parseWords(text: string): Word[] {
   const doc = nlp(text);
   doc.compute('root');
   // `root` is filled by compute('root'); compromise's option type does not list it.
@@ -79,6 +93,7 @@ export function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
 }
 
 export interface GrammarDefect {
+  /** The lint's kind as Harper names it for people ("Agreement", "Spelling"). */
   rule: string;
   kind: string;
   text: string;
@@ -98,7 +113,38 @@ export interface GrammarChecker {
    * span is widened to whole words and excused when those words, as typed, occur in
    * `partiesText`. The same word re-cased ("sam") or re-inflected ("cannots") is counted.
    */
-  check(text: string, partiesText: string): Promise<GrammarDefect[]>;
+  check(text: string, partiesText: string, partyNames?: readonly string[]): Promise<GrammarDefect[]>;
+  /** What linting has cost so far: sentences linted (each once), their characters, and the wall time spent in Harper. */
+  cost(): { sentences: number; characters: number; ms: number };
+}
+
+/**
+ * Names Harper takes as plain first names ("Sam" and "Mia" read to it as acronyms). The
+ * grammar of a sentence does not depend on which name fills it, so `check` lints it with the
+ * parties' names replaced by these: a sentence the engine writes for many sessions is then
+ * linted once.
+ */
+const STAND_IN_NAMES = ['Robin', 'Casey'];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A quotation of the parties' own words, as they typed them, is theirs: nothing in it can count
+ * against the engine, so it is linted as a one-word quotation. A quotation the engine changed
+ * (words said back in the second person) is linted in full.
+ */
+function withoutTheirQuotes(text: string, partiesText: string): string {
+  return text.replace(/“([^”]{12,})”/g, (quote, inner: string) => {
+    const plain = inner.replace(/[.!?…]+$/, '').trim();
+    return plain.length >= 12 && partiesText.includes(plain) ? '“this”' : quote;
+  });
+}
+
+function withStandInNames(text: string, names: readonly string[]): string {
+  return names.reduce(
+    (out, name, index) => (name && index < STAND_IN_NAMES.length ? out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu'), STAND_IN_NAMES[index]) : out),
+    text,
+  );
 }
 
 const isSpace = (char: string | undefined) => char === undefined || /\s/.test(char);
@@ -121,21 +167,94 @@ function typedByParties(words: string, partiesText: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(partiesText);
 }
 
+interface FoundLint {
+  /** Offsets within the sentence it was found in. */
+  start: number;
+  end: number;
+  kind: string;
+  rule: string;
+  text: string;
+  message: string;
+}
+
+const SENTENCE_BREAK = /(?<=[.!?…][”"’)]*)\s+(?=[“"‘(]*[\p{Lu}\p{N}])/gu;
+
+/**
+ * The sentences (and list lines) of a text: what is linted and remembered one by one. A
+ * quotation stays whole ("Say: “Could we talk? You pick the time.”" is one sentence), or its
+ * halves would each look unterminated.
+ */
+export function sentencesOf(text: string): string[] {
+  const sentences: string[] = [];
+  for (const line of text.split(/\n+/)) {
+    let start = 0;
+    for (const match of line.matchAll(SENTENCE_BREAK)) {
+      const before = line.slice(start, match.index);
+      const open = (before.match(/“/g)?.length ?? 0) - (before.match(/”/g)?.length ?? 0) + ((before.match(/"/g)?.length ?? 0) % 2);
+      if (open > 0) continue;
+      sentences.push(before);
+      start = match.index + match[0].length;
+    }
+    sentences.push(line.slice(start));
+  }
+  return sentences.map((sentence) => sentence.trim()).filter(Boolean);
+}
+
 export async function createGrammarChecker(): Promise<GrammarChecker> {
   // British: the product's own copy spells "behaviour", "recognised".
   const linter = new LocalLinter({ binary, dialect: Dialect.British });
   await linter.setup();
+  /**
+   * Lints by sentence. Harper costs about 0.03 ms of CPU a character of new text and much more
+   * per paragraph, and the tasks repeat many sentences (the same step in a strategy for 25
+   * style pairs), so each new sentence is linted once, in one paragraph with the other new
+   * sentences of the text, and remembered.
+   */
+  const found = new Map<string, FoundLint[]>();
+  const spent = { sentences: 0, characters: 0, ms: 0 };
+  const lintNew = async (sentences: readonly string[]) => {
+    const fresh = [...new Set(sentences)].filter((sentence) => !found.has(sentence));
+    if (fresh.length === 0) return;
+    const started = performance.now();
+    const starts: number[] = [];
+    let doc = '';
+    for (const sentence of fresh) {
+      starts.push(doc.length);
+      // A title or list item without a full stop is still a sentence of its own.
+      doc += `${sentence}${/[.!?…][”"’)]*$/.test(sentence) ? '' : '.'} `;
+    }
+    const lints = fresh.map((): FoundLint[] => []);
+    for (const lint of await linter.lint(doc)) {
+      const span = lint.span();
+      let index = starts.length - 1;
+      while (index > 0 && starts[index] > span.start) index--;
+      const offset = starts[index];
+      lints[index].push({
+        start: span.start - offset,
+        end: Math.min(span.end - offset, fresh[index].length),
+        kind: lint.lint_kind(),
+        rule: lint.lint_kind_pretty(),
+        text: lint.get_problem_text(),
+        message: lint.message(),
+      });
+      lint.free();
+    }
+    fresh.forEach((sentence, index) => found.set(sentence, lints[index]));
+    spent.sentences += fresh.length;
+    spent.characters += doc.length;
+    spent.ms += performance.now() - started;
+  };
   return {
-    async check(text, partiesText) {
-      const byRule = await linter.organizedLints(text);
+    cost: () => ({ ...spent }),
+    async check(text, partiesText, partyNames = []) {
+      const sentences = sentencesOf(withStandInNames(withoutTheirQuotes(text, partiesText), partyNames));
+      await lintNew(sentences);
       const defects: GrammarDefect[] = [];
-      for (const [rule, lints] of Object.entries(byRule)) {
-        for (const lint of lints) {
-          const kind = lint.lint_kind();
-          if (NOT_DEFECTS.has(kind)) continue;
-          const span = lint.span();
-          if (typedByParties(wholeWords(text, span.start, span.end), partiesText)) continue;
-          defects.push({ rule, kind, text: lint.get_problem_text(), message: lint.message() });
+      for (const sentence of sentences) {
+        for (const lint of found.get(sentence) ?? []) {
+          if (NOT_DEFECTS.has(lint.kind)) continue;
+          if (typedByParties(wholeWords(sentence, lint.start, lint.end), partiesText)) continue;
+          defects.push({ rule: lint.rule, kind: lint.kind, text: lint.text, message: lint.message });
         }
       }
       return defects;

@@ -6,6 +6,7 @@
 import type { ProposeIssuesResult } from '../../amplify/ai/types';
 import type { Scenario } from '../../tests/support/ai-scenarios/types';
 import { median, type Call, type EvalTask, type Metric } from './harness';
+import { largestParty } from './largest';
 import { contentRoots, mentionsAny, overlap, type GrammarDefect } from './language';
 import { SAME_THING_OVERLAP } from './thresholds';
 
@@ -41,6 +42,8 @@ export const proposeIssuesTask: EvalTask<ProposeIssuesResult> = {
     return { output, attempts: output.metadata.attempts };
   },
 
+  largest: (engine) => engine.proposeIssues({ initiator: largestParty('Alex'), collaborator: largestParty('Sam') }),
+
   async measure(calls, tools) {
     const valid = calls.filter((call) => call.output);
     const all = valid.flatMap((call) => statementsOf(call).map((statement) => ({ call, statement })));
@@ -68,7 +71,7 @@ export const proposeIssuesTask: EvalTask<ProposeIssuesResult> = {
       const own = [...names(call.scenario), ...Object.values(call.scenario.answers).flatMap((party) => [...party.issue, ...party.desiredOutcome, ...party.whyOutcomeMatters])].join('\n');
       const found: GrammarDefect[][] = [];
       for (const statement of statementsOf(call)) {
-        const list = await grammar.check(statement, own);
+        const list = await grammar.check(statement, own, names(call.scenario));
         found.push(list);
         defects += list.length;
         if (list.length > 0) statementsWithDefects++;

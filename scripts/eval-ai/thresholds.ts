@@ -22,6 +22,16 @@ export interface Threshold {
  */
 export const SAME_THING_OVERLAP = 0.5;
 
+/**
+ * Two solutions of one call "take the same approach" when their content words overlap this
+ * much or more. Solutions of one conflict rightly share its vocabulary (both names are left
+ * out, but the topic, what each asked for and the time frame recur), so the bar is lower than
+ * for statements' SAME_THING_OVERLAP would make it look: at 0.35 two solutions still share a
+ * third of their words, which is what two write-ups of the same idea (split the chores / share
+ * the chores evenly, with the same steps) already exceed.
+ */
+export const SAME_SOLUTION_OVERLAP = 0.35;
+
 /** Bars per task and metric key (the keys are the ones each task registers). */
 export const THRESHOLDS: Record<string, Record<string, Threshold>> = {
   'propose-issues': {
@@ -38,5 +48,52 @@ export const THRESHOLDS: Record<string, Record<string, Threshold>> = {
     // shared machine (CI, parallel jobs) cannot inflate the way they inflate wall time; wall
     // time is printed beside it, and `npm run bench:ai` measures it over 200 calls.
     cpuP95Ms: { max: 50, providers: ['builtin'] },
+    cpuLargestInputMs: { max: 50, providers: ['builtin'] },
+  },
+  'infer-interests': {
+    schemaValid: { min: 1 },
+    fiveSolutions: { min: 1 },
+    distinctCalls: { min: 1 },
+    distinctTitles: { min: 1 },
+    bothSidesAcrossFive: { min: 1 },
+    bothSidesPerSolution: { min: 0.75 },
+    grammarDefectsPerSolution: { max: 0.05 },
+    secondPerson: { max: 0 },
+    interestCounts: { min: 1 },
+    labelsInOwnWords: { min: 0.8 },
+    cpuP95Ms: { max: 50, providers: ['builtin'] },
+    cpuLargestInputMs: { max: 50, providers: ['builtin'] },
+  },
+  'propose-strategies': {
+    schemaValid: { min: 1 },
+    listsInRange: { min: 1 },
+    sidesDiffer: { min: 1 },
+    ifThen: { min: 0.9 },
+    addressedAsYou: { min: 1 },
+    partnerNamed: { min: 0.9 },
+    useAndAvoid: { min: 0.9 },
+    buildsOnSolution: { min: 0.8 },
+    partnerConcern: { min: 0.6 },
+    grammarDefectsPerItem: { max: 0.05 },
+    // All 25 ordered style pairs x 2 roles give different advice, and not only by the names in it.
+    distinctAcrossPairs: { min: 50 },
+    distinctAcrossPairsMasked: { min: 50 },
+    itemsDifferingBetweenPairs: { min: 2 },
+    sweepFailures: { max: 0 },
+    sweepGrammarDefectsPerItem: { max: 0.05 },
+    cpuP95Ms: { max: 50, providers: ['builtin'] },
+    cpuLargestInputMs: { max: 50, providers: ['builtin'] },
+  },
+  'implement-plan': {
+    schemaValid: { min: 1 },
+    stepsInRange: { min: 1 },
+    checkInAfterToday: { min: 1 },
+    checkInStated: { min: 0.9 },
+    buildsOnSolutionSteps: { min: 0.8 },
+    partnerNamed: { min: 0.9 },
+    addressedAsYou: { min: 1 },
+    grammarDefectsPerPlan: { max: 0.25 },
+    cpuP95Ms: { max: 50, providers: ['builtin'] },
+    cpuLargestInputMs: { max: 50, providers: ['builtin'] },
   },
 };

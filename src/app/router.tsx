@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { notFoundState, paths } from '../domain/paths';
-import type { ComingStep } from '../features/sessions/ComingNextPage';
 import { MainLayout } from './MainLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
@@ -9,14 +8,6 @@ import { RouteError } from './RouteError';
 /** Every screen is its own chunk: the router loads a page's module only when it is visited. */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
-});
-
-/** A session step whose screen is not built yet: one shared page says so (docs/rules.md, "Routes"). */
-const comingNext = (step: ComingStep): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const { default: ComingNextPage } = await import('../features/sessions/ComingNextPage');
-    return { element: <ComingNextPage step={step} /> };
-  },
 });
 
 /** The agreed-issue page's 'Review Issues Again' names /agree-issue: it is the agree step. */
@@ -76,9 +67,9 @@ export const routes: RouteObject[] = [
           // The steps after the agreed issue, until their screens land.
           { path: paths.session.solutions.pattern, ...page(() => import('../features/solutions/SolutionsPage')) },
           { path: paths.session.resolve.pattern, ...page(() => import('../features/resolve/ResolvePage')) },
-          { path: paths.session.prepareStrategiesWaiting.pattern, ...comingNext('prepare-strategies-waiting') },
-          { path: paths.session.proposeStrategies.pattern, ...comingNext('propose-strategies') },
-          { path: paths.session.implement.pattern, ...comingNext('implement') },
+          { path: paths.session.prepareStrategiesWaiting.pattern, ...page(() => import('../features/strategies/PrepareStrategiesWaitingPage')) },
+          { path: paths.session.proposeStrategies.pattern, ...page(() => import('../features/strategies/ProposeStrategiesPage')) },
+          { path: paths.session.implement.pattern, ...page(() => import('../features/implement/ImplementPage')) },
           // The style assessments (docs/rules.md, "DCS" and "DPI"), standalone and in a session.
           { path: paths.dcs.test.pattern, ...page(() => import('../features/assessments/DcsPickerPage')) },
           { path: paths.dcs.quiz.pattern, ...page(() => import('../features/assessments/DcsQuizPage')) },

@@ -18,3 +18,22 @@ export function verifyGatePassword(
   const given = typeof offered === 'string' ? offered.trim() : '';
   return given && equal(given, expected) ? { ok: true } : { ok: false, status: 401, message: GATE_INCORRECT };
 }
+
+/**
+ * Guessing the gate password is limited per client and in total, over fixed windows: a client
+ * (an IP address) gets `perClient` tries per window, and all clients together `total`, which
+ * stops guessing spread over many addresses. A refused try is not checked at all.
+ */
+export const GATE_ATTEMPT_LIMITS = { perClient: 10, total: 100, windowMinutes: 15 } as const;
+
+export function tooManyAttempts(minutes: number): string {
+  return `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** The fixed window `now` falls in: its number, when it ends, and the whole minutes left (at least 1). */
+export function attemptWindow(now: number, windowMinutes: number = GATE_ATTEMPT_LIMITS.windowMinutes) {
+  const length = windowMinutes * 60_000;
+  const index = Math.floor(now / length);
+  const endsAt = (index + 1) * length;
+  return { index, endsAt, minutesLeft: Math.max(1, Math.ceil((endsAt - now) / 60_000)) };
+}

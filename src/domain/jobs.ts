@@ -36,14 +36,16 @@ export function jobState(status: string | null | undefined, requestedAt: string 
 }
 
 /**
- * The condition under which a new claim may be written: nothing under way, or what is under way
- * has gone stale. `statusField`/`requestedField` name the job's fields on the Issue.
+ * The condition under which a new claim may be written: never claimed, nothing under way, or
+ * what is under way has gone stale. `statusField`/`requestedField` name the job's fields on the
+ * Issue (every claim writes both; an enum field's condition offers only eq/ne, so "never
+ * claimed" is read off the request time).
  */
 export function claimCondition(statusField: string, requestedField: string, now: Date) {
   const staleBefore = new Date(now.getTime() - JOB_STALE_AFTER_MS).toISOString();
   return {
     or: [
-      { [statusField]: { attributeExists: false } },
+      { [requestedField]: { attributeExists: false } },
       { and: [{ [statusField]: { ne: 'pending' } }, { [statusField]: { ne: 'running' } }] },
       { [requestedField]: { lt: staleBefore } },
     ],

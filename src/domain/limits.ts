@@ -1,7 +1,8 @@
 /**
- * Size limits for everything a user can type. The data schema enforces the scalar ones
- * on the server (AppSync `@validate`); the same numbers drive the forms' messages, so a
- * user sees the limit before the server has to refuse anything.
+ * Size limits for everything a user can type or the product stores. The data schema enforces
+ * the scalar ones on the server (AppSync `@validate`), the list and structured ones through
+ * src/domain/listLimits.ts; the same numbers drive the forms' messages, so a user sees the
+ * limit before the server has to refuse anything.
  */
 export const LIMITS = {
   /** A first or last name. */
@@ -18,6 +19,32 @@ export const LIMITS = {
   longText: 4000,
   /** Ids, codes, model names, status-like strings, DCS/DPI values. */
   shortText: 200,
+} as const;
+
+/**
+ * Sizes for structured data (JSON text length in characters, or entries per list), used by
+ * src/domain/listLimits.ts. Sized for what the product stores, with room to spare; the item as
+ * a whole is still capped at DynamoDB's 400 KB.
+ */
+export const DATA_LIMITS = {
+  /** Candidate statements (four, with type and score), agreed-issue details, personality results. */
+  detailsJson: 20_000,
+  /** The five proposed solutions, each with steps, benefits, risks and a metric. */
+  solutionsJson: 60_000,
+  /**
+   * The best-solution document: the chosen solution twice (normalized and raw) and all the
+   * proposals, so three times the proposals' limit, plus room for the ranking context: any
+   * proposals that fit make a document that fits.
+   */
+  chosenSolutionJson: 200_000,
+  /** Profile `extra` (first and last name). */
+  profileJson: 4000,
+  /** Interests per side. */
+  interests: 30,
+  /** Solutions in one ranking or score table (the product proposes five). */
+  rankedSolutions: 10,
+  /** Nesting levels of stored JSON: DynamoDB refuses items nested deeper than 32 levels. */
+  jsonDepth: 32,
 } as const;
 
 export const LIMIT_MESSAGES = {

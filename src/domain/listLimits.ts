@@ -1,9 +1,10 @@
 /**
- * Count and item-length limits for the list fields of Issue and Profile, which AppSync's
- * `@validate` cannot reach. One table drives every enforcement point: the forms, the local
- * cloud's data service, and the AppSync pipeline function generated at synth (amplify/data/listLimits.ts).
+ * Limits for the fields of Issue and Profile that AppSync's `@validate` cannot reach: the
+ * string lists (count and item length) and the structured fields (AWSJSON size, lists of
+ * objects, objects). One table drives every enforcement point: the forms, the local cloud's
+ * data service, and the AppSync pipeline function generated at synth (amplify/data/listLimits.ts).
  */
-import { LIMITS, LIMIT_MESSAGES } from './limits';
+import { DATA_LIMITS, LIMITS, LIMIT_MESSAGES } from './limits';
 
 export interface ListLimit {
   maxItems: number;
@@ -81,7 +82,7 @@ export const LIST_LIMITS: Record<'Issue' | 'Profile', Record<string, ListLimit>>
   Profile: Object.fromEntries(PROFILE_LIST_FIELDS.map((f) => [f, OTHER])),
 };
 
-/** The first limit a create or update input breaks, as the message to show; null when within limits. */
+/** The first list limit a create or update input breaks, as the message to show; null when within limits. */
 export function listLimitProblem(model: string, input: Record<string, unknown>): string | null {
   const limits = LIST_LIMITS[model as keyof typeof LIST_LIMITS];
   if (!limits) return null;
@@ -92,4 +93,147 @@ export function listLimitProblem(model: string, input: Record<string, unknown>):
     if (value.some((item) => typeof item === 'string' && item.length > limit.maxItemLength)) return limit.tooLong;
   }
   return null;
+}
+
+/** A string field inside a structured value. */
+export interface TextLimit {
+  maxLength: number;
+  tooLong: string;
+}
+
+export type StructuredLimit =
+  /** An AWSJSON field: its JSON text, at most `maxChars` characters. */
+  | { kind: 'json'; maxChars: number; tooLarge: string }
+  /** One object (a custom type): limits on its string fields. */
+  | { kind: 'object'; fields: Record<string, TextLimit> }
+  /** A list of objects: a count, and limits on each object's string fields. */
+  | { kind: 'objectList'; maxItems: number; tooMany: string; fields: Record<string, TextLimit> };
+
+const chars = (n: number) => n.toLocaleString('en-US');
+const json = (maxChars: number, what: string, verb: 'is' | 'are'): StructuredLimit => ({
+  kind: 'json',
+  maxChars,
+  tooLarge: `${what} ${verb} too large to save (at most ${chars(maxChars)} characters).`,
+});
+const text = (maxLength: number, what: string): TextLimit => ({ maxLength, tooLong: `${what} must be ${maxLength} characters or fewer.` });
+
+const INTERESTS: StructuredLimit = {
+  kind: 'objectList',
+  maxItems: DATA_LIMITS.interests,
+  tooMany: `Please keep the interests to ${DATA_LIMITS.interests} or fewer.`,
+  fields: {
+    category: text(LIMITS.shortText, "Each interest's category"),
+    label: text(LIMITS.statement, "Each interest's label"),
+    rationale: text(LIMITS.longText, "Each interest's reason"),
+  },
+};
+const SOLUTION_FIELDS = {
+  sol: text(LIMITS.shortText, 'Each solution id'),
+  title: text(LIMITS.statement, 'Each solution title'),
+};
+const RANKING: StructuredLimit = {
+  kind: 'objectList',
+  maxItems: DATA_LIMITS.rankedSolutions,
+  tooMany: `A ranking can hold at most ${DATA_LIMITS.rankedSolutions} solutions.`,
+  fields: SOLUTION_FIELDS,
+};
+const SOLUTIONS = json(DATA_LIMITS.solutionsJson, 'The proposed solutions', 'are');
+const CHOSEN = json(DATA_LIMITS.chosenSolutionJson, 'The chosen solution', 'is');
+const PERSONALITY = json(DATA_LIMITS.detailsJson, 'The personality results', 'are');
+const PLAN = json(DATA_LIMITS.detailsJson, 'The implementation plan', 'is');
+
+export const STRUCTURED_LIMITS: Record<'Issue' | 'Profile', Record<string, StructuredLimit>> = {
+  Issue: {
+    proposedIssueCandidatesJson: json(DATA_LIMITS.detailsJson, 'The proposed issue statements', 'are'),
+    agreedIssueMeta: json(DATA_LIMITS.detailsJson, 'The details of the agreed issue', 'are'),
+    proposedSolutionsJson: SOLUTIONS,
+    solutions: SOLUTIONS,
+    sessionSolutions: SOLUTIONS,
+    bestSolutionJson: CHOSEN,
+    selectedSolutionJson: CHOSEN,
+    initiatorPersonalityJson: PERSONALITY,
+    collaboratorPersonalityJson: PERSONALITY,
+    initiatorImplementPlanJson: PLAN,
+    collaboratorImplementPlanJson: PLAN,
+    initiatorInterests: INTERESTS,
+    collaboratorInterests: INTERESTS,
+    initiatorSolutionRankings: RANKING,
+    collaboratorSolutionRankings: RANKING,
+    solutionScores: {
+      kind: 'objectList',
+      maxItems: DATA_LIMITS.rankedSolutions,
+      tooMany: `The scores can cover at most ${DATA_LIMITS.rankedSolutions} solutions.`,
+      fields: SOLUTION_FIELDS,
+    },
+    precedencePrinciple: {
+      kind: 'object',
+      fields: {
+        code: text(LIMITS.shortText, "The principle's code"),
+        human: text(LIMITS.longText, "The principle's description"),
+      },
+    },
+  },
+  Profile: {
+    extra: json(DATA_LIMITS.profileJson, 'The profile details', 'are'),
+  },
+};
+
+export const TOO_DEEP = `This data is nested too deeply to save (at most ${DATA_LIMITS.jsonDepth} levels).`;
+
+/** How deeply a JSON value nests (a scalar is 0, `[]` and `{}` are 1), counted without recursion. */
+export function jsonDepth(value: unknown, stopAbove = Infinity): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length) {
+    const [current, depth] = pending.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > stopAbove) return deepest;
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** The JSON text length of an AWSJSON value: as sent (a string) or as it will be written. */
+function jsonLength(value: unknown): number {
+  return typeof value === 'string' ? value.length : JSON.stringify(value).length;
+}
+
+function textProblem(record: unknown, fields: Record<string, TextLimit>): string | null {
+  if (!record || typeof record !== 'object') return null;
+  for (const [field, limit] of Object.entries(fields)) {
+    const value = (record as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.length > limit.maxLength) return limit.tooLong;
+  }
+  return null;
+}
+
+/** The first structured-field limit a create or update input breaks, as the message to show; null when within limits. */
+export function structuredLimitProblem(model: string, input: Record<string, unknown>): string | null {
+  const limits = STRUCTURED_LIMITS[model as keyof typeof STRUCTURED_LIMITS];
+  if (!limits) return null;
+  for (const [field, limit] of Object.entries(limits)) {
+    const value = input[field];
+    if (value === null || value === undefined) continue;
+    // Checked first: serializing a value nested thousands of levels deep would overflow the stack.
+    if (jsonDepth(value, DATA_LIMITS.jsonDepth) > DATA_LIMITS.jsonDepth) return TOO_DEEP;
+    if (limit.kind === 'json') {
+      if (jsonLength(value) > limit.maxChars) return limit.tooLarge;
+    } else if (limit.kind === 'object') {
+      const problem = textProblem(value, limit.fields);
+      if (problem) return problem;
+    } else if (Array.isArray(value)) {
+      if (value.length > limit.maxItems) return limit.tooMany;
+      for (const item of value) {
+        const problem = textProblem(item, limit.fields);
+        if (problem) return problem;
+      }
+    }
+  }
+  return null;
+}
+
+/** Every limit of this module (lists, then structured fields), as the data service's input check. */
+export function inputLimitProblem(model: string, input: Record<string, unknown>): string | null {
+  return listLimitProblem(model, input) ?? structuredLimitProblem(model, input);
 }

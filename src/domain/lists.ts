@@ -15,11 +15,14 @@ function splitText(text: string): string[] {
   return pieces.map((piece) => piece.replace(BULLET, '').trim());
 }
 
-/** The non-blank text items of `value`: an array of strings, or one text split into items. */
+/**
+ * The non-blank text items of `value`: an array of strings, or one text split into items. An
+ * array entry that is itself several lines (a list pasted into one entry) is split the same way.
+ */
 export function listItems(value: unknown): string[] {
   if (typeof value === 'string') return splitText(value).filter(Boolean);
   if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => (typeof item === 'string' ? [item.trim()] : [])).filter(Boolean);
+  return value.flatMap((item) => (typeof item !== 'string' ? [] : item.includes('\n') ? splitText(item) : [item.trim()])).filter(Boolean);
 }
 
 /** A text field: trimmed, or '' for anything that is not a string. */

@@ -119,7 +119,9 @@ export function overviewRedirect(session: SessionFacts, role: Role, { initiatorH
   if (!session.status && session.bestSolution) return paths.session.resolve(id);
   if (role !== 'initiator' || initiatorHasReviewed) return null;
   if ((session.status === 'created' && session.collaboratorJoined) || session.status === 'accepted') return paths.session.agree(id);
-  if (session.status === 'resolving_issue' && texts(session.proposedIssues).length >= 4) return paths.session.agree(id);
+  // The spec says "with 4 proposed issues", written when the AI always proposed four; the
+  // engine now proposes fewer, plainer statements for thin answers, so: once they are ready.
+  if (session.status === 'resolving_issue' && texts(session.proposedIssues).length > 0) return paths.session.agree(id);
   return null;
 }
 

@@ -118,6 +118,9 @@ export const ISSUE_WRITE_RIGHTS = {
   proposeStrategiesError: 'server',
   proposeStrategiesChecksum: 'server',
   proposeStrategiesRequestedAt: 'server',
+  proposeStrategiesJobId: 'server',
+  initiatorImplementPlanJson: 'server',
+  collaboratorImplementPlanJson: 'server',
 
   aiStatus: 'server',
   aiErrorMessage: 'server',

@@ -116,7 +116,9 @@ describe('functions', () => {
     expect(Object.keys(sendEmail.Environment.Variables)).toEqual(
       expect.arrayContaining(['AUTH_USER_POOL_ID', 'AUTH_USER_POOL_CLIENT_ID', 'MAIL_FROM', 'APP_ORIGIN']),
     );
-    expect(ofType('AWS::Lambda::Url')).toHaveLength(4);
+    // dev-gate, send-email, propose-issues, settle-session, infer-interests, propose-strategies, implement-plan
+    expect(ofType('AWS::Lambda::Url')).toHaveLength(7);
+    // Only the three that e-mail participants may send.
     expect(policiesMentioning('ses:SendEmail')).toHaveLength(3);
     expect(policiesMentioning('appsync:GraphQL').length).toBeGreaterThan(0);
   });

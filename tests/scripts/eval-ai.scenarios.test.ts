@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONFLICT_TYPES } from '../../src/domain/statements';
+import { DCS_MODES } from '../../src/domain/dcs';
+import { FOLLOW_UPS, STYLE_PAIRS, stylesAt } from '../support/ai-scenarios/followUps';
 import { HELD_OUT_SCENARIOS } from '../support/ai-scenarios/heldOut';
 import { SCENARIOS } from '../support/ai-scenarios/scenarios';
 import { AUDIENCES } from '../support/ai-scenarios/types';
@@ -28,5 +30,13 @@ describe('the AI scenario set eval:ai runs', () => {
 
   it('includes thin answers (one word, "idk")', () => {
     expect(all.filter((scenario) => scenario.thin).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives every scenario a follow-up (an agreed issue, some left empty) and deals all 25 style pairs over the set', () => {
+    expect(Object.keys(FOLLOW_UPS).sort()).toEqual(all.map((scenario) => scenario.id).sort());
+    expect(Object.values(FOLLOW_UPS).some((followUp) => followUp.agreedIssue === '')).toBe(true);
+    expect(STYLE_PAIRS).toHaveLength(DCS_MODES.length ** 2);
+    const dealt = new Set(all.map((_, position) => stylesAt(position).join('/')));
+    expect(dealt.size).toBe(25);
   });
 });

@@ -9,7 +9,8 @@
 import { LIMITS } from '../../../src/domain/limits';
 import type { ChatPrompt } from '../types';
 import { MAX_CANDIDATES } from '../schema';
-import type { BothSidesAnswers, PartyAnswers } from '../types';
+import type { BothSidesAnswers } from '../types';
+import { partyData, retryNote } from './common';
 
 const SYSTEM = `You are a careful, neutral mediator helping two people agree on what the issue between them is.
 You receive both parties' own answers to three questions: the issue, their desired outcome, and why that outcome matters.
@@ -41,22 +42,10 @@ Reply with ONLY a JSON object of this shape:
 conflictType is the overall type; inferredIssueSummary is 1-3 neutral sentences on what the conflict is about;
 inferredRationale says briefly why you chose that type; inferredCategories are 1-5 short topic labels (e.g. "household chores").`;
 
-const partyData = (party: PartyAnswers, role: string) => ({
-  role,
-  firstName: party.firstName || role,
-  issue: party.issue,
-  desiredOutcome: party.desiredOutcome,
-  whyOutcomeMatters: party.whyOutcomeMatters,
-});
-
 export function buildProposeIssuesPrompt(input: BothSidesAnswers, previousProblems: readonly string[] = []): ChatPrompt {
   const data = {
     initiator: partyData(input.initiator, 'initiator'),
     collaborator: partyData(input.collaborator, 'collaborator'),
   };
-  const retryNote =
-    previousProblems.length > 0
-      ? `\n\nYour previous reply was rejected because: ${previousProblems.join('; ')}. Reply again with only the corrected JSON object.`
-      : '';
-  return { system: SYSTEM, user: `Answers (JSON):\n${JSON.stringify(data, null, 1)}${retryNote}` };
+  return { system: SYSTEM, user: `Answers (JSON):\n${JSON.stringify(data, null, 1)}${retryNote(previousProblems)}` };
 }

@@ -1,15 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { verifyGatePassword } from '../../../src/domain/devGateCheck';
+import { GATE_ATTEMPT_LIMITS, GATE_NOT_CONFIGURED, attemptWindow, tooManyAttempts, verifyGatePassword } from '../../../src/domain/devGateCheck';
+import { rateCounters, type WindowCounters } from '../shared/counters';
 
 interface FunctionUrlEvent {
-  requestContext: { http: { method: string } };
+  requestContext: { http: { method: string; sourceIp?: string } };
   body?: string;
   isBase64Encoded?: boolean;
 }
 
-const json = (statusCode: number, body: unknown) => ({
+const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}) => ({
   statusCode,
-  headers: { 'content-type': 'application/json' },
+  headers: { 'content-type': 'application/json', ...headers },
   body: JSON.stringify(body),
 });
 
@@ -17,16 +18,54 @@ const json = (statusCode: number, body: unknown) => ({
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
-/** POST {password} -> 200 {ok:true} | 401/503 {ok:false, message}. CORS is the function URL's. */
-export const handler = async (event: FunctionUrlEvent) => {
-  if (event.requestContext.http.method !== 'POST') return json(405, { ok: false, message: 'Use POST.' });
-  let password: unknown;
-  try {
-    const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
-    password = (JSON.parse(raw || '{}') as { password?: unknown }).password;
-  } catch {
-    return json(400, { ok: false, message: 'The request body must be JSON: {"password": "..."}.' });
-  }
-  const result = verifyGatePassword(process.env.DEV_GATE_PASSWORD, password, sameSecret);
-  return result.ok ? json(200, { ok: true }) : json(result.status, { ok: false, message: result.message });
-};
+export const GATE_UNAVAILABLE = 'The password cannot be checked right now. Please try again in a minute.';
+
+export interface GateDeps {
+  counters: WindowCounters;
+  now: () => number;
+  limits?: { perClient: number; total: number; windowMinutes: number };
+}
+
+/**
+ * POST {password} -> 200 {ok:true} | 401/429/503 {ok:false, message}. CORS is the function URL's.
+ * Every try counts against the client's and then the overall limit of the current window
+ * (src/domain/devGateCheck.ts) before the password is looked at; a refused try is not checked,
+ * and a client already refused does not use up the overall allowance.
+ */
+export function createGateHandler(deps: GateDeps) {
+  const limits = deps.limits ?? GATE_ATTEMPT_LIMITS;
+  return async (event: FunctionUrlEvent) => {
+    if (event.requestContext.http.method !== 'POST') return json(405, { ok: false, message: 'Use POST.' });
+    let password: unknown;
+    try {
+      const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
+      password = (JSON.parse(raw || '{}') as { password?: unknown }).password;
+    } catch {
+      return json(400, { ok: false, message: 'The request body must be JSON: {"password": "..."}.' });
+    }
+    // Nothing to guess when no password is configured.
+    if (!process.env.DEV_GATE_PASSWORD?.trim()) return json(503, { ok: false, message: GATE_NOT_CONFIGURED });
+
+    const window = attemptWindow(deps.now(), limits.windowMinutes);
+    // The address is hashed: the counters need to tell clients apart, not to know who they are.
+    const client = `gate#client#${digest(event.requestContext.http.sourceIp ?? 'unknown').toString('hex').slice(0, 32)}#${window.index}`;
+    const total = `gate#total#${window.index}`;
+    const refuse = () =>
+      json(429, { ok: false, message: tooManyAttempts(window.minutesLeft) }, { 'retry-after': String(Math.ceil((window.endsAt - deps.now()) / 1000)) });
+    try {
+      if ((await deps.counters.add(client, window.endsAt)) > limits.perClient) return refuse();
+      if ((await deps.counters.add(total, window.endsAt)) > limits.total) return refuse();
+    } catch (error) {
+      // Without its counters the gate stays shut rather than open to unlimited guessing.
+      console.error('[dev-gate] attempt counters unavailable', error);
+      return json(503, { ok: false, message: GATE_UNAVAILABLE });
+    }
+
+    const result = verifyGatePassword(process.env.DEV_GATE_PASSWORD, password, sameSecret);
+    if (!result.ok) return json(result.status, { ok: false, message: result.message });
+    await Promise.all([deps.counters.takeBack(client), deps.counters.takeBack(total)]).catch(() => undefined);
+    return json(200, { ok: true });
+  };
+}
+
+export const handler = (event: FunctionUrlEvent) => createGateHandler({ counters: rateCounters(), now: Date.now })(event);

@@ -13,12 +13,20 @@
  *
  * Sent through Amazon SES (the local cloud's mailbox when run locally).
  *
+ * On top of that, an account may send at most 10 invitations an hour and 30 a day, and a
+ * session 5 a day (src/domain/mailSafety.ts INVITE_LIMITS), counted on the server across every
+ * Lambda instance (shared/counters.ts), so one account cannot mail arbitrary addresses in bulk.
+ *
  * Answers: 200 {ok: true}; 400 bad body or template; 401 no valid token; 404 unknown session
  * or not a participant (or, for the invitation, a deleted session); 403 the collaborator asked
  * for the invitation; 409 the session is not deleted, or its deletion notice already went out;
- * 429 an invitation went out less than a minute ago.
+ * 429 an invitation went out less than a minute ago, or over a quota (with Retry-After).
  */
+import { createHash } from 'node:crypto';
+import { INVITE_LIMITS, tooManyInvitations } from '../../../src/domain/mailSafety';
+import { attemptWindow } from '../../../src/domain/devGateCheck';
 import { isConditionFailure } from '../shared/appsync';
+import { rateCounters } from '../shared/counters';
 import { verifyCaller, type Caller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
 import { sendMail } from '../shared/mail';
@@ -35,6 +43,29 @@ export const INVITE_INITIATOR_ONLY = 'Only the person who started the session ca
 export const NOT_DELETED = 'This session has not been deleted.';
 export const DELETION_ALREADY_TOLD = 'The other participant has already been told that this session was deleted.';
 
+const hashed = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
+
+/**
+ * Counts this invitation against the sender's and the session's quotas; the minutes to wait
+ * when one is used up (the counts are taken back then), else null.
+ */
+async function overQuota(senderEmail: string, issueId: string, now: number): Promise<number | null> {
+  const counters = rateCounters();
+  const counted: string[] = [];
+  for (const limit of INVITE_LIMITS) {
+    const window = attemptWindow(now, limit.windowMinutes);
+    const who = limit.scope === 'account' ? hashed(senderEmail) : issueId;
+    const key = `mail#invite#${limit.scope}#${limit.per}#${who}#${window.index}`;
+    counted.push(key);
+    if ((await counters.add(key, window.endsAt)) > limit.limit) {
+      // A refused invitation does not use up the other quotas.
+      await Promise.all(counted.map((k) => counters.takeBack(k))).catch(() => undefined);
+      return window.minutesLeft;
+    }
+  }
+  return null;
+}
+
 /** Claims this minute's invitation; false when one went out (or is going out) less than a minute ago. */
 async function claimInvitation(issue: IssueRecord, now: Date): Promise<boolean> {
   const recent = new Date(now.getTime() - INVITE_RESEND_INTERVAL_MS).toISOString();
@@ -50,20 +81,29 @@ async function claimInvitation(issue: IssueRecord, now: Date): Promise<boolean> 
   }
 }
 
+/** Gives this minute's claim back (the invitation did not go out). */
+const releaseClaim = (issue: IssueRecord, error?: string) =>
+  updateIssue({ id: issue.id, inviteEmailSentAt: issue.inviteEmailSentAt ?? null, ...(error ? { inviteEmailError: error } : {}) }).catch((release: unknown) =>
+    console.error('Could not release the invitation claim', release),
+  );
+
 async function sendInvitation(issueId: unknown, caller: Caller) {
   const { issue, role } = await loadParticipantIssue(issueId, caller);
   if (role !== 'initiator') throw new HttpError(403, INVITE_INITIATOR_ONLY);
 
   const now = new Date();
   if (!(await claimInvitation(issue, now))) throw new HttpError(429, INVITE_TOO_SOON);
+  const wait = await overQuota(caller.email, issue.id, now.getTime());
+  if (wait !== null) {
+    await releaseClaim(issue);
+    throw new HttpError(429, tooManyInvitations(wait), { retryAfterMinutes: wait });
+  }
   try {
     const invitedHasAccount = await hasProfile(issue.collaboratorEmail);
     await sendMail(composeMail('invite', issue, process.env.APP_ORIGIN ?? '', { invitedHasAccount }));
   } catch (error) {
     // Give the claim back, so the initiator can try again at once.
-    await updateIssue({ id: issue.id, inviteEmailSentAt: issue.inviteEmailSentAt ?? null, inviteEmailError: 'The invitation could not be sent.' }).catch(
-      (release: unknown) => console.error('Could not release the invitation claim', release),
-    );
+    await releaseClaim(issue, 'The invitation could not be sent.');
     throw error;
   }
   const at = new Date().toISOString();

@@ -6,6 +6,7 @@
  * from the function whose work they announce (propose-issues, settle-session), once per session.
  */
 import { invitationLinkPath } from '../../../src/domain/invitationLink';
+import { safeName, subjectName } from '../../../src/domain/mailSafety';
 import { paths } from '../../../src/domain/paths';
 import type { Role } from '../../../src/domain/sessionRole';
 import type { IssueRecord } from './participantIssue';
@@ -25,7 +26,9 @@ export interface ComposedMail {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+/** Names reach someone's inbox, so only their letters do (src/domain/mailSafety.ts). */
+const fullName = (first: string, last: string) => safeName(`${first} ${last}`);
+const firstName = (first: string) => safeName(first, { fallback: 'there' });
 
 function mail(to: string, subject: string, paragraphs: string[], link: { label: string; url: string }): ComposedMail {
   const text = [...paragraphs, `${link.label}: ${link.url}`, '— Dfuse'].join('\n\n');
@@ -52,11 +55,11 @@ export interface MailOptions {
 
 const other = (role: Role): Role => (role === 'initiator' ? 'collaborator' : 'initiator');
 
-/** One side's address, first name and full name. */
+/** One side's address, how a mail greets them, and their first and full names as a mail may show them. */
 function person(issue: IssueRecord, role: Role) {
-  return role === 'initiator'
-    ? { email: issue.initiatorEmail, first: issue.initiatorFirstName, full: fullName(issue.initiatorFirstName, issue.initiatorLastName) }
-    : { email: issue.collaboratorEmail, first: issue.collaboratorFirstName, full: fullName(issue.collaboratorFirstName, issue.collaboratorLastName) };
+  const [first, last] = role === 'initiator' ? [issue.initiatorFirstName, issue.initiatorLastName] : [issue.collaboratorFirstName, issue.collaboratorLastName];
+  const email = role === 'initiator' ? issue.initiatorEmail : issue.collaboratorEmail;
+  return { email, greeting: firstName(first), first: safeName(first), subject: subjectName(first), full: fullName(first, last) };
 }
 
 export function composeMail(template: TemplateName, issue: IssueRecord, origin: string, options: MailOptions = {}): ComposedMail {
@@ -68,9 +71,9 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
       // what the welcome may say without the page reading a session the visitor may not see.
       return mail(
         issue.collaboratorEmail,
-        `${initiator} invited you to a Dfuse session`,
+        `${subjectName(issue.initiatorFirstName)} invited you to a Dfuse session`,
         [
-          `Hi ${issue.collaboratorFirstName},`,
+          `Hi ${firstName(issue.collaboratorFirstName)},`,
           `${initiator} has opened a private Dfuse session and would like to work through an issue with you. ` +
             'You will answer three short questions in your own words; then you both review the issue statements Dfuse proposes and agree on one.',
           `Sign in, or create an account, with this e-mail address (${issue.collaboratorEmail}) to respond.`,
@@ -82,7 +85,7 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
         issue.initiatorEmail,
         'Proposed issues are ready for your review',
         [
-          `Hi ${issue.initiatorFirstName},`,
+          `Hi ${firstName(issue.initiatorFirstName)},`,
           `${fullName(issue.collaboratorFirstName, issue.collaboratorLastName)} has responded, and Dfuse has proposed issue statements for you both. Review them and say which you agree with.`,
         ],
         { label: 'Review the proposed issues', url: appLink(origin, paths.session.agree(issue.id)) },
@@ -94,7 +97,7 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
         reader.email,
         'No common conflict detected — one quick step to align',
         [
-          `Hi ${reader.first},`,
+          `Hi ${reader.greeting},`,
           `${decliner.first} did not agree with any of the issue statements Dfuse proposed, so you have not found a shared way to name the issue yet. That is common, and nothing is lost: both your answers are kept.`,
           `Next: a short communication-style questionnaire helps you both see how the other approaches the conversation. Afterwards you can look at the statements again together and change your answers.`,
         ],
@@ -102,14 +105,16 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
       );
     }
     case 'session-deleted': {
+      // Worded without saying who deleted it: the server does not record that, and with two
+      // participants the reader knows whether it was them.
       const reader = person(issue, options.to ?? 'collaborator');
-      const deleter = person(issue, other(options.to ?? 'collaborator'));
+      const partner = person(issue, other(options.to ?? 'collaborator'));
       return mail(
         reader.email,
-        `${deleter.full} deleted your Dfuse session`,
+        `Your Dfuse session with ${partner.subject} was deleted`,
         [
-          `Hi ${reader.first},`,
-          `${deleter.full} deleted the Dfuse session you shared. It no longer appears in either of your session lists, and neither of you can open it again.`,
+          `Hi ${reader.greeting},`,
+          `The Dfuse session you shared with ${partner.full} was deleted. It no longer appears in either of your session lists, and neither of you can open it again.`,
           'Nothing more will happen in that session. If you want to keep working things out, either of you can start a new session from your Dfuse home page.',
         ],
         { label: 'Open your sessions', url: appLink(origin, paths.session.list()) },

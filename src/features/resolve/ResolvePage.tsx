@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Alert, Badge, Card, Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 import { copyDcsToSession } from '../../backend/assessments';
-import { updateSession, type IssueRecord } from '../../backend/sessions';
+import type { IssueRecord } from '../../backend/sessions';
+import { useStatusOnOpen } from '../../backend/useStatusOnOpen';
 import { useLiveSession } from '../../backend/useLiveSession';
 import { useOwnProfile } from '../../backend/useOwnProfile';
 import { useUser } from '../../backend/UserProvider';
@@ -13,7 +14,6 @@ import { paths } from '../../domain/paths';
 import { agreedConflictText, resolveNext, sessionStyles, styleBackfill } from '../../domain/resolve';
 import { sessionIdFromRoute } from '../../domain/sessionId';
 import { roleOf, type Role } from '../../domain/sessionRole';
-import { forwardStatus } from '../../domain/status';
 import { BestSolutionCard } from '../../ui/BestSolutionCard';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
@@ -48,7 +48,7 @@ const styleLabel = (mode: keyof typeof DCS_MODE_LABELS | null) => (mode ? DCS_MO
 
 function Resolve({ session, role, email }: { session: IssueRecord; role: Role; email: string }) {
   const profile = useOwnProfile(email);
-  useMarkResolved(session);
+  useStatusOnOpen(session, 'resolved', { fallbackToIssueStatus: true });
   useStyleBackfill(session, role, profile.state.status === 'ready' ? (profile.state.profile?.dcsMode ?? null) : undefined);
 
   const me = role === 'initiator' ? session.initiatorFirstName : session.collaboratorFirstName;
@@ -120,20 +120,6 @@ function Resolve({ session, role, email }: { session: IssueRecord; role: Role; e
       </Card>
     </Container>
   );
-}
-
-/** Opening the page marks the session resolved (once; forward only); if that fails, issueStatus. Failures are only logged. */
-function useMarkResolved(session: IssueRecord) {
-  const done = useRef(false);
-  const change = forwardStatus(session.status, 'resolved');
-  useEffect(() => {
-    if (done.current || !change.status) return;
-    done.current = true;
-    updateSession({ id: session.id, status: 'resolved' }).catch((error: unknown) => {
-      console.warn('Could not mark the session resolved', error);
-      updateSession({ id: session.id, issueStatus: 'resolved' }).catch((fallback: unknown) => console.warn('Could not record issueStatus', fallback));
-    });
-  }, [change.status, session.id]);
 }
 
 /** The viewer's own empty style is filled from their profile's mode, once the profile is read. */

@@ -106,9 +106,9 @@ function SortableCard({ solution, rank, total, locked, onMove }: SortableCardPro
         className="btn btn-sm btn-outline-secondary solution-card__handle flex-grow-1"
         {...attributes}
         onKeyDown={onKeyDown}
-        aria-label={`Move solution "${solution.title}", now #${rank} of ${total}`}
+        aria-label={`Drag solution "${solution.title}", now #${rank} of ${total}`}
       >
-        <span aria-hidden="true">⠿ Drag</span>
+        <span aria-hidden="true">⠿ </span>Drag
       </button>
       <Button size="sm" variant="outline-secondary" disabled={rank === 1} onClick={() => onMove(rank - 2)} aria-label={`Move "${solution.title}" one place left`}>
         ←

@@ -89,24 +89,13 @@ describe('routes a visitor meets', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it.each([
-    [paths.session.prepareStrategiesWaiting('abc-123'), 'Preparing Personalized Strategies'],
-    [paths.session.proposeStrategies('abc-123'), 'Implementation Strategies'],
-    [paths.session.implement('abc-123'), 'Implement the Solution'],
-  ])('%s says the step is being built and offers the way back', async (address, title) => {
-    visit(address);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(/This step of the session is still being built/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Session' })).toHaveAttribute('href', '/session/abc-123');
-    expect(screen.getByRole('link', { name: 'My Sessions' })).toHaveAttribute('href', '/session');
-  });
-
   it('sends a signed-out visitor of a step to the secure-area gate', async () => {
     const signedIn = user.state;
     user.state = { status: 'signedOut' };
     try {
       visit(paths.session.implement('abc-123'));
-      expect(await screen.findByRole('heading', { level: 1, name: 'Secure Area' })).toBeInTheDocument();
+      // The router loads the step's module first (a large chunk), so this can take a moment.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Secure Area' }, { timeout: 10_000 })).toBeInTheDocument();
     } finally {
       user.state = signedIn;
     }

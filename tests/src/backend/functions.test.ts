@@ -47,6 +47,7 @@ describe('checkGatePassword', () => {
   it.each([
     [401, 'Incorrect password'],
     [503, 'Gate password is not configured on the server.'],
+    [429, 'Too many attempts, try again in 14 minutes.'],
   ])('passes on the server message (%i)', async (status, message) => {
     fetchMock.mockResolvedValue(json(status, { ok: false, message }));
     await expect(checkGatePassword('x')).resolves.toEqual({ ok: false, message });

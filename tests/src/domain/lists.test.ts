@@ -16,6 +16,10 @@ describe('listItems', () => {
     ]);
   });
 
+  it('splits an entry of a list that holds several lines', () => {
+    expect(listItems(['- one\n- two', 'three'])).toEqual(['one', 'two', 'three']);
+  });
+
   it('splits bullets run together on one line', () => {
     expect(listItems('- one - two - three')).toEqual(['one', 'two', 'three']);
     expect(listItems('1. one 2. two 3. three')).toEqual(['one', 'two', 'three']);

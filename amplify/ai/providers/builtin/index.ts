@@ -5,6 +5,9 @@
  */
 import type { AiProvider } from '../../engine';
 import { builtinProposeIssues } from './proposeIssues';
+import { builtinInferInterests } from './solutions';
+import { builtinImplementPlan } from './plan';
+import { builtinProposeStrategies } from './strategies';
 
 export const BUILTIN_MODEL = 'dfuse-builtin-1';
 
@@ -16,6 +19,12 @@ export function createBuiltinProvider(): AiProvider {
       switch (request.task) {
         case 'proposeIssues':
           return builtinProposeIssues(request.input);
+        case 'inferInterests':
+          return builtinInferInterests(request.input);
+        case 'proposeStrategies':
+          return builtinProposeStrategies(request.input);
+        case 'implementPlan':
+          return builtinImplementPlan(request.input);
       }
     },
   };

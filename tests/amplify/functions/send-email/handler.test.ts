@@ -61,7 +61,7 @@ describe('send-email: the invitation', () => {
     expect(result).toEqual({ status: 200, body: { ok: true } });
 
     const [mail] = await mailTo(bob.email);
-    expect(mail.subject).toBe('Alice Tester invited you to a Dfuse session');
+    expect(mail.subject).toBe('Alice invited you to a Dfuse session');
     const link = `${APP_ORIGIN}/coll/${id}?invited=${encodeURIComponent(bob.email)}&from=Alice&new=1`;
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
@@ -112,18 +112,47 @@ describe('send-email: the invitation', () => {
     expect((await sendEmail({ template: 'invite', issueId: id }, await accessToken())).status).toBe(429);
   });
 
-  it('shows names as text in the HTML body', async () => {
+  it('lets one account invite at most 10 people an hour, whatever the addresses', async () => {
+    const sender = await newAccount(cloud, 'Bulk');
+    const results: number[] = [];
+    for (let n = 0; n < 11; n += 1) {
+      const target = await newAccount(cloud, `Target${n}`);
+      const id = await createSession(sender, target);
+      results.push((await sendEmail({ template: 'invite', issueId: id }, await accessToken())).status);
+    }
+    expect(results).toEqual([...Array(10).fill(200), 429]);
+    const id = await createSession(sender, carol);
+    const refused = await sendEmail({ template: 'invite', issueId: id }, await accessToken());
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^You have sent a lot of invitations in a short time\. Please try again in \d+ minutes?\.$/);
+    // The refused invitation did not use up that session's minute.
+    const { data } = await dataClient().models.Issue.get({ id });
+    expect(data?.inviteEmailSentAt ?? null).toBeNull();
+  });
+
+  it('puts only a first name reduced to letters in the subject, and nothing a name could forge', async () => {
+    // The initiator types their own name into the session (the intake's names are the session's).
+    const crafty = { ...(await newAccount(cloud, 'Crafty')), givenName: 'Security alert: reset your bank password at http://evil.example/login\r\nBcc: x@y.z' };
+    const id = await createSession(crafty, dave);
+    expect((await sendEmail({ template: 'invite', issueId: id }, await accessToken())).status).toBe(200);
+    const mail = (await mailTo(dave.email)).find((m) => m.text.includes(`/coll/${id}`))!;
+    expect(mail.subject).toBe('Security alert invited you to a Dfuse session');
+    expect(mail.text).not.toMatch(/evil\.example|http:\/\/evil|Bcc:/);
+    expect(mail.html).not.toMatch(/evil\.example|Bcc:/);
+  });
+
+  it('shows names as plain words in the HTML body: no markup survives', async () => {
     const mallory = await newAccount(cloud, '<b>Mallory</b>');
     const id = await createSession(mallory, carol);
     expect((await sendEmail({ template: 'invite', issueId: id }, await accessToken())).status).toBe(200);
     const [mail] = await mailTo(carol.email);
-    expect(mail.html).toContain('&lt;b&gt;Mallory&lt;/b&gt;');
-    expect(mail.html).not.toContain('<b>Mallory</b>');
+    expect(mail.html).toContain('Mallory');
+    expect(mail.html).not.toMatch(/<b>|&lt;b&gt;/);
   });
 });
 
 describe('send-email: the deletion notice', () => {
-  it('tells the other participant once, only after the session was deleted, naming who deleted it', async () => {
+  it('tells the other participant once, only after the session was deleted, naming the other participant', async () => {
     const gina = await newAccount(cloud, 'Gina');
     const hugo = await newAccount(cloud, 'Hugo');
     await actAs(gina);
@@ -136,7 +165,7 @@ describe('send-email: the deletion notice', () => {
     expect(closed.errors).toBeUndefined();
     const answers = await Promise.all([1, 2, 3].map(() => sendEmail({ template: 'session-deleted', issueId: id }, token)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
-    const notices = (await mailTo(hugo.email)).filter((m) => m.subject === 'Gina Tester deleted your Dfuse session');
+    const notices = (await mailTo(hugo.email)).filter((m) => m.subject === 'Your Dfuse session with Gina was deleted');
     expect(notices).toHaveLength(1);
     expect(notices[0].text).toMatch(/^Hi Hugo,/);
     expect(notices[0].text).toContain(`${APP_ORIGIN}/session`);

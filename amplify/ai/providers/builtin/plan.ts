@@ -1,0 +1,137 @@
+/**
+ * The builtin implement-plan task: the viewer's own plan for the week ahead, built on the best
+ * solution's steps (dated, from tomorrow), with one step for their own conflict style and one
+ * for meeting their partner's, tips for this pair of styles, ways to see whether it is working,
+ * and a check-in a week from today, stated in the summary and the last step.
+ */
+import type { ImplementPlanInput, ImplementPlanOutput } from '../../types';
+import { parseIsoDate } from '../../input';
+import { clip, sentence } from './english';
+import { has, infinitive, isVerb, parse } from './nlp';
+import { perspectives, stepClause, tipsFor, type Perspective } from './strategies';
+import type { StyleContext } from './styles';
+import type { StyleMode } from '../../types';
+
+/** Days from today to the check-in: a week is long enough to try, short enough to remember. */
+export const CHECK_IN_DAYS = 7;
+const MAX_SOLUTION_STEPS = 3;
+/** When each of the solution's steps is due, in days from today. */
+const STEP_DAYS = [2, 4, 5];
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+/** "Tuesday 25 November". */
+export const dayLabel = (date: Date) => `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+
+/** How your own style goes about the week. */
+const STYLE_HINT: Record<StyleMode, (c: StyleContext) => string> = {
+  competing: (c) => `lead on the practical steps, and ask ${c.partner} before you decide anything for both of you`,
+  avoiding: (c) => `put each conversation with ${c.partner} in the calendar, so none of them waits for the right moment`,
+  accommodating: (c) => `say what you need as clearly as you agree to what ${c.partner} needs`,
+  compromising: () => `trade small adjustments as you go, but keep the part that matters most to you`,
+  collaborating: () => `keep each talk short and end it with one agreed next step`,
+};
+
+/** Your first step, before the solution's own: what your style needs to get ready. */
+const OWN_STEP: Record<StyleMode, (c: StyleContext) => string> = {
+  competing: (c) => `write down what you can offer ${c.partner}, not only what you need (${c.wants})`,
+  avoiding: (c) => `put twenty minutes with ${c.partner} in both your calendars, so the first conversation happens even if it feels awkward`,
+  accommodating: (c) => `write down the one thing you need from the plan (${c.wants}) and say it to ${c.partner} before you agree to anything else`,
+  compromising: (c) => `decide which part of your request (${c.wants}) you will not trade, and which parts you could`,
+  collaborating: (c) => `write down three questions for ${c.partner} about what they need, and one proposal of your own`,
+};
+
+/** How to meet your partner's style in this week's conversations. */
+const PARTNER_STEP: Record<StyleMode, string> = {
+  avoiding: 'give them notice and one topic at a time, and follow up each talk with a short written note of what you agreed',
+  competing: 'say what you need first, in one sentence, and then listen to their answer in full before you reply',
+  accommodating: 'ask what they would change, and wait for a real answer rather than a quick yes',
+  compromising: 'bring one concrete proposal with a date, so they have something specific to adjust',
+  collaborating: 'agree at the start how long you will talk, so the conversation ends with a decision',
+};
+
+/** A step that starts by saying when it happens. */
+const TIMED = /^(?:on|during|after|before|once|when|whenever|if|at|halfway|every|each time|from|until|within)\b/i;
+
+/** Words of a solution step kept in a plan step: enough for any step a model writes, not a page. */
+const PLAN_STEP_WORDS = 60;
+
+/**
+ * A shared step, in the viewer's plan: "Mia and Tom each list" -> "You and Tom each list",
+ * "Mia names the piece" -> "You name the piece" (when nothing later in it points back at Mia),
+ * "Mia’s list" -> "your list". Anything less clear keeps the names, which is still right.
+ */
+export function forViewer(step: string, viewer: string, partner: string): string {
+  // "Chen’s option" -> "your option"; "the same for Chen’s" -> "the same for yours".
+  let out = step.replace(new RegExp(`\\b${viewer}[’']s\\b(?=\\s*(?:[,.;:!?)]|$))`, 'g'), 'yours').replace(new RegExp(`\\b${viewer}[’']s\\b`, 'g'), 'your');
+  // "they", "their" later on would still point at the names: leave those steps as written.
+  if (/\b(?:they|them|their|theirs|themselves)\b/.test(out)) return out;
+  out = out.replace(new RegExp(`\\b${viewer} and ${partner}\\b`, 'g'), `you and ${partner}`).replace(new RegExp(`\\b${partner} and ${viewer}\\b`, 'g'), `${partner} and you`);
+  const lead = new RegExp(`^${viewer} (\\S+)`).exec(out);
+  if (lead) {
+    const [verb] = parse(lead[1]).flat();
+    if (verb && isVerb(verb) && has(verb, 'PresentTense') && !has(verb, 'Modal')) out = `you ${infinitive(verb)}${out.slice(lead[0].length)}`;
+  }
+  return out;
+}
+
+function planFor(view: Perspective, today: Date): ImplementPlanOutput {
+  const { context, solution, partner, own, theirs, sides } = view;
+  const checkIn = addDays(today, CHECK_IN_DAYS);
+  const by = (days: number) => `By ${dayLabel(addDays(today, days))}`;
+  const names = [view.self.name, partner.name];
+  const planRef = solution ? `the plan you chose, “${clip(solution.title, 12)}”,` : sides.agreedClause ? `what you agreed to work on, ${sides.agreedClause},` : sides.topic;
+
+  const solutionSteps = (solution?.steps ?? [])
+    .slice(0, MAX_SOLUTION_STEPS)
+    .map((step, index) => {
+      const clause = forViewer(stepClause(step, names, PLAN_STEP_WORDS), view.self.name, partner.name);
+      // A step that already says when ("On the other person’s evening, ...") keeps its own time.
+      return sentence(TIMED.test(clause) ? clause : `${by(STEP_DAYS[index])}, ${clause}`);
+    });
+  const steps = [
+    sentence(`Tomorrow, ${OWN_STEP[own](context)}`),
+    sentence(`Each time you talk with ${partner.name} this week, ${PARTNER_STEP[theirs]}`),
+    ...(solutionSteps.length
+      ? solutionSteps
+      : [sentence(`${by(STEP_DAYS[0])}, agree with ${partner.name} on one first step about ${sides.agreedClause || sides.topic} that you can both take before the check-in`)]),
+    sentence(
+      `On ${dayLabel(checkIn)}, check in with ${partner.name} for twenty minutes: what worked, what was hard, and whether to keep going, adjust the plan or try another option`,
+    ),
+  ];
+
+  const tips = tipsFor(view);
+  const monitoring = [
+    sentence(`Each ${sides.unit === 'evening' ? 'evening' : 'day'}, note in a line one moment the plan helped and one moment it was hard`),
+    sentence(`Halfway, on ${dayLabel(addDays(today, Math.ceil(CHECK_IN_DAYS / 2)))}, ask ${partner.name}: “What is one thing that is working for you so far?”`),
+    partner.concern
+      ? sentence(`Watch whether ${partner.name}’s concern about ${partner.concern} eases or grows, and bring what you see to the check-in`)
+      : sentence(`Ask ${partner.name} at the check-in whether the week cost them anything that matters to them`),
+  ];
+  if (solution?.successMetric) monitoring.push(`At the check-in, use the plan’s own measure: “${clip(solution.successMetric.replace(/[.!?]+$/, ''), 40)}.”`);
+
+  return {
+    planTitle: solution ? `Your part in “${clip(solution.title, 12)}”` : `Your plan for ${sides.topic}`,
+    summary: [
+      sentence(`For the next week, you carry out your part of ${planRef} with ${partner.name}, as a short trial that should feel fair to both of you`),
+      sentence(`With your ${own} style, ${STYLE_HINT[own](context)}`),
+      sentence(`You and ${partner.name} check in together on ${dayLabel(checkIn)} (${isoDate(checkIn)})`),
+    ].join(' '),
+    steps,
+    communicationTips: [tips[0], tips[1], tips[3], tips[4]],
+    monitoringIdeas: monitoring,
+    checkInDate: isoDate(checkIn),
+  };
+}
+
+export function builtinImplementPlan(input: ImplementPlanInput): ImplementPlanOutput {
+  const initiator = input.role === 'initiator' ? input.viewer : input.partner;
+  const collaborator = input.role === 'initiator' ? input.partner : input.viewer;
+  const views = perspectives({ agreedIssue: input.agreedIssue, bestSolution: input.bestSolution, initiator, collaborator });
+  // The engine checked the date; a builtin call without the engine gets today's.
+  const today = parseIsoDate(input.today) ?? new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  return planFor(views[input.role], today);
+}

@@ -1,0 +1,162 @@
+/**
+ * The builtin propose-strategies task: for each side, strategies and communication tips that
+ * depend on the ordered pair of conflict styles (theirs and their partner's: all 25 pairs
+ * differ) and on their role, and that build on the agreed issue, the best solution and what
+ * each side said matters. Written to the side it is for ("you"), with if-then plans in their
+ * own voice ("If Tom goes quiet ..., then I will ...") and words to use and to avoid with this
+ * partner. The style knowledge is in styles.ts; the parties' words come from sides.ts.
+ */
+import type { ProposedSolution, ProposeStrategiesInput, ProposeStrategiesOutput, StyleMode } from '../../types';
+import { clip, sentence } from './english';
+import { categoryNoun } from './interests';
+import { readSides, type Side, type Sides } from './sides';
+import { AVOID_SAYING, AVOID_WITH, FOLLOW_UP, OWN_STYLE, PAIR_PLANS, PARTNER_STYLE, SAY_AS, SAY_TO, TIMING, type StyleContext } from './styles';
+
+/** What one side's advice is built from. */
+export interface Perspective {
+  self: Side;
+  partner: Side;
+  own: StyleMode;
+  theirs: StyleMode;
+  context: StyleContext;
+  solution: ProposedSolution | null;
+  sides: Sides;
+}
+
+const SECOND_PERSON: [RegExp, string][] = [
+  [/\btheir\b/g, 'your'],
+  [/\btheirs\b/g, 'yours'],
+  [/\bthemselves\b/g, 'yourself'],
+  [/\bthem\b/g, 'you'],
+  [/\bthey\b/g, 'you'],
+  [/\bour\b/g, 'your'],
+  [/\bwe\b/g, 'you'],
+  [/\bus\b/g, 'you'],
+];
+
+/** A party's own request, said back to them: "splitting their kitchen" -> "splitting your kitchen". */
+export const toYou = (text: string) => SECOND_PERSON.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
+
+/** Contractions typed without the apostrophe, mended before the words become the viewer's own. */
+const BARE_CONTRACTIONS: [RegExp, string][] = [
+  [/\bits (?=(?:my|your|not|so|a|the|all|just|been|like|what|how|only|too|never|always|\w+ing)\b)/gi, 'it’s '],
+  [/\b(do|does|did|is|was|are|were|could|would|should|have|has|had)nt\b/gi, '$1n’t'],
+  [/\bcant\b/gi, 'can’t'],
+  [/\bwont\b/gi, 'won’t'],
+];
+
+const FIRST_TO_SECOND: [RegExp, string][] = [
+  [/\bI am\b/gi, 'you are'],
+  [/\bI was\b/gi, 'you were'],
+  [/\bI['’]?m\b/gi, 'you’re'],
+  [/\bI['’]ve\b/gi, 'you’ve'],
+  [/\bI['’]d\b/gi, 'you’d'],
+  [/\bI['’]ll\b/gi, 'you’ll'],
+  [/\bI\b/gi, 'you'],
+  [/\bmy\b/gi, 'your'],
+  [/\bmine\b/gi, 'yours'],
+  [/\bmyself\b/gi, 'yourself'],
+  [/\bme\b/gi, 'you'],
+];
+
+/**
+ * What the partner said matters, said back to them by the viewer: "I work 10 hour shifts on
+ * my feet" -> "you work 10 hour shifts on your feet". Only when nothing in it could point at
+ * the viewer or a third person ("he", "you", "we"), which the swap would get wrong.
+ */
+function reasonSaidBack(partner: Side, viewer: Side): string | undefined {
+  const said = partner.why?.quote;
+  if (!said || said.split(/\s+/).length < 3) return undefined;
+  const plain = said
+    .replace(/[.!?…]+$/, '')
+    .replace(/^(?:because|cause|bc|cuz|since|as)\s+/i, '')
+    .trim();
+  if (!/\b(?:i|me|my|im|i['’]m)\b/i.test(plain)) return undefined;
+  if (/\b(?:you|your|yours|he|she|him|her|his|hers|we|us|our)\b/i.test(plain) || plain.toLowerCase().includes(viewer.name.toLowerCase())) return undefined;
+  if (/["“”]/.test(plain)) return undefined;
+  const mended = BARE_CONTRACTIONS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), plain);
+  const second = FIRST_TO_SECOND.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), mended);
+  return second[0].toLowerCase() + second.slice(1);
+}
+
+/** A step as part of a sentence: no leading "This week,", no closing full stop, lower-cased unless it starts with a name. */
+export function stepClause(step: string, names: readonly string[], maxWords = 24): string {
+  const trimmed = step
+    .trim()
+    .replace(/^(?:this week|by the end of (?:this|the) week|before the weekend|today|first|then|next),?\s+/i, '')
+    .replace(/\s*\([^()]*\)/g, '')
+    .replace(/[.!?]+$/, '');
+  const clipped = clip(trimmed, maxWords);
+  const firstWord = clipped.split(/[\s’']/)[0];
+  const keep = names.includes(firstWord) || firstWord === 'I' || /^\p{Lu}{2}/u.test(firstWord);
+  return keep ? clipped : clipped.charAt(0).toLowerCase() + clipped.slice(1);
+}
+
+export function perspectives(input: ProposeStrategiesInput): { initiator: Perspective; collaborator: Perspective } {
+  const sides = readSides(input.initiator, input.collaborator, input.agreedIssue, null);
+  const solution = input.bestSolution;
+  const make = (self: Side, partner: Side, own: StyleMode, theirs: StyleMode): Perspective => {
+    const spoken = sides.topic !== 'this issue' ? sides.topic : solution ? 'the plan' : 'this issue';
+    const focus = solution ? `the plan you chose (“${clip(solution.title, 12)}”)` : sides.topic;
+    const plan = solution ? 'the plan' : sides.topic;
+    const wants = self.asked ? toYou(self.wants) : 'what you need';
+    return { self, partner, own, theirs, solution, sides, context: { partner: partner.name, focus, plan, spoken, wants } };
+  };
+  return {
+    initiator: make(sides.a, sides.b, input.initiator.style, input.collaborator.style),
+    collaborator: make(sides.b, sides.a, input.collaborator.style, input.initiator.style),
+  };
+}
+
+/** The if-then plan for the best solution's first step (or, without one, for agreeing on one). */
+function firstStepPlan(view: Perspective): string {
+  const first = view.solution?.steps[0];
+  if (first) return sentence(`If the first step of the plan (${stepClause(first, [view.self.name, view.partner.name])}) has not happened by the end of this week, then I will ${FOLLOW_UP[view.own]}`);
+  const about = view.sides.agreedClause || view.sides.topic;
+  return sentence(`If ${view.partner.name} and I have not agreed on a first step about ${about} by the end of this week, then I will ${FOLLOW_UP[view.own]}`);
+}
+
+/** Keep in view what the partner said matters to them. */
+function partnerReason(view: Perspective): string {
+  const { partner, context } = view;
+  if (partner.why?.clause) return sentence(`Keep in mind that ${partner.why.clause}; check that ${context.plan} does not cost ${partner.name} that`);
+  if (partner.why?.quote) return sentence(`Keep in mind what ${partner.name} said matters: “${partner.why.quote.replace(/[.!?…]+$/, '')}”, and check that ${context.plan} does not cost them that`);
+  return sentence(`Ask ${partner.name} what matters most to them about ${context.spoken}, and check that ${context.plan} does not cost them that`);
+}
+
+function roleStrategy(view: Perspective): string {
+  const { self, partner, sides, context } = view;
+  // The agreed issue, when it is short enough to say again in passing.
+  const about = sides.agreedClause && sides.agreedClause.split(/\s+/).length <= 14 ? ` about ${sides.agreedClause}` : '';
+  if (self.role === 'initiator') return sentence(`You started this session${about}, so let ${partner.name} shape the next step too: ask which part of ${context.plan} they want to start with`);
+  return sentence(`${partner.name} invited you into this session${about}, and your view counts as much as theirs: say early what you need (${context.wants})`);
+}
+
+export function strategiesFor(view: Perspective): string[] {
+  const { own, theirs, context } = view;
+  return [OWN_STYLE[own](context), PARTNER_STYLE[theirs](context), PAIR_PLANS[own][theirs](context), firstStepPlan(view), partnerReason(view), roleStrategy(view)];
+}
+
+export function tipsFor(view: Perspective): string[] {
+  const { own, theirs, context, partner, self } = view;
+  const reason = reasonSaidBack(partner, self);
+  const noun = categoryNoun(partner.interests[0].category);
+  const heard = reason ? `“I know ${reason}.”` : `“I know ${noun} ${/ and /.test(noun) ? 'matter' : 'matters'} to you here.”`;
+  return [
+    `Say: “${SAY_TO[theirs](context)} ${SAY_AS[own]}”`,
+    sentence(`Avoid saying “${AVOID_WITH[theirs].words}” to ${partner.name}, who is likely to hear it as ${AVOID_WITH[theirs].heard}`),
+    sentence(`Watch for your own “${AVOID_SAYING[own].words}”, because ${AVOID_SAYING[own].why}`),
+    `Before you make your own point, show ${partner.name} you heard them: ${heard}`,
+    TIMING[theirs](context),
+  ];
+}
+
+export function builtinProposeStrategies(input: ProposeStrategiesInput): ProposeStrategiesOutput {
+  const { initiator, collaborator } = perspectives(input);
+  return {
+    initiatorStrategies: strategiesFor(initiator),
+    initiatorCommunicationTips: tipsFor(initiator),
+    collaboratorStrategies: strategiesFor(collaborator),
+    collaboratorCommunicationTips: tipsFor(collaborator),
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * POST …/implement-plan with the caller's Cognito token and the spec's payload (docs/rules.md,
+ * "Strategies"): the viewer's plan for the chosen solution: a title, a summary, 3 to 6 steps,
+ * communication tips, monitoring ideas and a check-in date. Only `sessionId` (or `issueId`) and
+ * `regenerate` are read from the body: who the viewer is, their role, the names, e-mails and
+ * styles all come from the verified token and the session itself, never from what the body says.
+ * The plan is stored on the viewer's own side of the session, so reopening the page shows it;
+ * it is made again on request or when the session changed since (a checksum of its inputs).
+ *
+ * Answers: 200 {plan}; 409 {awaiting: true, message, missing} without both styles; 502 {message}
+ * when the AI could not make one (nothing stored changes); 401/404 as the other functions.
+ */
+import { createAiEngineFromEnv, isAiTaskError } from '../../ai';
+import { awaitingStyles, readPlan, strategyInputsChecksum } from '../../../src/domain/strategies';
+import { agreedIssueOf, bestSolutionOf, sideForStrategies } from '../shared/aiInputs';
+import { verifyCaller } from '../shared/caller';
+import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
+import { loadParticipantIssue, updateIssue } from '../shared/participantIssue';
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+export const handler = (event: FunctionUrlEvent) =>
+  answer(async () => {
+    if (event.requestContext.http.method !== 'POST') throw new HttpError(405, 'Use POST.');
+    const caller = await verifyCaller(event);
+    const body = readJsonObject(event, '{"sessionId": "...", "regenerate": false}');
+    const { issue, role } = await loadParticipantIssue(body.sessionId ?? body.issueId, caller);
+    const awaiting = awaitingStyles(issue);
+    if (awaiting) throw new HttpError(409, awaiting.message, { awaiting: true, missing: awaiting.missing });
+
+    const field = role === 'initiator' ? 'initiatorImplementPlanJson' : 'collaboratorImplementPlanJson';
+    const checksum = `${strategyInputsChecksum(issue)}-${role}`;
+    const stored = readPlan(issue[field]);
+    if (stored && stored.checksum === checksum && body.regenerate !== true) return json(200, { plan: stored });
+
+    const partner = role === 'initiator' ? 'collaborator' : 'initiator';
+    let result;
+    try {
+      result = await createAiEngineFromEnv().implementPlan({
+        role,
+        agreedIssue: agreedIssueOf(issue),
+        bestSolution: bestSolutionOf(issue),
+        viewer: sideForStrategies(issue, role),
+        partner: sideForStrategies(issue, partner),
+        today: today(new Date()),
+      });
+    } catch (error) {
+      if (!isAiTaskError(error)) throw error;
+      console.error('implement-plan failed', error.detail);
+      throw new HttpError(502, error.userMessage);
+    }
+    const { metadata: _metadata, ...plan } = result;
+    const document = { ...plan, checksum };
+    await updateIssue({ id: issue.id, [field]: JSON.stringify(document) });
+    return json(200, { plan: document });
+  });

@@ -1,0 +1,118 @@
+/**
+ * POST …/infer-interests/enqueue {issueId, persist: true} with the caller's Cognito token: asks
+ * for the five solutions of the session (docs/rules.md, "Solutions"). The call claims the job
+ * with a conditional write (so two calls at once make one set), answers 202 at once, and the
+ * work runs in a new asynchronous invocation of this function (shared/background.ts): the AI
+ * engine proposes exactly five solutions, the precedence principle and each side's interests,
+ * which are stored on the Issue and reach both screens live. A failure is stored with a message
+ * to show; the answers and the agreed issue are never touched.
+ *
+ * Answers: 200 {status: 'ready'} when the solutions exist; 202 {status: 'pending'} (claimed now
+ * or under way); 409 {message, missing} answers missing; 401/404 as the other functions.
+ */
+import { randomUUID } from 'node:crypto';
+import { createAiEngineFromEnv, isAiTaskError } from '../../ai';
+import { claimCondition } from '../../../src/domain/jobs';
+import { isConflictType } from '../../../src/domain/statements';
+import { texts } from '../../../src/domain/sessions';
+import { hasSolutions, normalizeProposals, solutionsDocument } from '../../../src/domain/solutions';
+import { isConditionFailure } from '../shared/appsync';
+import { isBackgroundJob, startInBackground, type BackgroundJob, type LambdaContext } from '../shared/background';
+import { verifyCaller } from '../shared/caller';
+import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
+import { loadParticipantIssue, readIssue, updateIssue, type IssueRecord } from '../shared/participantIssue';
+
+const JOB = 'infer-interests';
+
+/** The spec's precondition (docs/rules.md, "Solutions"): the initiator's issue, the collaborator's issue and outcome. */
+const NEEDED: [keyof IssueRecord, string][] = [
+  ['initiatorIssue', "the initiator's issue"],
+  ['collaboratorIssue', "the collaborator's issue"],
+  ['desiredOutcomeCollaborator', "the collaborator's desired outcome"],
+];
+
+async function enqueue(event: FunctionUrlEvent, context: LambdaContext) {
+  if (event.requestContext.http.method !== 'POST') throw new HttpError(405, 'Use POST.');
+  const caller = await verifyCaller(event);
+  const { issueId } = readJsonObject(event, '{"issueId": "...", "persist": true}');
+  const { issue } = await loadParticipantIssue(issueId, caller);
+  if (hasSolutions(issue)) return json(200, { status: 'ready' });
+  const missing = NEEDED.filter(([field]) => !texts(issue[field] as (string | null)[] | null).length).map(([, name]) => name);
+  if (missing.length) throw new HttpError(409, `Solutions need both perspectives first. Still missing: ${missing.join(', ')}.`, { missing });
+
+  const now = new Date();
+  const jobId = randomUUID();
+  try {
+    await updateIssue(
+      { id: issue.id, inferInterestsStatus: 'pending', inferInterestsJobId: jobId, inferInterestsRequestedAt: now.toISOString(), inferInterestsError: null },
+      { and: [claimCondition('inferInterestsStatus', 'inferInterestsRequestedAt', now), { proposedSolutionsJson: { attributeExists: false } }] },
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) return json(202, { status: 'pending' });
+    throw error;
+  }
+  try {
+    await startInBackground(context, { job: JOB, issueId: issue.id, jobId });
+  } catch (error) {
+    await markFailed(issue.id, jobId, 'The solutions could not be started. Please try again.');
+    throw error;
+  }
+  return json(202, { status: 'pending' });
+}
+
+const mine = (jobId: string) => ({ inferInterestsJobId: { eq: jobId } });
+
+async function markFailed(issueId: string, jobId: string, message: string) {
+  await updateIssue({ id: issueId, inferInterestsStatus: 'failed', inferInterestsError: message }, mine(jobId)).catch((error: unknown) =>
+    console.error('Could not record the failure', error),
+  );
+}
+
+/** The work itself, in the background invocation. Only the claim's own job writes. */
+async function run(job: BackgroundJob): Promise<void> {
+  const issue = await readIssue(job.issueId);
+  if (!issue || issue.inferInterestsJobId !== job.jobId || hasSolutions(issue)) return;
+  try {
+    await updateIssue({ id: issue.id, inferInterestsStatus: 'running' }, mine(job.jobId));
+  } catch (error) {
+    if (isConditionFailure(error)) return; // a newer claim took over
+    throw error;
+  }
+  const party = (role: 'initiator' | 'collaborator') => ({
+    firstName: role === 'initiator' ? issue.initiatorFirstName : issue.collaboratorFirstName,
+    issue: texts(role === 'initiator' ? issue.initiatorIssue : issue.collaboratorIssue),
+    desiredOutcome: texts(role === 'initiator' ? issue.desiredOutcomeInitiator : issue.desiredOutcomeCollaborator),
+    whyOutcomeMatters: texts(role === 'initiator' ? issue.whyOutcomeMattersInitiator : issue.whyOutcomeMattersCollaborator),
+  });
+  try {
+    const result = await createAiEngineFromEnv().inferInterests({
+      agreedIssue: issue.agreedIssue?.trim() || texts(issue.proposedIssues)[0] || '',
+      conflictType: isConflictType(issue.agreedConflictType) ? issue.agreedConflictType : isConflictType(issue.conflictType) ? issue.conflictType : null,
+      initiator: party('initiator'),
+      collaborator: party('collaborator'),
+    });
+    const solutions = normalizeProposals(result.solutions);
+    if (!solutions) throw new Error('The engine returned no usable solutions');
+    const at = new Date().toISOString();
+    await updateIssue(
+      {
+        id: issue.id,
+        proposedSolutionsJson: solutionsDocument(solutions),
+        precedencePrinciple: result.precedencePrinciple,
+        precedencePrincipleHuman: result.precedencePrinciple.human,
+        initiatorInterests: result.initiatorInterests,
+        collaboratorInterests: result.collaboratorInterests,
+        inferInterestsStatus: 'succeeded',
+        lastActivityAt: at,
+      },
+      mine(job.jobId),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) return;
+    console.error('infer-interests failed', isAiTaskError(error) ? error.detail : error);
+    await markFailed(issue.id, job.jobId, isAiTaskError(error) ? error.userMessage : 'The solutions could not be prepared this time. Please try again.');
+  }
+}
+
+export const handler = (event: unknown, context: LambdaContext) =>
+  isBackgroundJob(event, JOB) ? run(event) : answer(() => enqueue(event as FunctionUrlEvent, context));

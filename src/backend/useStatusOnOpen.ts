@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+import { forwardStatus, type IssueStatus } from '../domain/status';
+import { updateSession, type IssueRecord } from './sessions';
+
+/**
+ * Opening a step's page moves the session's status forward to `status`, once (never back: the
+ * server refuses that anyway). Failures are only logged; with `fallbackToIssueStatus` the
+ * status text is written to issueStatus instead (the resolve page; docs/rules.md, "Status transitions").
+ */
+export function useStatusOnOpen(session: IssueRecord, status: IssueStatus, { fallbackToIssueStatus = false } = {}) {
+  const done = useRef(false);
+  const change = forwardStatus(session.status, status);
+  useEffect(() => {
+    if (done.current || !change.status) return;
+    done.current = true;
+    updateSession({ id: session.id, status }).catch((error: unknown) => {
+      console.warn(`Could not mark the session ${status}`, error);
+      if (!fallbackToIssueStatus) return;
+      updateSession({ id: session.id, issueStatus: status }).catch((fallback: unknown) => console.warn('Could not record issueStatus', fallback));
+    });
+  }, [change.status, session.id, status, fallbackToIssueStatus]);
+}

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { IssueRecord } from '../../backend/sessions';
+import { requestStrategies, type StrategyRequest } from '../../backend/strategies';
+import { jobState, type JobState } from '../../domain/jobs';
+import { awaitingStyles, hasAnyStrategies, strategyInputsChecksum } from '../../domain/strategies';
+
+export interface StrategyGeneration {
+  job: JobState;
+  /** The server's 409: who is awaited and the missing fields. */
+  awaiting: { message: string; missing: string[] } | null;
+  /** The last request's own failure, in words. */
+  requestError: string | null;
+  generate(): void;
+}
+
+/** proposeStrategiesStatus uses the job vocabulary; in_progress (an older name) counts as running. */
+const statusOf = (status: string | null | undefined) => (status === 'in_progress' ? 'running' : status);
+
+/**
+ * Asks for the strategies when both styles are known and none exist yet (or the inputs changed,
+ * e.g. a retaken quiz), at most once per page (`auto`); `generate` asks again (Generate / Retry).
+ */
+export function useStrategyGeneration(session: IssueRecord, { auto }: { auto: boolean }): StrategyGeneration {
+  const [awaiting, setAwaiting] = useState<StrategyGeneration['awaiting']>(null);
+  const [requestError, setRequestError] = useState<string | null>(null);
+  const asked = useRef(false);
+  const job = jobState(statusOf(session.proposeStrategiesStatus), session.proposeStrategiesRequestedAt, session.proposeStrategiesError, new Date());
+  const stylesMissing = awaitingStyles(session);
+
+  const generate = useCallback(() => {
+    setRequestError(null);
+    requestStrategies(session.id).then(
+      (answer: StrategyRequest) => setAwaiting(answer.kind === 'awaiting' ? { message: answer.message, missing: answer.missing } : null),
+      (error: unknown) => setRequestError(`Generation failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, [session.id]);
+
+  const stale = hasAnyStrategies(session) && session.proposeStrategiesChecksum !== strategyInputsChecksum(session);
+  const needed = auto && !stylesMissing && (!hasAnyStrategies(session) || stale) && job.kind !== 'working' && job.kind !== 'failed';
+  useEffect(() => {
+    if (!needed || asked.current) return;
+    asked.current = true;
+    generate();
+  }, [needed, generate]);
+
+  return {
+    job,
+    awaiting: stylesMissing ? { message: stylesMissing.message, missing: stylesMissing.missing } : awaiting,
+    requestError,
+    generate,
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { matchesFilter } from '../../../local/data/filters';
+import { JOB_STALE_AFTER_MS, JOB_STALLED_MESSAGE, claimCondition, jobState } from '../../../src/domain/jobs';
+
+const NOW = new Date('2026-05-05T10:00:00.000Z');
+const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
+
+describe('jobState', () => {
+  it('reads the job vocabulary', () => {
+    expect(jobState(null, null, null, NOW)).toEqual({ kind: 'idle' });
+    expect(jobState('idle', null, null, NOW)).toEqual({ kind: 'idle' });
+    expect(jobState('pending', ago(1000), null, NOW)).toEqual({ kind: 'working' });
+    expect(jobState('running', ago(1000), null, NOW)).toEqual({ kind: 'working' });
+    expect(jobState('succeeded', ago(1000), null, NOW)).toEqual({ kind: 'done' });
+    expect(jobState('failed', ago(1000), 'The model timed out.', NOW)).toEqual({ kind: 'failed', message: 'The model timed out.' });
+    expect(jobState('failed', ago(1000), '  ', NOW)).toEqual({ kind: 'failed', message: JOB_STALLED_MESSAGE });
+  });
+
+  it('never shows a job that died mid-way as in progress forever: past its time it failed, and can be started again', () => {
+    expect(jobState('running', ago(JOB_STALE_AFTER_MS + 1), null, NOW)).toEqual({ kind: 'failed', message: JOB_STALLED_MESSAGE });
+  });
+});
+
+describe('claimCondition', () => {
+  const condition = claimCondition('jobStatus', 'jobRequestedAt', NOW);
+  it.each([
+    ['never claimed', {}, true],
+    ['done', { jobStatus: 'succeeded', jobRequestedAt: ago(1000) }, true],
+    ['failed', { jobStatus: 'failed', jobRequestedAt: ago(1000) }, true],
+    ['under way', { jobStatus: 'running', jobRequestedAt: ago(1000) }, false],
+    ['just claimed', { jobStatus: 'pending', jobRequestedAt: ago(10) }, false],
+    ['under way but stale', { jobStatus: 'running', jobRequestedAt: ago(JOB_STALE_AFTER_MS + 1) }, true],
+  ])('lets a new claim through when %s: %s', (_name, item, allowed) => {
+    expect(matchesFilter(item, condition)).toBe(allowed);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * What the later AI tasks of a scenario need beyond the answers: the issue both parties agreed
+ * on (written as the two might accept it, not taken from any engine; '' where a session reaches
+ * the solutions step without one) and each side's conflict style. The styles are dealt so
+ * that the scenario set covers all 25 ordered pairs of the five modes at least once
+ * (`STYLE_PAIRS` below, checked by tests/scripts/eval-ai.scenarios.test.ts); the strategies
+ * evaluation also sweeps every pair on a few scenarios.
+ */
+import { DCS_MODES, type DcsMode } from '../../../src/domain/dcs';
+
+export interface FollowUp {
+  agreedIssue: string;
+}
+
+export const FOLLOW_UPS: Record<string, FollowUp> = {
+  'partners-kitchen-cleanup': { agreedIssue: 'How we share the kitchen cleanup so that neither of us is worn out at the end of the day' },
+  'partners-calls-and-guitar': { agreedIssue: 'How we share the flat on weekdays so Ana can take client calls and Ben can still play guitar' },
+  'partners-phone-and-trust': { agreedIssue: 'How we rebuild trust without Leo feeling watched in his own home' },
+  'partners-festival-money': { agreedIssue: 'How we decide on big purchases from our shared savings' },
+  'partners-eye-rolling': { agreedIssue: 'How we raise things that bother us so that both of us feel listened to' },
+  'partners-silent-treatment': { agreedIssue: 'How we handle arguments when Rosa needs to talk it out and Eli needs time to calm down' },
+  'partners-thin-bills': { agreedIssue: '' },
+  'parent-grandma-treats': { agreedIssue: 'How we agree on rules for Ellie that Ben can rely on and Linda can live with' },
+  'parent-son-at-home': { agreedIssue: 'How Marcus contributes while he looks for work, and when he moves out' },
+  'parent-assisted-living': { agreedIssue: 'How we keep Frank safe while respecting his wish to stay in his own house' },
+  'parent-law-or-cooking': { agreedIssue: 'How we decide between finishing law school and going to culinary school' },
+  'parent-comments-about-chloe': { agreedIssue: 'How Grace and Daniel can talk about Chloe with respect so family dinners feel welcoming again' },
+  'parent-thin-calls': { agreedIssue: 'How often we call each other' },
+  'siblings-mums-care': { agreedIssue: "How we share Mum's care fairly and recognise what each of us gives" },
+  'siblings-dads-house': { agreedIssue: "How we decide what happens to Dad's house" },
+  'siblings-anniversary-party': { agreedIssue: 'How we divide the party jobs and stick to one plan before the date' },
+  'siblings-borrowed-money': { agreedIssue: 'How Jake repays the $3,000 and how we keep it between the two of us' },
+  'siblings-mums-memorial': { agreedIssue: "How we plan Mom's memorial so it honours both her faith and the way she lived" },
+  'cofounders-seed-round': {
+    agreedIssue: 'How we decide together whether to raise a seed round before the runway runs out, and how we rebuild trust after the solo investor meetings',
+  },
+  'teammates-code-review-tone': { agreedIssue: 'How we give and take code review feedback that is honest and respectful' },
+  'teammates-launch-handover': { agreedIssue: 'How we set handover dates we can both keep when the spec changes' },
+  'cofounders-demo-credit': { agreedIssue: 'How we share credit for our work while speaking to investors as one team' },
+  'teammates-late-messages': { agreedIssue: 'How we handle late-night messages and tell each other directly when something bothers us' },
+  'teammates-talked-over': { agreedIssue: 'How we run meetings so that everyone can finish speaking and they still end on time' },
+  'manager-promotion-promise': { agreedIssue: 'How Aisha gets a clear path to senior that Greg can actually deliver' },
+  'manager-corrected-in-front': { agreedIssue: 'How Sandra gives feedback on client work without correcting Luca in front of people' },
+  'manager-office-days': { agreedIssue: 'How many office days we need, and which ones, given the commute and the juniors' },
+  'manager-unpaid-overtime': { agreedIssue: 'How Diego is paid or given time back for extra hours during the Q4 crunch' },
+  'manager-safety-report': { agreedIssue: 'How we report the safety test results honestly and still ship the report on time' },
+  'neighbours-late-music': { agreedIssue: 'How we agree on quiet hours on weeknights and how we raise noise with each other' },
+  'neighbours-oak-tree': { agreedIssue: 'How we deal with the oak tree and share the cost of trimming it' },
+  'neighbours-driveway': { agreedIssue: "How visitors park without blocking Raj's driveway" },
+  'neighbours-ball-in-garden': { agreedIssue: 'How we keep the children safe and the vegetable garden protected' },
+  'neighbours-short-term-rental': { agreedIssue: 'How the short-term rental runs without disturbing the street' },
+  'partners-in-laws-christmas': { agreedIssue: 'How we share Christmas between our two families' },
+  'partners-feels-criticised': { agreedIssue: 'How we mention small things without it feeling like criticism' },
+  'parent-religious-wedding': { agreedIssue: 'How Farah’s wedding can include what her mother’s faith asks and still be Farah’s own' },
+  'parent-car-loan': { agreedIssue: 'How we catch up on the car loan payments while Nate’s hours are cut' },
+  'siblings-dog-custody': { agreedIssue: "Where Dad's dog Biscuit lives and how we both get time with him" },
+  'family-uncle-comments': { agreedIssue: 'How family lunches stay fun without jokes about weight' },
+  'cofounders-equity-split': { agreedIssue: 'How we decide whether to revisit the 50/50 equity split' },
+  'teammates-on-call': { agreedIssue: 'How we cover the on-call rota fairly while Maya’s mum is in hospital' },
+  'manager-public-blame': { agreedIssue: 'How we correct the record about the outage and fix the process' },
+  'neighbours-shared-wall': { agreedIssue: 'When we repair the shared garden wall and how we split the cost' },
+};
+
+/** All 25 ordered (initiator, collaborator) pairs of the five modes. */
+export const STYLE_PAIRS: [DcsMode, DcsMode][] = DCS_MODES.flatMap((initiator) => DCS_MODES.map((collaborator): [DcsMode, DcsMode] => [initiator, collaborator]));
+
+/**
+ * The styles of the scenario at `position` in the whole set: the 25 pairs in turn, shifted by
+ * 7 after the first 25 so neighbouring scenarios do not share a pair.
+ */
+export const stylesAt = (position: number): [DcsMode, DcsMode] => STYLE_PAIRS[(position * 7 + Math.floor(position / 25)) % STYLE_PAIRS.length];
