@@ -423,6 +423,10 @@ test.describe('the first hour, as two people live it', () => {
     await expect(toast).toContainText('Saved to your session with Cal Collaborator');
     await expect(toast).toContainText('Your profile’s conflict style is now Competing.');
     await expect(toast).not.toContainText(/initiatorDCS|collaboratorDCS|DCS-v2|snapshot/i);
+    // Saving leads to the strategies page in all cases; before a solution is chosen it says what
+    // comes first and leaves the session where it stands.
+    await expect(initiator).toHaveURL(new RegExp(`/session/${id}/propose-strategies$`), { timeout: 15_000 });
+    await expect(initiator.getByText('Strategies, communication tips and the plan come once you have both chosen a solution together.', { exact: false })).toBeVisible();
 
     // Cal's open overview shows Ivy's result, live.
     await expect(collaborator.getByTestId('styles')).toContainText('Competing');
@@ -431,7 +435,8 @@ test.describe('the first hour, as two people live it', () => {
     await expect(calQuiz.getByTestId('role-line')).toHaveText('Role: Collaborator');
     await expect(calQuiz.getByText('For your session with Ivy Initiator (Ivy invited you).', { exact: false })).toBeVisible();
     await screenChecks(calQuiz, 'dcs-quiz-collaborator');
-    await initiator.goto(`/session/${id}`);
+    await initiator.getByRole('link', { name: 'Back to your session' }).click();
+    await expect(initiator).toHaveURL(new RegExp(`/session/${id}$`));
     await expect(initiator.getByTestId('styles')).toContainText('Your conflict style');
     await expect(initiator.getByTestId('styles')).toContainText('Competing');
   });
