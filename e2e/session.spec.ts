@@ -66,7 +66,7 @@ test('initiator invites, collaborator registers from the link and responds, the 
 
   const invitation = await waitForMail(collaborator.email, /invited you to a Dfuse session/, started);
   const link = invitation.text.match(/https?:\/\/\S+\/coll\/\S+/)![0];
-  expect(link).toBe(`${APP_URL}/coll/${id}?invited=${encodeURIComponent(collaborator.email)}`);
+  expect(link).toBe(`${APP_URL}/coll/${id}?invited=${encodeURIComponent(collaborator.email)}&from=Ingrid&new=1`);
 
   // A stranger signed in elsewhere: the link names both addresses, the session stays hidden.
   const stella = await newPage(browser);
@@ -141,7 +141,7 @@ test('initiator invites, collaborator registers from the link and responds, the 
   await colin.goto('/session');
   await expect(colin.getByText('You don’t have any sessions yet.')).toBeVisible();
   await colin.goto(`/session/${id}`);
-  await expect(colin.getByText('Session not found or you do not have access.')).toBeVisible();
+  await expect(colin.getByText('This session was deleted.', { exact: false })).toBeVisible();
 });
 
 test('the chat refuses inviting yourself, keeps answers over a reload, and a protected page returns after login', async ({ page }) => {

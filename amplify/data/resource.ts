@@ -188,8 +188,10 @@ const schema = a.schema({
       inviteEmailStatus: text('shortText'),
       inviteEmailError: text('longText'),
       inviteEmailSentAt: a.datetime(),
-      // Set by send-email when the no-common-conflict notice goes out, so it goes out once.
+      // Set by settle-session when the no-common-conflict notice goes out, so it goes out once.
       noCommonConflictEmailSentAt: a.datetime(),
+      // Set by send-email when the other participant is told the session was deleted, so they are told once.
+      sessionDeletedEmailSentAt: a.datetime(),
       lastActivityAt: a.datetime(),
       deletedAt: a.datetime(),
       closedAt: a.datetime(),

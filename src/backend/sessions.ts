@@ -62,8 +62,54 @@ export async function listInvitations(email: string): Promise<IssueRecord[]> {
   return data;
 }
 
-/** The soft delete: status closed and closedAt, which hides the session for both participants. */
-export const deleteSession = (id: string) => updateSession(softDeleteUpdate(id, new Date()));
+/**
+ * The soft delete: status closed and closedAt, which hides the session for both participants.
+ * Then the other participant is told by e-mail (send-email sends it once per session); the
+ * delete itself does not wait for that, and a failed notice is only logged.
+ */
+export async function deleteSession(id: string): Promise<IssueRecord> {
+  const closed = await updateSession(softDeleteUpdate(id, new Date()));
+  sendSessionEmail('session-deleted', id).catch((error: unknown) => console.warn('The other participant could not be e-mailed about the deletion', error));
+  return closed;
+}
+
+/**
+ * Keeps the viewer's session list current: `onChange` gets the whole list (as listMySessions
+ * gives it) at first, after every live update of one of their sessions (a delete by the other
+ * participant among them) and whenever the realtime connection comes back. `onError` when a
+ * read fails. The owner rules deliver only the viewer's own sessions' updates.
+ */
+export function watchMySessions(email: string, onChange: (sessions: IssueRecord[]) => void, onError: (error: unknown) => void): () => void {
+  let stopped = false;
+  let readsSent = 0;
+  let lastShown = 0;
+  const refresh = () => {
+    const read = (readsSent += 1);
+    listMySessions(email).then(
+      (sessions) => {
+        if (stopped || read < lastShown) return;
+        lastShown = read;
+        onChange(sessions);
+      },
+      (error: unknown) => {
+        if (!stopped) onError(error);
+      },
+    );
+  };
+  const stopListening = whenRealtimeConnects(refresh);
+  const subscription = dataClient.models.Issue.onUpdate().subscribe({
+    next: () => {
+      if (!stopped) refresh();
+    },
+    error: (error: unknown) => console.warn('Live updates of the session list are unavailable', error),
+  });
+  refresh();
+  return () => {
+    stopped = true;
+    stopListening();
+    subscription.unsubscribe();
+  };
+}
 
 /**
  * How a page re-reads the session while the realtime connection is down: every `everyMs`,
@@ -169,7 +215,8 @@ export function watchSession(
   };
 }
 
-export type SessionEmail = 'invite';
+/** What a participant may ask send-email for: the invitation, and the notice that the session was deleted. */
+export type SessionEmail = 'invite' | 'session-deleted';
 
 /** A function's refusal: its HTTP status and its message (and whatever else its body said). */
 export class FunctionCallError extends Error {

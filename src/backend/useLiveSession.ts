@@ -6,7 +6,8 @@ const defaultPolling: PollingFor = () => DEFAULT_POLLING;
 
 export type LiveSession =
   | { state: 'loading' }
-  | { state: 'missing' }
+  /** `closed`: the session exists but was deleted (soft delete), for a page that says so. */
+  | { state: 'missing'; closed?: IssueRecord }
   | { state: 'error'; message: string }
   | { state: 'ready'; session: IssueRecord };
 
@@ -30,7 +31,8 @@ export function useLiveSession(id: string | null, loadErrorMessage: string, poll
       if (!active) return;
       // Rendered at once rather than in a later task: a live update is what the viewer waits
       // for, and the re-read that watchSession starts next would otherwise run first.
-      flushSync(() => setLoaded({ id, live: session && session.status !== 'closed' ? { state: 'ready', session } : { state: 'missing' } }));
+      const live: LiveSession = !session ? { state: 'missing' } : session.status === 'closed' ? { state: 'missing', closed: session } : { state: 'ready', session };
+      flushSync(() => setLoaded({ id, live }));
     };
     const stop = watchSession(
       id,

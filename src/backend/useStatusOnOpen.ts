@@ -1,15 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { forwardStatus, type IssueStatus } from '../domain/status';
+import { storedBestSolution } from '../domain/bestSolution';
+import { forwardStatus, statusNeedsChosenSolution, type IssueStatus } from '../domain/status';
 import { updateSession, type IssueRecord } from './sessions';
 
 /**
  * Opening a step's page moves the session's status forward to `status`, once (never back: the
- * server refuses that anyway). Failures are only logged; with `fallbackToIssueStatus` the
+ * server refuses that anyway), and a step after the best solution only once one is chosen. Failures are only logged; with `fallbackToIssueStatus` the
  * status text is written to issueStatus instead (the resolve page; docs/rules.md, "Status transitions").
  */
 export function useStatusOnOpen(session: IssueRecord, status: IssueStatus, { fallbackToIssueStatus = false } = {}) {
   const done = useRef(false);
-  const change = forwardStatus(session.status, status);
+  const reached = !statusNeedsChosenSolution(status) || storedBestSolution(session) !== null;
+  const change = reached ? forwardStatus(session.status, status) : {};
   useEffect(() => {
     if (done.current || !change.status) return;
     done.current = true;

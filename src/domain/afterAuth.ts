@@ -8,6 +8,7 @@
  *
  * The rules only; src/backend/afterAuthStorage.ts reads and writes the keys.
  */
+import { paths } from './paths';
 import { safeLoginTarget, safeRegisterTarget, sessionPathForRole, type RegisterSource } from './redirects';
 import { isSessionId } from './sessionId';
 
@@ -65,6 +66,36 @@ export function afterRegisterTarget(inputs: AfterRegisterInputs): string {
       present(inputs.nextAfterAuth) ??
       sessionPathForRole(inputs.registerSource, inputs.pendingSessionId),
   );
+}
+
+/**
+ * Where a new user was heading when the after-registration rule cannot take them there (the
+ * start-a-session chat is not an allowed target): the page they land on offers it as the next
+ * step, so sign-up does not forget why they came. Null when registration already leads there or
+ * they were heading nowhere in particular. Only a target the after-login rule allows.
+ */
+export function continueAfterRegister(inputs: AfterRegisterInputs): string | null {
+  const wanted = present(inputs.next) ?? present(inputs.nextAfterAuth);
+  if (!wanted) return null;
+  const safe = safeLoginTarget(wanted);
+  const landing = afterRegisterTarget(inputs);
+  const pathOf = (target: string) => target.split(/[?#]/, 1)[0];
+  return safe === paths.home() || pathOf(safe) === pathOf(landing) ? null : safe;
+}
+
+/** The navigation state that carries it to the landing page. */
+export interface ContinueState {
+  continueTo: string;
+}
+
+export const continueState = (target: string): ContinueState => ({ continueTo: target });
+
+/** The way on a landing page offers, from its navigation state, checked again; null for none. */
+export function continueTarget(state: unknown): string | null {
+  const target = (state as Partial<ContinueState> | null)?.continueTo;
+  if (typeof target !== 'string' || !target) return null;
+  const safe = safeLoginTarget(target);
+  return safe === paths.home() ? null : safe;
 }
 
 export interface StoredAfterAuth {

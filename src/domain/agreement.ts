@@ -4,6 +4,7 @@
  * review outcome once both have answered, and the update that records it. Pure.
  */
 import { paths } from './paths';
+import { AGREE_PREFIX } from './sessionFlags';
 import type { Role } from './sessionRole';
 import { texts } from './sessions';
 import { isConflictType, sameStatement, statementKey, type ConflictType } from './statements';
@@ -152,6 +153,43 @@ export function storedChoices(review: SideReview, candidates: readonly Candidate
     choices[statementKey(c.statement)] = includesStatement(review.accepted, c.statement) ? 'yes' : 'no';
   }
   return choices;
+}
+
+/** A short, stable fingerprint of a text (32-bit FNV-1a, hex): keys a draft to the statements it answers. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * The browser key (session storage) of one side's answers picked on the agree page but not
+ * submitted yet, so Back and Forward, a reload or a trip to the overview lose nothing
+ * (docs/rules.md, "Agreement"). Keyed by session, side and the statements shown: a new set of
+ * statements starts afresh.
+ */
+export const agreeDraftKey = (sessionId: string, role: Role, candidates: readonly Candidate[]) =>
+  `${AGREE_PREFIX}${sessionId}:draft:${role}:${fingerprint(candidates.map((c) => statementKey(c.statement)).join('\n'))}`;
+
+/** A stored draft read back: only yes/no answers for statements shown now; null when there is none. */
+export function parseAgreeDraft(raw: string | null, candidates: readonly Candidate[]): Choices | null {
+  if (!raw) return null;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return null;
+  const choices: Choices = {};
+  for (const c of candidates) {
+    const answer = (stored as Record<string, unknown>)[statementKey(c.statement)];
+    if (answer === 'yes' || answer === 'no') choices[statementKey(c.statement)] = answer;
+  }
+  return Object.keys(choices).length ? choices : null;
 }
 
 /**

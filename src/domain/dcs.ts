@@ -163,6 +163,23 @@ export function dominantMode(result: DcsResult | null): DcsMode | null {
   return result?.dominant[0]?.mode ?? null;
 }
 
+/**
+ * What the dominant style(s) mean, in plain words (docs/rules.md, "DCS"): a tie above all, where
+ * only the first is saved (dominantMode), which must not read as a judgement on the others.
+ */
+export function dominantExplanation(dominant: readonly DcsStyleScore[]): string {
+  const [first, ...others] = dominant;
+  if (!first) return '';
+  const label = DCS_MODE_LABELS[first.mode];
+  if (!others.length) return `${label} scored highest (${first.score} of ${DCS_MAX_STYLE_SCORE}): it is the style you tend to use most when a disagreement comes up. It is saved as your conflict style.`;
+  const names = dominant.map((d) => DCS_MODE_LABELS[d.mode]);
+  const listed = `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return (
+    `A tie: ${listed} scored the same (${first.score} of ${DCS_MAX_STYLE_SCORE}), so you tend to use ${others.length === 1 ? 'both' : 'each of them'} about equally. ` +
+    `Only one style can be saved, so Dfuse saves the first in the list, ${label}; it says nothing against the other${others.length === 1 ? '' : 's'}.`
+  );
+}
+
 /** The Profile's dcsScores entries: 'Style: score (band)'. */
 export function formatDcsScores(result: DcsResult): string[] {
   return result.styles.map((s) => `${s.style}: ${s.score} (${s.band})`);

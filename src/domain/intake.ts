@@ -17,6 +17,12 @@ export const STEPS: readonly StepName[] = ['issue', 'outcome', 'why', 'firstName
 const LIST_STEPS: readonly StepName[] = ['issue', 'outcome', 'why'];
 export const isListStep = (step: StepName): step is ListStep => LIST_STEPS.includes(step);
 
+/** The longest answer a step takes (docs/rules.md, "Limits"): the chat shows it as the person types. */
+export function stepLimit(step: StepName): number {
+  if (isListStep(step)) return LIMITS.answer;
+  return step === 'email' ? LIMITS.email : LIMITS.name;
+}
+
 export interface IntakeAnswers {
   issue: string[];
   outcome: string[];

@@ -56,3 +56,22 @@ export const LIMIT_MESSAGES = {
   longText: `This text must be ${LIMITS.longText} characters or fewer.`,
   shortText: `This value must be ${LIMITS.shortText} characters or fewer.`,
 } as const;
+
+/** A text field's count shows once the text reaches this share of its limit (docs/rules.md, "Limits"). */
+export const COUNT_FROM_SHARE = 0.8;
+
+export interface LengthState {
+  /** Characters that count (the text trimmed, as it is saved). */
+  count: number;
+  limit: number;
+  /** Whether to show the count: near or over the limit. */
+  show: boolean;
+  /** How many characters too many (0 within the limit). */
+  over: number;
+}
+
+/** How a typed text stands against its limit, so the form says so before anything is sent or lost. */
+export function lengthState(text: string, limit: number): LengthState {
+  const count = text.trim().length;
+  return { count, limit, show: count >= limit * COUNT_FROM_SHARE, over: Math.max(0, count - limit) };
+}

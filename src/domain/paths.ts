@@ -69,8 +69,15 @@ export const paths = {
   init: fixed('/init'),
   /** The invitations list. */
   invitations: fixed('/coll'),
-  /** One invitation; `invited` is the invited address, carried by the e-mailed link. */
-  invitation: route('/coll/:id/*', (id: string, query?: { invited?: string | null }) => withQuery(`/coll/${enc(id)}`, query)),
+  /**
+   * One invitation. The e-mailed link carries what a signed-out visitor may be told without
+   * reading the session (src/domain/invitationLink.ts): `invited`, the invited address; `from`,
+   * the inviter's first name reduced to safe characters; `new: '1'` when the address had no
+   * Dfuse profile when the invitation was sent.
+   */
+  invitation: route('/coll/:id/*', (id: string, query?: { invited?: string | null; from?: string | null; new?: '1' | null }) =>
+    withQuery(`/coll/${enc(id)}`, query),
+  ),
 
   session: {
     list: fixed('/session'),

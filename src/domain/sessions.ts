@@ -46,6 +46,39 @@ export function sessionTitle(session: SessionFacts): string {
   return session.agreedIssue?.trim() || lastText(session.initiatorIssue) || 'Untitled session';
 }
 
+/** At most `max` characters of `text`, cut at a word where one is near, with an ellipsis when cut. */
+export function excerpt(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(clean);
+  if (chars.length <= max) return clean;
+  const cut = chars.slice(0, max - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+/**
+ * What the overview's heading says the session is about (docs/rules.md, "Sessions"): the agreed
+ * issue once there is one; before that, what each person raised first (their first issue
+ * entry, the one that opened their side), shortened to a title's length; the full answers are
+ * listed below it.
+ */
+export type OverviewHeading =
+  | { kind: 'agreed'; statement: string }
+  | { kind: 'raised'; entries: { role: Role; firstName: string; text: string }[] }
+  | { kind: 'untitled' };
+
+export function overviewHeading(session: SessionFacts): OverviewHeading {
+  const agreed = session.agreedIssue?.trim();
+  if (agreed) return { kind: 'agreed', statement: agreed };
+  const entries = (
+    [
+      ['initiator', session.initiatorFirstName, texts(session.initiatorIssue)[0]],
+      ['collaborator', session.collaboratorFirstName, texts(session.collaboratorIssue)[0]],
+    ] as const
+  ).flatMap(([role, firstName, text]) => (text ? [{ role, firstName: firstName?.trim() || '', text: excerpt(text) }] : []));
+  return entries.length ? { kind: 'raised', entries } : { kind: 'untitled' };
+}
+
 const recency = (s: SessionFacts) => Date.parse(s.lastActivityAt ?? s.createdAt ?? '') || 0;
 
 /**

@@ -61,6 +61,16 @@ export function statusTransitionProblem(from: string | null | undefined, to: str
 /** The statuses a session may be created with (none, which defaults to created, or created itself). */
 export const CREATION_STATUSES: readonly IssueStatus[] = ['created'];
 
+/**
+ * The statuses of the steps after a best solution is chosen (resolved to implemented): a page of
+ * those steps opened early (the conflict-style quiz leads to the strategies page in all cases)
+ * must not move the session there, or every later visit to the overview would skip the agree
+ * and solution steps.
+ */
+export function statusNeedsChosenSolution(status: IssueStatus): boolean {
+  return status !== 'closed' && STATUS_STEP[status] >= STATUS_STEP.resolved;
+}
+
 /** `{status: to}` when that moves the session forward, else nothing (never back, never a no-op write). */
 export function forwardStatus(current: string | null | undefined, to: IssueStatus): { status?: IssueStatus } {
   return current !== to && statusTransitionProblem(current, to) === null ? { status: to } : {};

@@ -73,6 +73,12 @@ export function awaitingStyles(session: StrategyFacts): Awaiting | null {
   };
 }
 
+/** Said (by the strategy pages and the two functions) before a best solution is chosen. */
+export const NO_SOLUTION_YET_MESSAGE = 'Strategies, communication tips and the plan come once you have both chosen a solution together.';
+
+/** True once the session holds its chosen best solution, which the strategies and the plan build on. */
+export const hasChosenSolution = (session: BestSolutionFacts) => storedBestSolution(session) !== null;
+
 /** One side's stored strategies and tips (blank and non-string entries ignored). */
 export function sideStrategies(session: StrategyFacts, role: Role): { strategies: string[]; tips: string[] } {
   return role === 'initiator'

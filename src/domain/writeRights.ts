@@ -134,6 +134,7 @@ export const ISSUE_WRITE_RIGHTS = {
   inviteEmailError: 'server',
   inviteEmailSentAt: 'server',
   noCommonConflictEmailSentAt: 'server',
+  sessionDeletedEmailSentAt: 'server',
   lastActivityAt: 'either',
   deletedAt: 'either',
   closedAt: 'either',

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 
 interface ConfirmModalProps {
   show: boolean;
   title: string;
-  message: string;
+  message: ReactNode;
   confirmLabel: string;
   busy?: boolean;
   onConfirm: () => void;

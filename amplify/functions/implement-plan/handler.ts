@@ -7,11 +7,11 @@
  * The plan is stored on the viewer's own side of the session, so reopening the page shows it;
  * it is made again on request or when the session changed since (a checksum of its inputs).
  *
- * Answers: 200 {plan}; 409 {awaiting: true, message, missing} without both styles; 502 {message}
+ * Answers: 200 {plan}; 409 {message, needs: 'best-solution'} before a best solution is chosen, {awaiting: true, message, missing} without both styles; 502 {message}
  * when the AI could not make one (nothing stored changes); 401/404 as the other functions.
  */
 import { createAiEngineFromEnv, isAiTaskError } from '../../ai';
-import { awaitingStyles, readPlan, strategyInputsChecksum } from '../../../src/domain/strategies';
+import { NO_SOLUTION_YET_MESSAGE, awaitingStyles, hasChosenSolution, readPlan, strategyInputsChecksum } from '../../../src/domain/strategies';
 import { agreedIssueOf, bestSolutionOf, sideForStrategies } from '../shared/aiInputs';
 import { verifyCaller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
@@ -25,6 +25,8 @@ export const handler = (event: FunctionUrlEvent) =>
     const caller = await verifyCaller(event);
     const body = readJsonObject(event, '{"sessionId": "...", "regenerate": false}');
     const { issue, role } = await loadParticipantIssue(body.sessionId ?? body.issueId, caller);
+    // Strategies build on the chosen solution: none before it (a page opened early says so too).
+    if (!hasChosenSolution(issue)) throw new HttpError(409, NO_SOLUTION_YET_MESSAGE, { needs: 'best-solution' });
     const awaiting = awaitingStyles(issue);
     if (awaiting) throw new HttpError(409, awaiting.message, { awaiting: true, missing: awaiting.missing });
 

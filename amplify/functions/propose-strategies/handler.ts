@@ -1,8 +1,8 @@
 /**
  * POST …/propose-strategies {issueId} (and …/propose-strategies/enqueue, the same) with the
  * caller's Cognito token: asks for both sides' strategies and communication tips (docs/rules.md,
- * "Strategies"). Both conflict styles are needed: otherwise 409 {awaiting: true, message,
- * missing}. The work is claimed with a conditional write and runs in a new asynchronous
+ * "Strategies"). A chosen best solution is needed (otherwise 409 {message, needs:
+ * 'best-solution'}) and both conflict styles: otherwise 409 {awaiting: true, message, missing}. The work is claimed with a conditional write and runs in a new asynchronous
  * invocation of this function; the session records its status, error, request time and a
  * checksum of its inputs, so a repeat with unchanged inputs does nothing and changed inputs (a
  * retaken quiz) make new strategies.
@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { createAiEngineFromEnv, isAiTaskError } from '../../ai';
 import { claimCondition } from '../../../src/domain/jobs';
-import { awaitingStyles, hasAnyStrategies, strategyInputsChecksum } from '../../../src/domain/strategies';
+import { NO_SOLUTION_YET_MESSAGE, awaitingStyles, hasAnyStrategies, hasChosenSolution, strategyInputsChecksum } from '../../../src/domain/strategies';
 import { agreedIssueOf, bestSolutionOf, sideForStrategies } from '../shared/aiInputs';
 import { isConditionFailure } from '../shared/appsync';
 import { isBackgroundJob, startInBackground, type BackgroundJob, type LambdaContext } from '../shared/background';
@@ -30,6 +30,8 @@ async function request(event: FunctionUrlEvent, context: LambdaContext) {
   const caller = await verifyCaller(event);
   const { issueId } = readJsonObject(event, '{"issueId": "..."}');
   const { issue } = await loadParticipantIssue(issueId, caller);
+  // Strategies build on the chosen solution: none before it (a page opened early says so too).
+  if (!hasChosenSolution(issue)) throw new HttpError(409, NO_SOLUTION_YET_MESSAGE, { needs: 'best-solution' });
   const awaiting = awaitingStyles(issue);
   if (awaiting) throw new HttpError(409, awaiting.message, { awaiting: true, missing: awaiting.missing });
   const checksum = strategyInputsChecksum(issue);

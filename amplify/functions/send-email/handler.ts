@@ -1,35 +1,47 @@
 /**
- * POST {template: 'invite', issueId} with the caller's Cognito token: the session's initiator
- * asks for the invitation to be (re)sent to the collaborator, through Amazon SES (the local
- * cloud's mailbox when run locally). Not a relay: the recipient, subject and body come from
- * the session. At most one invitation a minute per session: the send is claimed first with a
- * conditional write of inviteEmailSentAt (a field only the functions write), so ten requests
- * at once send one e-mail; a failed send gives the claim back.
+ * POST {template, issueId} with the caller's Cognito token. Not a relay: the recipient, subject
+ * and body come from the session. Two templates may be asked for:
+ *
+ * - `invite`: the session's initiator asks for the invitation to be (re)sent to the collaborator.
+ *   At most one a minute per session: the send is claimed first with a conditional write of
+ *   inviteEmailSentAt (a field only the functions write), so ten requests at once send one
+ *   e-mail; a failed send gives the claim back. The link says whether the invited address
+ *   already has a Dfuse profile, so the welcome offers Log In or Register first.
+ * - `session-deleted`: a participant who deleted (closed) the session asks for the other one to
+ *   be told. Only for a closed session, once: claimed with a conditional write of
+ *   sessionDeletedEmailSentAt (server-only), given back if the send fails.
+ *
+ * Sent through Amazon SES (the local cloud's mailbox when run locally).
  *
  * On top of that, an account may send at most 10 invitations an hour and 30 a day, and a
  * session 5 a day (src/domain/mailSafety.ts INVITE_LIMITS), counted on the server across every
  * Lambda instance (shared/counters.ts), so one account cannot mail arbitrary addresses in bulk.
  *
  * Answers: 200 {ok: true}; 400 bad body or template; 401 no valid token; 404 unknown session
- * or not a participant; 403 the collaborator asked; 429 sent less than a minute ago, or over a
- * quota (with Retry-After).
+ * or not a participant (or, for the invitation, a deleted session); 403 the collaborator asked
+ * for the invitation; 409 the session is not deleted, or its deletion notice already went out;
+ * 429 an invitation went out less than a minute ago, or over a quota (with Retry-After).
  */
 import { createHash } from 'node:crypto';
 import { INVITE_LIMITS, tooManyInvitations } from '../../../src/domain/mailSafety';
 import { attemptWindow } from '../../../src/domain/devGateCheck';
 import { isConditionFailure } from '../shared/appsync';
 import { rateCounters } from '../shared/counters';
-import { verifyCaller } from '../shared/caller';
+import { verifyCaller, type Caller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
 import { sendMail } from '../shared/mail';
 import { INVITE_RESEND_INTERVAL_MS, composeMail } from '../shared/mailTemplates';
 import { loadParticipantIssue, updateIssue, type IssueRecord } from '../shared/participantIssue';
+import { hasProfile } from '../shared/profiles';
 
 /** The templates a participant may ask for. */
-const REQUESTABLE = ['invite'] as const;
+const REQUESTABLE = ['invite', 'session-deleted'] as const;
+type Requestable = (typeof REQUESTABLE)[number];
 
 export const INVITE_TOO_SOON = 'The invitation was sent less than a minute ago. Please wait before sending it again.';
 export const INVITE_INITIATOR_ONLY = 'Only the person who started the session can send its invitation.';
+export const NOT_DELETED = 'This session has not been deleted.';
+export const DELETION_ALREADY_TOLD = 'The other participant has already been told that this session was deleted.';
 
 const hashed = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
 
@@ -75,32 +87,63 @@ const releaseClaim = (issue: IssueRecord, error?: string) =>
     console.error('Could not release the invitation claim', release),
   );
 
+async function sendInvitation(issueId: unknown, caller: Caller) {
+  const { issue, role } = await loadParticipantIssue(issueId, caller);
+  if (role !== 'initiator') throw new HttpError(403, INVITE_INITIATOR_ONLY);
+
+  const now = new Date();
+  if (!(await claimInvitation(issue, now))) throw new HttpError(429, INVITE_TOO_SOON);
+  const wait = await overQuota(caller.email, issue.id, now.getTime());
+  if (wait !== null) {
+    await releaseClaim(issue);
+    throw new HttpError(429, tooManyInvitations(wait), { retryAfterMinutes: wait });
+  }
+  try {
+    const invitedHasAccount = await hasProfile(issue.collaboratorEmail);
+    await sendMail(composeMail('invite', issue, process.env.APP_ORIGIN ?? '', { invitedHasAccount }));
+  } catch (error) {
+    // Give the claim back, so the initiator can try again at once.
+    await releaseClaim(issue, 'The invitation could not be sent.');
+    throw error;
+  }
+  const at = new Date().toISOString();
+  await updateIssue({ id: issue.id, inviteEmailStatus: 'sent', lastActivityAt: at });
+  return json(200, { ok: true });
+}
+
+/** Tells the participant who did not ask that the session was deleted; once per session. */
+async function sendDeletionNotice(issueId: unknown, caller: Caller) {
+  const { issue, role } = await loadParticipantIssue(issueId, caller, { closed: 'allowed' });
+  if (issue.status !== 'closed') throw new HttpError(409, NOT_DELETED);
+  try {
+    await updateIssue(
+      { id: issue.id, sessionDeletedEmailSentAt: new Date().toISOString() },
+      { and: [{ sessionDeletedEmailSentAt: { attributeExists: false } }, { status: { eq: 'closed' } }] },
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new HttpError(409, DELETION_ALREADY_TOLD);
+    throw error;
+  }
+  const to = role === 'initiator' ? 'collaborator' : 'initiator';
+  try {
+    await sendMail(composeMail('session-deleted', issue, process.env.APP_ORIGIN ?? '', { to }));
+  } catch (error) {
+    // Give the claim back so the notice can be asked for again.
+    await updateIssue({ id: issue.id, sessionDeletedEmailSentAt: null }).catch((release: unknown) =>
+      console.error('Could not release the deletion notice claim', release),
+    );
+    throw error;
+  }
+  return json(200, { ok: true });
+}
+
 export const handler = (event: FunctionUrlEvent) =>
   answer(async () => {
     if (event.requestContext.http.method !== 'POST') throw new HttpError(405, 'Use POST.');
     const caller = await verifyCaller(event);
-    const body = readJsonObject(event, '{"template": "invite", "issueId": "..."}');
-    if (!REQUESTABLE.includes(body.template as (typeof REQUESTABLE)[number])) {
+    const body = readJsonObject(event, '{"template": "invite" | "session-deleted", "issueId": "..."}');
+    if (!REQUESTABLE.includes(body.template as Requestable)) {
       throw new HttpError(400, `template must be one of: ${REQUESTABLE.join(', ')}.`);
     }
-    const { issue, role } = await loadParticipantIssue(body.issueId, caller);
-    if (role !== 'initiator') throw new HttpError(403, INVITE_INITIATOR_ONLY);
-
-    const now = new Date();
-    if (!(await claimInvitation(issue, now))) throw new HttpError(429, INVITE_TOO_SOON);
-    const wait = await overQuota(caller.email, issue.id, now.getTime());
-    if (wait !== null) {
-      await releaseClaim(issue);
-      throw new HttpError(429, tooManyInvitations(wait), { retryAfterMinutes: wait });
-    }
-    try {
-      await sendMail(composeMail('invite', issue, process.env.APP_ORIGIN ?? ''));
-    } catch (error) {
-      // Give the claim back, so the initiator can try again at once.
-      await releaseClaim(issue, 'The invitation could not be sent.');
-      throw error;
-    }
-    const at = new Date().toISOString();
-    await updateIssue({ id: issue.id, inviteEmailStatus: 'sent', lastActivityAt: at });
-    return json(200, { ok: true });
+    return body.template === 'invite' ? sendInvitation(body.issueId, caller) : sendDeletionNotice(body.issueId, caller);
   });

@@ -11,8 +11,8 @@
  *
  * Steps:
  * - `agree`: the review outcome of the proposed issue statements (src/domain/agreement.ts):
- *   agreed, no common conflict (the initiator is e-mailed once when the collaborator accepted
- *   none) or no overlap.
+ *   agreed, no common conflict (the side that did not decline is e-mailed once per session) or
+ *   no overlap.
  * - `top-three`: the three best of the five solutions from both sides' rankings, with every
  *   solution's scores (src/domain/topThree.ts); 409 with the spec's message until both ranked all five.
  * - `best-solution`: once both re-ranked the three, the solution both put first (chosen, status
@@ -95,10 +95,16 @@ const decideBestSolution: Decide = (issue, now) => {
 
 const DECIDE: Record<SettleStep, Decide> = { agree: decideAgreement, 'top-three': decideTopThree, 'best-solution': decideBestSolution };
 
-/** What follows a recorded outcome: the one no-common-conflict notice, when the collaborator accepted none. */
+/**
+ * What follows a recorded outcome: the one no-common-conflict notice per session, to the side
+ * that did not decline every statement (the initiator when the collaborator declined, as the
+ * spec says, and the collaborator when the initiator did). The decliner's own submit settles
+ * that outcome, so they are on the screen that says what happened; the other may be away.
+ */
 async function afterAgreement(issue: IssueRecord): Promise<void> {
   const outcome = reviewOutcome(issue);
-  if (outcome.kind !== 'no-common-conflict' || outcome.declinedBy !== 'collaborator' || issue.noCommonConflictEmailSentAt) return;
+  if (outcome.kind !== 'no-common-conflict' || issue.noCommonConflictEmailSentAt) return;
+  const to = outcome.declinedBy === 'collaborator' ? 'initiator' : 'collaborator';
   try {
     await updateIssue({ id: issue.id, noCommonConflictEmailSentAt: new Date().toISOString() }, { noCommonConflictEmailSentAt: { attributeExists: false } });
   } catch (error) {
@@ -106,7 +112,7 @@ async function afterAgreement(issue: IssueRecord): Promise<void> {
     throw error;
   }
   try {
-    await sendMail(composeMail('no-common-conflict', issue, process.env.APP_ORIGIN ?? ''));
+    await sendMail(composeMail('no-common-conflict', issue, process.env.APP_ORIGIN ?? '', { to }));
   } catch (error) {
     // Give the claim back so a later settle can send it.
     await updateIssue({ id: issue.id, noCommonConflictEmailSentAt: null }).catch((release: unknown) => console.error('Could not release the notice claim', release));

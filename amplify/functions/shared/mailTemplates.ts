@@ -1,15 +1,17 @@
 /**
  * The e-mails the app sends, composed on the server from the session itself (DESIGN.md 4:
- * no caller-supplied recipient, subject or body). Pure: the handler supplies the Issue and
- * the app's origin. Only the invitation is sent on a participant's request (send-email); the
- * two notices go out from the function whose work they announce (propose-issues,
- * settle-session), once per session.
+ * no caller-supplied recipient, subject or body). Pure: the handler supplies the Issue, the
+ * app's origin and who the mail is for. A participant may ask send-email for the invitation and,
+ * once a session is deleted, for the notice to the other side; the two agree-step notices go out
+ * from the function whose work they announce (propose-issues, settle-session), once per session.
  */
+import { invitationLinkPath } from '../../../src/domain/invitationLink';
 import { safeName, subjectName } from '../../../src/domain/mailSafety';
 import { paths } from '../../../src/domain/paths';
+import type { Role } from '../../../src/domain/sessionRole';
 import type { IssueRecord } from './participantIssue';
 
-export const TEMPLATES = ['invite', 'proposed-issues-ready', 'no-common-conflict'] as const;
+export const TEMPLATES = ['invite', 'proposed-issues-ready', 'no-common-conflict', 'session-deleted'] as const;
 export type TemplateName = (typeof TEMPLATES)[number];
 
 export const isTemplateName = (value: unknown): value is TemplateName => TEMPLATES.includes(value as TemplateName);
@@ -41,12 +43,32 @@ function mail(to: string, subject: string, paragraphs: string[], link: { label: 
 /** The link into the app; `origin` is where the app is served (APP_ORIGIN). */
 const appLink = (origin: string, path: string) => `${origin.replace(/\/+$/, '')}${path}`;
 
-export function composeMail(template: TemplateName, issue: IssueRecord, origin: string): ComposedMail {
+export interface MailOptions {
+  /** invite: whether the invited address already has a Dfuse profile (then Log In is offered first, else Register). */
+  invitedHasAccount?: boolean;
+  /**
+   * no-common-conflict: the side that is told (the one that did not decline; the initiator by default).
+   * session-deleted: the side that is told (the other one deleted the session).
+   */
+  to?: Role;
+}
+
+const other = (role: Role): Role => (role === 'initiator' ? 'collaborator' : 'initiator');
+
+/** One side's address, how a mail greets them, and their first and full names as a mail may show them. */
+function person(issue: IssueRecord, role: Role) {
+  const [first, last] = role === 'initiator' ? [issue.initiatorFirstName, issue.initiatorLastName] : [issue.collaboratorFirstName, issue.collaboratorLastName];
+  const email = role === 'initiator' ? issue.initiatorEmail : issue.collaboratorEmail;
+  return { email, greeting: firstName(first), first: safeName(first), subject: subjectName(first), full: fullName(first, last) };
+}
+
+export function composeMail(template: TemplateName, issue: IssueRecord, origin: string, options: MailOptions = {}): ComposedMail {
   const initiator = fullName(issue.initiatorFirstName, issue.initiatorLastName);
   switch (template) {
     case 'invite':
-      // The invited address rides in the link so a visitor signed in with another account can be
-      // told which one to use, without the page reading a session they may not see.
+      // The link carries the invited address (so a visitor signed in with another account can be
+      // told which one to use), the inviter's first name and whether to offer Register first:
+      // what the welcome may say without the page reading a session the visitor may not see.
       return mail(
         issue.collaboratorEmail,
         `${subjectName(issue.initiatorFirstName)} invited you to a Dfuse session`,
@@ -56,7 +78,7 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
             'You will answer three short questions in your own words; then you both review the issue statements Dfuse proposes and agree on one.',
           `Sign in, or create an account, with this e-mail address (${issue.collaboratorEmail}) to respond.`,
         ],
-        { label: 'Open your invitation', url: appLink(origin, paths.invitation(issue.id, { invited: issue.collaboratorEmail })) },
+        { label: 'Open your invitation', url: appLink(origin, invitationLinkPath(issue, options.invitedHasAccount ?? false)) },
       );
     case 'proposed-issues-ready':
       return mail(
@@ -68,16 +90,36 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
         ],
         { label: 'Review the proposed issues', url: appLink(origin, paths.session.agree(issue.id)) },
       );
-    case 'no-common-conflict':
+    case 'no-common-conflict': {
+      const reader = person(issue, options.to ?? 'initiator');
+      const decliner = person(issue, other(options.to ?? 'initiator'));
       return mail(
-        issue.initiatorEmail,
+        reader.email,
         'No common conflict detected — one quick step to align',
         [
-          `Hi ${firstName(issue.initiatorFirstName)},`,
-          'You and your collaborator did not accept the same issue statement yet. A short communication-style questionnaire helps you both see how the other approaches the conversation before you continue.',
+          `Hi ${reader.greeting},`,
+          `${decliner.first} did not agree with any of the issue statements Dfuse proposed, so you have not found a shared way to name the issue yet. That is common, and nothing is lost: both your answers are kept.`,
+          `Next: a short communication-style questionnaire helps you both see how the other approaches the conversation. Afterwards you can look at the statements again together and change your answers.`,
         ],
         { label: 'Take the communication-style step', url: appLink(origin, paths.session.communicationStyleQuiz(issue.id)) },
       );
+    }
+    case 'session-deleted': {
+      // Worded without saying who deleted it: the server does not record that, and with two
+      // participants the reader knows whether it was them.
+      const reader = person(issue, options.to ?? 'collaborator');
+      const partner = person(issue, other(options.to ?? 'collaborator'));
+      return mail(
+        reader.email,
+        `Your Dfuse session with ${partner.subject} was deleted`,
+        [
+          `Hi ${reader.greeting},`,
+          `The Dfuse session you shared with ${partner.full} was deleted. It no longer appears in either of your session lists, and neither of you can open it again.`,
+          'Nothing more will happen in that session. If you want to keep working things out, either of you can start a new session from your Dfuse home page.',
+        ],
+        { label: 'Open your sessions', url: appLink(origin, paths.session.list()) },
+      );
+    }
   }
 }
 

@@ -40,11 +40,19 @@ export async function updateIssue(input: { id: string } & Record<string, unknown
   return updated;
 }
 
-export async function loadParticipantIssue(issueId: unknown, caller: Caller): Promise<{ issue: IssueRecord; role: ParticipantRole }> {
+/**
+ * The session `issueId` names and the caller's role in it; 404 for an unknown id, someone
+ * else's session and (unless `closed: 'allowed'`) a deleted one.
+ */
+export async function loadParticipantIssue(
+  issueId: unknown,
+  caller: Caller,
+  { closed = 'refused' }: { closed?: 'refused' | 'allowed' } = {},
+): Promise<{ issue: IssueRecord; role: ParticipantRole }> {
   // Ids the app creates (UUIDs) and Amplify's own; anything else is refused before any lookup.
   if (typeof issueId !== 'string' || !isSessionId(issueId)) throw new HttpError(404, SESSION_NOT_FOUND);
   const issue = await readIssue(issueId);
   const role = issue ? roleOf(issue, caller.email) : null;
-  if (!issue || !role || issue.status === 'closed') throw new HttpError(404, SESSION_NOT_FOUND);
+  if (!issue || !role || (issue.status === 'closed' && closed === 'refused')) throw new HttpError(404, SESSION_NOT_FOUND);
   return { issue, role };
 }

@@ -33,6 +33,7 @@ export function ConfirmCodeForm({ fields, onChange, registeredHere, loginLink, o
   const { email, password, code } = fields;
 
   const fail = (found: RegisterProblem) => {
+    setNotice(null);
     show(found);
     setBusy(null);
   };
@@ -43,9 +44,8 @@ export function ConfirmCodeForm({ fields, onChange, registeredHere, loginLink, o
     if (!registeredHere && !isValidEmail(email)) return fail({ message: ENTER_VALID_EMAIL, field: 'email' });
     if (!code.trim()) return fail({ message: ENTER_CODE, field: 'code' });
     if (!registeredHere && !password) return fail({ message: ENTER_PASSWORD, field: 'password' });
+    // The last problem stays until this attempt's outcome replaces it, so nothing moves under the pointer.
     setBusy('confirm');
-    clear();
-    setNotice(null);
     try {
       const step = await confirmAndSignIn(email, code, password);
       const unfinished = unfinishedSignInMessage(step);
@@ -60,10 +60,9 @@ export function ConfirmCodeForm({ fields, onChange, registeredHere, loginLink, o
     if (busy) return;
     if (!isValidEmail(email)) return fail({ message: ENTER_VALID_EMAIL, field: 'email' });
     setBusy('resend');
-    clear();
-    setNotice(null);
     try {
       await resendRegistrationCode(email);
+      clear();
       setNotice(RESEND_SUCCESS);
       setBusy(null);
     } catch (error) {

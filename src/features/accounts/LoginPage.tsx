@@ -56,8 +56,8 @@ export default function LoginPage() {
     if (busy) return;
     if (!email.trim() || !password) return setProblem({ message: ENTER_EMAIL_AND_PASSWORD });
     if (!isValidEmail(email)) return setProblem({ message: ENTER_VALID_EMAIL });
+    // An earlier problem stays until this attempt's outcome replaces it: nothing moves under the pointer.
     setBusy(true);
-    setProblem(null);
     try {
       const { signInWithEmail } = await loadAuth();
       const step = await signInWithEmail(email, password);
@@ -78,7 +78,7 @@ export default function LoginPage() {
 
   const footer = (
     <div className="d-flex flex-wrap justify-content-between gap-2">
-      <Link to={paths.register({ next })}>Register</Link>
+      <Link to={paths.register({ next, email: email || null })}>Register</Link>
       <Link to={paths.forgotPassword({ next, email })}>Forgot Password</Link>
     </div>
   );

@@ -24,7 +24,9 @@ interface RegisterFormProps {
 /** /register's first step: names, e-mail and password, checked before anything is sent. */
 export function RegisterForm({ fields, onChange, loginLink, onRegistered, onHaveCode }: RegisterFormProps) {
   const [busy, setBusy] = useState(false);
-  const { problem, show, clear, invalid } = useFieldProblem(FIELD_IDS);
+  /** The address already has an account (an invitation may not know): offer to log in with it. */
+  const [exists, setExists] = useState(false);
+  const { problem, show, invalid } = useFieldProblem(FIELD_IDS);
   const { firstName, lastName, email, password } = fields;
 
   const fail = (found: RegisterProblem) => {
@@ -36,14 +38,20 @@ export function RegisterForm({ fields, onChange, loginLink, onRegistered, onHave
     event.preventDefault();
     if (busy) return;
     const invalid = registrationProblem({ firstName, lastName, email, password });
-    if (invalid) return fail(invalid);
+    if (invalid) {
+      setExists(false);
+      return fail(invalid);
+    }
+    // An earlier problem stays in place until this attempt's outcome replaces it: taking it away
+    // now would move the button and the links under a double-click (onto 'Log in').
     setBusy(true);
-    clear();
     try {
       await registerAccount({ email, password, givenName: firstName, familyName: lastName });
       onRegistered();
     } catch (error) {
-      fail({ message: registerErrorMessage(asErrorLike(error)) });
+      const thrown = asErrorLike(error);
+      setExists(thrown.name === 'UsernameExistsException');
+      fail({ message: registerErrorMessage(thrown) });
     }
   }
 
@@ -111,6 +119,13 @@ export function RegisterForm({ fields, onChange, loginLink, onRegistered, onHave
           </Form.Text>
         </Form.Group>
         <FormAlerts problem={problem} />
+        {exists && problem ? (
+          <p className="mb-3">
+            <Link to={loginLink} className="fw-semibold">
+              Log in with {email.trim().toLowerCase()} instead
+            </Link>
+          </p>
+        ) : null}
         <Button type="submit" className="w-100" disabled={busy}>
           {busy ? 'Registering…' : 'Register'}
         </Button>

@@ -3,7 +3,8 @@ import { Spinner } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { clearAfterAuth, readAfterAuth, rememberPendingSession } from '../../backend/afterAuthStorage';
 import { loadSignedInUserAfterSignUp } from '../../backend/authStatus';
-import { afterRegisterTarget, sessionIdParam } from '../../domain/afterAuth';
+import { afterRegisterTarget, continueAfterRegister, continueState, sessionIdParam } from '../../domain/afterAuth';
+import { normalizeEmail } from '../../domain/identity';
 import { paths } from '../../domain/paths';
 import { CenteredCard } from '../../ui/CenteredCard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -52,12 +53,15 @@ export default function RegisterPage() {
     setPhase('signingIn');
     // The new session's attributes can take a moment to become readable (docs/rules.md, "Limits").
     await loadSignedInUserAfterSignUp().catch(() => null);
-    const target = afterRegisterTarget({ next, ...readAfterAuth() });
+    const journey = { next, ...readAfterAuth() };
+    const target = afterRegisterTarget(journey);
+    // The chat (say) is not an allowed target: the landing page offers it as the next step.
+    const onward = continueAfterRegister(journey);
     clearAfterAuth();
-    navigate(target, { replace: true });
+    navigate(target, { replace: true, state: onward ? continueState(onward) : undefined });
   }
 
-  const loginLink = paths.login({ next });
+  const loginLink = paths.login({ next, email: normalizeEmail(fields.email) || null });
 
   if (phase === 'signingIn') {
     return (

@@ -1,17 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, ButtonGroup, ListGroup } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
+import { sessionStore } from '../../backend/browserStorage';
 import { DEFAULT_POLLING, type IssueRecord, type PollingFor } from '../../backend/sessions';
 import { useLiveSession } from '../../backend/useLiveSession';
 import { useUser } from '../../backend/UserProvider';
 import {
   AGREE_POLLING,
   NOT_A_PARTICIPANT,
+  agreeDraftKey,
   agreeWait,
   choicesComplete,
   formatScore,
   hasReviewedAll,
   outcomePath,
+  parseAgreeDraft,
   proposedCandidates,
   reviewOutcome,
   sideReview,
@@ -23,6 +26,7 @@ import {
 import { paths } from '../../domain/paths';
 import { sessionIdFromRoute } from '../../domain/sessionId';
 import { roleOf, type Role } from '../../domain/sessionRole';
+import { noSharedIssueText } from '../../domain/sessionStage';
 import { statementKey } from '../../domain/statements';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
@@ -86,8 +90,11 @@ function AgreeOnTheIssue({ session: liveSession, role }: { session: IssueRecord;
   const iReviewedAll = hasReviewedAll(mine, candidates);
   const locked = outcome.kind === 'agreed';
 
-  // The page starts from what this side stored; after that, what the viewer clicks.
-  const [choices, setChoices] = useState<Choices | null>(null);
+  // The page starts from what the viewer picked but did not submit yet (kept in this tab across
+  // Back, Forward and reloads), else from what this side stored; after that, what the viewer clicks.
+  const draftKey = agreeDraftKey(session.id, role, candidates);
+  const [picked, setPicked] = useState<{ key: string; choices: Choices } | null>(null);
+  const choices = picked?.key === draftKey ? picked.choices : parseAgreeDraft(sessionStore.get(draftKey), candidates);
   const shownChoices = choices ?? storedChoices(mine, candidates);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -123,14 +130,18 @@ function AgreeOnTheIssue({ session: liveSession, role }: { session: IssueRecord;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settledKey, saving]);
 
-  const choose = (candidate: Candidate, answer: 'yes' | 'no') =>
-    setChoices({ ...shownChoices, [statementKey(candidate.statement)]: answer });
+  const choose = (candidate: Candidate, answer: 'yes' | 'no') => {
+    const next = { ...shownChoices, [statementKey(candidate.statement)]: answer };
+    setPicked({ key: draftKey, choices: next });
+    sessionStore.set(draftKey, JSON.stringify(next));
+  };
 
   const submit = async () => {
     setSaving(true);
     setSaveError(null);
     try {
       const saved = await saveSelections(session, role, candidates, shownChoices);
+      sessionStore.remove(draftKey);
       setOwnWrite(saved);
       const settled = await recordOutcome(saved, role);
       const path = outcomePath(session.id, settled);
@@ -155,9 +166,12 @@ function AgreeOnTheIssue({ session: liveSession, role }: { session: IssueRecord;
               {saving ? 'Submitting…' : 'Submit Selections'}
             </Button>
           ) : null}
-          <LinkButton to={paths.session.agreedIssue(session.id)} variant="success">
-            Continue
-          </LinkButton>
+          {/* Only once both agreed: before that the agreed-issue page would have nothing to show. */}
+          {outcome.kind === 'agreed' ? (
+            <LinkButton to={paths.session.agreedIssue(session.id)} variant="success">
+              Continue
+            </LinkButton>
+          ) : null}
           <LinkButton to={paths.session.overview(session.id)} variant="outline-secondary">
             Back to Session
           </LinkButton>
@@ -260,7 +274,7 @@ interface ReviewStatusProps {
 /** Where the review stands, in words: what is missing, who is awaited, or how it ended. */
 function ReviewStatus({ outcome, partner, role, iReviewedAll, complete, sessionId }: ReviewStatusProps) {
   const styleStep = (
-    <LinkButton to={paths.session.communicationStyleQuiz(sessionId)} size="sm" variant="outline-primary" className="ms-2">
+    <LinkButton to={paths.session.communicationStyleQuiz(sessionId)} size="sm" variant="dark">
       Go to the communication-style step
     </LinkButton>
   );
@@ -271,22 +285,25 @@ function ReviewStatus({ outcome, partner, role, iReviewedAll, complete, sessionI
           You both agreed on Option {outcome.index + 1}. Continue to see the agreed issue.
         </Alert>
       );
-    case 'no-common-conflict': {
-      const who = outcome.declinedBy === role ? 'You did not agree with any of these statements.' : `${partner} did not agree with any of these statements.`;
+    case 'no-common-conflict':
+    case 'no-overlap': {
+      // The spec's sentence first ('… did not agree with any of these statements.'), then what it means and what comes next.
+      const who =
+        outcome.kind === 'no-overlap'
+          ? null
+          : outcome.declinedBy === role
+            ? 'You did not agree with any of these statements.'
+            : `${partner} did not agree with any of these statements.`;
+      const text = noSharedIssueText(outcome, role, partner);
       return (
-        <Alert variant="warning" className="mb-0">
-          {who} You can change your answers and submit again, or take a short step to understand each other’s communication style first.
+        <Alert variant="warning" className="mb-0" data-testid="no-shared-issue">
+          {who ? <p className="fw-semibold mb-1">{who}</p> : null}
+          <p className="mb-1">{text.what}</p>
+          <p className="mb-2">{text.next} You can also change your answers here and submit again.</p>
           {styleStep}
         </Alert>
       );
     }
-    case 'no-overlap':
-      return (
-        <Alert variant="warning" className="mb-0">
-          You each agreed with different statements, so there is no overlap yet. You can change your answers and submit again, or take the communication-style step first.
-          {styleStep}
-        </Alert>
-      );
     case 'waiting':
       if (iReviewedAll) {
         return (

@@ -14,10 +14,10 @@ import {
   DCS_QUESTION_COUNT,
   DCS_SCALE,
   DCS_SCALE_LABELS,
-  DCS_VERSION,
   dcsAnsweredCount,
   dcsComplete,
   dcsProgress,
+  dominantExplanation,
   dominantMode,
   formatDcsScores,
   parseDcsMode,
@@ -43,9 +43,10 @@ export const SAVED_TOAST_MS = 4000;
 
 interface Saved {
   mode: DcsMode;
-  /** The session field the snapshot went to, or null standalone. */
-  sessionField: 'initiatorDCS' | 'collaboratorDCS' | null;
+  /** The other participant's full name when the style was also saved to a session, or null standalone. */
+  sessionWith: string | null;
 }
+
 
 function saveFailure(error: unknown): string {
   const detail = error instanceof ProfileWriteError ? error.detail ?? error.kind : error instanceof Error ? error.message : '';
@@ -100,13 +101,17 @@ export default function DcsQuizPage() {
     setError(null);
     try {
       await saveDcsResult(user, mode, formatDcsScores(result));
-      let sessionField: Saved['sessionField'] = null;
+      let sessionWith: string | null = null;
       if (session.status === 'ready' && session.role) {
         await copyDcsToSession(session.issue, session.role, mode);
-        sessionField = session.role === 'initiator' ? 'initiatorDCS' : 'collaboratorDCS';
+        const { issue } = session;
+        sessionWith =
+          session.role === 'initiator'
+            ? `${issue.collaboratorFirstName} ${issue.collaboratorLastName}`.trim()
+            : `${issue.initiatorFirstName} ${issue.initiatorLastName}`.trim();
       }
       clearQuizState(storageKey);
-      setSaved({ mode, sessionField });
+      setSaved({ mode, sessionWith });
     } catch (e) {
       setError(saveFailure(e));
     } finally {
@@ -201,7 +206,7 @@ export default function DcsQuizPage() {
               <tbody>
                 {result.styles.map((s) => (
                   <tr key={s.style}>
-                    <th scope="row">{s.style}</th>
+                    <th scope="row">{DCS_MODE_LABELS[s.mode]}</th>
                     <td>{s.questions.join(', ')}</td>
                     <td>{s.score}</td>
                     <td>{s.band}</td>
@@ -211,8 +216,10 @@ export default function DcsQuizPage() {
             </Table>
           </div>
           <Alert variant="primary" role="status" data-testid="dominant">
-            <strong>Dominant style(s):</strong> {result.dominant.map((d) => d.style).join(', ')}
-            {result.dominant.length > 1 ? ` (a ${result.dominant.length}-way tie; ${result.dominant[0].style} is saved)` : ''}
+            <strong>Dominant style(s):</strong> {result.dominant.map((d) => DCS_MODE_LABELS[d.mode]).join(', ')}
+            <p className="mb-0 mt-1" data-testid="dominant-explained">
+              {dominantExplanation(result.dominant)}
+            </p>
           </Alert>
           <DcsScoreChart styles={result.styles} dominant={result.dominant} />
           <h3 className="h6">Bands</h3>
@@ -251,13 +258,10 @@ export default function DcsQuizPage() {
           <Toast.Body className="text-white">
             {saved ? (
               <ul className="mb-0 ps-3">
-                <li>
-                  {saved.sessionField
-                    ? `Snapshot saved to the session (${saved.sessionField}).`
-                    : 'No session snapshot: taken standalone.'}
-                </li>
-                <li>Profile mode updated to {DCS_MODE_LABELS[saved.mode]}.</li>
-                <li>Scores stored under version {DCS_VERSION}.</li>
+                {/* The spec's three facts (session snapshot, profile mode, scores stored), without field names or version tags. */}
+                <li>{saved.sessionWith ? `Saved to your session with ${saved.sessionWith}, who can see it there.` : 'Not tied to a session: you took it on its own.'}</li>
+                <li>Your profile’s conflict style is now {DCS_MODE_LABELS[saved.mode]}.</li>
+                <li>Your scores are saved with your profile.</li>
               </ul>
             ) : null}
           </Toast.Body>

@@ -1,4 +1,4 @@
-import { DCS_BANDS, DCS_MAX_STYLE_SCORE, type DcsStyleScore } from '../../domain/dcs';
+import { DCS_BANDS, DCS_MAX_STYLE_SCORE, DCS_MODE_LABELS, type DcsStyleScore } from '../../domain/dcs';
 
 /** Band edges as a percentage of the scale: halfway between the last score of one band and the first of the next. */
 const bandZones = [...DCS_BANDS].reverse().map(({ band, min, max }) => {
@@ -9,7 +9,7 @@ const bandZones = [...DCS_BANDS].reverse().map(({ band, min, max }) => {
 
 /**
  * The five style scores as horizontal bars on a 0–20 scale, with the bands shaded behind them
- * (docs/rules.md, "DCS"). Plain HTML and CSS: each row's name and "score of 20, band" are
+ * (docs/rules.md, "DCS"), each named by its mode ('Avoiding'), as everywhere else on screen. Plain HTML and CSS: each row's name and "score of 20, band" are
  * real text, so a screen reader reads the chart as a list; the bars themselves are decoration.
  */
 export function DcsScoreChart({ styles, dominant }: { styles: DcsStyleScore[]; dominant: DcsStyleScore[] }) {
@@ -23,7 +23,7 @@ export function DcsScoreChart({ styles, dominant }: { styles: DcsStyleScore[]; d
         {styles.map((s) => (
           <li key={s.style} className="dcs-chart-row">
             <span className="dcs-chart-label">
-              {s.style}
+              {DCS_MODE_LABELS[s.mode]}
               {dominantStyles.has(s.style) ? <span className="visually-hidden"> (dominant)</span> : null}
             </span>
             <span className="dcs-chart-track" aria-hidden="true">

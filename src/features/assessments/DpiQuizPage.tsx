@@ -3,6 +3,7 @@ import { Alert, Button, Container } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { copyDpiToSession, saveDpi } from '../../backend/assessments';
 import { ProfileWriteError } from '../../backend/profileWriteError';
+import { reviewOutcome } from '../../domain/agreement';
 import { ASSESSMENT_MESSAGES } from '../../domain/assessmentMessages';
 import {
   DPI_ANSWERS,
@@ -17,7 +18,11 @@ import {
   type DpiAnswers,
   type DpiResult,
 } from '../../domain/dpi';
+import { paths } from '../../domain/paths';
+import { noSharedIssueText } from '../../domain/sessionStage';
+import type { SessionRoleState } from '../../backend/useSessionRole';
 import { LeaningBar } from '../../ui/LeaningBar';
+import { LinkButton } from '../../ui/LinkButton';
 import { ProgressMeter } from '../../ui/ProgressMeter';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { SessionNotice } from './SessionNotice';
@@ -111,6 +116,7 @@ export default function DpiQuizPage() {
         communicate.
       </p>
       <SessionNotice session={session} consequence="Your type is saved to your profile only." />
+      <NoSharedIssue session={session} />
 
       {!result ? (
         <>
@@ -201,5 +207,27 @@ export default function DpiQuizPage() {
         </section>
       )}
     </Container>
+  );
+}
+
+/**
+ * The agree step sends both people here when no shared issue came out of it: say what happened
+ * and what comes next, so nobody lands in a questionnaire without a word of why.
+ */
+function NoSharedIssue({ session }: { session: SessionRoleState }) {
+  if (session.status !== 'ready' || !session.role) return null;
+  const outcome = reviewOutcome(session.issue);
+  if (outcome.kind !== 'no-common-conflict' && outcome.kind !== 'no-overlap') return null;
+  const other = session.role === 'initiator' ? session.issue.collaboratorFirstName : session.issue.initiatorFirstName;
+  const text = noSharedIssueText(outcome, session.role, other);
+  return (
+    <Alert variant="warning" data-testid="no-shared-issue">
+      <h2 className="h6">Why you are here</h2>
+      <p className="mb-1">{text.what}</p>
+      <p className="mb-2">{text.next}</p>
+      <LinkButton to={paths.session.agree(session.issue.id)} size="sm" variant="outline-dark">
+        Look at the statements again
+      </LinkButton>
+    </Alert>
   );
 }

@@ -1,7 +1,6 @@
 import { Alert } from 'react-bootstrap';
 import type { SessionRoleState } from '../../backend/useSessionRole';
 import { ASSESSMENT_MESSAGES } from '../../domain/assessmentMessages';
-import { roleLabel } from './roleLabels';
 
 /** Which session an assessment is for, as whom, or why it cannot be tied to it. Nothing standalone. */
 interface SessionNoticeProps {
@@ -34,7 +33,8 @@ export function SessionNotice({ session, consequence }: SessionNoticeProps) {
       : `${issue.initiatorFirstName} ${issue.initiatorLastName}`;
   return (
     <p className="small text-body-secondary">
-      For your session with <strong>{other.trim()}</strong>, as the <strong>{roleLabel(session.role)}</strong>.
+      For your session with <strong>{other.trim()}</strong>{' '}
+      {session.role === 'initiator' ? '(you started it)' : `(${issue.initiatorFirstName} invited you)`}. {other.trim()} will see the result there.
     </p>
   );
 }

@@ -13,10 +13,11 @@ import { paths } from '../../domain/paths';
 import { sessionIdFromRoute } from '../../domain/sessionId';
 import { roleOf, type Role } from '../../domain/sessionRole';
 import { fullName } from '../../domain/sessions';
-import { STRATEGY_POLLING, bothHaveStrategies, readPlan, sideStrategies, styleOf, type ImplementPlan } from '../../domain/strategies';
+import { STRATEGY_POLLING, bothHaveStrategies, hasChosenSolution, readPlan, sideStrategies, styleOf, type ImplementPlan } from '../../domain/strategies';
 import { BestSolutionCard } from '../../ui/BestSolutionCard';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
+import { NoSolutionYetCard } from '../../ui/NoSolutionYetCard';
 import { StrategyList } from '../../ui/StrategyList';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './implement.css';
@@ -41,6 +42,7 @@ export default function ImplementPage() {
   const email = user.status === 'signedIn' ? user.user.email : '';
   const role = live.state === 'ready' ? roleOf(live.session, email) : null;
   if (live.state === 'missing' || !role) return <MessageCard variant="warning">{NOT_A_PARTICIPANT}</MessageCard>;
+  if (!hasChosenSolution(live.session)) return <NoSolutionYetCard sessionId={live.session.id} title="Implement the Solution" />;
   return <Implement session={live.session} role={role} />;
 }
 

@@ -12,12 +12,15 @@ import {
   isListStep,
   parseStoredIntake,
   prepareSession,
+  stepLimit,
   submitEntry,
   transcriptOf,
   type ChatMessage,
   type IntakeState,
 } from '../../domain/intake';
+import { lengthState } from '../../domain/limits';
 import { paths } from '../../domain/paths';
+import { CharacterCount } from '../../ui/CharacterCount';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
 /**
@@ -106,9 +109,15 @@ function IntakeChat({ user }: { user: SignedInUser }) {
     );
   }
 
+  const step = STEPS[state.step];
+  const limit = step === undefined ? Infinity : stepLimit(step);
+  const tooLong = lengthState(text, limit).over > 0;
+
   function send(event?: FormEvent) {
     event?.preventDefault();
     if (typing || phase !== 'chatting') return;
+    // Too long is said under the box as it is typed; it never enters the conversation to be refused there.
+    if (tooLong) return;
     const entry = text;
     if (!entry.trim() && !isListStep(STEPS[state.step])) return;
     setText('');
@@ -147,7 +156,6 @@ function IntakeChat({ user }: { user: SignedInUser }) {
     setPhase('chatting');
   }
 
-  const step = STEPS[state.step];
   const multiline = step !== undefined && isListStep(step);
   return (
     <Container className="py-4" style={{ maxWidth: 820 }}>
@@ -187,6 +195,8 @@ function IntakeChat({ user }: { user: SignedInUser }) {
                   value={text}
                   disabled={phase !== 'chatting'}
                   autoFocus
+                  aria-describedby="intake-help intake-count"
+                  aria-invalid={tooLong || undefined}
                   onChange={(e) => setText(e.target.value)}
                   onKeyDown={(e) => {
                     // Enter sends; Shift+Enter starts a new line in a longer answer.
@@ -196,11 +206,21 @@ function IntakeChat({ user }: { user: SignedInUser }) {
                     }
                   }}
                 />
-                <Button type="submit" disabled={phase !== 'chatting' || typing}>
+                <Button type="submit" disabled={phase !== 'chatting' || typing || tooLong}>
                   Send
                 </Button>
               </InputGroup>
-              <Form.Text>Press Enter to send, Shift+Enter for a new line.</Form.Text>
+              {Number.isFinite(limit) ? (
+                <CharacterCount
+                  id="intake-count"
+                  value={text}
+                  limit={limit}
+                  overHint={multiline ? 'Shorten it, or send it as two answers: nothing is sent until it fits.' : 'Please shorten it.'}
+                />
+              ) : null}
+              <Form.Text id="intake-help">
+                Press Enter to send, Shift+Enter for a new line. The person you invite will see your answers.
+              </Form.Text>
             </Form>
           )}
         </Card.Footer>

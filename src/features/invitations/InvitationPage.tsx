@@ -9,7 +9,9 @@ import { normalizeEmail } from '../../domain/identity';
 import { LIMITS, LIMIT_MESSAGES } from '../../domain/limits';
 import { paths } from '../../domain/paths';
 import { sessionIdFromRoute } from '../../domain/sessionId';
+import { DCS_MODE_LABELS, parseDcsMode } from '../../domain/dcs';
 import { collaboratorResponseUpdate, fullName } from '../../domain/sessions';
+import { CharacterCount } from '../../ui/CharacterCount';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -163,9 +165,12 @@ function ResponseForm({ session, user }: { session: IssueRecord; user: SignedInU
   const field = (id: string, label: string, value: string, set: (v: string) => void) => (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control as="textarea" rows={3} required value={value} onChange={(e) => set(e.target.value)} disabled={busy} />
+      <Form.Control as="textarea" rows={3} required value={value} onChange={(e) => set(e.target.value)} disabled={busy} aria-describedby={`${id}-count`} />
+      <CharacterCount id={`${id}-count`} value={value} limit={LIMITS.answer} overHint="Please shorten it; what you typed stays here." />
     </Form.Group>
   );
+  const inviter = session.initiatorFirstName;
+  const style = parseDcsMode(dcs);
 
   return (
     <MessageCard title="You're invited" width={900}>
@@ -176,17 +181,21 @@ function ResponseForm({ session, user }: { session: IssueRecord; user: SignedInU
         <dd className="col-sm-8">
           <StatusBadge status={session.status} />
         </dd>
-        <dt className="col-sm-4">Your DCS (from Profile)</dt>
+        {/* The spec's 'Your DCS (from Profile)', in plain words. */}
+        <dt className="col-sm-4">Your conflict style</dt>
         <dd className="col-sm-8">
-          {dcs ?? (
-            <>
-              Not set yet. <a href={paths.dcs.test()}>Set your conflict style</a>
-            </>
-          )}
+          {style
+            ? `${DCS_MODE_LABELS[style]} (from your profile)`
+            : 'Not known yet. It is optional; you can find it later with a short questionnaire.'}
         </dd>
       </dl>
       <p>
-        {session.initiatorFirstName} would like to work through an issue with you. Answer in your own words; they will see your answers.
+        {inviter} opened a private session to work through something between you, and would like to hear your side. Answer the three
+        questions below in your own words.
+      </p>
+      <p>
+        <strong>What {inviter} will see:</strong> your three answers, as you write them. Nobody else can open this session.{' '}
+        <strong>What happens next:</strong> Dfuse suggests a few ways to name the issue from both your answers, and you each say which fit.
       </p>
       <Form noValidate onSubmit={(e) => void submit(e)}>
         {field('coll-issue', 'Your issue', issue, setIssue)}

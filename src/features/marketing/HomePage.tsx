@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Card, Col, Container, Row } from 'react-bootstrap';
 import { clearPerSessionFlags } from '../../backend/sessionFlagsStorage';
+import { continueTarget } from '../../domain/afterAuth';
 import { notFoundAddress, paths } from '../../domain/paths';
 import { LinkButton } from '../../ui/LinkButton';
 import { Icon } from './Icon';
@@ -75,6 +76,7 @@ export default function HomePage() {
   return (
     <Container className="mk-page">
       <NotFoundNotice />
+      <ContinueStep />
       <section className="mk-hero" aria-labelledby="home-title">
         <p className="mk-eyebrow mb-2">Guided conflict resolution for two</p>
         <h1 id="home-title">Resolve. Repair. Reconnect.</h1>
@@ -179,5 +181,36 @@ function NotFoundNotice() {
       We couldn’t find a page at <strong className="text-break">{address}</strong>, so here is the home page instead.
       <button type="button" className="btn-close" aria-label="Close alert" onClick={() => navigate(paths.home(), { replace: true })} />
     </div>
+  );
+}
+
+/**
+ * Right after sign-up, the way on to where the new user was heading (docs/rules.md, "Redirect
+ * targets"): the after-registration rule lands them here, and the chat they came for is one
+ * unmistakable step away. Carried in navigation state, so it shows once, on this visit.
+ */
+function ContinueStep() {
+  const location = useLocation();
+  const target = continueTarget(location.state);
+  if (!target) return null;
+  const starting = target === paths.init();
+  return (
+    <section className="card border-success shadow-sm mt-3" aria-labelledby="continue-title" data-testid="continue-step">
+      <div className="card-body d-flex flex-wrap align-items-center justify-content-between gap-3">
+        <div>
+          <h2 id="continue-title" className="h5 mb-1">
+            Your account is ready
+          </h2>
+          <p className="mb-0">
+            {starting
+              ? 'You were starting a session. Pick up where you left off: describe what is going on, then invite the other person.'
+              : 'Pick up where you left off.'}
+          </p>
+        </div>
+        <LinkButton to={target} variant="success" size="lg">
+          {starting ? 'Continue starting your session' : 'Continue'}
+        </LinkButton>
+      </div>
+    </section>
   );
 }

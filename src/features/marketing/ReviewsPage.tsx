@@ -4,37 +4,47 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './marketing.css';
 
 interface Review {
+  /**
+   * 'sample': written by the team to show the situations Dfuse is for, and marked so on the page;
+   * 'verified': from a real person who used the product. Until real reviews exist, all are samples
+   * (DESIGN.md 9a: marketing pages claim only what the product does).
+   */
+  kind: 'sample' | 'verified';
   name: string;
   role: string;
   company: string;
   /** 1–5 */
   rating: number;
   title: string;
+  /** Names only what the product does today. */
   body: string;
-  /** ISO date (YYYY-MM-DD). */
+  /** ISO date (YYYY-MM-DD) it was written. */
   date: string;
 }
 
 const REVIEWS: readonly Review[] = [
   {
+    kind: 'sample',
     name: 'Priya Raman',
     role: 'Co-founder & CEO',
     company: 'Northwind Analytics',
     rating: 5,
     title: 'We stopped re-arguing the same hiring debate',
-    body: 'My co-founder and I had circled the “sales or engineering first” question for a month. Writing down why it mattered to each of us, separately, showed we wanted the same thing. We ranked five options and landed on a plan in one evening.',
+    body: 'My co-founder and I had circled the “sales or engineering first” question for a month. Answering the same three questions separately, in our own words, showed we wanted the same thing. Agreeing on one statement of the issue took ten minutes.',
     date: '2025-03-14',
   },
   {
+    kind: 'sample',
     name: 'Marcus Bell',
     role: 'Engineering Manager',
     company: 'Harbor Logistics',
     rating: 5,
     title: 'Fair to both sides',
-    body: 'A report and I disagreed about on-call load. Having the same questions, the same options and our own rankings made it feel even-handed. The communication tips for my conflict style were uncomfortably accurate, in a good way.',
+    body: 'A report and I disagreed about on-call load. We each answered the same questions, said yes or no to the same issue statements and ranked the same five options on our own. It felt even-handed.',
     date: '2025-05-02',
   },
   {
+    kind: 'sample',
     name: 'Elena Duarte',
     role: 'Nurse and daughter',
     company: 'Family session',
@@ -44,12 +54,13 @@ const REVIEWS: readonly Review[] = [
     date: '2025-06-21',
   },
   {
-    name: 'Sam and Jordan Okafor',
+    kind: 'sample',
+    name: 'Tomás and Lea Brandt',
     role: 'Partners',
     company: 'Household of two',
     rating: 5,
     title: 'Cheaper than a weekend of silence',
-    body: 'The chores argument, again. This time we each ranked the solutions and found we had picked the same #1. Seeing that on screen was oddly moving. The plan is on the fridge and we check it every Sunday.',
+    body: 'The chores argument, again. This time we each ranked the five options on our own and found we had picked the same first choice. Seeing that on screen was oddly moving.',
     date: '2025-08-09',
   },
 ];
@@ -72,9 +83,13 @@ export default function ReviewsPage() {
     <Container className="mk-page">
       <header className="text-center mx-auto mb-5" style={{ maxWidth: '44rem' }}>
         <p className="mk-eyebrow mb-2">Reviews</p>
-        <h1 className="mk-display">What people say after their session</h1>
+        <h1 className="mk-display">What a session with Dfuse can do</h1>
         <p className="mk-lead mx-auto mt-3">
           Partners, families and teams on working through a conflict with Dfuse.
+        </p>
+        <p className="alert alert-secondary mt-3 mb-0" data-testid="sample-notice">
+          These are sample reviews, written by the Dfuse team to show the situations Dfuse is made for. They are not from real
+          customers; real reviews will replace them as people share their stories.
         </p>
       </header>
 
@@ -85,7 +100,7 @@ export default function ReviewsPage() {
               <Card.Body className="d-flex flex-column">
                 <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
                   <Stars rating={review.rating} />
-                  <Badge bg="success">Verified</Badge>
+                  {review.kind === 'verified' ? <Badge bg="success">Verified</Badge> : <Badge bg="secondary">Sample review</Badge>}
                 </div>
                 <Card.Title as="h2" className="h5">{review.title}</Card.Title>
                 <blockquote className="mk-quote flex-grow-1">
@@ -97,6 +112,7 @@ export default function ReviewsPage() {
                     {review.role}, {review.company}
                   </p>
                   <p className="small text-body-secondary mb-0">
+                    {review.kind === 'sample' ? 'Sample written ' : null}
                     <time dateTime={review.date}>{dateFormat.format(new Date(`${review.date}T00:00:00Z`))}</time>
                   </p>
                 </footer>

@@ -90,8 +90,13 @@ function Resolve({ session, role, email }: { session: IssueRecord; role: Role; e
             each of you tends to handle conflict: your conflict style, from the short DCS questionnaire.
           </p>
           <div className="d-flex flex-wrap gap-2 mb-3" aria-label="Conflict styles">
-            <Badge bg={styles.initiator ? 'info' : 'secondary'}>Initiator DCS: {styleLabel(styles.initiator)}</Badge>
-            <Badge bg={styles.collaborator ? 'info' : 'secondary'}>Collaborator DCS: {styleLabel(styles.collaborator)}</Badge>
+            {/* White on Bootstrap's info blue fails AA contrast: known styles get dark text. */}
+            <Badge bg={styles.initiator ? 'info' : 'secondary'} text={styles.initiator ? 'dark' : undefined}>
+              Initiator DCS: {styleLabel(styles.initiator)}
+            </Badge>
+            <Badge bg={styles.collaborator ? 'info' : 'secondary'} text={styles.collaborator ? 'dark' : undefined}>
+              Collaborator DCS: {styleLabel(styles.collaborator)}
+            </Badge>
           </div>
           {next.kind !== 'strategies' ? (
             <Alert variant={next.kind === 'your-style' ? 'warning' : 'info'} role="status">

@@ -1,25 +1,30 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Container, Table } from 'react-bootstrap';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, Container, ListGroup } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { clearPerSessionFlags } from '../../backend/sessionFlagsStorage';
-import { deleteSession, listMySessions, type IssueRecord } from '../../backend/sessions';
+import { deleteSession, watchMySessions, type IssueRecord } from '../../backend/sessions';
 import { useUser } from '../../backend/UserProvider';
 import { paths } from '../../domain/paths';
+import { roleOf } from '../../domain/sessionRole';
 import { fullName, sessionTitle } from '../../domain/sessions';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard } from '../../ui/MessageCard';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StageBadge } from '../../ui/StageBadge';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { formatDate } from '../../ui/formatDate';
-import { DELETE_CONFIRMATION } from './sessionTexts';
+import { DELETE_CONFIRMATION, deleteConsequence } from './sessionTexts';
 
 const FETCH_FAILED = 'Failed to fetch sessions.';
 const DELETE_FAILED = 'Failed to delete session. Please try again.';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; sessions: IssueRecord[] };
 
-/** /session: every session the user takes part in (docs/rules.md, "Sessions"). */
+/**
+ * /session: every session the user takes part in (docs/rules.md, "Sessions"), kept live: a
+ * session the other participant deletes leaves the list at once, with a word about it. One
+ * stacked row per session, so the list fits a phone without sideways scrolling.
+ */
 export default function SessionListPage() {
   const user = useUser();
   const navigate = useNavigate();
@@ -30,29 +35,43 @@ export default function SessionListPage() {
   const [doomed, setDoomed] = useState<IssueRecord | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [goneElsewhere, setGoneElsewhere] = useState<string[]>([]);
+  /** Sessions this page deleted: their leaving the list needs no word. */
+  const deletedHere = useRef(new Set<string>());
 
   const email = signedIn?.email ?? '';
-  const refresh = useCallback(() => {
+  useEffect(() => {
     if (!email) return;
-    listMySessions(email).then(
-      (sessions) => setLoad({ state: 'ready', sessions }),
+    let previous: IssueRecord[] | null = null;
+    return watchMySessions(
+      email,
+      (sessions) => {
+        if (previous) {
+          const now = new Set(sessions.map((s) => s.id));
+          const gone = previous.filter((s) => !now.has(s.id) && !deletedHere.current.has(s.id));
+          if (gone.length) setGoneElsewhere((names) => [...names, ...gone.map((s) => otherName(s, email))]);
+        }
+        previous = sessions;
+        setLoad({ state: 'ready', sessions });
+      },
       (error: unknown) => {
         console.warn(FETCH_FAILED, error);
-        setLoad({ state: 'error' });
+        if (!previous) setLoad({ state: 'error' });
       },
     );
   }, [email]);
-  useEffect(refresh, [refresh]);
 
   async function confirmDelete() {
     if (!doomed) return;
     setDeleting(true);
     setDeleteError(null);
+    deletedHere.current.add(doomed.id);
     try {
       await deleteSession(doomed.id);
       setLoad((l) => (l.state === 'ready' ? { state: 'ready', sessions: l.sessions.filter((s) => s.id !== doomed.id) } : l));
       setDoomed(null);
     } catch (error) {
+      deletedHere.current.delete(doomed.id);
       console.warn(DELETE_FAILED, error);
       setDeleteError(DELETE_FAILED);
       setDoomed(null);
@@ -81,45 +100,44 @@ export default function SessionListPage() {
               {deleteError}
             </Alert>
           ) : null}
+          {goneElsewhere.length ? (
+            <Alert variant="info" dismissible onClose={() => setGoneElsewhere([])} data-testid="deleted-elsewhere">
+              {goneElsewhere.map((name, index) => (
+                <p key={index} className="mb-0">
+                  Your session with {name} was deleted, so it no longer appears here.
+                </p>
+              ))}
+            </Alert>
+          ) : null}
           {load.state === 'loading' ? <LoadingCard /> : null}
           {load.state === 'error' ? <Alert variant="danger">{FETCH_FAILED}</Alert> : null}
           {load.state === 'ready' && load.sessions.length === 0 ? <p className="mb-0">You don’t have any sessions yet.</p> : null}
           {load.state === 'ready' && load.sessions.length > 0 ? (
-            <Table responsive hover className="align-middle mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">Session</th>
-                  <th scope="col">Initiator</th>
-                  <th scope="col">Collaborator</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {load.sessions.map((session) => (
-                  <tr key={session.id} data-session-id={session.id}>
-                    <td className="text-break session-title">{sessionTitle(session)}</td>
-                    <td>{fullName(session.initiatorFirstName, session.initiatorLastName)}</td>
-                    <td>{fullName(session.collaboratorFirstName, session.collaboratorLastName)}</td>
-                    <td>
-                      <StatusBadge status={session.status} />
-                    </td>
-                    <td>{formatDate(session.createdAt)}</td>
-                    <td className="text-nowrap">
-                      <LinkButton to={paths.session.overview(session.id)} size="sm" className="me-2">
-                        Open
-                      </LinkButton>
-                      <Button size="sm" variant="outline-danger" onClick={() => setDoomed(session)}>
-                        Delete
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+            <ListGroup as="ul" aria-label="Your sessions">
+              {load.sessions.map((session) => (
+                <ListGroup.Item as="li" key={session.id} data-session-id={session.id} className="session-row">
+                  <div className="session-row-main">
+                    <h2 className="h6 mb-1 text-break">{sessionTitle(session)}</h2>
+                    <p className="small mb-1">
+                      <span className="text-body-secondary">Initiator:</span> {fullName(session.initiatorFirstName, session.initiatorLastName)}{' '}
+                      <span className="text-body-secondary">· Collaborator:</span> {fullName(session.collaboratorFirstName, session.collaboratorLastName)}
+                    </p>
+                    <p className="small mb-0 d-flex flex-wrap align-items-center gap-2">
+                      <StageBadge session={session} />
+                      <span className="text-body-secondary">Started {formatDate(session.createdAt)}</span>
+                    </p>
+                  </div>
+                  <div className="session-row-actions">
+                    <LinkButton to={paths.session.overview(session.id)} size="sm">
+                      Open
+                    </LinkButton>
+                    <Button size="sm" variant="outline-danger" onClick={() => setDoomed(session)} aria-label={`Delete the session with ${otherName(session, email)}`}>
+                      Delete
+                    </Button>
+                  </div>
+                </ListGroup.Item>
+              ))}
+            </ListGroup>
           ) : null}
         </Card.Body>
         <Card.Footer className="bg-transparent d-flex flex-wrap gap-2">
@@ -132,7 +150,12 @@ export default function SessionListPage() {
       <ConfirmModal
         show={doomed !== null}
         title="Delete session"
-        message={DELETE_CONFIRMATION}
+        message={
+          <>
+            <p>{DELETE_CONFIRMATION}</p>
+            <p className="mb-0">{doomed ? deleteConsequence(otherFirstName(doomed, email)) : null}</p>
+          </>
+        }
         confirmLabel="Delete Session"
         busy={deleting}
         onConfirm={() => void confirmDelete()}
@@ -141,3 +164,11 @@ export default function SessionListPage() {
     </Container>
   );
 }
+
+const otherFirstName = (session: IssueRecord, email: string) =>
+  roleOf(session, email) === 'initiator' ? session.collaboratorFirstName : session.initiatorFirstName;
+
+const otherName = (session: IssueRecord, email: string) =>
+  roleOf(session, email) === 'initiator'
+    ? fullName(session.collaboratorFirstName, session.collaboratorLastName)
+    : fullName(session.initiatorFirstName, session.initiatorLastName);

@@ -11,10 +11,11 @@ import { paths } from '../../domain/paths';
 import { proposeStartedKey } from '../../domain/sessionFlags';
 import { sessionIdFromRoute } from '../../domain/sessionId';
 import { roleOf } from '../../domain/sessionRole';
-import { STRATEGY_POLLING, awaitingStyles, hasAnyStrategies } from '../../domain/strategies';
+import { STRATEGY_POLLING, awaitingStyles, hasAnyStrategies, hasChosenSolution } from '../../domain/strategies';
 import { BestSolutionCard } from '../../ui/BestSolutionCard';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
+import { NoSolutionYetCard } from '../../ui/NoSolutionYetCard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { GenerationBanners } from './GenerationBanners';
 import { useStrategyGeneration } from './useStrategyGeneration';
@@ -35,6 +36,7 @@ export default function PrepareStrategiesWaitingPage() {
   if (live.state !== 'ready') return <MessageCard variant="warning">Issue not found</MessageCard>;
   const email = user.status === 'signedIn' ? user.user.email : '';
   if (!roleOf(live.session, email)) return <MessageCard variant="warning">{NOT_A_PARTICIPANT}</MessageCard>;
+  if (!hasChosenSolution(live.session)) return <NoSolutionYetCard sessionId={live.session.id} title="Preparing Personalized Strategies" />;
   return <Waiting session={live.session} />;
 }
 

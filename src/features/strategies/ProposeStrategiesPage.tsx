@@ -10,10 +10,11 @@ import { DCS_MODE_LABELS } from '../../domain/dcs';
 import { paths } from '../../domain/paths';
 import { sessionIdFromRoute } from '../../domain/sessionId';
 import { roleOf, type Role } from '../../domain/sessionRole';
-import { STRATEGY_POLLING, hasAnyStrategies, sideStrategies, styleOf } from '../../domain/strategies';
+import { STRATEGY_POLLING, hasAnyStrategies, hasChosenSolution, sideStrategies, styleOf } from '../../domain/strategies';
 import { BestSolutionCard } from '../../ui/BestSolutionCard';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
+import { NoSolutionYetCard } from '../../ui/NoSolutionYetCard';
 import { StrategyList } from '../../ui/StrategyList';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { GenerationBanners } from './GenerationBanners';
@@ -43,6 +44,7 @@ export default function ProposeStrategiesPage() {
   const email = user.status === 'signedIn' ? user.user.email : '';
   const role = roleOf(live.session, email);
   if (!role) return <MessageCard variant="warning" actions={goBack}>{NOT_A_PARTICIPANT}</MessageCard>;
+  if (!hasChosenSolution(live.session)) return <NoSolutionYetCard sessionId={live.session.id} title="Implementation Strategies" />;
   return <Strategies session={live.session} role={role} />;
 }
 

@@ -6,6 +6,7 @@ import {
   STATUS_STEP,
   STATUS_UNKNOWN_MESSAGE,
   isIssueStatus,
+  statusNeedsChosenSolution,
   statusTransitionProblem,
   type IssueStatus,
 } from '../../../src/domain/status';
@@ -76,5 +77,11 @@ describe('status moves forward only', () => {
 
   it('treats an unknown stored status as the start', () => {
     expect(statusTransitionProblem('legacy-value', 'accepted')).toBeNull();
+  });
+});
+
+describe('statusNeedsChosenSolution', () => {
+  it('holds the steps from resolved to implemented back until a best solution is chosen, and nothing before them', () => {
+    expect(ISSUE_STATUSES.filter(statusNeedsChosenSolution)).toEqual(['resolved', 'prepare', 'propose', 'strategies', 'implemented']);
   });
 });

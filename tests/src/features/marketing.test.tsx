@@ -91,9 +91,11 @@ describe('PricingPage', () => {
 });
 
 describe('ReviewsPage', () => {
-  it('shows four reviews, each Verified and with an accessible star rating', () => {
+  it('shows four reviews, each marked as a sample (none claims to be Verified), with an accessible star rating', () => {
     renderPage(ReviewsPage);
-    expect(screen.getAllByText('Verified')).toHaveLength(4);
+    expect(screen.getAllByText('Sample review')).toHaveLength(4);
+    expect(screen.queryByText('Verified')).toBeNull();
+    expect(screen.getByTestId('sample-notice')).toHaveTextContent('These are sample reviews');
     expect(screen.getAllByRole('article')).toHaveLength(4);
     const ratings = screen.getAllByRole('img', { name: /^Rated [1-5] out of 5$/ });
     expect(ratings).toHaveLength(4);

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readIssue } from '../../../../amplify/functions/shared/participantIssue';
 import { startLocalCloud, type LocalCloud } from '../../../../local/cloud/server';
-import { readPlan } from '../../../../src/domain/strategies';
-import { accessToken, actAs, configureAmplify, newAccount, type Account } from '../../../support/amplifyAgainstCloud';
+import { NO_SOLUTION_YET_MESSAGE, readPlan } from '../../../../src/domain/strategies';
+import { accessToken, actAs, configureAmplify, newAccount, respond, startSession, type Account } from '../../../support/amplifyAgainstCloud';
 import { CHOSEN, chosenSession, saveStyle } from '../../../support/chosenSession';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dfuse-plan-'));
@@ -40,6 +40,16 @@ afterAll(async () => {
 });
 
 describe('implement-plan', () => {
+  it('answers 409 before a best solution is chosen, even with both styles saved, and stores nothing', async () => {
+    const id = await startSession(mia, tom);
+    await respond(tom, id);
+    await saveStyle(mia, 'initiator', id, 'competing');
+    await saveStyle(tom, 'collaborator', id, 'avoiding');
+    await actAs(mia);
+    expect(await plan({ sessionId: id }, await accessToken())).toEqual({ status: 409, body: { message: NO_SOLUTION_YET_MESSAGE, needs: 'best-solution' } });
+    expect((await readIssue(id))?.initiatorImplementPlanJson ?? null).toBeNull();
+  });
+
   it('needs both styles', async () => {
     const id = await chosenSession(mia, tom);
     const answer = await plan({ sessionId: id }, await accessToken());

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readIssue } from '../../../../amplify/functions/shared/participantIssue';
 import { startLocalCloud, type LocalCloud } from '../../../../local/cloud/server';
-import { strategyInputsChecksum } from '../../../../src/domain/strategies';
-import { accessToken, actAs, configureAmplify, newAccount, type Account } from '../../../support/amplifyAgainstCloud';
+import { NO_SOLUTION_YET_MESSAGE, strategyInputsChecksum } from '../../../../src/domain/strategies';
+import { accessToken, actAs, configureAmplify, newAccount, respond, startSession, type Account } from '../../../support/amplifyAgainstCloud';
 import { chosenSession, saveStyle } from '../../../support/chosenSession';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dfuse-strategies-'));
@@ -49,6 +49,17 @@ afterAll(async () => {
 });
 
 describe('propose-strategies', () => {
+  it('answers 409 before a best solution is chosen, even with both styles saved, and starts nothing', async () => {
+    const id = await startSession(mia, tom);
+    await respond(tom, id);
+    await saveStyle(mia, 'initiator', id, 'competing');
+    await saveStyle(tom, 'collaborator', id, 'avoiding');
+    await actAs(mia);
+    expect(await propose(id, await accessToken(), 'enqueue')).toEqual({ status: 409, body: { message: NO_SOLUTION_YET_MESSAGE, needs: 'best-solution' } });
+    expect(await propose(id, await accessToken())).toEqual({ status: 409, body: { message: NO_SOLUTION_YET_MESSAGE, needs: 'best-solution' } });
+    expect((await readIssue(id))?.proposeStrategiesStatus ?? null).toBeNull();
+  });
+
   it('answers 409 naming who is awaited until both styles are saved', async () => {
     const id = await chosenSession(mia, tom);
     await saveStyle(mia, 'initiator', id, 'competing');

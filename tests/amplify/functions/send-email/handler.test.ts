@@ -55,14 +55,14 @@ afterAll(async () => {
 });
 
 describe('send-email: the invitation', () => {
-  it('mails the collaborator a link to the invitation carrying the invited address, and records it on the session', async () => {
+  it('mails the collaborator a link to the invitation carrying the invited address, the inviter’s first name and that the address has no profile yet, and records it on the session', async () => {
     const id = await createSession(alice, bob);
     const result = await sendEmail({ template: 'invite', issueId: id }, await accessToken());
     expect(result).toEqual({ status: 200, body: { ok: true } });
 
     const [mail] = await mailTo(bob.email);
     expect(mail.subject).toBe('Alice invited you to a Dfuse session');
-    const link = `${APP_ORIGIN}/coll/${id}?invited=${encodeURIComponent(bob.email)}`;
+    const link = `${APP_ORIGIN}/coll/${id}?invited=${encodeURIComponent(bob.email)}&from=Alice&new=1`;
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
     expect(await mailTo(alice.email)).toEqual([]);
@@ -70,6 +70,18 @@ describe('send-email: the invitation', () => {
     const { data } = await dataClient().models.Issue.get({ id });
     expect(data).toMatchObject({ inviteEmailStatus: 'sent' });
     expect(Date.now() - Date.parse(data!.inviteEmailSentAt!)).toBeLessThan(60_000);
+  });
+
+  it('leaves `new` out of the link when the invited address has a profile, and reduces the name to safe characters', async () => {
+    const frank = await newAccount(cloud, 'Frank');
+    await actAs(frank);
+    const profile = await dataClient().models.Profile.create({ emailLower: frank.email.toLowerCase(), email: frank.email });
+    expect(profile.errors).toBeUndefined();
+    // Alice, under a first name that tries to carry markup and a web address into the welcome.
+    const id = await createSession({ ...alice, givenName: 'Ma<b>l</b>lory https://evil.example' }, frank);
+    expect((await sendEmail({ template: 'invite', issueId: id }, await accessToken())).status).toBe(200);
+    const [mail] = await mailTo(frank.email);
+    expect(mail.text).toContain(`${APP_ORIGIN}/coll/${id}?invited=${encodeURIComponent(frank.email)}&from=Mablblory+httpsevilexample\n`);
   });
 
   it('refuses an immediate resend, and an invitation asked for by the collaborator', async () => {
@@ -139,6 +151,46 @@ describe('send-email: the invitation', () => {
   });
 });
 
+describe('send-email: the deletion notice', () => {
+  it('tells the other participant once, only after the session was deleted, naming the other participant', async () => {
+    const gina = await newAccount(cloud, 'Gina');
+    const hugo = await newAccount(cloud, 'Hugo');
+    await actAs(gina);
+    const id = await createSession(gina, hugo);
+    const token = await accessToken();
+    const open = await sendEmail({ template: 'session-deleted', issueId: id }, token);
+    expect(open).toEqual({ status: 409, body: { message: 'This session has not been deleted.' } });
+
+    const closed = await dataClient().models.Issue.update({ id, status: 'closed', closedAt: new Date().toISOString() });
+    expect(closed.errors).toBeUndefined();
+    const answers = await Promise.all([1, 2, 3].map(() => sendEmail({ template: 'session-deleted', issueId: id }, token)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    const notices = (await mailTo(hugo.email)).filter((m) => m.subject === 'Your Dfuse session with Gina was deleted');
+    expect(notices).toHaveLength(1);
+    expect(notices[0].text).toMatch(/^Hi Hugo,/);
+    expect(notices[0].text).toContain(`${APP_ORIGIN}/session`);
+    expect(await mailTo(gina.email)).toEqual([]);
+
+    // The claim is the server's: a participant cannot clear it to send another.
+    const reset = await dataClient().models.Issue.update({ id, sessionDeletedEmailSentAt: null });
+    expect(reset.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
+    await actAs(hugo);
+    expect((await sendEmail({ template: 'session-deleted', issueId: id }, await accessToken())).status).toBe(409);
+    expect(await mailTo(gina.email)).toEqual([]);
+  });
+
+  it('gives a stranger the same 404 for a deleted session, and still refuses the invitation for it', async () => {
+    const id = await createSession(alice, bob);
+    await dataClient().models.Issue.update({ id, status: 'closed', closedAt: new Date().toISOString() });
+    expect((await sendEmail({ template: 'invite', issueId: id }, await accessToken())).status).toBe(404);
+    await actAs(carol);
+    expect(await sendEmail({ template: 'session-deleted', issueId: id }, await accessToken())).toEqual({
+      status: 404,
+      body: { message: 'Session not found or you do not have access.' },
+    });
+  });
+});
+
 describe('send-email: not an open relay', () => {
   it('gives a stranger and an unknown id the same 404', async () => {
     const id = await createSession(alice, bob);
@@ -156,7 +208,7 @@ describe('send-email: not an open relay', () => {
     const token = await accessToken();
     const freeForm = await sendEmail({ recipient: 'victim@example.com', subject: 'Hi', body: 'spam' }, token);
     expect(freeForm.status).toBe(400);
-    expect(freeForm.body.message).toMatch(/template must be one of: invite\./);
+    expect(freeForm.body.message).toMatch(/template must be one of: invite, session-deleted\./);
     expect((await sendEmail({ template: 'newsletter', issueId: 'x' }, token)).status).toBe(400);
     // The two notices go out from the server functions whose work they announce, never on request.
     const id = await createSession(alice, bob);

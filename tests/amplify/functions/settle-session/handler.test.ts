@@ -112,6 +112,24 @@ describe('settle-session: agree', () => {
     expect(data).toMatchObject({ noCommonConflict: true, status: 'resolving_issue' });
   });
 
+  it('e-mails the collaborator once, naming the initiator, when the initiator accepted none; the initiator gets nothing', async () => {
+    const id = await proposed();
+    const annToken = await review(ann, 'initiator', id, []);
+    const beforeAnn = (await mailTo(ann.email)).length;
+    const answers = await Promise.all([settle(id, annToken), settle(id, annToken)]);
+    for (const a of answers) expect(a).toEqual({ status: 200, body: { step: 'agree', outcome: 'no-common-conflict' } });
+    const notices = (await mailTo(ben.email)).filter((m) => m.text.includes(`/session/${id}/communication-style/quiz`));
+    expect(notices).toHaveLength(1);
+    expect(notices[0].subject).toBe('No common conflict detected — one quick step to align');
+    expect(notices[0].text).toMatch(/^Hi Ben,/);
+    expect(notices[0].text).toContain('Ann did not agree with any of the issue statements');
+    // The collaborator answers later, accepting one: still no second notice, to anyone.
+    const benToken = await review(ben, 'collaborator', id, [STATEMENTS[0]]);
+    expect((await settle(id, benToken)).status).toBe(200);
+    expect((await mailTo(ben.email)).filter((m) => m.text.includes(`/session/${id}/communication-style/quiz`))).toHaveLength(1);
+    expect((await mailTo(ann.email)).length).toBe(beforeAnn);
+  });
+
   it('records no overlap without an e-mail', async () => {
     const id = await proposed();
     await review(ann, 'initiator', id, [STATEMENTS[0]]);

@@ -97,7 +97,7 @@ describe('RegisterPage', () => {
     });
     expect(screen.getByText('sam@example.com')).toBeInTheDocument();
     expect(screen.getByLabelText('Confirmation code')).toHaveAttribute('autocomplete', 'one-time-code');
-    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login?next=%2Fcoll%2Fabc');
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login?next=%2Fcoll%2Fabc&email=sam%40example.com');
 
     fireEvent.change(screen.getByLabelText('Confirmation code'), { target: { value: ' 123456 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -58,7 +58,12 @@ describe('DcsQuizPage', () => {
       ['13, 14, 15, 16', '4', 'Very weak'],
       ['17, 18, 19, 20', '6', 'Weak'],
     ]);
-    expect(screen.getByTestId('dominant')).toHaveTextContent('Dominant style(s): Avoidance, Compromise');
+    // On screen each style goes by its mode's name, as on the profile and the picker; a tie says what it means.
+    expect(screen.getByTestId('dominant')).toHaveTextContent('Dominant style(s): Avoiding, Compromising');
+    expect(screen.getByTestId('dominant-explained')).toHaveTextContent(
+      'A tie: Avoiding and Compromising scored the same (20 of 20), so you tend to use both about equally. Only one style can be saved, so Dfuse saves the first in the list, Avoiding',
+    );
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Avoiding', 'Competing', 'Compromising', 'Accommodating', 'Collaborating']);
     expect(screen.getByTestId('dcs-bar-Avoidance')).toHaveStyle({ width: '100%' });
     expect(screen.getByTestId('dcs-bar-Collaboration')).toHaveStyle({ width: '30%' });
     expect(screen.getByRole('list', { name: 'Band legend' })).toHaveTextContent('0–4: Very weak');
@@ -70,8 +75,9 @@ describe('DcsQuizPage', () => {
     answerAll((n) => (styleOf(n) === 'Collaboration' ? 4 : 2));
     fireEvent.click(screen.getByRole('button', { name: 'Show Results' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Profile mode updated to Collaborating.')).toBeInTheDocument();
-    expect(screen.getByText('Scores stored under version DCS-v2.')).toBeInTheDocument();
+    expect(await screen.findByText('Your profile’s conflict style is now Collaborating.')).toBeInTheDocument();
+    expect(screen.getByText('Your scores are saved with your profile.')).toBeInTheDocument();
+    expect(screen.queryByText(/DCS-v2|initiatorDCS|collaboratorDCS/)).toBeNull();
     expect(backend.saveDcsResult).toHaveBeenCalledWith(expect.anything(), 'collaborating', [
       'Avoidance: 8 (Weak)',
       'Competition: 8 (Weak)',
@@ -82,7 +88,7 @@ describe('DcsQuizPage', () => {
     expect(backend.copyDcsToSession).not.toHaveBeenCalled();
   });
 
-  it('in a session copies the mode to the viewer side and says which field', async () => {
+  it('in a session copies the mode to the viewer side and says so in plain words', async () => {
     state.session = sessionAs('initiator');
     inSession();
     expect(screen.getByTestId('role-line')).toHaveTextContent('Role: Initiator');
@@ -90,7 +96,8 @@ describe('DcsQuizPage', () => {
     answerAll((n) => (styleOf(n) === 'Competition' ? 5 : 1));
     fireEvent.click(screen.getByRole('button', { name: 'Show Results' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Snapshot saved to the session (initiatorDCS).')).toBeInTheDocument();
+    expect(await screen.findByText('Saved to your session with Robin Tester, who can see it there.')).toBeInTheDocument();
+    expect(screen.queryByText(/initiatorDCS/)).toBeNull();
     expect(backend.copyDcsToSession).toHaveBeenCalledWith(expect.objectContaining({ id: 's1' }), 'initiator', 'competing');
   });
 

@@ -14,11 +14,11 @@ describe('DcsScoreChart', () => {
     render(<DcsScoreChart styles={result.styles} dominant={result.dominant} />);
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual([
-      'Avoidance (dominant)20 of 20, Very strong',
-      'Competition4 of 20, Very weak',
-      'Compromise4 of 20, Very weak',
-      'Accommodation4 of 20, Very weak',
-      'Collaboration12 of 20, Average',
+      'Avoiding (dominant)20 of 20, Very strong',
+      'Competing4 of 20, Very weak',
+      'Compromising4 of 20, Very weak',
+      'Accommodating4 of 20, Very weak',
+      'Collaborating12 of 20, Average',
     ]);
     expect(screen.getByRole('figure', { name: 'Your scores by style (out of 20)' })).toBeInTheDocument();
     expect(screen.getByTestId('dcs-bar-Collaboration')).toHaveStyle({ width: '60%' });
