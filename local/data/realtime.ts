@@ -16,6 +16,7 @@ import { matchesFilter, type Filter, type Item } from './filters.ts';
 import type { Subscriber, SubscriptionHub } from './hub.ts';
 import type { RequestContext } from './resolvers.ts';
 import type { ApiSchema, RootField } from './schema.ts';
+import { variableProblems, variablesTooDeep } from './variables.ts';
 
 export interface RealtimeDeps {
   api: ApiSchema;
@@ -275,6 +276,10 @@ class RealtimeConnection {
       throw new StartError([{ errorType: 'UnsupportedOperation', message: 'Only subscriptions are accepted on the realtime channel' }]);
     }
     const variables = (request.variables && typeof request.variables === 'object' ? request.variables : {}) as Record<string, unknown>;
+    const tooDeep = variablesTooDeep(variables);
+    if (tooDeep) throw new StartError([{ errorType: 'ValidationError', message: tooDeep }]);
+    const invalid = variableProblems(this.deps.api.schema, operation, variables);
+    if (invalid.length) throw new StartError(invalid.map((e) => formatGraphQLError(e, 'ValidationError')));
 
     // Execute once with a probe: this coerces variables and runs the field's auth-mode check.
     const captured: { args?: Item } = {};
