@@ -48,6 +48,8 @@ export interface LocalCloudOptions {
   appOrigin?: string;
   /** AppSync's request time limit (default 30 s); tests shorten it. */
   requestTimeoutMs?: number;
+  /** The clock of the user pool and the data API (token issue, expiry and revocation times); tests move it. */
+  now?: () => number;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -120,6 +122,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     pool,
     issuer,
     mailbox,
+    now: options.now,
     triggers: {
       preSignUp: triggerFunction('PreSignUp'),
       preTokenGeneration: triggerFunction('PreTokenGenerationConfig'),
@@ -131,6 +134,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     modelSchemaSdl: generated('model-schema.graphql'),
     verifyJwt: (token) => auth.verifyToken(token, 'any'),
     iamCredentials: functionCredentials,
+    now: options.now,
     // The list and structured-field limits AppSync enforces with the pipeline function of amplify/data/listLimits.ts.
     inputCheck: inputLimitProblem,
     // The backend's APPSYNC_JS pipeline steps (amplify/data/pipelineGuards.ts), as synthesized.
