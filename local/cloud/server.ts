@@ -236,7 +236,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const foreign = foreignOrigin(req, trusted);
     // A page from another site gets nothing, and its requests do nothing (no CORS, no side effects).
     if (foreign !== null && !path.startsWith('/mailbox')) {
-      return sendJson(res, 403, { message: `The local cloud answers the app at ${appOrigin}, not pages from ${foreign}.` });
+      // An empty Origin made the message end in 'pages from .' (found by the hostile-input suite).
+      const from = foreign === '' ? 'a page that sends an empty Origin header' : `pages from ${foreign}`;
+      return sendJson(res, 403, { message: `The local cloud answers the app at ${appOrigin}, not ${from}.` });
     }
     if (!path.startsWith('/mailbox')) setCorsHeaders(req, res, trusted);
     if (req.method === 'OPTIONS') {
