@@ -250,6 +250,11 @@ class RealtimeConnection {
     } catch {
       throw new StartError([{ errorType: 'BadRequestException', message: 'payload.data is not valid JSON' }]);
     }
+    // JSON `null` (or any non-object) used to reach `request.query` and fail with a TypeError,
+    // answered as InternalFailure "Cannot read properties of null" (found by the hostile-input suite).
+    if (!request || typeof request !== 'object' || Array.isArray(request)) {
+      throw new StartError([{ errorType: 'BadRequestException', message: 'payload.data must be a JSON object: {"query": "subscription ...", "variables": {...}}' }]);
+    }
     let caller: Caller;
     try {
       caller = await this.deps.authenticator.authenticate({
