@@ -18,6 +18,7 @@ import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISSUE_SELECTION } from '../../../amplify/functions/shared/issueRecord';
 import { startLocalCloud, type LocalCloud } from '../../../local/cloud/server';
+import { KEPT_FIELDS } from '../../../src/domain/listLimits';
 import { statusTransitionProblem } from '../../../src/domain/status';
 import { CREATION_VALUES, ISSUE_CREATION_FIELDS, mayUpdate, type IssueField, type Writer } from '../../../src/domain/writeRights';
 import { accessToken, actAs, configureAmplify, idToken, newAccount, type Account } from '../../support/amplifyAgainstCloud';
@@ -444,8 +445,11 @@ describe('CreateProfileInput and UpdateProfileInput', () => {
         const judged = judgeInput(op === 'create' ? PROFILE_CREATE : op === 'update' ? PROFILE_UPDATE : inputFields('DeleteProfileInput'), input);
         let verdict = judged.verdict;
         if (verdict.kind !== 'refuse') {
+          const removed = KEPT_FIELDS.Profile.find((f) => input[f] === null);
           if (emailLower !== ann.email) verdict = { kind: 'refuse', why: 'someone else’s profile' };
           else if (op === 'create') verdict = { kind: 'refuse', why: 'the profile exists' };
+          // A required field set to null would leave a profile the API cannot return.
+          else if (removed) verdict = { kind: 'refuse', why: `${removed} set to null` };
         }
         const answer = await gql(tokens[ann.email], WRITE[op], { input });
         assertClear(answer);
