@@ -38,19 +38,9 @@ Object.assign(process.env, {
   AMPLIFY_DATA_GRAPHQL_ENDPOINT: `${stack.cloud}/graphql`,
 });
 const { updateIssue } = await import('../amplify/functions/shared/participantIssue');
-const { agreeOnFirstStatement, answeredSession, chooseBestSolution } = await import('../e2e/support/sessionSteps');
+const { agreedSession: agreedBetween, chooseBestSolution } = await import('../e2e/support/sessionSteps');
+const agreedSession = () => agreedBetween(alex, sam);
 const { asUser, userPoolClient } = await import('../e2e/support/sessionAccounts');
-
-async function agreedSession(): Promise<string> {
-  const id = await answeredSession(
-    alex,
-    sam,
-    { issue: 'Sam leaves the dishes overnight', outcome: 'A clean kitchen by bedtime', why: 'I cook breakfast at six' },
-    { issue: 'Alex wants everything done at once after my late shifts', outcome: 'Dishes done by the next morning', why: 'I am exhausted after work' },
-  );
-  await agreeOnFirstStatement(alex, sam, id);
-  return id;
-}
 
 /**
  * Records in window.benchSeenAt when `selector` matches `count` elements. A string, not a

@@ -25,9 +25,14 @@ export async function waitFor(url: string, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts the stack (local/start.ts --reset) and waits until both the cloud and the app answer. */
-export async function startBenchStack(options: { cloudPort: number; appPort: number; dataDir: string; nodeArgs?: string[] }): Promise<BenchStack> {
-  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'local/start.ts', '--reset'], {
+/**
+ * Starts the stack (local/start.ts --reset) and waits until both the cloud and the app answer.
+ * `cloudOnly`: the cloud alone (--cloud-only), for a bench that serves its own build of the app
+ * on `appPort` (the cloud still allows that origin).
+ */
+export async function startBenchStack(options: { cloudPort: number; appPort: number; dataDir: string; nodeArgs?: string[]; cloudOnly?: boolean }): Promise<BenchStack> {
+  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'local/start.ts', '--reset', ...(options.cloudOnly ? ['--cloud-only'] : [])];
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,
       LOCAL_CLOUD_PORT: String(options.cloudPort),
@@ -48,7 +53,7 @@ export async function startBenchStack(options: { cloudPort: number; appPort: num
   };
   try {
     await waitFor(`${stack.cloud}/health`);
-    await waitFor(stack.app);
+    if (!options.cloudOnly) await waitFor(stack.app);
   } catch (error) {
     stack.stop();
     throw error;
@@ -67,12 +72,17 @@ export async function signedInPage(browser: Browser, app: string, email: string,
   const context = await browser.newContext();
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
+  await signInThroughLoginPage(page, app, email, password);
+  return page;
+}
+
+/** Signs in through the app's login page, as a person would, and waits for the home page. */
+export async function signInThroughLoginPage(page: Page, app: string, email: string, password: string): Promise<void> {
   await page.goto(`${app}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${app}/`);
-  return page;
 }
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

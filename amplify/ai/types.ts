@@ -4,6 +4,7 @@
  */
 
 import type { DcsMode } from '../../src/domain/dcs';
+import type { Solution } from '../../src/domain/solutions';
 import type { ConflictType } from '../../src/domain/statements';
 
 export { CONFLICT_TYPES, type ConflictType } from '../../src/domain/statements';
@@ -60,16 +61,8 @@ export interface ProposeIssuesResult extends ProposeIssuesOutput {
   metadata: AiRunMetadata;
 }
 
-/** One of the five proposed solutions (spec part 2, 3.2), as the screens show it. */
-export interface ProposedSolution {
-  id: string;
-  title: string;
-  summary: string;
-  steps: string[];
-  benefits: string[];
-  risksOrTradeoffs: string[];
-  successMetric: string;
-}
+/** One of the five proposed solutions, as the screens show it (docs/rules.md, "Solutions"). */
+export type ProposedSolution = Solution;
 
 /** Something that matters to one party, under a broad category ("time", "fairness"). */
 export interface Interest {
@@ -140,7 +133,7 @@ export interface ImplementPlanInput {
   today: string;
 }
 
-/** The generated implementation plan (spec part 2, 3.6) for the viewer's role. */
+/** The generated implementation plan (docs/rules.md, "Strategies") for the viewer's role. */
 export interface ImplementPlanOutput {
   planTitle: string;
   summary: string;

@@ -171,7 +171,7 @@ const schema = a.schema({
       proposeStrategiesChecksum: text('shortText'),
       proposeStrategiesRequestedAt: a.datetime(),
       proposeStrategiesJobId: text('shortText'),
-      // Each side's implementation plan (spec part 2, 3.6), kept so reopening the page shows it.
+      // Each side's implementation plan (docs/rules.md, "Strategies"), kept so reopening the page shows it.
       initiatorImplementPlanJson: a.json(),
       collaboratorImplementPlanJson: a.json(),
 

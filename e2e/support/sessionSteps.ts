@@ -5,6 +5,7 @@
  */
 import { expect } from '@playwright/test';
 import { fetchAuthSession } from 'aws-amplify/auth';
+import { bothHaveStrategies } from '../../src/domain/strategies';
 import { CLOUD_URL } from './stack';
 import { asUser, createTestSession, userPoolClient, type TestAccount } from './sessionAccounts';
 
@@ -68,6 +69,18 @@ export async function agreeOnFirstStatement(initiator: TestAccount, collaborator
   return all[0];
 }
 
+/** Both have answered (a kitchen dispute) and agreed on the first proposed statement: returns the session's id. */
+export async function agreedSession(initiator: TestAccount, collaborator: TestAccount): Promise<string> {
+  const id = await answeredSession(
+    initiator,
+    collaborator,
+    { issue: `${collaborator.firstName} leaves the dishes overnight`, outcome: 'A clean kitchen by bedtime', why: 'I cook breakfast at six' },
+    { issue: `${initiator.firstName} wants everything done at once after my late shifts`, outcome: 'Dishes done by the next morning', why: 'I am exhausted after work' },
+  );
+  await agreeOnFirstStatement(initiator, collaborator, id);
+  return id;
+}
+
 /** Waits until `read` returns something truthy (a live field the functions fill in), or fails after `timeoutMs`. */
 async function eventually<T>(read: () => Promise<T>, what: string, timeoutMs = 20_000): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
@@ -79,17 +92,22 @@ async function eventually<T>(read: () => Promise<T>, what: string, timeoutMs = 2
   }
 }
 
+/** From an agreed issue to its five proposed solutions (infer-interests, asked by `account`): returns them. */
+export async function proposeSolutions(account: TestAccount, id: string): Promise<{ id: string; title: string }[]> {
+  expect((await callFunctionAs(account, 'infer-interests', { issueId: id, persist: true }, 'enqueue')).status).toBeLessThan(300);
+  const document = await eventually(
+    () => asUser(account, async () => (await userPoolClient().models.Issue.get({ id })).data?.proposedSolutionsJson),
+    'the five solutions',
+  );
+  return (JSON.parse(String(document)) as { solutions: { id: string; title: string }[] }).solutions;
+}
+
 /**
  * From an agreed issue to a chosen best solution: the five solutions from infer-interests, both
  * rank them the same way, the top three, both keep the same #1. Returns the chosen title.
  */
 export async function chooseBestSolution(initiator: TestAccount, collaborator: TestAccount, id: string): Promise<string> {
-  expect((await callFunctionAs(initiator, 'infer-interests', { issueId: id, persist: true }, 'enqueue')).status).toBeLessThan(300);
-  const document = await eventually(
-    () => asUser(initiator, async () => (await userPoolClient().models.Issue.get({ id })).data?.proposedSolutionsJson),
-    'the five solutions',
-  );
-  const solutions = (JSON.parse(String(document)) as { solutions: { id: string; title: string }[] }).solutions;
+  const solutions = await proposeSolutions(initiator, id);
   const order = solutions.map((s) => s.id);
   const rank = (account: TestAccount, side: 'initiator' | 'collaborator', ids: string[]) =>
     asUser(account, async () => {
@@ -105,4 +123,20 @@ export async function chooseBestSolution(initiator: TestAccount, collaborator: T
   await rank(collaborator, 'collaborator', topThree);
   expect((await callFunctionAs(collaborator, 'settle-session', { issueId: id, step: 'best-solution' })).body).toMatchObject({ outcome: 'chosen' });
   return solutions[0].title;
+}
+
+/**
+ * From a chosen best solution to the implementation step: both save a conflict style (their own
+ * field, as the quiz does), propose-strategies makes both sides' strategies, and implement-plan
+ * makes and stores each side's plan.
+ */
+export async function strategiesAndPlans(initiator: TestAccount, collaborator: TestAccount, id: string): Promise<void> {
+  await asUser(initiator, async () => expect((await userPoolClient().models.Issue.update({ id, initiatorDCS: 'competing' })).errors).toBeUndefined());
+  await asUser(collaborator, async () => expect((await userPoolClient().models.Issue.update({ id, collaboratorDCS: 'avoiding' })).errors).toBeUndefined());
+  expect((await callFunctionAs(initiator, 'propose-strategies', { issueId: id }, 'enqueue')).status).toBeLessThan(300);
+  await eventually(
+    () => asUser(initiator, async () => bothHaveStrategies(JSON.parse(JSON.stringify((await userPoolClient().models.Issue.get({ id })).data ?? {})))),
+    'both sides\' strategies',
+  );
+  for (const account of [initiator, collaborator]) expect((await callFunctionAs(account, 'implement-plan', { sessionId: id })).status).toBe(200);
 }

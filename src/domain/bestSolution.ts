@@ -1,5 +1,5 @@
 /**
- * The best solution as the session keeps it (spec part 2, 3.3): the bestSolutionJson document
+ * The best solution as the session keeps it (docs/rules.md, "Best solution"): the bestSolutionJson document
  * (version 1) that settle-session writes once, and how the screens read it back, with the
  * older fields as fallbacks. Pure.
  */
@@ -8,7 +8,7 @@ import { normalizeSolution, solutionById, storedSolutions, type Solution } from 
 import { forwardStatus } from './status';
 import type { BestChoice, RankingFacts, SettleFacts, SolutionScore } from './topThree';
 
-/** The context the best-solution document keeps (spec part 2, 3.3). */
+/** The context the best-solution document keeps (docs/rules.md, "Best solution"). */
 export interface BestSolutionContext {
   issueId: string;
   topThreeSolutionIds: string[];
@@ -18,7 +18,7 @@ export interface BestSolutionContext {
 }
 
 /**
- * The bestSolutionJson document, version 1 (spec part 2, 3.3): the chosen solution normalized
+ * The bestSolutionJson document, version 1 (docs/rules.md, "Best solution"): the chosen solution normalized
  * and as proposed, every proposal, and the context it was chosen in; plus how it was decided.
  */
 export function bestSolutionDocument(choice: Extract<BestChoice, { kind: 'chosen' | 'suggested' }>, session: RankingFacts, context: BestSolutionContext, savedAt: Date) {
@@ -45,7 +45,7 @@ export function bestSolutionDocument(choice: Extract<BestChoice, { kind: 'chosen
 
 
 /**
- * The update that records the best solution, once (spec part 2, 4.2 and 7.1), or null when one
+ * The update that records the best solution, once (docs/rules.md, "Best solution"), or null when one
  * is recorded already. An auto-chosen solution (the same #1 for both) also sets status resolved;
  * a suggested one leaves that to the resolve page, which the people open when they continue.
  */

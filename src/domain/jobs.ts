@@ -18,13 +18,22 @@ export type JobState =
 
 export const JOB_STALLED_MESSAGE = 'This took too long and did not finish. Please try again.';
 
-/** Where a job stands, as the screens show it. */
-export function jobState(status: string | null | undefined, requestedAt: string | null | undefined, error: string | null | undefined, now: Date): JobState {
+/**
+ * Where a job stands, as the screens show it. `staleAfterMs` is the claim window; only a test
+ * stack whose functions use a shorter one (JOB_STALE_AFTER_MS in their environment) passes it.
+ */
+export function jobState(
+  status: string | null | undefined,
+  requestedAt: string | null | undefined,
+  error: string | null | undefined,
+  now: Date,
+  staleAfterMs: number = JOB_STALE_AFTER_MS,
+): JobState {
   switch (status) {
     case 'pending':
     case 'running': {
       const since = Date.parse(requestedAt ?? '');
-      return Number.isFinite(since) && now.getTime() - since > JOB_STALE_AFTER_MS ? { kind: 'failed', message: JOB_STALLED_MESSAGE } : { kind: 'working' };
+      return Number.isFinite(since) && now.getTime() - since > staleAfterMs ? { kind: 'failed', message: JOB_STALLED_MESSAGE } : { kind: 'working' };
     }
     case 'succeeded':
       return { kind: 'done' };
@@ -41,8 +50,8 @@ export function jobState(status: string | null | undefined, requestedAt: string 
  * Issue (every claim writes both; an enum field's condition offers only eq/ne, so "never
  * claimed" is read off the request time).
  */
-export function claimCondition(statusField: string, requestedField: string, now: Date) {
-  const staleBefore = new Date(now.getTime() - JOB_STALE_AFTER_MS).toISOString();
+export function claimCondition(statusField: string, requestedField: string, now: Date, staleAfterMs: number = JOB_STALE_AFTER_MS) {
+  const staleBefore = new Date(now.getTime() - staleAfterMs).toISOString();
   return {
     or: [
       { [requestedField]: { attributeExists: false } },

@@ -51,7 +51,7 @@ export function resolveNext(session: ResolveFacts, role: Role): ResolveNext {
 }
 
 /**
- * The back-fill the resolve page makes when it opens (spec part 2, 4.4): the viewer's own side
+ * The back-fill the resolve page makes when it opens (docs/rules.md, "Best solution"): the viewer's own side
  * gets the profile's mode when the session has none. Null when there is nothing to write.
  */
 export function styleBackfill(session: ResolveFacts, role: Role, profileMode: unknown): { field: 'initiatorDCS' | 'collaboratorDCS'; mode: DcsMode } | null {

@@ -25,7 +25,7 @@ const defaultTitle = (index: number) => `Option ${index + 1}`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** True when some field of the raw solution is non-empty (spec part 2, 5). */
+/** True when some field of the raw solution is non-empty (docs/rules.md, "Solutions"). */
 function hasContent(raw: unknown): boolean {
   if (!isRecord(raw)) return false;
   const texts = ['id', 'title', 'summary', 'successMetric'].map((field) => textOf(raw[field]));

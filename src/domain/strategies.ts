@@ -123,7 +123,7 @@ export function strategyInputsChecksum(session: StrategyFacts): string {
   return `v1-${fingerprint(JSON.stringify(inputs))}`;
 }
 
-/** The generated implementation plan (spec part 2, 3.6), as stored per side and shown. */
+/** The generated implementation plan (docs/rules.md, "Strategies"), as stored per side and shown. */
 export interface ImplementPlan {
   planTitle: string;
   summary: string;

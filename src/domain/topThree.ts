@@ -1,5 +1,5 @@
 /**
- * Ranking the five solutions and choosing the best one (spec part 2, 4.2, 5 and 9). Pure; the
+ * Ranking the five solutions and choosing the best one (docs/rules.md, "Top three"). Pure; the
  * settle-session function applies these rules to both sides' stored rankings, and the screens
  * use them to show where things stand.
  *
@@ -158,7 +158,7 @@ export type BestChoice =
   | { kind: 'waiting'; for: Role[] }
   | { kind: 'no-top-three' };
 
-/** The best solution once both sides have re-ranked the top three (spec part 2, 4.2). */
+/** The best solution once both sides have re-ranked the top three (docs/rules.md, "Best solution"). */
 export function chooseBest(session: RankingFacts): BestChoice {
   const topThree = (session.topThreeSolutionIds ?? []).filter((id): id is string => typeof id === 'string');
   if (topThree.length !== TOP_THREE_COUNT) return { kind: 'no-top-three' };
@@ -184,7 +184,7 @@ export interface SettleFacts extends RankingFacts {
 }
 
 /**
- * The update that records the top three and every solution's scores (spec part 2, 7.1), or
+ * The update that records the top three and every solution's scores (docs/rules.md, "Top three"), or
  * null when the top three are already recorded. Saving them sets status resolving_issue.
  */
 export function topThreeUpdate(session: SettleFacts, result: Extract<TopThreeResult, { kind: 'ready' }>, now: Date) {

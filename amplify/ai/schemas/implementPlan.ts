@@ -1,5 +1,5 @@
 /**
- * The implement-plan output (spec part 2, 3.6, for the viewer's role): its JSON Schema for the
+ * The implement-plan output (docs/rules.md, "Strategies", for the viewer's role): its JSON Schema for the
  * model providers and the validator every provider's output passes. Read leniently: the
  * spec's variants `title` and `overview` for planTitle and summary, lists by `listItems`
  * (text split on lines and bullets, blanks dropped), a date-time check-in read as its date.

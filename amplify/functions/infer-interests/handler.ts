@@ -20,6 +20,7 @@ import { isConditionFailure } from '../shared/appsync';
 import { isBackgroundJob, startInBackground, type BackgroundJob, type LambdaContext } from '../shared/background';
 import { verifyCaller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
+import { jobStaleAfterMs } from '../shared/jobWindow';
 import { loadParticipantIssue, readIssue, updateIssue, type IssueRecord } from '../shared/participantIssue';
 
 const JOB = 'infer-interests';
@@ -45,7 +46,7 @@ async function enqueue(event: FunctionUrlEvent, context: LambdaContext) {
   try {
     await updateIssue(
       { id: issue.id, inferInterestsStatus: 'pending', inferInterestsJobId: jobId, inferInterestsRequestedAt: now.toISOString(), inferInterestsError: null },
-      { and: [claimCondition('inferInterestsStatus', 'inferInterestsRequestedAt', now), { proposedSolutionsJson: { attributeExists: false } }] },
+      { and: [claimCondition('inferInterestsStatus', 'inferInterestsRequestedAt', now, jobStaleAfterMs()), { proposedSolutionsJson: { attributeExists: false } }] },
     );
   } catch (error) {
     if (isConditionFailure(error)) return json(202, { status: 'pending' });

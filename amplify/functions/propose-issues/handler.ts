@@ -16,12 +16,11 @@ import { texts } from '../../../src/domain/sessions';
 import { isConditionFailure } from '../shared/appsync';
 import { verifyCaller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
+import { jobStaleAfterMs } from '../shared/jobWindow';
 import { sendMail } from '../shared/mail';
 import { composeMail } from '../shared/mailTemplates';
 import { loadParticipantIssue, updateIssue } from '../shared/participantIssue';
 
-/** A claim older than this is taken to have died with its Lambda and may be retaken. */
-const STALE_CLAIM_MS = 2 * 60_000;
 
 export const handler = (event: FunctionUrlEvent) =>
   answer(async () => {
@@ -35,7 +34,7 @@ export const handler = (event: FunctionUrlEvent) =>
     if (missing.length) throw new HttpError(409, `Issue statements need both people's answers first. Still missing: ${missing.join(', ')}.`);
 
     const now = new Date();
-    const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
+    const staleBefore = new Date(now.getTime() - jobStaleAfterMs()).toISOString();
     if (issue.aiStatus === 'in_progress' && (issue.aiDerivedAt ?? '') > staleBefore) return json(202, { status: 'in_progress' });
 
     const jobId = randomUUID();

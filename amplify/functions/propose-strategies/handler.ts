@@ -19,6 +19,7 @@ import { isConditionFailure } from '../shared/appsync';
 import { isBackgroundJob, startInBackground, type BackgroundJob, type LambdaContext } from '../shared/background';
 import { verifyCaller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
+import { jobStaleAfterMs } from '../shared/jobWindow';
 import { loadParticipantIssue, readIssue, updateIssue } from '../shared/participantIssue';
 
 const JOB = 'propose-strategies';
@@ -46,7 +47,7 @@ async function request(event: FunctionUrlEvent, context: LambdaContext) {
         proposeStrategiesChecksum: checksum,
         proposeStrategiesError: null,
       },
-      claimCondition('proposeStrategiesStatus', 'proposeStrategiesRequestedAt', now),
+      claimCondition('proposeStrategiesStatus', 'proposeStrategiesRequestedAt', now, jobStaleAfterMs()),
     );
   } catch (error) {
     if (isConditionFailure(error)) return json(202, { status: 'pending' });

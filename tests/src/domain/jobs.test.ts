@@ -19,6 +19,11 @@ describe('jobState', () => {
   it('never shows a job that died mid-way as in progress forever: past its time it failed, and can be started again', () => {
     expect(jobState('running', ago(JOB_STALE_AFTER_MS + 1), null, NOW)).toEqual({ kind: 'failed', message: JOB_STALLED_MESSAGE });
   });
+
+  it('reads staleness against a shorter window when given one (a test stack)', () => {
+    expect(jobState('running', ago(5001), null, NOW, 5000)).toEqual({ kind: 'failed', message: JOB_STALLED_MESSAGE });
+    expect(jobState('running', ago(4999), null, NOW, 5000)).toEqual({ kind: 'working' });
+  });
 });
 
 describe('claimCondition', () => {
@@ -32,5 +37,11 @@ describe('claimCondition', () => {
     ['under way but stale', { jobStatus: 'running', jobRequestedAt: ago(JOB_STALE_AFTER_MS + 1) }, true],
   ])('lets a new claim through when %s: %s', (_name, item, allowed) => {
     expect(matchesFilter(item, condition)).toBe(allowed);
+  });
+
+  it('retakes a claim past a shorter window when given one', () => {
+    const short = claimCondition('jobStatus', 'jobRequestedAt', NOW, 5000);
+    expect(matchesFilter({ jobStatus: 'running', jobRequestedAt: ago(5001) }, short)).toBe(true);
+    expect(matchesFilter({ jobStatus: 'running', jobRequestedAt: ago(4999) }, short)).toBe(false);
   });
 });

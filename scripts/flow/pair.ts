@@ -1,0 +1,430 @@
+/**
+ * One pair through the whole product flow by API (docs/rules.md), each side doing what its
+ * screens do, with the same domain rules the app uses (src/domain) to build each write:
+ *
+ *   register (sign-up, the mailed code, confirm), SRP sign-in, the Profile the first sign-in
+ *   creates, intake (create), invite (send-email), the collaborator opens the invitation and
+ *   responds, propose-issues, both answer the statements (own fields) and settle `agree`, the
+ *   five solutions (infer-interests/enqueue, then until they show), both rank the five, settle
+ *   `top-three`, both re-rank the three, settle `best-solution`, the resolve page (status
+ *   resolved), both save a conflict style (Profile, read back, copied to their side), the
+ *   strategies (propose-strategies, then until both sides' show), both plans (implement-plan)
+ *   and the implement page (status implemented).
+ *
+ * Every acknowledged write goes into the pair's ledger: each side's own fields, their Profile,
+ * and what the functions answered (the statements, the agreed issue, the solutions, the top
+ * three, the best solution, the strategies, both plans, the invitation). scripts/flow/readBack.ts
+ * reads it all back. Waiting for background work reads the session every 250 ms (the pages are told by
+ * realtime events; bench:realtime measures those) and presses "try again" when the job reads as
+ * failed (src/domain/jobs.ts), as a person would.
+ */
+import { randomUUID } from 'node:crypto';
+import { proposedCandidates, selectionsUpdate, type AgreementFacts, type Choices } from '../../src/domain/agreement';
+import { DCS_MODES, DCS_VERSION, type DcsMode } from '../../src/domain/dcs';
+import { prepareSession } from '../../src/domain/intake';
+import { jobState, JOB_STALE_AFTER_MS } from '../../src/domain/jobs';
+import { collaboratorResponseUpdate, texts, type SessionFacts } from '../../src/domain/sessions';
+import type { Role } from '../../src/domain/sessionRole';
+import { storedSolutions, type SolutionFacts } from '../../src/domain/solutions';
+import { statementKey } from '../../src/domain/statements';
+import { STATUS_STEP, type IssueStatus } from '../../src/domain/status';
+import { rankingsFor } from '../../src/domain/topThree';
+import { ISSUE_WRITE_RIGHTS, type IssueField } from '../../src/domain/writeRights';
+import { FlowError, FlowUser, withFetchClock, type Net } from './user';
+import type { ResourcesConfig } from 'aws-amplify';
+
+/** The steps, in order, and whether an AI task runs inside them. */
+export const STEPS = [
+  ['register', false],
+  ['sign-in', false],
+  ['profile', false],
+  ['intake', false],
+  ['invite', false],
+  ['open invitation', false],
+  ['respond', false],
+  ['propose-issues', true],
+  ['agree: answer', false],
+  ['agree: settle', false],
+  ['solutions', true],
+  ['rank five', false],
+  ['top three', false],
+  ['rank three', false],
+  ['best solution', false],
+  ['resolve', false],
+  ['conflict style', false],
+  ['strategies', true],
+  ['plan', true],
+  ['implemented', false],
+] as const satisfies readonly (readonly [string, boolean])[];
+
+export type StepName = (typeof STEPS)[number][0];
+
+export interface Sample {
+  step: StepName;
+  ms: number;
+  /** Of which waiting for answers (see withFetchClock). */
+  inFetchMs: number;
+}
+
+type Fields = Record<string, unknown>;
+
+/** What each side and the functions acknowledged, to read back. */
+export interface Ledger {
+  issueId: string | null;
+  initiator: { issue: Fields; profile: Fields };
+  collaborator: { issue: Fields; profile: Fields };
+  server: Fields;
+  /** The highest status a write was acknowledged with. */
+  status: IssueStatus | null;
+  /** The invitation e-mail was acknowledged (send-email answered 200). */
+  inviteSent: boolean;
+}
+
+export interface PairRun {
+  index: number;
+  initiator: FlowUser;
+  collaborator: FlowUser;
+  ledger: Ledger;
+  samples: Sample[];
+  /** The step each side is in (for the crash report), or 'done'. */
+  current: { initiator: string; collaborator: string };
+  /** How often a background job read as failed and was asked for again. */
+  jobRetries: number;
+  error: FlowError | null;
+  done: boolean;
+}
+
+export interface FlowOptions {
+  net: Net;
+  config: ResourcesConfig;
+  /** The claim window the cloud's functions use (JOB_STALE_AFTER_MS in its environment), for jobState. */
+  jobStaleAfterMs?: number;
+  /** The longest a pair waits for one AI result before it counts as an error. */
+  jobTimeoutMs?: number;
+}
+
+const PASSWORD = 'Bench-pass-1';
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Words for each pair, varied so the builtin AI has something to work with. */
+const SCENARIOS = [
+  {
+    issue: 'My sister never pays her share of our mother’s care home fees on time',
+    outcome: 'We split the fees fairly and pay by the first of each month',
+    why: 'I cannot keep covering both shares from my savings',
+    theirIssue: 'My brother decides everything about mum’s care without asking me',
+    theirOutcome: 'We decide the care plan and the costs together',
+    theirWhy: 'I feel shut out of my own mother’s life',
+  },
+  {
+    issue: 'My co-founder ships features without code review and breaks production',
+    outcome: 'Every change is reviewed before it reaches customers',
+    why: 'We lost two customers last month after outages',
+    theirIssue: 'Reviews take days and block every release I make',
+    theirOutcome: 'Reviews happen within one working day',
+    theirWhy: 'Our competitors ship every week and we fall behind',
+  },
+  {
+    issue: 'My neighbour’s dog barks for hours every night after ten',
+    outcome: 'Quiet nights after ten on weekdays',
+    why: 'I start work at six and I am exhausted',
+    theirIssue: 'My neighbour complains to the council instead of talking to me',
+    theirOutcome: 'We talk directly before anyone involves the council',
+    theirWhy: 'The letters feel like threats and upset my children',
+  },
+  {
+    issue: 'My partner spends money from our joint account without telling me',
+    outcome: 'We agree on anything over 200 euros before buying',
+    why: 'We are saving for a deposit and I feel blindsided',
+    theirIssue: 'My partner questions every purchase I make, even small ones',
+    theirOutcome: 'Some money each month I can spend without asking',
+    theirWhy: 'I feel like a child having to justify every coffee',
+  },
+];
+
+function newLedger(): Ledger {
+  return { issueId: null, initiator: { issue: {}, profile: {} }, collaborator: { issue: {}, profile: {} }, server: {}, status: null, inviteSent: false };
+}
+
+export function newPair(index: number, runId: string, options: FlowOptions): PairRun {
+  const person = (role: string, givenName: string) =>
+    new FlowUser(options.net, options.config, `${role}.${runId}.${index}@bench.dfuse.local`, PASSWORD, givenName, `Pair${index}`);
+  return {
+    index,
+    initiator: person('initiator', 'Ada'),
+    collaborator: person('collaborator', 'Ben'),
+    ledger: newLedger(),
+    samples: [],
+    current: { initiator: 'waiting', collaborator: 'waiting' },
+    jobRetries: 0,
+    error: null,
+    done: false,
+  };
+}
+
+type IssueRecord = Record<string, unknown> & { id: string; updatedAt?: string | null };
+
+/** Runs the whole flow for one pair; a failure ends the pair and is kept in `run.error`. */
+export async function runPair(run: PairRun, options: FlowOptions): Promise<void> {
+  const { initiator, collaborator, ledger } = run;
+  const staleAfterMs = options.jobStaleAfterMs ?? JOB_STALE_AFTER_MS;
+  const jobTimeoutMs = options.jobTimeoutMs ?? 5 * 60_000;
+  const scenario = SCENARIOS[run.index % SCENARIOS.length];
+  const userOf = (role: Role) => (role === 'initiator' ? initiator : collaborator);
+
+  async function timed<T>(step: StepName, role: Role | 'both', work: () => Promise<T>): Promise<T> {
+    if (role === 'both') run.current = { initiator: step, collaborator: step };
+    else run.current[role] = step;
+    const started = performance.now();
+    const { result, inFetchMs } = await withFetchClock(work);
+    run.samples.push({ step, ms: performance.now() - started, inFetchMs });
+    return result;
+  }
+
+  const read = (role: Role, id: string) =>
+    userOf(role).data<IssueRecord>('get session', 'Issue', 'get', { id });
+
+  /** A side's own update, recorded in the ledger once acknowledged. */
+  async function write(role: Role, input: { id: string } & Fields): Promise<IssueRecord> {
+    const record = await userOf(role).data<IssueRecord>('update session', 'Issue', 'update', input);
+    note(input);
+    return record;
+  }
+  /** Records an acknowledged write under whoever owns each field (src/domain/writeRights.ts). */
+  function note(input: Fields) {
+    for (const [field, value] of Object.entries(input)) {
+      const owner = ISSUE_WRITE_RIGHTS[field as IssueField];
+      if (field === 'status') noteStatus(value as IssueStatus);
+      else if (owner === 'initiator' || owner === 'collaborator') ledger[owner].issue[field] = value;
+      // 'server': only the create writes these, with starting values the functions then move on
+      // (inviteEmailStatus pending -> sent); what the functions acknowledge is noted where they answer.
+      else if (owner === 'server') continue;
+      else if (owner === 'fixed' && field !== 'id') ledger.initiator.issue[field] = value;
+      // 'either' (lastActivityAt, closedAt…): both sides and the functions write it; not compared.
+    }
+  }
+  const noteStatus = (status: IssueStatus) => {
+    if (!ledger.status || STATUS_STEP[status] > STATUS_STEP[ledger.status]) ledger.status = status;
+  };
+
+  /** Calls a function and expects one of `ok` statuses; anything else is an error of kind "http <status> <name>". */
+  async function call(role: Role, name: string, body: Fields, ok: number[], subpath = '') {
+    const answer = await userOf(role).callFunction(name, body, subpath);
+    if (!ok.includes(answer.status)) throw new FlowError(`http ${answer.status} ${name}`, `${name} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer;
+  }
+
+  /**
+   * Waits until `ready(record)` holds, reading as `role` every 250 ms; when the job reads as
+   * failed (or stalled past its window), asks again with `retry`, as the page's button does.
+   */
+  async function until(role: Role, id: string, what: string, ready: (r: IssueRecord) => boolean, job: (r: IssueRecord) => ReturnType<typeof jobState>, retry: () => Promise<unknown>) {
+    const deadline = Date.now() + jobTimeoutMs;
+    for (;;) {
+      const record = await read(role, id);
+      if (ready(record)) return record;
+      const state = job(record);
+      if (state.kind === 'failed' || state.kind === 'idle') {
+        run.jobRetries += state.kind === 'failed' ? 1 : 0;
+        await retry();
+      }
+      if (Date.now() > deadline) throw new FlowError(`timeout ${what}`, `${what} did not arrive within ${jobTimeoutMs / 1000} s (${JSON.stringify(state)})`);
+      await pause(250);
+    }
+  }
+
+  // ---- accounts ----
+  await Promise.all((['initiator', 'collaborator'] as const).map((role) => timed('register', role, () => userOf(role).register())));
+  await Promise.all((['initiator', 'collaborator'] as const).map((role) => timed('sign-in', role, () => userOf(role).signIn())));
+  // The first sign-in creates the Profile when it is missing (src/backend/UserProvider.tsx).
+  await Promise.all(
+    (['initiator', 'collaborator'] as const).map((role) =>
+      timed('profile', role, async () => {
+        const user = userOf(role);
+        const existing = await user.data<Fields | null>('get profile', 'Profile', 'get', { emailLower: user.email }).catch(
+          (error: FlowError) => (error.kind === 'graphql empty' ? null : Promise.reject(error)),
+        );
+        if (existing) return;
+        const sub = (await user.tokens()).accessToken.payload.sub as string;
+        await user
+          .data('create profile', 'Profile', 'create', { emailLower: user.email, email: user.email, sub })
+          .catch((error: FlowError) => {
+            // An earlier try was stored but its answer was lost (crash runs).
+            if (!(options.net.retry && /ConditionalCheckFailed/.test(error.kind))) throw error;
+          });
+        ledger[role].profile.email = user.email;
+        ledger[role].profile.sub = sub;
+      }),
+    ),
+  );
+
+  // ---- intake and invitation ----
+  const prepared = prepareSession(
+    {
+      issue: [scenario.issue, `Pair ${run.index} wrote this at ${new Date().toISOString()}`],
+      outcome: [scenario.outcome],
+      why: [scenario.why],
+      collaboratorFirstName: collaborator.givenName,
+      collaboratorLastName: collaborator.familyName,
+      collaboratorEmail: collaborator.email,
+    },
+    { email: initiator.email, firstName: initiator.givenName, lastName: initiator.familyName },
+  );
+  if ('problem' in prepared) throw new FlowError('intake', prepared.problem);
+  // The app lets the data API choose the id; the benchmark names it, so that a create whose
+  // answer was lost to a crash can be told apart from one that never happened.
+  const id = randomUUID();
+  const createInput = { id, ...prepared.input, lastActivityAt: new Date().toISOString() };
+  await timed('intake', 'initiator', async () => {
+    await initiator.data('create session', 'Issue', 'create', createInput).catch(async (error: FlowError) => {
+      if (!(options.net.retry && /ConditionalCheckFailed/.test(error.kind))) throw error;
+      const stored = await read('initiator', id);
+      if (stored.initiatorEmail !== initiator.email) throw error;
+    });
+  });
+  ledger.issueId = id;
+  note(createInput);
+
+  const invite = await timed('invite', 'initiator', () => call('initiator', 'send-email', { template: 'invite', issueId: id }, [200, 429]));
+  if (invite.status === 200) {
+    ledger.inviteSent = true;
+    ledger.server.inviteEmailStatus = 'sent';
+  }
+  else if (!options.net.retry) throw new FlowError('http 429 send-email', JSON.stringify(invite.body));
+
+  // ---- the collaborator's response ----
+  const opened = await timed('open invitation', 'collaborator', async () => {
+    // Crash runs: an invitation whose send died with the cloud is not in the mailbox; the
+    // collaborator continues from the session (the initiator would press Send again).
+    const mail = await collaborator.waitForMail(/invit/i, ledger.inviteSent ? 10_000 : 0);
+    if (!mail && ledger.inviteSent) throw new FlowError('mail missing', `no invitation for ${collaborator.email}`);
+    if (mail && !mail.text.includes(id)) throw new FlowError('mail wrong', `the invitation does not link session ${id}`);
+    return read('collaborator', id);
+  });
+  await timed('respond', 'collaborator', () =>
+    write(
+      'collaborator',
+      collaboratorResponseUpdate(opened as unknown as SessionFacts & { id: string }, { issue: scenario.theirIssue, outcome: scenario.theirOutcome, why: scenario.theirWhy }, new Date()),
+    ),
+  );
+
+  // ---- the issue statements and the agreement ----
+  const askStatements = () => call('collaborator', 'propose-issues', { issueId: id }, [200, 202]);
+  const withStatements = await timed('propose-issues', 'collaborator', async () => {
+    await askStatements();
+    return until(
+      'collaborator',
+      id,
+      'the issue statements',
+      (r) => texts(r.proposedIssues as string[]).length > 0,
+      // aiStatus says in_progress where the job vocabulary says running.
+      (r) => jobState(r.aiStatus === 'in_progress' ? 'running' : (r.aiStatus as string), r.aiDerivedAt as string, r.aiErrorMessage as string, new Date(), staleAfterMs),
+      askStatements,
+    );
+  });
+  const candidates = proposedCandidates(withStatements as AgreementFacts);
+  if (!candidates.length) throw new FlowError('no statements', 'propose-issues stored no statements');
+  ledger.server.proposedIssues = withStatements.proposedIssues;
+  // Both accept the best-scored statement and decline the others.
+  const choices: Choices = Object.fromEntries(candidates.map((c, i) => [statementKey(c.statement), i === 0 ? 'yes' : 'no']));
+  const outcomes = await Promise.all(
+    (['initiator', 'collaborator'] as const).map(async (role) => {
+      await timed('agree: answer', role, async () => {
+        const record = await read(role, id);
+        await write(role, selectionsUpdate(id, role, proposedCandidates(record as AgreementFacts), choices, new Date()));
+      });
+      const settled = await timed('agree: settle', role, () => call(role, 'settle-session', { issueId: id, step: 'agree' }, [200, 409]));
+      return settled.status === 200 ? settled.body.outcome : null;
+    }),
+  );
+  if (!outcomes.includes('agreed')) throw new FlowError('no agreement', `settle agree answered ${JSON.stringify(outcomes)}`);
+  ledger.server.agreedIssue = candidates[0].statement;
+
+  // ---- the five solutions ----
+  const enqueueSolutions = (role: Role) => call(role, 'infer-interests', { issueId: id, persist: true }, [200, 202], 'enqueue');
+  const withSolutions = await timed('solutions', 'both', async () => {
+    await Promise.all([enqueueSolutions('initiator'), enqueueSolutions('collaborator')]);
+    return until(
+      'initiator',
+      id,
+      'the five solutions',
+      (r) => storedSolutions(r as SolutionFacts).length === 5,
+      (r) => jobState(r.inferInterestsStatus as string, r.inferInterestsRequestedAt as string, r.inferInterestsError as string, new Date(), staleAfterMs),
+      () => enqueueSolutions('initiator'),
+    );
+  });
+  ledger.server.proposedSolutionsJson = withSolutions.proposedSolutionsJson;
+  const solutions = storedSolutions(withSolutions as SolutionFacts);
+  // Opposite orders for the two sides, so the rule has something to decide.
+  const orderFor = (role: Role) => (role === 'initiator' ? solutions.map((s) => s.id) : [...solutions].reverse().map((s) => s.id));
+  const rank = (role: Role, order: string[]) =>
+    write(
+      role,
+      role === 'initiator'
+        ? { id, initiatorSolutionOrder: order, initiatorSolutionRankings: rankingsFor(order, solutions) }
+        : { id, collaboratorSolutionOrder: order, collaboratorSolutionRankings: rankingsFor(order, solutions) },
+    );
+  await Promise.all((['initiator', 'collaborator'] as const).map((role) => timed('rank five', role, () => rank(role, orderFor(role)))));
+  await timed('top three', 'initiator', () => call('initiator', 'settle-session', { issueId: id, step: 'top-three' }, [200]));
+  const withTopThree = await read('collaborator', id);
+  const topThree = (withTopThree.topThreeSolutionIds as string[] | null) ?? [];
+  if (topThree.length !== 3) throw new FlowError('no top three', `topThreeSolutionIds is ${JSON.stringify(topThree)}`);
+  ledger.server.topThreeSolutionIds = topThree;
+  // Both keep the computed order, so the same #1 is chosen.
+  await Promise.all((['initiator', 'collaborator'] as const).map((role) => timed('rank three', role, () => rank(role, topThree))));
+  const best = await timed('best solution', 'collaborator', () => call('collaborator', 'settle-session', { issueId: id, step: 'best-solution' }, [200]));
+  if (best.body.outcome !== 'chosen' || best.body.bestSolutionId !== topThree[0]) throw new FlowError('best solution', `best-solution answered ${JSON.stringify(best.body)}`);
+  ledger.server.bestSolutionId = best.body.bestSolutionId;
+  await timed('resolve', 'initiator', () => write('initiator', { id, status: 'resolved' }));
+
+  // ---- conflict styles, strategies, plans ----
+  const mode: Record<Role, DcsMode> = { initiator: DCS_MODES[run.index % 5], collaborator: DCS_MODES[(run.index + 2) % 5] };
+  await Promise.all(
+    (['initiator', 'collaborator'] as const).map((role) =>
+      timed('conflict style', role, async () => {
+        const user = userOf(role);
+        const scores = [`Avoidance: ${run.index % 20} (Weak)`, `Collaboration: 17 (Very strong)`];
+        const changes = { emailLower: user.email, dcsMode: mode[role], dcsScores: scores, dcsVersion: DCS_VERSION };
+        await user.data('update profile', 'Profile', 'update', changes);
+        Object.assign(ledger[role].profile, { dcsMode: mode[role], dcsScores: scores, dcsVersion: DCS_VERSION });
+        const readBack = await user.data<Fields>('get profile', 'Profile', 'get', { emailLower: user.email });
+        if (readBack.dcsMode !== mode[role]) throw new FlowError('profile read-back', `dcsMode read back as ${String(readBack.dcsMode)}`);
+        await write(role, { id, [role === 'initiator' ? 'initiatorDCS' : 'collaboratorDCS']: mode[role] });
+      }),
+    ),
+  );
+  const askStrategies = (role: Role) => call(role, 'propose-strategies', { issueId: id }, [200, 202]);
+  const withStrategies = await timed('strategies', 'both', async () => {
+    await write('initiator', { id, status: 'strategies' });
+    await Promise.all([askStrategies('initiator'), askStrategies('collaborator')]);
+    return until(
+      'collaborator',
+      id,
+      'the strategies',
+      (r) => r.proposeStrategiesStatus === 'succeeded' && texts(r.initiatorStrategies as string[]).length > 0 && texts(r.collaboratorStrategies as string[]).length > 0,
+      (r) =>
+        jobState(
+          r.proposeStrategiesStatus === 'in_progress' ? 'running' : (r.proposeStrategiesStatus as string),
+          r.proposeStrategiesRequestedAt as string,
+          r.proposeStrategiesError as string,
+          new Date(),
+          staleAfterMs,
+        ),
+      () => askStrategies('collaborator'),
+    );
+  });
+  for (const field of ['initiatorStrategies', 'collaboratorStrategies', 'initiatorCommunicationTips', 'collaboratorCommunicationTips']) {
+    ledger.server[field] = withStrategies[field];
+  }
+  await Promise.all(
+    (['initiator', 'collaborator'] as const).map((role) =>
+      timed('plan', role, async () => {
+        const answer = await call(role, 'implement-plan', { sessionId: id }, [200]);
+        ledger.server[`${role}ImplementPlanJson`] = answer.body.plan;
+      }),
+    ),
+  );
+  await timed('implemented', 'collaborator', () => write('collaborator', { id, status: 'implemented' }));
+  run.current = { initiator: 'done', collaborator: 'done' };
+  run.done = true;
+}

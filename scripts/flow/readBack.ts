@@ -1,0 +1,79 @@
+/**
+ * The read-back after a flow run: every field a pair's ledger holds (what a client saw
+ * acknowledged, scripts/flow/pair.ts) is read again, as the people themselves, and compared.
+ */
+import { STATUS_STEP, type IssueStatus } from '../../src/domain/status';
+import type { PairRun } from './pair';
+import type { FlowUser, Net } from './user';
+
+type Fields = Record<string, unknown>;
+
+/** Canonical JSON (keys sorted; JSON held in strings parsed), so equal values compare equal. */
+function canonical(value: unknown): string {
+  const normalize = (v: unknown): unknown => {
+    if (typeof v === 'string' && /^[[{]/.test(v)) {
+      try {
+        return normalize(JSON.parse(v));
+      } catch {
+        return v;
+      }
+    }
+    if (Array.isArray(v)) return v.map(normalize);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, normalize(x)]));
+    return v ?? null;
+  };
+  return JSON.stringify(normalize(value));
+}
+
+export interface LostUpdate {
+  pair: number;
+  field: string;
+  expected: string;
+  found: string;
+}
+
+/**
+ * Reads back every field the ledger holds, as the people themselves (each their own Profile,
+ * the initiator the session) and compares; also that an acknowledged invitation is in the
+ * mailbox. `net` may be one that bypasses a crash run's hold on the other calls.
+ */
+export async function lostUpdates(run: PairRun, net?: Net): Promise<LostUpdate[]> {
+  const lost: LostUpdate[] = [];
+  const { ledger } = run;
+  const compare = (field: string, expected: unknown, found: unknown) => {
+    if (canonical(expected) !== canonical(found)) lost.push({ pair: run.index, field, expected: canonical(expected).slice(0, 120), found: canonical(found).slice(0, 120) });
+  };
+  const as = (user: FlowUser) => (net ? user.withNet(net) : user);
+  for (const role of ['initiator', 'collaborator'] as const) {
+    const profileFields = ledger[role].profile;
+    if (!Object.keys(profileFields).length) continue;
+    const user = as(run[role]);
+    const profile = await user.data<Fields | null>('read back profile', 'Profile', 'get', { emailLower: user.email }).catch(() => null);
+    for (const [field, value] of Object.entries(profileFields)) compare(`${role} Profile.${field}`, value, profile?.[field]);
+  }
+  if (!ledger.issueId) return lost;
+  const id = ledger.issueId;
+  const issue = await as(run.initiator)
+    .data<Fields>('read back session', 'Issue', 'get', { id })
+    .catch(() => null);
+  if (!issue) {
+    lost.push({ pair: run.index, field: 'the session', expected: id, found: 'missing' });
+    return lost;
+  }
+  for (const role of ['initiator', 'collaborator'] as const) {
+    for (const [field, value] of Object.entries(ledger[role].issue)) compare(field, value, issue[field]);
+  }
+  for (const [field, value] of Object.entries(ledger.server)) {
+    // The plans come back as objects and are stored as JSON text of the same object (canonical parses both).
+    compare(field, value, issue[field]);
+  }
+  if (ledger.status) {
+    const found = issue.status as IssueStatus;
+    if (!(found in STATUS_STEP) || STATUS_STEP[found] < STATUS_STEP[ledger.status]) lost.push({ pair: run.index, field: 'status', expected: `${ledger.status} or later`, found: String(found) });
+  }
+  if (ledger.inviteSent) {
+    const mails = await as(run.collaborator).waitForMail(/invit/i, 0);
+    if (!mails) lost.push({ pair: run.index, field: 'invitation e-mail', expected: 'in the mailbox', found: 'missing' });
+  }
+  return lost;
+}

@@ -1,0 +1,43 @@
+/**
+ * The whole flow survives the local cloud being killed with SIGKILL mid-way: two pairs, one
+ * kill at a random moment early on (a seeded draw, so a failure can be replayed) and one as
+ * soon as someone asks for the five solutions (the background AI job), the cloud restarted on
+ * the same folder each time. Every write a client saw acknowledged is still there,
+ * and no AI job still reads as in progress once its (short, test-stack) window has passed.
+ * `npm run bench:crash` is the bigger run that prints figures.
+ */
+import { describe, expect, it } from 'vitest';
+import { runCrashFlow } from '../../../scripts/flow/crash';
+
+/** mulberry32: a small seeded generator, so the kill moment is the same on every run. */
+function seeded(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('the whole flow under a crash of the local cloud', () => {
+  it('loses no acknowledged write and leaves no AI job in progress forever', { timeout: 115_000 }, async () => {
+    const outcome = await runCrashFlow({
+      pairs: 2,
+      kills: 2,
+      killDuring: [null, 'solutions'],
+      staleAfterMs: 6000,
+      killGapMs: [1500, 6000],
+      random: seeded(19),
+    });
+
+    expect(outcome.kills).toHaveLength(2);
+    // Each kill came while people were mid-flow, not before they began or after they finished.
+    for (const kill of outcome.kills) expect(Object.keys(kill.steps).filter((step) => step !== 'waiting' && step !== 'done')).not.toEqual([]);
+    expect(outcome.kills[1].steps.solutions).toBeGreaterThan(0);
+    expect(outcome.runs.map((r) => r.error?.message ?? null)).toEqual([null, null]);
+    expect(outcome.runs.every((r) => r.done)).toBe(true);
+    expect(outcome.lost).toEqual([]);
+    expect(outcome.stuck).toEqual([]);
+  });
+});
