@@ -261,7 +261,8 @@ describe('UpdateIssueInput', () => {
           if (verdict.kind !== 'refuse') {
             const forbidden = Object.keys(input).find((f) => f !== 'id' && !mayUpdate(writer, f as IssueField));
             // Setting a field to null removes it: that takes `delete` rights, which no one has on an Issue.
-            const cleared = Object.keys(input).find((f) => input[f] === null);
+            // AWSJSON "null" is null once parsed: a removal too.
+            const cleared = Object.keys(input).find((f) => input[f] === null || (UPDATE_SPECS.get(f)?.type === 'AWSJSON' && input[f] === 'null'));
             if (forbidden) verdict = { kind: 'refuse', why: `${forbidden} is not the ${writer}'s to write` };
             else if (cleared) verdict = { kind: 'refuse', why: `${cleared} set to null` };
             else if ('status' in input && statusTransitionProblem(before.status as string, input.status as string)) verdict = { kind: 'refuse', why: 'a status move back' };
