@@ -7,7 +7,7 @@
  */
 import { Stack } from 'aws-cdk-lib';
 import { CfnDataSource, CfnFunctionConfiguration, type CfnResolver } from 'aws-cdk-lib/aws-appsync';
-import { LIST_LIMITS, STRUCTURED_LIMITS, type TextLimit } from '../../src/domain/listLimits';
+import { KEPT_FIELDS, LIST_LIMITS, STRUCTURED_LIMITS, keptFieldMessage, type TextLimit } from '../../src/domain/listLimits';
 
 type Model = keyof typeof LIST_LIMITS;
 
@@ -32,6 +32,10 @@ function textChecks(target: string, fields: Record<string, TextLimit>): string {
 /** The request template: refuses the first list, list item or structured field over its limit, with the shared message. */
 export function listLimitsRequestTemplate(model: Model): string {
   const lines = ['## Generated from src/domain/listLimits.ts', '#set($input = $ctx.args.input)'];
+  // A required field set to null would be removed by the update, leaving a record AppSync cannot return.
+  for (const field of KEPT_FIELDS[model]) {
+    lines.push(`#if($input.containsKey("${field}") && $util.isNull($input.get("${field}")))${fail(keptFieldMessage(field))}#end`);
+  }
   Object.entries(LIST_LIMITS[model]).forEach(([field, limit], index) => {
     // One variable per field: a VTL #set to a missing key would keep the previous field's list.
     const list = `$list${index}`;

@@ -48,6 +48,8 @@ export interface LocalCloudOptions {
   appOrigin?: string;
   /** AppSync's request time limit (default 30 s); tests shorten it. */
   requestTimeoutMs?: number;
+  /** The clock of the user pool and the data API (token issue, expiry and revocation times); tests move it. */
+  now?: () => number;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -120,6 +122,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     pool,
     issuer,
     mailbox,
+    now: options.now,
     triggers: {
       preSignUp: triggerFunction('PreSignUp'),
       preTokenGeneration: triggerFunction('PreTokenGenerationConfig'),
@@ -131,6 +134,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     modelSchemaSdl: generated('model-schema.graphql'),
     verifyJwt: (token) => auth.verifyToken(token, 'any'),
     iamCredentials: functionCredentials,
+    now: options.now,
     // The list and structured-field limits AppSync enforces with the pipeline function of amplify/data/listLimits.ts.
     inputCheck: inputLimitProblem,
     // The backend's APPSYNC_JS pipeline steps (amplify/data/pipelineGuards.ts), as synthesized.
@@ -232,7 +236,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const foreign = foreignOrigin(req, trusted);
     // A page from another site gets nothing, and its requests do nothing (no CORS, no side effects).
     if (foreign !== null && !path.startsWith('/mailbox')) {
-      return sendJson(res, 403, { message: `The local cloud answers the app at ${appOrigin}, not pages from ${foreign}.` });
+      // An empty Origin made the message end in 'pages from .' (found by the hostile-input suite).
+      const from = foreign === '' ? 'a page that sends an empty Origin header' : `pages from ${foreign}`;
+      return sendJson(res, 403, { message: `The local cloud answers the app at ${appOrigin}, not ${from}.` });
     }
     if (!path.startsWith('/mailbox')) setCorsHeaders(req, res, trusted);
     if (req.method === 'OPTIONS') {

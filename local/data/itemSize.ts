@@ -4,6 +4,7 @@
  * both before every write, so the local cloud refuses what AWS would.
  */
 import { AppSyncError } from './errors.ts';
+import type { KeyDef, ModelRules } from './rules.ts';
 
 export const MAX_ITEM_BYTES = 400 * 1024;
 export const MAX_ITEM_NESTING = 32;
@@ -56,6 +57,27 @@ export function assertItemFits(model: string, item: Record<string, unknown>): vo
   if (bytes > MAX_ITEM_BYTES) {
     throw new AppSyncError(
       `Item size has exceeded the maximum allowed size (this ${model} would be ${Math.ceil(bytes / 1024)} KB; DynamoDB stores at most 400 KB per item).`,
+      'DynamoDB:DynamoDbException',
+    );
+  }
+}
+
+/**
+ * DynamoDB refuses an empty string as the value of a key attribute, of the table or of a
+ * secondary index (ValidationException), so AppSync refuses such a write; the local store
+ * stored it (found by the hostile-input suite: a Profile's `sub`, the key of profilesBySub, set to '').
+ */
+export function assertKeysFilled(model: ModelRules, item: Record<string, unknown>): void {
+  const keys: { name: string | null; key: KeyDef }[] = [{ name: null, key: model.primaryKey }, ...model.indexes.map((index) => ({ name: index.name, key: index }))];
+  for (const { name, key } of keys) {
+    // A composite sort key is stored as one `a#b` attribute, which is never empty.
+    const fields = key.sort.length === 1 ? [key.partition, key.sort[0]] : [key.partition];
+    const empty = fields.find((field) => item[field] === '');
+    if (empty === undefined) continue;
+    throw new AppSyncError(
+      `One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty string value. ${
+        name ? `IndexName: ${name}, IndexKey: ${empty}` : `Key: ${empty}`
+      } (${model.name}.${empty} may not be empty).`,
       'DynamoDB:DynamoDbException',
     );
   }

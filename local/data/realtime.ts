@@ -16,6 +16,7 @@ import { matchesFilter, type Filter, type Item } from './filters.ts';
 import type { Subscriber, SubscriptionHub } from './hub.ts';
 import type { RequestContext } from './resolvers.ts';
 import type { ApiSchema, RootField } from './schema.ts';
+import { variableProblems, variablesTooDeep } from './variables.ts';
 
 export interface RealtimeDeps {
   api: ApiSchema;
@@ -249,6 +250,11 @@ class RealtimeConnection {
     } catch {
       throw new StartError([{ errorType: 'BadRequestException', message: 'payload.data is not valid JSON' }]);
     }
+    // JSON `null` (or any non-object) used to reach `request.query` and fail with a TypeError,
+    // answered as InternalFailure "Cannot read properties of null" (found by the hostile-input suite).
+    if (!request || typeof request !== 'object' || Array.isArray(request)) {
+      throw new StartError([{ errorType: 'BadRequestException', message: 'payload.data must be a JSON object: {"query": "subscription ...", "variables": {...}}' }]);
+    }
     let caller: Caller;
     try {
       caller = await this.deps.authenticator.authenticate({
@@ -275,6 +281,10 @@ class RealtimeConnection {
       throw new StartError([{ errorType: 'UnsupportedOperation', message: 'Only subscriptions are accepted on the realtime channel' }]);
     }
     const variables = (request.variables && typeof request.variables === 'object' ? request.variables : {}) as Record<string, unknown>;
+    const tooDeep = variablesTooDeep(variables);
+    if (tooDeep) throw new StartError([{ errorType: 'ValidationError', message: tooDeep }]);
+    const invalid = variableProblems(this.deps.api.schema, operation, variables);
+    if (invalid.length) throw new StartError(invalid.map((e) => formatGraphQLError(e, 'ValidationError')));
 
     // Execute once with a probe: this coerces variables and runs the field's auth-mode check.
     const captured: { args?: Item } = {};

@@ -44,6 +44,7 @@ import { attachResolvers, executionTimeout, newBudget, type RequestContext } fro
 import { loadSchemaRules } from './rules.ts';
 import { buildApiSchema } from './schema.ts';
 import { DataStore } from './store.ts';
+import { variableProblems, variablesTooDeep } from './variables.ts';
 
 export type { Caller } from './authz.ts';
 
@@ -193,6 +194,8 @@ export async function createDataService(options: DataServiceOptions): Promise<Da
     if (body.variables !== undefined && body.variables !== null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) {
       return { status: 400, body: requestError('MalformedHttpRequestException', 'Variables must be a JSON object.') };
     }
+    const tooDeep = variablesTooDeep(body.variables ?? {});
+    if (tooDeep) return { status: 400, body: requestError('ValidationError', tooDeep) };
     // Postgres refuses such text with a raw message; say what is wrong instead.
     if (large) await nextTurn();
     const lone = loneSurrogateIn(body.variables ?? {});
@@ -203,12 +206,15 @@ export async function createDataService(options: DataServiceOptions): Promise<Da
       return { status: 400, body: { data: null, errors: compiled.errors.map((e) => formatGraphQLError(e, compiled.errorType)) } };
     }
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
-    if (getOperationAST(compiled.document, operationName)?.operation === 'subscription') {
+    const operation = getOperationAST(compiled.document, operationName);
+    if (operation?.operation === 'subscription') {
       return {
         status: 400,
         body: requestError('UnsupportedOperation', 'Subscriptions are only served on the realtime endpoint.'),
       };
     }
+    const invalid = variableProblems(api.schema, operation, (body.variables ?? {}) as Record<string, unknown>);
+    if (invalid.length) return { status: 400, body: { data: null, errors: invalid.map((e) => formatGraphQLError(e, 'ValidationError')) } };
     const context: RequestContext = { caller, budget: newBudget(timeoutMs) };
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timed out'>((resolve) => (timer = setTimeout(() => resolve('timed out'), timeoutMs)));

@@ -10,11 +10,15 @@
  * and one statement writes the item and its index entries, guarded by a row version, so
  * two concurrent updates never lose a field and conditions are checked atomically with
  * the write. Recently used items are cached (write-through).
+ *
+ * Text may hold U+0000, as DynamoDB's may, though Postgres text and jsonb cannot: an item with
+ * one is stored as a jsonb string of its JSON text (where U+0000 is the escape `\u0000`), and
+ * a key text with one as `\u0001` + its JSON text (see `keyText`).
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { PreparedStatements } from '../store/prepared.ts';
 import type { Item } from './filters.ts';
-import { assertItemFits } from './itemSize.ts';
+import { assertItemFits, assertKeysFilled } from './itemSize.ts';
 import type { KeyDef, ModelRules } from './rules.ts';
 
 export type SortCondition =
@@ -110,12 +114,34 @@ class Lru<V> {
 }
 
 const quoteLiteral = (value: string) => `'${value.replace(/'/g, "''")}'`;
-const attr = (field: string) => `(item->>${quoteLiteral(field)})`;
+/** A key value as `keyText` renders it, for the rebuild of an index in SQL (items without U+0000). */
+const attr = (field: string) => {
+  const text = `(item->>${quoteLiteral(field)})`;
+  return `(CASE WHEN starts_with(${text}, chr(1)) THEN chr(1) || to_json(${text})::text ELSE ${text} END)`;
+};
 
-/** A key value as `->>` renders it, so partitions compare as text. */
-function asText(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
+/** Marks a key text written as its JSON text. */
+const ENCODED_KEY = '\u0001';
+
+/**
+ * A key value as an index column holds it: a string as itself, unless it holds U+0000 (which a
+ * Postgres text cannot) or starts with the marker, in which case the marker and its JSON text.
+ * One string has one form, so equal keys still compare equal; only such strings sort apart.
+ */
+function keyText(value: unknown): string {
+  if (typeof value !== 'string') return JSON.stringify(value);
+  return value.includes('\u0000') || value.startsWith(ENCODED_KEY) ? ENCODED_KEY + JSON.stringify(value) : value;
 }
+
+/** The item's JSON for a jsonb column: as is, or as one JSON string when it holds U+0000 (jsonb refuses `\u0000`). */
+function itemJson(item: Item): string {
+  const text = JSON.stringify(item);
+  // `\u0000` is how JSON.stringify writes U+0000 (and a text that spells it out makes a harmless false positive).
+  return text.includes('\\u0000') ? JSON.stringify(text) : text;
+}
+
+/** An item as read from its jsonb column (see `itemJson`). */
+const fromColumn = (stored: Item | string): Item => (typeof stored === 'string' ? (JSON.parse(stored) as Item) : stored);
 
 interface IndexSpec {
   name: string;
@@ -134,11 +160,11 @@ const present = (value: unknown) => value !== undefined && value !== null;
 /** Where `item` sits in the index, or null when a key field is missing (sparse index). */
 function entryOf(key: KeyDef, item: Item): Entry | null {
   if (!present(item[key.partition]) || key.sort.some((f) => !present(item[f]))) return null;
-  const partition = asText(item[key.partition]);
+  const partition = keyText(item[key.partition]);
   if (key.sort.length === 0) return { partition, sortText: null, sortNum: null };
   if (key.numericSort) return { partition, sortText: null, sortNum: Number(item[key.sort[0]]) };
   // Composite sort keys are `a#b` strings, as the transformer stores them.
-  return { partition, sortText: key.sort.map((f) => asText(item[f])).join('#'), sortNum: null };
+  return { partition, sortText: key.sort.map((f) => keyText(item[f])).join('#'), sortNum: null };
 }
 
 const sameEntry = (a: Entry | null, b: Entry | null) =>
@@ -222,7 +248,8 @@ export class DataStore {
         await tx.query('DELETE FROM data_index_definitions WHERE model = $1 AND index_name = $2', [model, name]);
       }
       for (const { name, key } of specs) {
-        const signature = JSON.stringify([key.partition, key.sort, key.numericSort]);
+        // The last element is the version of the entries' form (2: key texts as `keyText` writes them).
+        const signature = JSON.stringify([key.partition, key.sort, key.numericSort, 2]);
         if (signatures.get(name) === signature) continue;
         const sortExpr = key.sort.map(attr).join(` || '#' || `);
         const sortText = key.sort.length && !key.numericSort ? sortExpr : 'NULL';
@@ -235,6 +262,19 @@ export class DataStore {
            FROM data_items WHERE model = $1 AND ${keyFields}`,
           [model, name],
         );
+        // Items holding U+0000 are stored as JSON text (see `itemJson`): their entries are made here.
+        const encoded = await tx.query<{ pk: string; item: string }>(
+          "SELECT pk, item FROM data_items WHERE model = $1 AND jsonb_typeof(item) = 'string'",
+          [model],
+        );
+        for (const row of encoded.rows) {
+          const entry = entryOf(key, fromColumn(row.item));
+          if (!entry) continue;
+          await tx.query(
+            'INSERT INTO data_index_entries (model, index_name, pk, partition, sort_text, sort_num) VALUES ($1, $2, $3, $4, $5, $6)',
+            [model, name, row.pk, entry.partition, entry.sortText, entry.sortNum],
+          );
+        }
         await tx.query(
           `INSERT INTO data_index_definitions (model, index_name, signature) VALUES ($1, $2, $3)
            ON CONFLICT (model, index_name) DO UPDATE SET signature = EXCLUDED.signature`,
@@ -258,7 +298,7 @@ export class DataStore {
       [model, pk],
     );
     const row = result.rows[0];
-    const stored = row ? { item: row.item, version: Number(row.version) } : null;
+    const stored = row ? { item: fromColumn(row.item), version: Number(row.version) } : null;
     this.cache.set(cacheKey, stored);
     return stored;
   }
@@ -291,10 +331,10 @@ export class DataStore {
     if (write.kind === 'delete') {
       main = `DELETE FROM data_items WHERE model = $1 AND pk = $2 AND version = ${version} RETURNING 1 AS written`;
     } else if (current) {
-      main = `UPDATE data_items SET item = ${param(JSON.stringify(write.item))}::text::jsonb, version = version + 1
+      main = `UPDATE data_items SET item = ${param(itemJson(write.item))}::text::jsonb, version = version + 1
               WHERE model = $1 AND pk = $2 AND version = ${version} RETURNING 1 AS written`;
     } else {
-      main = `INSERT INTO data_items (model, pk, item) VALUES ($1, $2, ${param(JSON.stringify(write.item))}::text::jsonb)
+      main = `INSERT INTO data_items (model, pk, item) VALUES ($1, $2, ${param(itemJson(write.item))}::text::jsonb)
               ON CONFLICT (model, pk) DO NOTHING RETURNING 1 AS written`;
     }
     // The index changes apply only if the item write will (same snapshot, same guard).
@@ -338,7 +378,10 @@ export class DataStore {
         const current = await this.load(model.name, pk);
         const { write, result } = decide(current?.item ?? null);
         if (write.kind === 'none' || (write.kind === 'delete' && !current)) return result;
-        if (write.kind === 'put') assertItemFits(model.name, write.item);
+        if (write.kind === 'put') {
+          assertItemFits(model.name, write.item);
+          assertKeysFilled(model, write.item);
+        }
         const nextItem = write.kind === 'put' ? write.item : null;
         const upserts: Parameters<DataStore['write']>[4] = [];
         const removals: string[] = [];
@@ -429,25 +472,27 @@ export class DataStore {
         ),
         params,
       );
-      return result.rows.map((r) => ({ item: r.item, size: Number(r.size), cursor: { pk: r.pk } }));
+      return result.rows.map((r) => ({ item: fromColumn(r.item), size: Number(r.size), cursor: { pk: r.pk } }));
     }
 
     const sortColumn = key.numericSort ? 'e.sort_num' : 'e.sort_text';
     const where = [
       'e.model = $1',
       `e.index_name = ${param(indexName)}`,
-      `e.partition = ${param(asText(spec.partition))}`,
+      `e.partition = ${param(keyText(spec.partition))}`,
       key.numericSort ? 'e.sort_num IS NOT NULL' : 'e.sort_num IS NULL',
     ];
     const condition = key.sort.length ? spec.sortCondition : null;
     if (condition) {
+      // Sort texts are key texts; a prefix is matched as typed (no sort key of the schema holds U+0000).
+      const sortValue = (value: string | number) => (typeof value === 'string' ? keyText(value) : value);
       if (condition.op === 'between') {
-        where.push(`${sortColumn} BETWEEN ${param(condition.value[0])} AND ${param(condition.value[1])}`);
+        where.push(`${sortColumn} BETWEEN ${param(sortValue(condition.value[0]))} AND ${param(sortValue(condition.value[1]))}`);
       } else if (condition.op === 'beginsWith') {
         where.push(`starts_with(${sortColumn}::text, ${param(String(condition.value))})`);
       } else {
         const op = { eq: '=', lt: '<', le: '<=', gt: '>', ge: '>=' }[condition.op];
-        where.push(`${sortColumn} ${op} ${param(condition.value)}`);
+        where.push(`${sortColumn} ${op} ${param(sortValue(condition.value))}`);
       }
     }
     if (after) {
@@ -473,7 +518,7 @@ export class DataStore {
       params,
     );
     return result.rows.map((r) => ({
-      item: r.item,
+      item: fromColumn(r.item),
       size: Number(r.size),
       cursor: key.sort.length === 0 ? { pk: r.pk } : { pk: r.pk, sort: key.numericSort ? Number(r.sort_num) : (r.sort_text ?? '') },
     }));

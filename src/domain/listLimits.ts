@@ -233,7 +233,27 @@ export function structuredLimitProblem(model: string, input: Record<string, unkn
   return null;
 }
 
-/** Every limit of this module (lists, then structured fields), as the data service's input check. */
+/**
+ * Fields a record must keep (required in amplify/data/resource.ts, not part of the key): an update
+ * that sets one to null would remove it, leaving a record the API can no longer return (found by
+ * the hostile-input suite: a Profile updated with `email: null` lost its e-mail and every read of
+ * it failed with "Cannot return null for non-nullable field Profile.email").
+ */
+export const KEPT_FIELDS: Record<'Issue' | 'Profile', readonly string[]> = {
+  Issue: ['initiatorEmail', 'collaboratorEmail', 'initiatorFirstName', 'initiatorLastName', 'collaboratorFirstName', 'collaboratorLastName'],
+  Profile: ['email'],
+};
+
+export const keptFieldMessage = (field: string) => `${field} cannot be removed.`;
+
+/** The first kept field an input sets to null, as the message to show; null when none. */
+export function keptFieldProblem(model: string, input: Record<string, unknown>): string | null {
+  const kept = KEPT_FIELDS[model as keyof typeof KEPT_FIELDS] ?? [];
+  const removed = kept.find((field) => Object.hasOwn(input, field) && input[field] === null);
+  return removed ? keptFieldMessage(removed) : null;
+}
+
+/** Every limit of this module (kept fields, lists, then structured fields), as the data service's input check. */
 export function inputLimitProblem(model: string, input: Record<string, unknown>): string | null {
-  return listLimitProblem(model, input) ?? structuredLimitProblem(model, input);
+  return keptFieldProblem(model, input) ?? listLimitProblem(model, input) ?? structuredLimitProblem(model, input);
 }
