@@ -19,6 +19,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import { jsonDepth } from '../../src/domain/listLimits';
 
 /** Levels of objects and lists in a request's variables (the deepest the app sends is 5). */
 export const MAX_VARIABLE_NESTING = 64;
@@ -27,23 +28,9 @@ const MAX_ERRORS = 50;
 /** Characters of an inner message kept (the value it quotes is cut short). */
 const MAX_DETAIL = 300;
 
-/** How deeply `value` nests, counted without recursion, stopping once past `limit`. */
-function nestingOf(value: unknown, limit: number): number {
-  let deepest = 0;
-  const pending: [unknown, number][] = [[value, 0]];
-  while (pending.length) {
-    const [current, depth] = pending.pop()!;
-    if (current === null || typeof current !== 'object') continue;
-    deepest = Math.max(deepest, depth + 1);
-    if (deepest > limit) return deepest;
-    for (const child of Object.values(current)) pending.push([child, depth + 1]);
-  }
-  return deepest;
-}
-
 /** Why the variables are nested too deeply to execute, or null. */
 export function variablesTooDeep(variables: unknown): string | null {
-  return nestingOf(variables, MAX_VARIABLE_NESTING) > MAX_VARIABLE_NESTING
+  return jsonDepth(variables, MAX_VARIABLE_NESTING) > MAX_VARIABLE_NESTING
     ? `The request's variables are nested more than ${MAX_VARIABLE_NESTING} levels deep; send them flatter.`
     : null;
 }

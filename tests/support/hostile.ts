@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { Kind, parse, type InputObjectTypeDefinitionNode, type TypeNode } from 'graphql';
 import { loadSchemaRules } from '../../local/data/rules';
 import { DATA_LIMITS } from '../../src/domain/limits';
-import { LIST_LIMITS, STRUCTURED_LIMITS } from '../../src/domain/listLimits';
+import { LIST_LIMITS, STRUCTURED_LIMITS, jsonDepth } from '../../src/domain/listLimits';
 import { repoPath } from './repoRoot';
 
 /**
@@ -321,18 +321,6 @@ function validDateTime(text: string): boolean {
   return date.getUTCFullYear() === +m[1] && date.getUTCMonth() === +m[2] - 1 && date.getUTCDate() === +m[3] && +m[4] < 24 && +m[5] < 60 && +m[6] < 60;
 }
 
-function jsonDepthOf(value: unknown): number {
-  let deepest = 0;
-  const pending: [unknown, number][] = [[value, 0]];
-  while (pending.length) {
-    const [current, depth] = pending.pop()!;
-    if (current === null || typeof current !== 'object') continue;
-    deepest = Math.max(deepest, depth + 1);
-    for (const child of Object.values(current)) pending.push([child, depth + 1]);
-  }
-  return deepest;
-}
-
 /** The verdict on one value of `spec`, and the value it must be stored as when accepted. */
 export function judgeValue(spec: FieldSpec, value: unknown, path = spec.name): { verdict: Verdict; stored?: unknown } {
   const refuse = (why: string) => ({ verdict: { kind: 'refuse', why: `${path}: ${why}` } as Verdict });
@@ -384,7 +372,7 @@ export function judgeValue(spec: FieldSpec, value: unknown, path = spec.name): {
       } catch {
         return refuse('not JSON');
       }
-      if (jsonDepthOf(parsed) > DATA_LIMITS.jsonDepth) return refuse('nested too deeply');
+      if (jsonDepth(parsed) > DATA_LIMITS.jsonDepth) return refuse('nested too deeply');
       if (spec.maxJsonChars !== undefined && value.length > spec.maxJsonChars) return refuse(`${value.length} characters of JSON`);
       return { verdict: { kind: 'accept' }, stored: parsed };
     }
