@@ -18,7 +18,27 @@ export default defineConfig({
   // re-optimisation (and a full page reload) in the middle of a session or a test.
   optimizeDeps: { entries: ['index.html', 'src/**/*.tsx'] },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The small modules most screens share (our domain and ui modules, react-bootstrap's
+        // pieces) in one chunk: left to itself rolldown split them into many tiny preloaded
+        // chunks, and the extra wave of requests cost /login 0.05 of its Lighthouse score
+        // (0.96 -> 0.91, FCP +0.4 s on slow 4G). One chunk: 0.96 again, 12 KB more up front.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              test: /[\\/](src[\\/](domain|ui)|node_modules[\\/](react-bootstrap|@restart|dom-helpers|prop-types|classnames|uncontrollable|warning|invariant|react[\\/]jsx-runtime))[\\/]/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
