@@ -18,12 +18,15 @@ import { texts } from '../../../src/domain/sessions';
 import { hasSolutions, normalizeProposals, solutionsDocument } from '../../../src/domain/solutions';
 import { isConditionFailure } from '../shared/appsync';
 import { isBackgroundJob, startInBackground, type BackgroundJob, type LambdaContext } from '../shared/background';
+import { jobRecord } from '../shared/jobRecord';
 import { verifyCaller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
 import { jobStaleAfterMs } from '../shared/jobWindow';
 import { loadParticipantIssue, readIssue, updateIssue, type IssueRecord } from '../shared/participantIssue';
 
 const JOB = 'infer-interests';
+/** This job's status, error and claim on the Issue. */
+const record = jobRecord('inferInterests');
 
 /** The spec's precondition (docs/rules.md, "Solutions"): the initiator's issue, the collaborator's issue and outcome. */
 const NEEDED: [keyof IssueRecord, string][] = [
@@ -55,30 +58,18 @@ async function enqueue(event: FunctionUrlEvent, context: LambdaContext) {
   try {
     await startInBackground(context, { job: JOB, issueId: issue.id, jobId });
   } catch (error) {
-    await markFailed(issue.id, jobId, 'The solutions could not be started. Please try again.');
+    await record.fail(issue.id, jobId, 'The solutions could not be started. Please try again.');
     throw error;
   }
   return json(202, { status: 'pending' });
 }
 
-const mine = (jobId: string) => ({ inferInterestsJobId: { eq: jobId } });
-
-async function markFailed(issueId: string, jobId: string, message: string) {
-  await updateIssue({ id: issueId, inferInterestsStatus: 'failed', inferInterestsError: message }, mine(jobId)).catch((error: unknown) =>
-    console.error('Could not record the failure', error),
-  );
-}
 
 /** The work itself, in the background invocation. Only the claim's own job writes. */
-async function run(job: BackgroundJob): Promise<void> {
-  const issue = await readIssue(job.issueId);
-  if (!issue || issue.inferInterestsJobId !== job.jobId || hasSolutions(issue)) return;
-  try {
-    await updateIssue({ id: issue.id, inferInterestsStatus: 'running' }, mine(job.jobId));
-  } catch (error) {
-    if (isConditionFailure(error)) return; // a newer claim took over
-    throw error;
-  }
+async function run(work: BackgroundJob): Promise<void> {
+  const issue = await readIssue(work.issueId);
+  if (!issue || issue.inferInterestsJobId !== work.jobId || hasSolutions(issue)) return;
+  if (!(await record.start(issue.id, work.jobId))) return; // a newer claim took over
   const party = (role: 'initiator' | 'collaborator') => ({
     firstName: role === 'initiator' ? issue.initiatorFirstName : issue.collaboratorFirstName,
     issue: texts(role === 'initiator' ? issue.initiatorIssue : issue.collaboratorIssue),
@@ -106,12 +97,12 @@ async function run(job: BackgroundJob): Promise<void> {
         inferInterestsStatus: 'succeeded',
         lastActivityAt: at,
       },
-      mine(job.jobId),
+      record.mine(work.jobId),
     );
   } catch (error) {
     if (isConditionFailure(error)) return;
     console.error('infer-interests failed', isAiTaskError(error) ? error.detail : error);
-    await markFailed(issue.id, job.jobId, isAiTaskError(error) ? error.userMessage : 'The solutions could not be prepared this time. Please try again.');
+    await record.fail(issue.id, work.jobId, isAiTaskError(error) ? error.userMessage : 'The solutions could not be prepared this time. Please try again.');
   }
 }
 

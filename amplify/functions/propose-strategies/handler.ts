@@ -17,13 +17,15 @@ import { NO_SOLUTION_YET_MESSAGE, awaitingStyles, hasAnyStrategies, hasChosenSol
 import { agreedIssueOf, bestSolutionOf, sideForStrategies } from '../shared/aiInputs';
 import { isConditionFailure } from '../shared/appsync';
 import { isBackgroundJob, startInBackground, type BackgroundJob, type LambdaContext } from '../shared/background';
+import { jobRecord } from '../shared/jobRecord';
 import { verifyCaller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
 import { jobStaleAfterMs } from '../shared/jobWindow';
 import { loadParticipantIssue, readIssue, updateIssue } from '../shared/participantIssue';
 
 const JOB = 'propose-strategies';
-const mine = (jobId: string) => ({ proposeStrategiesJobId: { eq: jobId } });
+/** This job's status, error and claim on the Issue. */
+const record = jobRecord('proposeStrategies');
 
 async function request(event: FunctionUrlEvent, context: LambdaContext) {
   if (event.requestContext.http.method !== 'POST') throw new HttpError(405, 'Use POST.');
@@ -58,27 +60,16 @@ async function request(event: FunctionUrlEvent, context: LambdaContext) {
   try {
     await startInBackground(context, { job: JOB, issueId: issue.id, jobId });
   } catch (error) {
-    await markFailed(issue.id, jobId, 'The strategies could not be started. Please try again.');
+    await record.fail(issue.id, jobId, 'The strategies could not be started. Please try again.');
     throw error;
   }
   return json(202, { status: 'pending' });
 }
 
-async function markFailed(issueId: string, jobId: string, message: string) {
-  await updateIssue({ id: issueId, proposeStrategiesStatus: 'failed', proposeStrategiesError: message }, mine(jobId)).catch((error: unknown) =>
-    console.error('Could not record the failure', error),
-  );
-}
-
-async function run(job: BackgroundJob): Promise<void> {
-  const issue = await readIssue(job.issueId);
-  if (!issue || issue.proposeStrategiesJobId !== job.jobId || awaitingStyles(issue)) return;
-  try {
-    await updateIssue({ id: issue.id, proposeStrategiesStatus: 'running' }, mine(job.jobId));
-  } catch (error) {
-    if (isConditionFailure(error)) return;
-    throw error;
-  }
+async function run(work: BackgroundJob): Promise<void> {
+  const issue = await readIssue(work.issueId);
+  if (!issue || issue.proposeStrategiesJobId !== work.jobId || awaitingStyles(issue)) return;
+  if (!(await record.start(issue.id, work.jobId))) return; // a newer claim took over
   try {
     const result = await createAiEngineFromEnv().proposeStrategies({
       agreedIssue: agreedIssueOf(issue),
@@ -96,12 +87,12 @@ async function run(job: BackgroundJob): Promise<void> {
         proposeStrategiesStatus: 'succeeded',
         lastActivityAt: new Date().toISOString(),
       },
-      mine(job.jobId),
+      record.mine(work.jobId),
     );
   } catch (error) {
     if (isConditionFailure(error)) return;
     console.error('propose-strategies failed', isAiTaskError(error) ? error.detail : error);
-    await markFailed(issue.id, job.jobId, isAiTaskError(error) ? error.userMessage : 'The strategies could not be prepared this time. Please try again.');
+    await record.fail(issue.id, work.jobId, isAiTaskError(error) ? error.userMessage : 'The strategies could not be prepared this time. Please try again.');
   }
 }
 
