@@ -16,6 +16,7 @@ const cloudOnly = process.argv.includes('--cloud-only');
 
 const cloud = await startLocalCloud({ port, dataDir, reset, appOrigin: `http://127.0.0.1:${appPort}` });
 for (const account of DEMO_ACCOUNTS) await cloud.auth.ensureUser(account);
+await cloud.functions.warm();
 
 // The browser bundle reads this to reach the cloud when it is not on the default port.
 process.env.VITE_LOCAL_CLOUD_URL = cloud.url;

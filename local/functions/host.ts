@@ -40,6 +40,13 @@ export interface FunctionHost {
   invoke(name: string, event: unknown, options?: { async?: boolean }): Promise<unknown>;
   /** Waits for background invocations (used on shutdown and by tests). */
   idle(): Promise<void>;
+  /**
+   * Loads every handler's code now rather than on its first call (Lambda's provisioned
+   * concurrency, in effect): compiling a handler holds the cloud's one thread for a moment, and
+   * without this the first people after a start wait for it. A handler that fails to load
+   * fails again, with its message, when it is called.
+   */
+  warm(): Promise<void>;
 }
 
 export class FunctionError extends Error {
@@ -105,6 +112,9 @@ export function createFunctionHost(opts: {
 
   return {
     names: () => [...byName.keys()],
+    async warm() {
+      await Promise.allSettled([...byName.keys()].map(load));
+    },
     hasUrl: (name) => byName.get(name)?.hasUrl ?? false,
 
     async handleUrl(name, req, rawPath, rawBody) {

@@ -87,6 +87,8 @@ export async function startCloud(options: CloudOptions): Promise<CloudProcessCon
   const sampler = setInterval(sample, 200);
   sampler.unref();
 
+  // The current incarnation printed its ready line (after its functions are loaded, local/start.ts).
+  let announced = false;
   const lines = (stream: 'stdout' | 'stderr') => {
     let pending = '';
     return (chunk: Buffer) => {
@@ -95,6 +97,7 @@ export async function startCloud(options: CloudOptions): Promise<CloudProcessCon
       pending = parts.pop() ?? '';
       for (const line of parts) {
         if (stream === 'stderr' && line.trim()) errors.push(line);
+        if (stream === 'stdout' && line.includes('Dfuse is running')) announced = true;
         options.onLine?.(line, stream);
       }
     };
@@ -102,13 +105,16 @@ export async function startCloud(options: CloudOptions): Promise<CloudProcessCon
 
   async function launch(reset: boolean) {
     const started = performance.now();
-    const args = [...START_NODE_FLAGS, '--import', 'tsx', 'local/start.ts', '--cloud-only', ...(reset ? ['--reset'] : [])];
+    // BENCH_CLOUD_NODE_FLAGS adds node flags to the cloud (e.g. --cpu-prof to see where its time goes).
+    const extraFlags = (process.env.BENCH_CLOUD_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+    const args = [...START_NODE_FLAGS, ...extraFlags, '--import', 'tsx', 'local/start.ts', '--cloud-only', ...(reset ? ['--reset'] : [])];
     const current = spawn(process.execPath, args, {
       cwd: root,
       env: { ...process.env, ...options.env, LOCAL_CLOUD_PORT: String(port), LOCAL_CLOUD_DATA_DIR: options.dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = current;
+    announced = false;
     exited = new Promise<void>((resolve) => current.once('exit', () => resolve()));
     current.stdout!.on('data', lines('stdout'));
     current.stderr!.on('data', lines('stderr'));
@@ -116,7 +122,7 @@ export async function startCloud(options: CloudOptions): Promise<CloudProcessCon
     for (;;) {
       if (current.exitCode !== null || current.signalCode !== null) throw new Error(`the local cloud exited during start-up:\n${errors.slice(-20).join('\n')}`);
       try {
-        if ((await fetch(`${url}/health`)).ok) break;
+        if (announced && (await fetch(`${url}/health`)).ok) break;
       } catch {
         // not listening yet
       }
