@@ -7,7 +7,7 @@
  */
 import { flowArgument } from './flow/args';
 import { runCrashFlow } from './flow/crash';
-import { cloudErrors, ledgerSize, printOutcome } from './flow/report';
+import { cloudErrors, ledgerSize, outcomeOf, printOutcome } from './flow/report';
 
 const PAIRS = flowArgument('pairs', 8);
 const KILLS = flowArgument('kills', 3);
@@ -25,7 +25,7 @@ const outcome = await runCrashFlow({
 });
 const completed = outcome.runs.filter((r) => r.done).length;
 console.log(`  wall time ${outcome.seconds.toFixed(1)} s`);
-printOutcome(outcome.runs, outcome.lost);
+printOutcome(outcome.runs.map(outcomeOf), outcome.lost);
 const fields = outcome.runs.reduce((n, r) => n + ledgerSize(r), 0);
 const survived = completed === PAIRS && outcome.lost.length === 0 ? outcome.kills.length : 0;
 const unused = KILLS - outcome.kills.length;

@@ -2,10 +2,10 @@
  * One pair through the whole product flow by API (docs/rules.md), each side doing what its
  * screens do, with the same domain rules the app uses (src/domain) to build each write:
  *
- *   register (sign-up, the mailed code, confirm), SRP sign-in, the Profile the first sign-in
- *   creates, intake (create), invite (send-email), the collaborator opens the invitation and
- *   responds, propose-issues, both answer the statements (own fields) and settle `agree`, the
- *   five solutions (infer-interests/enqueue, then until they show), both rank the five, settle
+ *   the initiator registers (sign-up, the mailed code, confirm), signs in (SRP) and gets the
+ *   Profile the first sign-in creates, intake (create), invite (send-email); the collaborator,
+ *   once the invitation arrives, registers, signs in, opens the invitation and responds;
+ *   propose-issues, both answer the statements (own fields) and settle `agree`, the five solutions (infer-interests/enqueue, then until they show), both rank the five, settle
  *   `top-three`, both re-rank the three, settle `best-solution`, the resolve page (status
  *   resolved), both save a conflict style (Profile, read back, copied to their side), the
  *   strategies (propose-strategies, then until both sides' show), both plans (implement-plan)
@@ -61,6 +61,8 @@ export type StepName = (typeof STEPS)[number][0];
 
 export interface Sample {
   step: StepName;
+  /** When the step began (Date.now()). */
+  at: number;
   ms: number;
   /** Of which waiting for answers (see withFetchClock). */
   inFetchMs: number;
@@ -92,6 +94,9 @@ export interface PairRun {
   jobRetries: number;
   error: FlowError | null;
   done: boolean;
+  /** When the pair began and ended (Date.now()), for how many pairs were in the flow at once. */
+  startedAt: number | null;
+  endedAt: number | null;
 }
 
 export interface FlowOptions {
@@ -101,6 +106,11 @@ export interface FlowOptions {
   jobStaleAfterMs?: number;
   /** The longest a pair waits for one AI result before it counts as an error. */
   jobTimeoutMs?: number;
+  /**
+   * How long a person reads the screen before their next step (each pause drawn between half
+   * and one and a half times this); not part of any step's time. 0: straight on, as a machine.
+   */
+  thinkMs?: number;
 }
 
 const PASSWORD = 'Bench-pass-1';
@@ -159,13 +169,24 @@ export function newPair(index: number, runId: string, options: FlowOptions): Pai
     jobRetries: 0,
     error: null,
     done: false,
+    startedAt: null,
+    endedAt: null,
   };
 }
 
 type IssueRecord = Record<string, unknown> & { id: string; updatedAt?: string | null };
 
-/** Runs the whole flow for one pair; a failure ends the pair and is kept in `run.error`. */
+/** Runs the whole flow for one pair (a failure rejects; the callers keep it in `run.error`). */
 export async function runPair(run: PairRun, options: FlowOptions): Promise<void> {
+  run.startedAt = Date.now();
+  try {
+    await runSteps(run, options);
+  } finally {
+    run.endedAt = Date.now();
+  }
+}
+
+async function runSteps(run: PairRun, options: FlowOptions): Promise<void> {
   const { initiator, collaborator, ledger } = run;
   const staleAfterMs = options.jobStaleAfterMs ?? JOB_STALE_AFTER_MS;
   const jobTimeoutMs = options.jobTimeoutMs ?? 5 * 60_000;
@@ -173,11 +194,14 @@ export async function runPair(run: PairRun, options: FlowOptions): Promise<void>
   const userOf = (role: Role) => (role === 'initiator' ? initiator : collaborator);
 
   async function timed<T>(step: StepName, role: Role | 'both', work: () => Promise<T>): Promise<T> {
+    const thinkMs = options.thinkMs ?? 0;
+    if (thinkMs > 0) await pause(thinkMs * (0.5 + Math.random()));
     if (role === 'both') run.current = { initiator: step, collaborator: step };
     else run.current[role] = step;
+    const at = Date.now();
     const started = performance.now();
     const { result, inFetchMs } = await withFetchClock(work);
-    run.samples.push({ step, ms: performance.now() - started, inFetchMs });
+    run.samples.push({ step, at, ms: performance.now() - started, inFetchMs });
     return result;
   }
 
@@ -233,30 +257,29 @@ export async function runPair(run: PairRun, options: FlowOptions): Promise<void>
     }
   }
 
-  // ---- accounts ----
-  await Promise.all((['initiator', 'collaborator'] as const).map((role) => timed('register', role, () => userOf(role).register())));
-  await Promise.all((['initiator', 'collaborator'] as const).map((role) => timed('sign-in', role, () => userOf(role).signIn())));
-  // The first sign-in creates the Profile when it is missing (src/backend/UserProvider.tsx).
-  await Promise.all(
-    (['initiator', 'collaborator'] as const).map((role) =>
-      timed('profile', role, async () => {
-        const user = userOf(role);
-        const existing = await user.data<Fields | null>('get profile', 'Profile', 'get', { emailLower: user.email }).catch(
-          (error: FlowError) => (error.kind === 'graphql empty' ? null : Promise.reject(error)),
-        );
-        if (existing) return;
-        const sub = (await user.tokens()).accessToken.payload.sub as string;
-        await user
-          .data('create profile', 'Profile', 'create', { emailLower: user.email, email: user.email, sub })
-          .catch((error: FlowError) => {
-            // An earlier try was stored but its answer was lost (crash runs).
-            if (!(options.net.retry && /ConditionalCheckFailed/.test(error.kind))) throw error;
-          });
-        ledger[role].profile.email = user.email;
-        ledger[role].profile.sub = sub;
-      }),
-    ),
-  );
+  // ---- accounts: each person registers, signs in and gets a Profile ----
+  async function joinDfuse(role: Role) {
+    const user = userOf(role);
+    await timed('register', role, () => user.register());
+    await timed('sign-in', role, () => user.signIn());
+    // The first sign-in creates the Profile when it is missing (src/backend/UserProvider.tsx).
+    await timed('profile', role, async () => {
+      const existing = await user.data<Fields | null>('get profile', 'Profile', 'get', { emailLower: user.email }).catch(
+        (error: FlowError) => (error.kind === 'graphql empty' ? null : Promise.reject(error)),
+      );
+      if (existing) return;
+      const sub = (await user.tokens()).accessToken.payload.sub as string;
+      await user
+        .data('create profile', 'Profile', 'create', { emailLower: user.email, email: user.email, sub })
+        .catch((error: FlowError) => {
+          // An earlier try was stored but its answer was lost (crash runs).
+          if (!(options.net.retry && /ConditionalCheckFailed/.test(error.kind))) throw error;
+        });
+      ledger[role].profile.email = user.email;
+      ledger[role].profile.sub = sub;
+    });
+  }
+  await joinDfuse('initiator');
 
   // ---- intake and invitation ----
   const prepared = prepareSession(
@@ -292,7 +315,9 @@ export async function runPair(run: PairRun, options: FlowOptions): Promise<void>
   }
   else if (!options.net.retry) throw new FlowError('http 429 send-email', JSON.stringify(invite.body));
 
-  // ---- the collaborator's response ----
+  // ---- the collaborator's response: they join when the invitation arrives, as people do ----
+  if (ledger.inviteSent) await collaborator.waitForMail(/invit/i, 10_000);
+  await joinDfuse('collaborator');
   const opened = await timed('open invitation', 'collaborator', async () => {
     // Crash runs: an invitation whose send died with the cloud is not in the mailbox; the
     // collaborator continues from the session (the initiator would press Send again).

@@ -1,7 +1,7 @@
 /** What bench:flow and bench:crash print: completions, errors by kind, lost updates, steps. */
 import { readFileSync } from 'node:fs';
 import { FlowError } from './user';
-import { STEPS, type PairRun } from './pair';
+import { STEPS, type PairRun, type Sample } from './pair';
 import type { LostUpdate } from './readBack';
 
 export const BUDGET_STEP_P95_MS = 250;
@@ -24,7 +24,52 @@ export const ledgerSize = (run: PairRun) =>
   (run.ledger.status ? 1 : 0) +
   (run.ledger.inviteSent ? 1 : 0);
 
-export function printOutcome(runs: PairRun[], lost: LostUpdate[]): void {
+/** What the report needs of a pair: plain data, so a load-generator thread can post it. */
+export interface PairOutcome {
+  index: number;
+  done: boolean;
+  error: { kind: string; message: string } | null;
+  samples: Sample[];
+  /** Acknowledged fields the read-back compared (ledgerSize). */
+  fields: number;
+  startedAt: number | null;
+  endedAt: number | null;
+}
+
+export const outcomeOf = (run: PairRun): PairOutcome => ({
+  index: run.index,
+  done: run.done,
+  error: run.error ? { kind: run.error.kind, message: run.error.message } : null,
+  samples: run.samples,
+  fields: ledgerSize(run),
+  startedAt: run.startedAt,
+  endedAt: run.endedAt,
+});
+
+/**
+ * The most pairs that were in the flow at the same moment, and for how long all of them were
+ * (from the last start to the first end; 0 when the first pair ended before the last began).
+ */
+export function concurrency(runs: PairOutcome[]): { peak: number; allAtOnceMs: number } {
+  const spans = runs.filter((r) => r.startedAt !== null && r.endedAt !== null) as (PairOutcome & { startedAt: number; endedAt: number })[];
+  const events = spans.flatMap((r) => [
+    [r.startedAt, 1],
+    [r.endedAt, -1],
+  ]);
+  // Ends before starts at the same millisecond: a pair that ended is not counted with one that began.
+  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let inFlow = 0;
+  let peak = 0;
+  for (const [, change] of events) {
+    inFlow += change;
+    peak = Math.max(peak, inFlow);
+  }
+  const lastStart = Math.max(...spans.map((r) => r.startedAt));
+  const firstEnd = Math.min(...spans.map((r) => r.endedAt));
+  return { peak, allAtOnceMs: spans.length ? Math.max(0, firstEnd - lastStart) : 0 };
+}
+
+export function printOutcome(runs: PairOutcome[], lost: LostUpdate[]): void {
   const completed = runs.filter((r) => r.done).length;
   console.log(`  completed ${completed} of ${runs.length}`);
   const errors = new Map<string, { count: number; example: string }>();
@@ -39,32 +84,33 @@ export function printOutcome(runs: PairRun[], lost: LostUpdate[]): void {
     console.log(`  errors ${[...errors.values()].reduce((n, e) => n + e.count, 0)}, by kind:`);
     for (const [kind, { count, example }] of errors) console.log(`    ${count} × ${kind}: ${example.slice(0, 300)}`);
   }
-  const fields = runs.reduce((n, r) => n + ledgerSize(r), 0);
+  const fields = runs.reduce((n, r) => n + r.fields, 0);
   console.log(`  lost updates ${lost.length} (${fields} acknowledged fields read back)`);
   for (const l of lost.slice(0, 10)) console.log(`    pair ${l.pair} ${l.field}: expected ${l.expected}, found ${l.found}`);
 }
 
-/** p50/p95/p99 per step, and the p95 of the time spent waiting for answers; returns the worst p95 of the steps without AI. */
-export function printSteps(runs: PairRun[]): { worstNonAiP95: number; worstStep: string } {
-  console.log('  step                 samples    p50     p95     p99     max   p95 waiting for answers (ms)');
-  let worstNonAiP95 = 0;
-  let worstStep = '';
+/**
+ * p50/p95/p99 per step, and the p95 of the time spent waiting for the cloud's answers; returns
+ * the worst p95 of the steps without AI, of the whole step and of the waiting.
+ */
+export function printSteps(runs: PairOutcome[]): { worstNonAiP95: number; worstStep: string; worstWaitingP95: number; worstWaitingStep: string } {
+  console.log('  step                 samples    p50     p95     p99     max   p95 waiting for the cloud (ms)');
+  const worst = { worstNonAiP95: 0, worstStep: '', worstWaitingP95: 0, worstWaitingStep: '' };
   for (const [step, ai] of STEPS) {
     const samples = runs.flatMap((r) => r.samples.filter((s) => s.step === step));
     if (!samples.length) continue;
     const values = samples.map((s) => s.ms).sort((a, b) => a - b);
     const waiting = samples.map((s) => s.inFetchMs).sort((a, b) => a - b);
     const p95 = percentile(values, 95);
-    if (!ai && p95 > worstNonAiP95) {
-      worstNonAiP95 = p95;
-      worstStep = step;
-    }
+    const waitingP95 = percentile(waiting, 95);
+    if (!ai && p95 > worst.worstNonAiP95) Object.assign(worst, { worstNonAiP95: p95, worstStep: step });
+    if (!ai && waitingP95 > worst.worstWaitingP95) Object.assign(worst, { worstWaitingP95: waitingP95, worstWaitingStep: step });
     const cell = (v: number) => v.toFixed(0).padStart(7);
     console.log(
-      `  ${step.padEnd(20)} ${String(values.length).padStart(7)} ${cell(percentile(values, 50))} ${cell(p95)} ${cell(percentile(values, 99))} ${cell(values.at(-1)!)} ${cell(percentile(waiting, 95))}   ${ai ? 'AI' : ''}`,
+      `  ${step.padEnd(20)} ${String(values.length).padStart(7)} ${cell(percentile(values, 50))} ${cell(p95)} ${cell(percentile(values, 99))} ${cell(values.at(-1)!)} ${cell(waitingP95)}   ${ai ? 'AI' : ''}`,
     );
   }
-  return { worstNonAiP95, worstStep };
+  return worst;
 }
 
 /** CPU seconds every process on the machine has used so far (/proc/stat, all CPUs; 100 ticks a second). */
