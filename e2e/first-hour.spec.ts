@@ -136,7 +136,8 @@ test.describe('the first hour, as two people live it', () => {
       whyOutcomeMattersInitiator: [MINE.why],
     });
     const initiator = await pageFor(browser, ivy, `/session/${id}?invited=1`);
-    const toast = initiator.locator('.toast').filter({ hasText: 'Invitation sent' });
+    // This session was made by API, so no invitation went out yet: the toast says so (the chat's own sessions say 'Invitation sent').
+    const toast = initiator.locator('.toast').filter({ hasText: 'Invitation not sent yet.' });
     await expect(toast).toBeVisible();
     expect(await boxesOverlap(toast, initiator.getByRole('navigation').getByRole('link', { name: 'Log Out' }))).toBe(false);
     await initiator.setViewportSize({ width: 375, height: 812 });

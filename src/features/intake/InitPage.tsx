@@ -96,15 +96,21 @@ function IntakeChat({ user }: { user: SignedInUser }) {
       return botSays(MESSAGES.saveFailed(errorDetails(error)));
     }
     const id = createdId.current;
+    let invited = true;
     try {
       await sessions.sendSessionEmail('invite', id);
     } catch (error) {
-      // The spec ignores a failed invitation here; the session page offers to send it again.
+      // The spec goes on to the session page, which offers to send it again; the bot says so rather than 'invited'.
       console.warn('The invitation e-mail was not sent', error);
+      invited = false;
     }
     writeDraft(user.email, null);
     setPhase('done');
-    botSays(`Your session is ready and ${complete.answers.collaboratorFirstName} has been invited. Taking you there…`, () =>
+    const name = complete.answers.collaboratorFirstName;
+    const ready = invited
+      ? `Your session is ready and ${name} has been invited. Taking you there…`
+      : `Your session is ready, but the invitation e-mail to ${name} could not be sent; you can send it from the session page. Taking you there…`;
+    botSays(ready, () =>
       later(REDIRECT_AFTER_FINALIZE_MS, () => navigate(paths.session.overview(id, { invited: '1' }), { state: { showInviteToast: true } })),
     );
   }

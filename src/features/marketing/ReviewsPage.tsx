@@ -85,7 +85,7 @@ export default function ReviewsPage() {
         <p className="mk-eyebrow mb-2">Reviews</p>
         <h1 className="mk-display">What a session with Dfuse can do</h1>
         <p className="mk-lead mx-auto mt-3">
-          Partners, families and teams on working through a conflict with Dfuse.
+          How partners, families and teams might describe working through a conflict with Dfuse.
         </p>
         <p className="alert alert-secondary mt-3 mb-0" data-testid="sample-notice">
           These are sample reviews, written by the Dfuse team to show the situations Dfuse is made for. They are not from real

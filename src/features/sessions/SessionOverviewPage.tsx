@@ -112,16 +112,25 @@ function Overview({ session, role }: { session: IssueRecord; role: Role }) {
   const heading = overviewHeading(session);
   const notice = overviewNotice(session, role);
   const proposals = proposedCandidates(session).map((c) => c.statement);
+  const inviteSent = session.inviteEmailStatus === 'sent';
 
   return (
     <Container className="py-4" style={{ maxWidth: 960 }}>
       {/* In the page's flow, not floating: it never covers the header's Log Out or menu button. */}
-      <Toast show={showToast} onClose={() => setShowToast(false)} delay={TOAST_HIDE_MS} autohide bg="success" className="w-100 mb-3">
-        <Toast.Body className="text-white d-flex justify-content-between align-items-center gap-2">
-          <span>
-            <strong>Invitation sent</strong> to {session.collaboratorEmail}.
-          </span>
-          <button type="button" className="btn-close btn-close-white" aria-label="Close" onClick={() => setShowToast(false)} />
+      {/* The chat comes here with ?invited=1 even when its e-mail failed: the toast says which happened. */}
+      <Toast show={showToast} onClose={() => setShowToast(false)} delay={TOAST_HIDE_MS} autohide bg={inviteSent ? 'success' : 'warning'} className="w-100 mb-3">
+        <Toast.Body className={`${inviteSent ? 'text-white' : 'text-dark'} d-flex justify-content-between align-items-center gap-2`}>
+          {inviteSent ? (
+            <span>
+              <strong>Invitation sent</strong> to {session.collaboratorEmail}.
+            </span>
+          ) : (
+            <span>
+              <strong>Invitation not sent yet.</strong> Your session is saved, but the e-mail to {session.collaboratorEmail} did not go out. Use
+              Send invitation below to try again.
+            </span>
+          )}
+          <button type="button" className={inviteSent ? 'btn-close btn-close-white' : 'btn-close'} aria-label="Close" onClick={() => setShowToast(false)} />
         </Toast.Body>
       </Toast>
       <Card className="shadow-sm border-0">

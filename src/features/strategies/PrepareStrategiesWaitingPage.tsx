@@ -36,7 +36,8 @@ export default function PrepareStrategiesWaitingPage() {
   if (live.state !== 'ready') return <MessageCard variant="warning">Issue not found</MessageCard>;
   const email = user.status === 'signedIn' ? user.user.email : '';
   if (!roleOf(live.session, email)) return <MessageCard variant="warning">{NOT_A_PARTICIPANT}</MessageCard>;
-  if (!hasChosenSolution(live.session)) return <NoSolutionYetCard sessionId={live.session.id} title="Preparing Personalized Strategies" />;
+  // Nothing is being prepared yet, so the heading does not say 'Preparing'.
+  if (!hasChosenSolution(live.session)) return <NoSolutionYetCard sessionId={live.session.id} title="Personalized Strategies" />;
   return <Waiting session={live.session} />;
 }
 

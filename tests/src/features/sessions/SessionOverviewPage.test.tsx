@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import SessionOverviewPage from '../../../../src/features/sessions/SessionOverviewPage';
+import { renderAt } from '../../../support/render';
+
+const live = vi.hoisted(() => ({ inviteEmailStatus: 'pending' as string, inviteEmailSentAt: null as string | null }));
+
+vi.mock('../../../../src/backend/UserProvider', () => ({
+  useUser: () => ({ status: 'signedIn', user: { email: 'ivy@example.com', sub: 'sub-ivy', firstName: 'Ivy', lastName: 'Initiator' } }),
+}));
+vi.mock('../../../../src/backend/sessions', () => ({ deleteSession: vi.fn(), sendSessionEmail: vi.fn() }));
+// Ivy has answered and invited Cal, who has not answered yet.
+vi.mock('../../../../src/backend/useLiveSession', () => ({
+  useLiveSession: () => ({
+    state: 'ready',
+    session: {
+      id: 's1',
+      status: 'created',
+      initiatorEmail: 'ivy@example.com',
+      collaboratorEmail: 'cal@example.com',
+      initiatorFirstName: 'Ivy',
+      initiatorLastName: 'Initiator',
+      collaboratorFirstName: 'Cal',
+      collaboratorLastName: 'Collaborator',
+      initiatorIssue: ['The roadmap keeps changing'],
+      inviteEmailStatus: live.inviteEmailStatus,
+      inviteEmailSentAt: live.inviteEmailSentAt,
+    },
+  }),
+}));
+
+afterEach(() => cleanup());
+
+const openFromChat = () => renderAt(<SessionOverviewPage />, '/session/s1?invited=1', '/session/:id');
+
+describe('SessionOverviewPage, arriving from the chat (?invited=1)', () => {
+  it('says the invitation was sent when its e-mail went out', () => {
+    live.inviteEmailStatus = 'sent';
+    live.inviteEmailSentAt = '2026-01-05T10:00:00.000Z';
+    openFromChat();
+    expect(screen.getByText('Invitation sent')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send again' })).toBeInTheDocument();
+  });
+
+  it('does not claim the invitation was sent when its e-mail failed: it says so, and the card below offers to send it', () => {
+    live.inviteEmailStatus = 'pending';
+    live.inviteEmailSentAt = null;
+    openFromChat();
+    expect(screen.queryByText('Invitation sent')).toBeNull();
+    expect(screen.getByText('Invitation not sent yet.').parentElement).toHaveTextContent(
+      'Your session is saved, but the e-mail to cal@example.com did not go out. Use Send invitation below to try again.',
+    );
+    expect(screen.getByTestId('next-step')).toHaveTextContent('The invitation e-mail has not been sent yet.');
+    expect(screen.getByRole('button', { name: 'Send invitation' })).toBeInTheDocument();
+  });
+});
