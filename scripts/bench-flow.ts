@@ -35,8 +35,9 @@ import { flowArgument } from './flow/args';
 import { startCloud } from './flow/cloud';
 import { type LostUpdate } from './flow/readBack';
 import { BUDGET_STEP_P95_MS, cloudErrors, concurrency, machineCpuSeconds, printOutcome, printSteps, type PairOutcome } from './flow/report';
-import { amplifyConfig } from './flow/user';
+import { amplifyConfig, FlowUser, type Net } from './flow/user';
 import type { WorkerResult, WorkerTask } from './flow/worker';
+import type { ResourcesConfig } from 'aws-amplify';
 
 const PAIRS = flowArgument('pairs', 50);
 const THINK_MS = flowArgument('think-ms', 5000, { zero: true });
@@ -65,6 +66,23 @@ async function bundleWorker(folder: string): Promise<string> {
   return outfile;
 }
 
+/**
+ * One person registers and signs in while nothing else runs: how much of a sign-in is the
+ * client's own arithmetic, which no server speed removes (the CPU of this process, which has
+ * no other work at that moment).
+ */
+async function loneSignIn(cloudUrl: string, config: ResourcesConfig, runId: string): Promise<{ wholeMs: number; clientCpuMs: number }> {
+  const net: Net = { cloudUrl, retry: false, requests: 0, repeats: 0 };
+  const person = new FlowUser(net, config, `alone.${runId}@bench.dfuse.local`, 'Bench-pass-1', 'Alo', 'Ne');
+  await person.register();
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  await person.signIn();
+  const wholeMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  return { wholeMs, clientCpuMs: (cpu.user + cpu.system) / 1000 };
+}
+
 /** Starts a load-generator thread; `loaded` when it is ready, `go()` to begin, `result` at its end. */
 function startThread(workerFile: string, task: WorkerTask): { loaded: Promise<void>; go: () => void; result: Promise<WorkerResult> } {
   let worker: Worker;
@@ -91,6 +109,10 @@ try {
   for (let index = 0; index < PAIRS; index++) {
     tasks[index % THREADS].pairs.push({ index, startAfterMs: PAIRS > 1 ? (index * RAMP_S * 1000) / (PAIRS - 1) : 0 });
   }
+  const lone = await loneSignIn(cloud.url, config, runId);
+  console.log(
+    `  one sign-in alone before the run: ${lone.wholeMs.toFixed(0)} ms, of which ${lone.clientCpuMs.toFixed(0)} ms the client's own CPU (aws-amplify's SRP arithmetic, on the person's device in real life)`,
+  );
   const workerFile = await bundleWorker(scratch);
   const threads = tasks.map((task) => startThread(workerFile, task));
   await Promise.all(threads.map((t) => t.loaded));
