@@ -35,6 +35,24 @@ function signingKeys(issuer: string) {
 
 const UNAUTHENTICATED = 'Please sign in again.';
 
+/**
+ * jose's verdicts on the token itself. Anything else (the key set slow to answer, unreachable or
+ * broken) is the server's trouble: a 500 the person can retry, not "sign in again" (bench:flow's
+ * saturation run saw 63 of 100 invitations refused that way while the JWKS fetch timed out).
+ */
+const TOKEN_REFUSALS = new Set([
+  'ERR_JWT_EXPIRED',
+  'ERR_JWT_CLAIM_VALIDATION_FAILED',
+  'ERR_JWT_INVALID',
+  'ERR_JWS_INVALID',
+  'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
+  'ERR_JOSE_ALG_NOT_ALLOWED',
+  'ERR_JOSE_NOT_SUPPORTED',
+  'ERR_JWKS_NO_MATCHING_KEY',
+  'ERR_JWKS_MULTIPLE_MATCHING_KEYS',
+]);
+const refusesTheToken = (error: unknown) => TOKEN_REFUSALS.has((error as { code?: string } | null)?.code ?? '');
+
 export async function verifyCaller(event: FunctionUrlEvent): Promise<Caller> {
   const header = event.headers?.authorization ?? event.headers?.Authorization ?? '';
   const token = /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1];
@@ -43,8 +61,9 @@ export async function verifyCaller(event: FunctionUrlEvent): Promise<Caller> {
   let claims: JWTPayload;
   try {
     ({ payload: claims } = await jwtVerify(token, signingKeys(issuer), { issuer, algorithms: ['RS256'] }));
-  } catch {
-    throw new HttpError(401, UNAUTHENTICATED);
+  } catch (error) {
+    if (refusesTheToken(error)) throw new HttpError(401, UNAUTHENTICATED);
+    throw error;
   }
   const clientId = process.env.AUTH_USER_POOL_CLIENT_ID;
   // Access tokens only: Cognito can tell whether one was revoked, not whether an ID token was.
