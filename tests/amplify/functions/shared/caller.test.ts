@@ -44,7 +44,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-function accessToken(issuer: string, { expiresAt = '1h', key = signingKey } = {}) {
+function accessToken(issuer: string, { expiresAt = '1h' as string | number, key = signingKey } = {}) {
   return new SignJWT({ email_lower: 'ada@example.com', token_use: 'access', client_id: CLIENT_ID })
     .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
     .setIssuer(issuer)
