@@ -1,7 +1,9 @@
 /**
- * `npm run bench:crash [-- --pairs N --kills K]` (defaults 8 and 3): the whole flow
- * (scripts/flow/pair.ts) for N pairs while the local cloud is killed with SIGKILL K times at
- * random moments and restarted on the same data folder (scripts/flow/crash.ts). Prints the
+ * `npm run bench:crash [-- --pairs N --kills K --think-ms T]` (defaults 8, 3 and 1000: people
+ * pause about a second before each step, so the flow lasts long enough for every kill to land
+ * in it): the whole flow (scripts/flow/pair.ts) for N pairs while the local cloud is killed
+ * with SIGKILL K times at random moments and restarted on the same data folder
+ * (scripts/flow/crash.ts). Prints the
  * crashes survived, the acknowledged writes lost (every acknowledged field read back), the AI
  * jobs still reading as in progress after their window, and what the clients had to repeat.
  */
@@ -13,6 +15,7 @@ const PAIRS = flowArgument('pairs', 8);
 const KILLS = flowArgument('kills', 3);
 /** Short enough that a job a crash interrupted is retried within the run, longer than a job takes here. */
 const STALE_AFTER_MS = flowArgument('stale-after-ms', 8000);
+const THINK_MS = flowArgument('think-ms', 1000, { zero: true });
 
 console.log(`\nCrash run: ${PAIRS} pairs through the whole flow, the local cloud killed with SIGKILL ${KILLS} times (AI job window ${STALE_AFTER_MS} ms)`);
 const outcome = await runCrashFlow({
@@ -20,6 +23,7 @@ const outcome = await runCrashFlow({
   kills: KILLS,
   staleAfterMs: STALE_AFTER_MS,
   killGapMs: [1500, 6000],
+  thinkMs: THINK_MS,
   port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
   log: (line) => console.log(line),
 });

@@ -29,6 +29,8 @@ export interface CrashOptions {
   killGapMs: [number, number];
   /** For kill k, a step to kill in instead: as soon as anyone enters it (null: the random gap). */
   killDuring?: (StepName | null)[];
+  /** How long each person reads the screen before a step (scripts/flow/pair.ts; default 0). */
+  thinkMs?: number;
   port?: number;
   /** The random source (Math.random unless given), for the kill moments. */
   random?: () => number;
@@ -83,7 +85,7 @@ export async function runCrashFlow(options: CrashOptions): Promise<CrashOutcome>
   const cloud = await startCloud({ dataDir: join(scratch, 'data'), port: options.port, env: { JOB_STALE_AFTER_MS: String(options.staleAfterMs) } });
   try {
     const net: Net = { cloudUrl: cloud.url, retry: true, requests: 0, repeats: 0 };
-    const flow = { net, config: amplifyConfig(cloud.url), jobStaleAfterMs: options.staleAfterMs, jobTimeoutMs: 5 * 60_000 };
+    const flow = { net, config: amplifyConfig(cloud.url), jobStaleAfterMs: options.staleAfterMs, jobTimeoutMs: 5 * 60_000, thinkMs: options.thinkMs };
     const runId = Date.now().toString(36);
     const runs = Array.from({ length: options.pairs }, (_, index) => newPair(index, runId, flow));
     const started = performance.now();
