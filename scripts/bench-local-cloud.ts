@@ -151,7 +151,7 @@ function graphql(client: Client, query: string, variables: Record<string, unknow
 
 const CREATE = `mutation C($input: CreateIssueInput!) { createIssue(input: $input) { id } }`;
 const GET = `query G($id: ID!) { getIssue(id: $id) { id status initiatorEmail collaboratorEmail initiatorIssue collaboratorIssue lastActivityAt } }`;
-const UPDATE = `mutation U($input: UpdateIssueInput!) { updateIssue(input: $input) { id initiatorEmail collaboratorEmail initiatorTone lastActivityAt } }`;
+const UPDATE = `mutation U($input: UpdateIssueInput!) { updateIssue(input: $input) { id initiatorEmail collaboratorEmail initiatorTone collaboratorTone lastActivityAt } }`;
 const ON_UPDATE = `subscription S($filter: ModelSubscriptionIssueFilterInput) { onUpdateIssue(filter: $filter) { id initiatorTone lastActivityAt } }`;
 
 interface PhaseResult {
@@ -314,8 +314,10 @@ async function main() {
 
     let n = 0;
     const get = (c: number) => graphql(clients[c], GET, { id: ids[c] });
+    // Each writes its own side's field (src/domain/writeRights.ts): the collaborator may not write the initiator's.
+    const ownTone = (c: number) => (c % 2 === 0 ? 'initiatorTone' : 'collaboratorTone');
     const update = (c: number) =>
-      graphql(clients[c], UPDATE, { input: { id: ids[c], initiatorTone: [`tone ${(n += 1)}`], lastActivityAt: new Date().toISOString() } });
+      graphql(clients[c], UPDATE, { input: { id: ids[c], [ownTone(c)]: [`tone ${(n += 1)}`], lastActivityAt: new Date().toISOString() } });
     console.log(`\nGraphQL at ${CONCURRENCY} concurrent clients (${CONCURRENCY} sessions, raw AppSync HTTP with real access tokens; ${WARMUP_MS / 1000} s warm-up of each not counted)`);
     await loadPhase(cloudPid, WARMUP_MS, get);
     await loadPhase(cloudPid, WARMUP_MS, update);
