@@ -12,6 +12,7 @@ import { expectFitsPhone, expectNoSeriousA11yViolations } from './support/checks
 import { createTestSession, pageFor, readOwnProfile, registerTestAccount, type TestAccount } from './support/sessionAccounts';
 import { agreeOnFirstStatement, answeredSession, callFunctionAs } from './support/sessionSteps';
 import { codeIn, mailTo, passDevGate, waitForMail } from './support/stack';
+import { sayInChat } from './support/chat';
 
 const MINE = {
   issue: 'My co-founder keeps changing the product roadmap without telling me',
@@ -390,7 +391,7 @@ test.describe('the first hour, as two people live it', () => {
     const other = newPerson('Olu', 'Other');
     const inviting = Date.now();
     for (const text of [MINE.issue, 'done', MINE.outcome, 'done', MINE.why, 'done', other.firstName, other.lastName, other.email]) {
-      await say(page, text);
+      await sayInChat(page, text);
     }
     await page.waitForURL(/\/session\/[A-Za-z0-9-]+\?invited=1$/);
     const mail = await waitForMail(other.email, /invited you to a Dfuse session/, inviting);
@@ -465,9 +466,9 @@ test.describe('the first hour, as two people live it', () => {
     const longest = `${tooLong.slice(0, 1999)}s`;
     await box.fill(longest);
     await expect(count).toHaveText(`${longest.length.toLocaleString('en-US')} of 2,000 characters`);
-    await say(page, longest);
+    await sayInChat(page, longest);
     await expect(userMessages).toHaveCount(1);
-    for (const text of ['done', MINE.outcome, 'done', MINE.why, 'done', cal.firstName, cal.lastName, cal.email]) await say(page, text);
+    for (const text of ['done', MINE.outcome, 'done', MINE.why, 'done', cal.firstName, cal.lastName, cal.email]) await sayInChat(page, text);
     await page.waitForURL(/\/session\/[A-Za-z0-9-]+\?invited=1$/);
     const id = new URL(page.url()).pathname.split('/')[2];
 
@@ -498,12 +499,3 @@ test.describe('the first hour, as two people live it', () => {
     }
   });
 });
-
-/** Types one chat answer and waits for the bot's reply to it. */
-async function say(page: Page, text: string) {
-  const replies = page.locator('.intake-bot .intake-text');
-  const before = await replies.count();
-  await page.getByLabel('Your answer').fill(text);
-  await page.getByLabel('Your answer').press('Enter');
-  await expect(replies).toHaveCount(before + 1);
-}

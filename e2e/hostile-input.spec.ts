@@ -9,6 +9,7 @@ import { LIMITS, LIMIT_MESSAGES } from '../src/domain/limits';
 import { newPerson, register } from './support/accounts';
 import { asUser, createTestSession, pageFor, registerTestAccount, userPoolClient, type TestAccount } from './support/sessionAccounts';
 import { passDevGate, uniqueEmail } from './support/stack';
+import { sayInChat } from './support/chat';
 
 /** Markup that would set `window.__xss` if it ever ran, between text of every kind. */
 const PIECES = [
@@ -40,16 +41,6 @@ async function expectNoMarkupRan(page: Page) {
   await expect(page.locator('main img[src="x"], main svg[onload], main script:not([src])')).toHaveCount(0);
 }
 
-/** Types one chat answer (filled at once: typing 10,000 keys one by one takes minutes) and waits for the reply. */
-async function say(page: Page, text: string) {
-  const replies = page.locator('.intake-bot .intake-text');
-  const before = await replies.count();
-  await page.getByLabel('Your answer').fill(text);
-  await page.getByLabel('Your answer').press('Enter');
-  await expect(replies).toHaveCount(before + 1);
-  return replies.last();
-}
-
 /**
  * An answer over its limit never enters the conversation: the counter says by how much, Send is
  * disabled, Enter sends nothing, and the text stays in the box to be shortened.
@@ -74,23 +65,23 @@ test('the intake chat refuses 10,000 characters with the limit, and keeps and sh
 
   await expectRefused(page, hostile(10_000), LIMITS.answer);
   const accepted = hostile(LIMITS.answer);
-  await expect(await say(page, accepted)).toContainText('Got it');
+  await expect(await sayInChat(page, accepted)).toContainText('Got it');
   // Shown back exactly, character for character, as the text of the bubble.
   expect(await page.locator('.intake-user .intake-text').last().textContent()).toBe(accepted);
   await expectNoMarkupRan(page);
 
-  await say(page, 'done');
-  await say(page, hostile(300));
-  await say(page, 'done');
-  await say(page, hostile(300));
-  await say(page, 'done');
+  await sayInChat(page, 'done');
+  await sayInChat(page, hostile(300));
+  await sayInChat(page, 'done');
+  await sayInChat(page, hostile(300));
+  await sayInChat(page, 'done');
   await expectRefused(page, hostile(10_000), LIMITS.name);
   const name = hostile(LIMITS.name).trim();
-  await say(page, name);
+  await sayInChat(page, name);
   expect(await page.locator('.intake-user .intake-text').last().textContent()).toBe(name);
   await expectNoMarkupRan(page);
-  await say(page, 'Tester');
-  await say(page, uniqueEmail('hostile'));
+  await sayInChat(page, 'Tester');
+  await sayInChat(page, uniqueEmail('hostile'));
   // The session overview shows the collaborator's name as the text it is.
   await page.waitForURL(/\/session\/[A-Za-z0-9-]+\?invited=1$/);
   await expect(page.getByText('Invitation sent')).toBeVisible();

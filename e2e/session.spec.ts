@@ -7,6 +7,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PASSWORD, completeRegistration, newPerson, register, type TestPerson } from './support/accounts';
 import { APP_URL, passDevGate, waitForMail } from './support/stack';
+import { sayInChat } from './support/chat';
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
@@ -14,34 +15,25 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Types one chat answer and waits for the bot's reply to it. */
-async function say(page: Page, text: string) {
-  const replies = page.locator('.intake-bot .intake-text');
-  const before = await replies.count();
-  await page.getByLabel('Your answer').fill(text);
-  await page.getByLabel('Your answer').press('Enter');
-  await expect(replies).toHaveCount(before + 1);
-}
-
 async function runIntake(page: Page, collaborator: TestPerson) {
   await page.goto('/init');
   await expect(page.locator('.intake-bot .intake-text').first()).toContainText('Hi ');
-  await say(page, 'done');
+  await sayInChat(page, 'done');
   await expect(page.locator('.intake-bot .intake-text').last()).toHaveText('Please share at least one response before moving on.');
-  await say(page, 'We never agree on who does the school run');
-  await say(page, 'we never agree on who does the school run');
+  await sayInChat(page, 'We never agree on who does the school run');
+  await sayInChat(page, 'we never agree on who does the school run');
   await expect(page.locator('.intake-bot .intake-text').last()).toContainText('already got that one');
-  await say(page, '<script>alert(1)</script> mornings are chaos');
-  await say(page, 'done');
-  await say(page, 'A fair weekly rota we both keep');
-  await say(page, 'done');
-  await say(page, 'So mornings are calm for the kids');
-  await say(page, 'done');
-  await say(page, collaborator.firstName);
-  await say(page, collaborator.lastName);
-  await say(page, 'not-an-email');
+  await sayInChat(page, '<script>alert(1)</script> mornings are chaos');
+  await sayInChat(page, 'done');
+  await sayInChat(page, 'A fair weekly rota we both keep');
+  await sayInChat(page, 'done');
+  await sayInChat(page, 'So mornings are calm for the kids');
+  await sayInChat(page, 'done');
+  await sayInChat(page, collaborator.firstName);
+  await sayInChat(page, collaborator.lastName);
+  await sayInChat(page, 'not-an-email');
   await expect(page.locator('.intake-bot .intake-text').last()).toHaveText(/^Please enter a valid email address \(e\.g\., .+\)\.$/);
-  await say(page, `  ${collaborator.email.toUpperCase()} `);
+  await sayInChat(page, `  ${collaborator.email.toUpperCase()} `);
   await page.waitForURL(/\/session\/[A-Za-z0-9-]+\?invited=1$/);
   await expect(page.getByText('Invitation sent')).toBeVisible();
   return new URL(page.url()).pathname.split('/')[2];
@@ -161,18 +153,18 @@ test('the chat refuses inviting yourself, keeps answers over a reload, and a pro
 
   await page.goto('/init');
   await expect(page.locator('.intake-bot .intake-text').nth(1)).toContainText("What's the issue?");
-  await say(page, 'Budget meetings run over');
-  await say(page, 'done');
+  await sayInChat(page, 'Budget meetings run over');
+  await sayInChat(page, 'done');
   await page.reload();
   await expect(page.getByText('Budget meetings run over')).toBeVisible();
   await expect(page.locator('.intake-bot .intake-text').last()).toContainText('What outcome would you like?');
-  await say(page, 'Finish on time');
-  await say(page, 'done');
-  await say(page, 'It frees the afternoon');
-  await say(page, 'done');
-  await say(page, 'Me');
-  await say(page, 'Myself');
-  await say(page, person.email);
+  await sayInChat(page, 'Finish on time');
+  await sayInChat(page, 'done');
+  await sayInChat(page, 'It frees the afternoon');
+  await sayInChat(page, 'done');
+  await sayInChat(page, 'Me');
+  await sayInChat(page, 'Myself');
+  await sayInChat(page, person.email);
   await expect(page.locator('.intake-bot .intake-text').last()).toContainText("That's your own email address.");
   await expect(page.getByLabel('Your answer')).toHaveValue(person.email);
 });
