@@ -8,6 +8,7 @@ import { AGREE_PREFIX } from './sessionFlags';
 import type { Role } from './sessionRole';
 import { texts } from './sessions';
 import { isConflictType, sameStatement, statementKey, type ConflictType } from './statements';
+import { parseJsonField, parseStoredObject } from './storedJson';
 
 /** At most this many proposed statements are shown (docs/rules.md, "Agreement"). */
 export const MAX_PROPOSED_ISSUES = 4;
@@ -44,22 +45,13 @@ export interface AgreementFacts {
 
 const includesStatement = (list: readonly string[], statement: string) => list.some((s) => sameStatement(s, statement));
 
-function parseJson(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The statements to show: the stored candidates (or, without them, the plain proposedIssues
  * list), blank and repeated statements dropped, best score first with missing scores last
  * (ties keep the stored order), at most four.
  */
 export function proposedCandidates(session: Pick<AgreementFacts, 'proposedIssueCandidatesJson' | 'proposedIssues'>): Candidate[] {
-  const stored = parseJson(session.proposedIssueCandidatesJson);
+  const stored = parseJsonField(session.proposedIssueCandidatesJson);
   const raw: Candidate[] = Array.isArray(stored)
     ? stored.flatMap((item: unknown) => {
         const c = item as { statement?: unknown; score?: unknown; conflictType?: unknown } | null;
@@ -176,17 +168,11 @@ export const agreeDraftKey = (sessionId: string, role: Role, candidates: readonl
 
 /** A stored draft read back: only yes/no answers for statements shown now; null when there is none. */
 export function parseAgreeDraft(raw: string | null, candidates: readonly Candidate[]): Choices | null {
-  if (!raw) return null;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return null;
+  const stored = parseStoredObject(raw);
+  if (!stored) return null;
   const choices: Choices = {};
   for (const c of candidates) {
-    const answer = (stored as Record<string, unknown>)[statementKey(c.statement)];
+    const answer = stored[statementKey(c.statement)];
     if (answer === 'yes' || answer === 'no') choices[statementKey(c.statement)] = answer;
   }
   return Object.keys(choices).length ? choices : null;

@@ -7,6 +7,7 @@
  * 'risks' and 'tradeoffs' are read where 'risksOrTradeoffs' is missing.
  */
 import { listItems, textOf } from './lists';
+import { parseJsonField } from './storedJson';
 
 export const SOLUTION_COUNT = 5;
 
@@ -65,15 +66,6 @@ export function normalizeProposals(raw: unknown): Solution[] | null {
   });
 }
 
-function parseJson(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
-}
-
 /** The fields of an Issue where solutions may be kept: the current one, then two older names. */
 export interface SolutionFacts {
   proposedSolutionsJson?: unknown;
@@ -84,7 +76,7 @@ export interface SolutionFacts {
 /** The session's five solutions, or [] when none were proposed yet. */
 export function storedSolutions(session: SolutionFacts): Solution[] {
   for (const stored of [session.proposedSolutionsJson, session.solutions, session.sessionSolutions]) {
-    const solutions = normalizeProposals(parseJson(stored));
+    const solutions = normalizeProposals(parseJsonField(stored));
     if (solutions) return solutions;
   }
   return [];

@@ -13,3 +13,13 @@ export function parseStoredObject(raw: string | null): Record<string, unknown> |
   }
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
+
+/** An AWSJSON field as the data API may give it: JSON text (parsed; null when malformed) or the value already parsed. */
+export function parseJsonField(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
