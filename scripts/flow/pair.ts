@@ -5,7 +5,8 @@
  *   the initiator registers (sign-up, the mailed code, confirm), signs in (SRP) and gets the
  *   Profile the first sign-in creates, intake (create), invite (send-email); the collaborator,
  *   once the invitation arrives, registers, signs in, opens the invitation and responds;
- *   propose-issues, both answer the statements (own fields) and settle `agree`, the five solutions (infer-interests/enqueue, then until they show), both rank the five, settle
+ *   propose-issues, both answer the statements (own fields) and settle `agree`, the five
+ *   solutions (infer-interests/enqueue, then until they show), both rank the five, settle
  *   `top-three`, both re-rank the three, settle `best-solution`, the resolve page (status
  *   resolved), both save a conflict style (Profile, read back, copied to their side), the
  *   strategies (propose-strategies, then until both sides' show), both plans (implement-plan)
