@@ -32,8 +32,8 @@ const verbose = args.includes('--verbose') || args.includes('-v');
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const set = args.find((arg) => arg.startsWith('--set='))?.slice('--set='.length) ?? 'all';
 const everyScenario: Scenario[] = [
-  ...SCENARIOS.map((scenario) => ({ ...scenario, set: 'tuning' as const })),
-  ...HELD_OUT_SCENARIOS.map((scenario) => ({ ...scenario, set: 'held-out' as const })),
+  ...SCENARIOS.map((scenario, position) => ({ ...scenario, set: 'tuning' as const, position })),
+  ...HELD_OUT_SCENARIOS.map((scenario, position) => ({ ...scenario, set: 'held-out' as const, position })),
 ];
 const scenarios = everyScenario.filter((scenario) => (only ? only.includes(scenario.id) : set === 'all' || scenario.set === set));
 if (scenarios.length === 0) {

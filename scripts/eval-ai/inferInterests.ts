@@ -5,7 +5,6 @@
  * second person, and interest labels in each side's own words.
  */
 import type { InferInterestsInput, InferInterestsResult, ProposedSolution } from '../../amplify/ai/types';
-import { FOLLOW_UPS } from '../../tests/support/ai-scenarios/followUps';
 import type { Scenario } from '../../tests/support/ai-scenarios/types';
 import { median, type Call, type EvalTask, type Metric } from './harness';
 import { largestAgreedIssue, largestParty } from './largest';
@@ -38,7 +37,7 @@ const withoutQuotes = (text: string) => text.replace(/“[^”]*”|"[^"]*"/g, '
 const SECOND_PERSON = /\b(?:you|your|yours|yourself)\b/i;
 
 const partiesText = (scenario: Scenario) =>
-  [...names(scenario), ...Object.values(scenario.answers).flatMap((party) => [...party.issue, ...party.desiredOutcome, ...party.whyOutcomeMatters]), FOLLOW_UPS[scenario.id]?.agreedIssue ?? ''].join('\n');
+  [...names(scenario), ...Object.values(scenario.answers).flatMap((party) => [...party.issue, ...party.desiredOutcome, ...party.whyOutcomeMatters]), agreedIssueOf(scenario)].join('\n');
 
 /** The roots of everything one side wrote, to tell whether a label is in their words. */
 const sideRoots = (scenario: Scenario, role: 'initiator' | 'collaborator') => {
@@ -148,7 +147,7 @@ export const inferInterestsTask: EvalTask<InferInterestsResult> = {
     if (!call.output) return [`  FAILED: ${call.error}`];
     const { output, scenario } = call;
     const defects = defectsFound.get(call) ?? [];
-    const lines = [`  agreed issue: ${FOLLOW_UPS[scenario.id]?.agreedIssue || '(none)'}; ${call.ms.toFixed(1)} ms`, `  principle: ${output.precedencePrinciple.code}: ${output.precedencePrinciple.human}`];
+    const lines = [`  agreed issue: ${agreedIssueOf(scenario) || '(none)'}; ${call.ms.toFixed(1)} ms`, `  principle: ${output.precedencePrinciple.code}: ${output.precedencePrinciple.human}`];
     for (const [role, list] of [['I', output.initiatorInterests], ['C', output.collaboratorInterests]] as const) {
       for (const interest of list) lines.push(`  ${role} [${interest.category}] ${interest.label}: ${interest.rationale}`);
     }

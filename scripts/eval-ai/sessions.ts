@@ -1,23 +1,26 @@
 /**
  * What the later tasks of a scenario are given, as the product would give it: the agreed issue
- * (tests/support/ai-scenarios/followUps.ts), each side's conflict style (dealt so the set
- * covers all 25 ordered pairs), and a best solution taken from the same engine's five for that
- * scenario, the way a session reaches the strategies step. Which of the five is "best" turns
- * with the scenario, so every approach is built on somewhere in the set.
+ * (the scenario's own for the held-out set, tests/support/ai-scenarios/followUps.ts for the
+ * tuning set), each side's conflict style (dealt by the scenario's place in its set, so each
+ * set covers all 25 ordered pairs), and a best solution taken from the same engine's five for
+ * that scenario, the way a session reaches the strategies step. Which of the five is "best"
+ * turns with the scenario, so every approach is built on somewhere in the set.
+ *
+ * This module does not import the held-out scenarios: the engine's tests import
+ * inferInterests.ts, which imports this, and the held-out set stays out of their reach.
  */
 import type { AiEngine } from '../../amplify/ai/engine';
 import type { InferInterestsResult, ProposedSolution, SideForStrategies, StyleMode } from '../../amplify/ai/types';
 import { FOLLOW_UPS, stylesAt } from '../../tests/support/ai-scenarios/followUps';
-import { HELD_OUT_SCENARIOS } from '../../tests/support/ai-scenarios/heldOut';
-import { SCENARIOS } from '../../tests/support/ai-scenarios/scenarios';
 import type { Scenario } from '../../tests/support/ai-scenarios/types';
 
-/** Every scenario's place in the whole set: styles do not change when --only or --set picks a few. */
-const POSITIONS = new Map([...SCENARIOS, ...HELD_OUT_SCENARIOS].map((scenario, index) => [scenario.id, index]));
+/** The scenario's place in its whole set (set by eval-ai.ts before --only picks a few, so styles do not change with it). */
+export function positionOf(scenario: Scenario): number {
+  if (scenario.position === undefined) throw new Error(`scenario ${scenario.id} has no position: eval-ai.ts sets it from the scenario's place in its set`);
+  return scenario.position;
+}
 
-export const positionOf = (scenario: Scenario) => POSITIONS.get(scenario.id) ?? 0;
-
-export const agreedIssueOf = (scenario: Scenario) => FOLLOW_UPS[scenario.id]?.agreedIssue ?? '';
+export const agreedIssueOf = (scenario: Scenario) => scenario.agreedIssue ?? FOLLOW_UPS[scenario.id]?.agreedIssue ?? '';
 
 export function stylesOf(scenario: Scenario): { initiator: StyleMode; collaborator: StyleMode } {
   const [initiator, collaborator] = stylesAt(positionOf(scenario));

@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { CONFLICT_TYPES } from '../../src/domain/statements';
 import { DCS_MODES } from '../../src/domain/dcs';
+import { LIMITS } from '../../src/domain/limits';
 import { FOLLOW_UPS, STYLE_PAIRS, stylesAt } from '../support/ai-scenarios/followUps';
 import { HELD_OUT_SCENARIOS } from '../support/ai-scenarios/heldOut';
 import { SCENARIOS } from '../support/ai-scenarios/scenarios';
-import { AUDIENCES } from '../support/ai-scenarios/types';
+import { AUDIENCES, type Scenario } from '../support/ai-scenarios/types';
 
 const all = [...SCENARIOS, ...HELD_OUT_SCENARIOS];
+const answersOf = (scenario: Scenario) =>
+  (['initiator', 'collaborator'] as const).flatMap((role) => {
+    const side = scenario.answers[role];
+    return [side.issue, side.desiredOutcome, side.whyOutcomeMatters];
+  });
 
 describe('the AI scenario set eval:ai runs', () => {
-  it('has at least 24 tuning scenarios over every audience, and every conflict type', () => {
+  it('has at least 24 tuning and 24 held-out scenarios, every audience and conflict type in the held-out set', () => {
     expect(SCENARIOS.length).toBeGreaterThanOrEqual(24);
-    for (const audience of AUDIENCES) expect(SCENARIOS.filter((scenario) => scenario.audience === audience).length).toBeGreaterThanOrEqual(4);
-    for (const type of CONFLICT_TYPES) expect(all.filter((scenario) => scenario.conflictType === type).length).toBeGreaterThanOrEqual(8);
+    expect(HELD_OUT_SCENARIOS.length).toBeGreaterThanOrEqual(24);
+    for (const audience of AUDIENCES) expect(HELD_OUT_SCENARIOS.filter((scenario) => scenario.audience === audience).length, audience).toBeGreaterThanOrEqual(3);
+    for (const type of CONFLICT_TYPES) {
+      expect(all.filter((scenario) => scenario.conflictType === type).length, type).toBeGreaterThanOrEqual(8);
+      expect(HELD_OUT_SCENARIOS.filter((scenario) => scenario.conflictType === type).length, type).toBeGreaterThanOrEqual(6);
+    }
   });
 
   it('gives every scenario a unique id, two named sides with answers, a type note and concern words for each side', () => {
@@ -28,15 +38,41 @@ describe('the AI scenario set eval:ai runs', () => {
     }
   });
 
+  it('keeps every answer within what the product accepts, with some held-out answers near the limit and some of one word', () => {
+    for (const scenario of all) {
+      for (const list of answersOf(scenario)) {
+        expect(list.length, scenario.id).toBeLessThanOrEqual(LIMITS.answerEntries);
+        for (const answer of list) expect(answer.length, scenario.id).toBeLessThanOrEqual(LIMITS.answer);
+      }
+    }
+    const longest = (scenario: Scenario) => Math.max(...answersOf(scenario).flat().map((answer) => answer.length));
+    expect(HELD_OUT_SCENARIOS.filter((scenario) => longest(scenario) >= 0.9 * LIMITS.answer).length).toBeGreaterThanOrEqual(2);
+    expect(HELD_OUT_SCENARIOS.filter((scenario) => scenario.thin).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('includes thin answers (one word, "idk")', () => {
     expect(all.filter((scenario) => scenario.thin).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('gives every scenario a follow-up (an agreed issue, some left empty) and deals all 25 style pairs over the set', () => {
-    expect(Object.keys(FOLLOW_UPS).sort()).toEqual(all.map((scenario) => scenario.id).sort());
+  it('holds out the two conflicts issue 28 names: Maria and Tomasz, Jess and Mark', () => {
+    const pairs = HELD_OUT_SCENARIOS.map((scenario) => `${scenario.answers.initiator.firstName}/${scenario.answers.collaborator.firstName}`);
+    expect(pairs).toContain('Maria/Tomasz');
+    expect(pairs).toContain('Jess/Mark');
+  });
+
+  it('gives every scenario an agreed issue (some left empty): the tuning set in followUps.ts, the held-out set in its own scenarios', () => {
+    expect(Object.keys(FOLLOW_UPS).sort()).toEqual(SCENARIOS.map((scenario) => scenario.id).sort());
     expect(Object.values(FOLLOW_UPS).some((followUp) => followUp.agreedIssue === '')).toBe(true);
+    for (const scenario of HELD_OUT_SCENARIOS) expect(typeof scenario.agreedIssue, scenario.id).toBe('string');
+    expect(HELD_OUT_SCENARIOS.some((scenario) => scenario.agreedIssue === '')).toBe(true);
+    expect(HELD_OUT_SCENARIOS.some((scenario) => scenario.agreedIssue !== '')).toBe(true);
+  });
+
+  it('deals all 25 style pairs over each set (by the place of a scenario in its set)', () => {
     expect(STYLE_PAIRS).toHaveLength(DCS_MODES.length ** 2);
-    const dealt = new Set(all.map((_, position) => stylesAt(position).join('/')));
-    expect(dealt.size).toBe(25);
+    for (const set of [SCENARIOS, HELD_OUT_SCENARIOS]) {
+      const dealt = new Set(set.map((_, position) => stylesAt(position).join('/')));
+      expect(dealt.size).toBe(25);
+    }
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { BothSidesAnswers, ConflictType } from '../../../amplify/ai/types';
 
-export const AUDIENCES = ['partners', 'parent-adult-child', 'siblings-family', 'cofounders-teammates', 'manager-report', 'neighbours'] as const;
+export const AUDIENCES = ['partners', 'parent-adult-child', 'siblings-family', 'cofounders-teammates', 'manager-report', 'housemates', 'neighbours'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
 export interface Scenario {
@@ -25,13 +25,21 @@ export interface Scenario {
   concerns: { initiator: string[]; collaborator: string[] };
   /** The answers are too thin (one word, "idk") for more than a couple of plain statements. */
   thin?: boolean;
+  /**
+   * The issue both agreed on, as the two might accept it ('' where a session reaches the
+   * solutions step without one). Held-out scenarios carry it here; the tuning set's are in
+   * followUps.ts.
+   */
+  agreedIssue?: string;
   /** Set by the harness from the file the scenario comes from. */
   set?: ScenarioSet;
+  /** Set by the harness: the scenario's place in its set, which deals its conflict styles. */
+  position?: number;
 }
 
 /**
- * Which part of the set a scenario belongs to: `tuning` scenarios were looked at while the
- * builtin engine was built; `held-out` ones were written at the same time but kept out of
- * every tuning run, so their figures show how the engine does on conflicts it was not fitted to.
+ * Which part of the set a scenario belongs to: `tuning` scenarios (scenarios.ts) were looked
+ * at while the builtin engine was built and tuned; `held-out` ones (heldOut.ts) are kept out
+ * of tuning, so their figures show how the engine does on conflicts it was not fitted to.
  */
 export type ScenarioSet = 'tuning' | 'held-out';
