@@ -48,10 +48,7 @@ export const proposeIssuesTask: EvalTask<ProposeIssuesResult> = {
     const valid = calls.filter((call) => call.output);
     const all = valid.flatMap((call) => statementsOf(call).map((statement) => ({ call, statement })));
 
-    const isCorrect = (call: Call<ProposeIssuesResult>) => call.output!.conflictType === call.scenario.conflictType;
-    const correct = valid.filter(isCorrect).length;
-    const heldOut = valid.filter((call) => call.scenario.set === 'held-out');
-    const heldOutCorrect = heldOut.filter(isCorrect).length;
+    const correct = valid.filter((call) => call.output!.conflictType === call.scenario.conflictType).length;
     const both = all.filter(({ call, statement }) => {
       const sides = sidesCarried(statement, call.scenario);
       return sides.initiator && sides.collaborator;
@@ -81,17 +78,11 @@ export const proposeIssuesTask: EvalTask<ProposeIssuesResult> = {
 
     const lengths = all.map(({ statement }) => wordCount(statement));
     const thin = valid.filter((call) => call.scenario.thin);
+    const thinInRun = calls.some((call) => call.scenario.thin);
     const secondPerson = all.filter(({ statement }) => /\b(?:you|your|yours|yourself)\b/i.test(statement)).length;
 
     const metrics: Metric[] = [
       { key: 'typeAccuracy', label: 'conflict-type accuracy', value: rate(correct, valid.length), format: 'rate', note: `${correct}/${valid.length}` },
-      {
-        key: 'typeAccuracyHeldOut',
-        label: 'conflict-type accuracy, held-out scenarios',
-        value: rate(heldOutCorrect, heldOut.length),
-        format: 'rate',
-        note: `${heldOutCorrect}/${heldOut.length}`,
-      },
       { key: 'bothSided', label: 'statements carrying both sides’ concerns', value: rate(both, all.length), format: 'rate', note: `${both}/${all.length}` },
       { key: 'bestBothSided', label: 'best statement carries both sides', value: rate(bestBoth, valid.length), format: 'rate', note: `${bestBoth}/${valid.length}` },
       {
@@ -106,7 +97,14 @@ export const proposeIssuesTask: EvalTask<ProposeIssuesResult> = {
       { key: 'statementsWithDefects', label: 'statements with a grammar defect', value: rate(statementsWithDefects, all.length), format: 'rate', note: `${statementsWithDefects}/${all.length}` },
       { key: 'secondPerson', label: 'statements addressing one party as “you”', value: secondPerson, format: 'count' },
       { key: 'statementsPerCall', label: 'statements per call', value: rate(all.length, valid.length), format: 'number' },
-      { key: 'thinStatementsMax', label: 'most statements for thin answers', value: thin.length ? Math.max(...thin.map((call) => statementsOf(call).length)) : NaN, format: 'count', note: `${thin.length} thin scenarios` },
+      {
+        key: 'thinStatementsMax',
+        label: 'most statements for thin answers',
+        value: thin.length ? Math.max(...thin.map((call) => statementsOf(call).length)) : NaN,
+        format: 'count',
+        note: `${thin.length} thin scenarios`,
+        notApplicable: thinInRun ? undefined : 'no thin scenario in this run',
+      },
       { key: 'wordsMedian', label: 'words per statement, median', value: median(lengths), format: 'count' },
       { key: 'wordsMax', label: 'words per statement, max', value: lengths.length ? Math.max(...lengths) : NaN, format: 'count' },
     ];

@@ -52,13 +52,15 @@ const defectsFound = new WeakMap<Call<ProposeStrategiesResult>, GrammarDefect[]>
 /** The best solution each scenario's call was given, by scenario id. */
 const solutionsUsed = new Map<string, ProposedSolution | null>();
 
-/** Scenarios swept over all 25 style pairs: one of each conflict type and setting when they are in the run. */
+/** Tuning scenarios swept over all 25 style pairs: one of each conflict type and setting when they are in the run. */
 const SWEEP_PREFERRED = ['partners-kitchen-cleanup', 'cofounders-seed-round', 'partners-eye-rolling', 'neighbours-late-music'];
 
+/** The preferred scenarios in the run, then others spread evenly over it (the held-out set has none preferred). */
 function sweepScenarios(scenarios: readonly Scenario[], count: number): Scenario[] {
   const preferred = SWEEP_PREFERRED.map((id) => scenarios.find((scenario) => scenario.id === id)).filter((scenario): scenario is Scenario => Boolean(scenario));
   const rest = scenarios.filter((scenario) => !preferred.includes(scenario));
-  return [...preferred, ...rest].slice(0, count);
+  const step = Math.max(1, Math.floor(rest.length / Math.max(1, count - preferred.length)));
+  return [...preferred, ...rest.filter((_, index) => index % step === 0)].slice(0, count);
 }
 
 /** How many of the sweep's scenarios: all four with the builtin engine, one with a model (100 model calls is a lot); EVAL_AI_SWEEP overrides. */
@@ -196,14 +198,16 @@ export const proposeStrategiesTask: EvalTask<ProposeStrategiesResult> = {
     }
     const finite = (value: number) => (Number.isFinite(value) ? value : NaN);
     const note = `${STYLE_PAIRS.length * 2} per scenario, ${swept.length} scenarios`;
+    // EVAL_AI_SWEEP=0 turns the sweep off on purpose; otherwise a sweep over nothing is a failure.
+    const notApplicable = swept.length === 0 ? 'no scenario swept (EVAL_AI_SWEEP=0)' : undefined;
     return {
       details,
       metrics: [
-        { key: 'sweepFailures', label: 'failed calls in the 25-pair sweep', value: failures, format: 'count', note: `of ${swept.length * STYLE_PAIRS.length}` },
-        { key: 'distinctAcrossPairs', label: 'distinct advice across 25 style pairs x 2 roles (fewest)', value: finite(distinctMin), format: 'count', note },
-        { key: 'distinctAcrossPairsMasked', label: 'the same with both names masked', value: finite(maskedMin), format: 'count', note },
-        { key: 'itemsDifferingBetweenPairs', label: 'items that differ between two style pairs of one side (fewest)', value: finite(differingMin), format: 'count' },
-        { key: 'sweepGrammarDefectsPerItem', label: 'grammar defects per item in the sweep (Harper)', value: items ? defects / items : NaN, format: 'number', note: `${defects} in ${items}` },
+        { key: 'sweepFailures', label: 'failed calls in the 25-pair sweep', value: failures, format: 'count', note: `of ${swept.length * STYLE_PAIRS.length}`, notApplicable },
+        { key: 'distinctAcrossPairs', label: 'distinct advice across 25 style pairs x 2 roles (fewest)', value: finite(distinctMin), format: 'count', note, notApplicable },
+        { key: 'distinctAcrossPairsMasked', label: 'the same with both names masked', value: finite(maskedMin), format: 'count', note, notApplicable },
+        { key: 'itemsDifferingBetweenPairs', label: 'items that differ between two style pairs of one side (fewest)', value: finite(differingMin), format: 'count', notApplicable },
+        { key: 'sweepGrammarDefectsPerItem', label: 'grammar defects per item in the sweep (Harper)', value: items ? defects / items : NaN, format: 'number', note: `${defects} in ${items}`, notApplicable },
       ],
     };
   },
