@@ -1,18 +1,26 @@
 /**
  * `npm run bench:ai`: how long the AI engine takes. Section 1 times each task of the builtin
  * provider through the engine (normalisation, generation, schema validation) over 200 calls on
- * varied inputs, from short realistic answers to the largest allowed (20 entries of 2,000
- * characters per list). Budget: 50 ms per call. The other sections are end-to-end figures in
- * Chromium: the collaborator's submit to the statements on the initiator's screen
- * (bench:realtime), and Generate to the five solutions on the other screen, the second style to
- * the strategies on both screens (scripts/bench-ai-screens.ts). BENCH_AI_SCREEN=0 skips them;
- * BENCH_RUNS sets their runs (default 15 and 10).
+ * varied inputs, from short realistic answers to large ones (20 entries of 2,000 characters per
+ * list), and at the largest allowed input (scripts/eval-ai/largest.ts, the input eval:ai checks
+ * for success), against the budget of 50 ms per call. It prints wall time and the CPU time this
+ * process spent, which other work on a shared machine cannot inflate the way it inflates wall
+ * time; the budget is judged on CPU time. Printed, never a test: time is not gated in `npm
+ * test` (a timing bar there fails at random on a busy machine). The other sections are
+ * end-to-end figures in Chromium: the collaborator's submit to the statements on the
+ * initiator's screen (bench:realtime), and Generate to the five solutions on the other screen,
+ * the second style to the strategies on both screens (scripts/bench-ai-screens.ts).
+ * BENCH_AI_SCREEN=0 skips them; BENCH_RUNS sets their runs (default 15 and 10).
  */
 import { spawnSync } from 'node:child_process';
 import { createAiEngine, createBuiltinProvider, type BothSidesAnswers, type PartyAnswers } from '../amplify/ai';
+import { LARGEST_INPUTS } from './eval-ai/largest';
 
 const BUDGET_MS = 50;
 const CALLS = 200;
+/** Runs at the largest allowed input; their median is reported, so one collection pause does not decide it. */
+const LARGEST_RUNS = 5;
+const TODAY = '2026-11-23';
 
 const TOPICS = [
   ['the dishes', 'laundry', 'the rent', 'weekend plans', 'screen time', 'the budget', 'holiday dates', 'code reviews', 'the deadline'],
@@ -62,37 +70,67 @@ const styled = (input: BothSidesAnswers) => {
   };
 };
 
-/** Each task the engine runs, with the call that times it. */
-const TASKS: [string, (input: BothSidesAnswers) => Promise<unknown>][] = [
-  ['proposeIssues', (input) => engine.proposeIssues(input)],
-  ['inferInterests', (input) => engine.inferInterests({ agreedIssue: agreedIssueOf(input), conflictType: 'task', ...input })],
-  ['proposeStrategies', (input) => engine.proposeStrategies({ agreedIssue: agreedIssueOf(input), bestSolution: SOLUTION, ...styled(input) })],
+/** Each task the engine runs: the call that times it on the varied inputs, and its call at the largest allowed input. */
+const TASKS: [string, (input: BothSidesAnswers) => Promise<unknown>, () => Promise<unknown>][] = [
+  ['proposeIssues', (input) => engine.proposeIssues(input), () => engine.proposeIssues(LARGEST_INPUTS.proposeIssues)],
+  [
+    'inferInterests',
+    (input) => engine.inferInterests({ agreedIssue: agreedIssueOf(input), conflictType: 'task', ...input }),
+    () => engine.inferInterests(LARGEST_INPUTS.inferInterests),
+  ],
+  [
+    'proposeStrategies',
+    (input) => engine.proposeStrategies({ agreedIssue: agreedIssueOf(input), bestSolution: SOLUTION, ...styled(input) }),
+    () => engine.proposeStrategies(LARGEST_INPUTS.proposeStrategies),
+  ],
   [
     'implementPlan',
     (input) => {
       const { initiator, collaborator } = styled(input);
-      return engine.implementPlan({ role: 'initiator', agreedIssue: agreedIssueOf(input), bestSolution: SOLUTION, viewer: initiator, partner: collaborator, today: '2026-11-23' });
+      return engine.implementPlan({ role: 'initiator', agreedIssue: agreedIssueOf(input), bestSolution: SOLUTION, viewer: initiator, partner: collaborator, today: TODAY });
     },
+    () => engine.implementPlan(LARGEST_INPUTS.implementPlan(TODAY)),
   ],
 ];
 
-async function timeTask(run: (input: BothSidesAnswers) => Promise<unknown>) {
-  for (const input of inputs.slice(0, 20)) await run(input); // warm-up, as in a long-lived function
-  const times: number[] = [];
-  for (const input of inputs) {
-    const started = performance.now();
-    await run(input);
-    times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b);
+interface Timing {
+  wallMs: number;
+  cpuMs: number;
 }
 
-console.log(`1. builtin provider: generation time per call (validation included), ${CALLS} calls each, every 10th at the maximum input size`);
-for (const [name, run] of TASKS) {
-  const times = await timeTask(run);
-  const p95 = percentile(times, 95);
+async function timed(run: () => Promise<unknown>): Promise<Timing> {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  await run();
+  const used = process.cpuUsage(cpu);
+  return { wallMs: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
+}
+
+async function timeTask(run: (input: BothSidesAnswers) => Promise<unknown>, largest: () => Promise<unknown>) {
+  for (const input of inputs.slice(0, 20)) await run(input); // warm-up, as in a long-lived function
+  const calls: Timing[] = [];
+  for (const input of inputs) calls.push(await timed(() => run(input)));
+  const atLargest: Timing[] = [];
+  for (let i = 0; i < LARGEST_RUNS; i++) atLargest.push(await timed(largest));
+  const sorted = (pick: (timing: Timing) => number, list: Timing[]) => list.map(pick).sort((a, b) => a - b);
+  return {
+    wall: sorted((timing) => timing.wallMs, calls),
+    cpu: sorted((timing) => timing.cpuMs, calls),
+    largestWall: percentile(sorted((timing) => timing.wallMs, atLargest), 50),
+    largestCpu: percentile(sorted((timing) => timing.cpuMs, atLargest), 50),
+  };
+}
+
+const ms = (value: number) => `${value.toFixed(1).padStart(5)} ms`;
+
+console.log(`1. builtin provider: time per call (validation included), ${CALLS} calls each (every 10th at 20 entries of 2,000 characters), and at the largest allowed input (median of ${LARGEST_RUNS})`);
+console.log(`   budget ${BUDGET_MS} ms of CPU per call, p95 and at the largest input (printed, not a test)`);
+for (const [name, run, largest] of TASKS) {
+  const { wall, cpu, largestWall, largestCpu } = await timeTask(run, largest);
+  const met = percentile(cpu, 95) <= BUDGET_MS && largestCpu <= BUDGET_MS;
   console.log(
-    `   ${name.padEnd(18)} median ${percentile(times, 50).toFixed(2).padStart(6)} ms   p95 ${p95.toFixed(2).padStart(6)} ms   max ${times[times.length - 1].toFixed(2).padStart(6)} ms   budget ${BUDGET_MS} ms: ${p95 < BUDGET_MS ? 'met' : 'NOT MET'}`,
+    `   ${name.padEnd(18)} CPU median ${ms(percentile(cpu, 50))}  p95 ${ms(percentile(cpu, 95))}  largest input ${ms(largestCpu)}` +
+      `   | wall median ${ms(percentile(wall, 50))}  p95 ${ms(percentile(wall, 95))}  largest input ${ms(largestWall)}   budget: ${met ? 'met' : 'NOT MET'}`,
   );
 }
 console.log('');

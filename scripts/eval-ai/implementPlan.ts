@@ -9,16 +9,17 @@ import type { ImplementPlanInput, ImplementPlanResult } from '../../amplify/ai/t
 import { dayLabel } from '../../amplify/ai/providers/builtin/plan';
 import type { Scenario } from '../../tests/support/ai-scenarios/types';
 import type { Call, EvalTask, Metric } from './harness';
-import { largestAgreedIssue, largestParty, largestSolution } from './largest';
+import { LARGEST_INPUTS } from './largest';
 import { contentRoots, type GrammarDefect } from './language';
 import { agreedIssueOf, bestSolutionOf, positionOf, prepareSolutions, sideWithStyle, stylesOf } from './sessions';
 
-/** The evaluation's "today": fixed, so every run dates its plans the same way. */
-export const EVAL_TODAY = '2026-03-09';
 
 const roleOf = (scenario: Scenario) => (positionOf(scenario) % 2 === 0 ? 'initiator' : 'collaborator');
 const partnerRole = (role: 'initiator' | 'collaborator') => (role === 'initiator' ? 'collaborator' : 'initiator');
 const names = (scenario: Scenario) => [scenario.answers.initiator.firstName, scenario.answers.collaborator.firstName];
+
+/** The evaluation's "today": fixed, so every run dates its plans the same way. */
+export const EVAL_TODAY = '2026-03-09';
 
 export function planInput(engine: AiEngine, scenario: Scenario): ImplementPlanInput {
   const role = roleOf(scenario);
@@ -63,15 +64,7 @@ export const implementPlanTask: EvalTask<ImplementPlanResult> = {
     return { output, attempts: output.metadata.attempts };
   },
 
-  largest: (engine) =>
-    engine.implementPlan({
-      role: 'initiator',
-      agreedIssue: largestAgreedIssue,
-      bestSolution: largestSolution,
-      viewer: { ...largestParty('Alex'), style: 'competing' },
-      partner: { ...largestParty('Sam'), style: 'avoiding' },
-      today: EVAL_TODAY,
-    }),
+  largest: (engine) => engine.implementPlan(LARGEST_INPUTS.implementPlan(EVAL_TODAY)),
 
   async measure(calls, tools) {
     const valid = calls.filter((call) => call.output);

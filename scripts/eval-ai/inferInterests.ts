@@ -7,7 +7,7 @@
 import type { InferInterestsInput, InferInterestsResult, ProposedSolution } from '../../amplify/ai/types';
 import type { Scenario } from '../../tests/support/ai-scenarios/types';
 import { median, type Call, type EvalTask, type Metric } from './harness';
-import { largestAgreedIssue, largestParty } from './largest';
+import { LARGEST_INPUTS } from './largest';
 import { agreedIssueOf, recordSolutions } from './sessions';
 import { contentRoots, mentionsAny, overlap, words, type GrammarDefect } from './language';
 import { SAME_SOLUTION_OVERLAP } from './thresholds';
@@ -63,7 +63,7 @@ export const inferInterestsTask: EvalTask<InferInterestsResult> = {
     return { output, attempts: output.metadata.attempts };
   },
 
-  largest: (engine) => engine.inferInterests({ agreedIssue: largestAgreedIssue, conflictType: null, initiator: largestParty('Alex'), collaborator: largestParty('Sam') }),
+  largest: (engine) => engine.inferInterests(LARGEST_INPUTS.inferInterests),
 
   async measure(calls, tools) {
     const valid = calls.filter((call) => call.output);

@@ -6,7 +6,7 @@
 import type { ProposeIssuesResult } from '../../amplify/ai/types';
 import type { Scenario } from '../../tests/support/ai-scenarios/types';
 import { median, type Call, type EvalTask, type Metric } from './harness';
-import { largestParty } from './largest';
+import { LARGEST_INPUTS } from './largest';
 import { contentRoots, mentionsAny, overlap, type GrammarDefect } from './language';
 import { SAME_THING_OVERLAP } from './thresholds';
 
@@ -42,7 +42,7 @@ export const proposeIssuesTask: EvalTask<ProposeIssuesResult> = {
     return { output, attempts: output.metadata.attempts };
   },
 
-  largest: (engine) => engine.proposeIssues({ initiator: largestParty('Alex'), collaborator: largestParty('Sam') }),
+  largest: (engine) => engine.proposeIssues(LARGEST_INPUTS.proposeIssues),
 
   async measure(calls, tools) {
     const valid = calls.filter((call) => call.output);

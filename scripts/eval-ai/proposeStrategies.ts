@@ -10,7 +10,7 @@ import type { ProposedSolution, ProposeStrategiesInput, ProposeStrategiesResult 
 import { STYLE_PAIRS } from '../../tests/support/ai-scenarios/followUps';
 import type { Scenario } from '../../tests/support/ai-scenarios/types';
 import type { Call, EvalTask, Metric, Tools } from './harness';
-import { largestAgreedIssue, largestParty, largestSolution } from './largest';
+import { LARGEST_INPUTS } from './largest';
 import { contentRoots, mentionsAny, type GrammarDefect } from './language';
 import { agreedIssueOf, bestSolutionOf, prepareSolutions, sideWithStyle, stylesOf } from './sessions';
 
@@ -82,13 +82,7 @@ export const proposeStrategiesTask: EvalTask<ProposeStrategiesResult> = {
     return { output, attempts: output.metadata.attempts };
   },
 
-  largest: (engine) =>
-    engine.proposeStrategies({
-      agreedIssue: largestAgreedIssue,
-      bestSolution: largestSolution,
-      initiator: { ...largestParty('Alex'), style: 'competing' },
-      collaborator: { ...largestParty('Sam'), style: 'avoiding' },
-    }),
+  largest: (engine) => engine.proposeStrategies(LARGEST_INPUTS.proposeStrategies),
 
   async measure(calls, tools) {
     const valid = calls.filter((call) => call.output);

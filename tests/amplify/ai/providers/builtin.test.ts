@@ -84,7 +84,7 @@ describe('builtin propose-issues', () => {
     expect(result.conflictType).toBe('task');
   });
 
-  // How fast is measured by `npm run bench:ai` and the CPU-time threshold of `npm run eval:ai`, not here.
+  // How fast is measured by `npm run bench:ai` (against the 50 ms budget), not here.
   it('handles 10,000-character answers within the statement limit', async () => {
     const long = 'We argue about the budget for groceries and the rent, and who pays the electricity bill. '.repeat(115);
     const other = 'I feel my savings goals are ignored; we need a shared spreadsheet and a monthly review. '.repeat(115);
