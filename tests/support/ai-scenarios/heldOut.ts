@@ -15,7 +15,7 @@
  *    reading the misses here and patching for them.
  *  - The engine's tests (tests/amplify/ai/) and the engine itself must not import this file,
  *    directly or through another module; only `npm run eval:ai` (scripts/eval-ai.ts) does.
- *    tests/scripts/eval-ai/heldOut.rules.test.ts checks the imports.
+ *    tests/scripts/eval-ai.heldOut.test.ts checks the imports.
  * `npm run eval:ai` reports the figures on this set separately from the tuning set.
  *
  * Same conventions as scenarios.ts, and each scenario carries its own agreed issue (the

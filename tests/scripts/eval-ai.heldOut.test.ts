@@ -7,8 +7,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../support/repoRoot';
 
-const ROOT = resolve(__dirname, '../../..');
+/** Without repoRoot's trailing slash, so paths compare with resolve()'s. */
+const ROOT = resolve(repoRoot);
 const HELD_OUT = join(ROOT, 'tests/support/ai-scenarios/heldOut.ts');
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
