@@ -60,7 +60,8 @@ const schema = a.schema({
   }),
 
   Issue: a
-    // Who may write each field: src/domain/writeRights.ts, applied by withWriteRights.
+    // Who may write each field: src/domain/writeRights.ts, applied by withWriteRights. Fields of
+    // the spec's data model that no code uses are kept, each with its reason (ISSUE_SPEC_FIELDS_UNUSED).
     .model(withWriteRights({
       id: a.id().required(),
       status: a.ref('IssueStatus'),
@@ -85,8 +86,8 @@ const schema = a.schema({
       desiredOutcomeCollaborator: textList(),
       whyOutcomeMattersInitiator: textList(),
       whyOutcomeMattersCollaborator: textList(),
-      whyOutcomeInitiator: textList(), // legacy name, read as a fallback
-      whyOutcomeCollaborator: textList(), // legacy name, read as a fallback
+      whyOutcomeInitiator: textList(), // the spec's legacy name; unused (ISSUE_SPEC_FIELDS_UNUSED)
+      whyOutcomeCollaborator: textList(), // the spec's legacy name; unused (ISSUE_SPEC_FIELDS_UNUSED)
       initiatorClarifiedIssue: textList(),
       collaboratorClarifiedIssue: textList(),
       initiatorTone: textList(),
