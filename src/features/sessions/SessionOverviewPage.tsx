@@ -1,7 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Container, ListGroup, Row, Toast } from 'react-bootstrap';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { deleteSession, sendSessionEmail, type IssueRecord } from '../../backend/sessions';
+import type { IssueRecord } from '../../backend/data';
+import { sendSessionEmail } from '../../backend/sessionFunctions';
+import { deleteSession } from '../../backend/sessions';
 import { useLiveSession } from '../../backend/useLiveSession';
 import { useUser } from '../../backend/UserProvider';
 import { hasReviewedAll, proposedCandidates, sideReview } from '../../domain/agreement';
