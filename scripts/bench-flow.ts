@@ -32,10 +32,10 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { flowArgument } from './flow/args';
-import { startCloud } from './flow/cloud';
+import { startCloud } from '../tests/support/cloudProcess';
 import { type LostUpdate } from './flow/readBack';
 import { BUDGET_STEP_P95_MS, cloudErrors, concurrency, machineCpuSeconds, printOutcome, printSteps, type PairOutcome } from './flow/report';
-import { amplifyConfig, FlowUser, type Net } from './flow/user';
+import { amplifyConfig, FlowUser, type Net } from '../tests/support/flowUser';
 import type { WorkerResult, WorkerTask } from './flow/worker';
 import type { ResourcesConfig } from 'aws-amplify';
 
