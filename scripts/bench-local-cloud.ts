@@ -1,6 +1,6 @@
 /**
  * `npm run bench:local-cloud`: starts the local cloud in its own process (as `npm start`
- * does, without the app) and prints, against the budgets (issue / DESIGN.md 9):
+ * does, without the app) and prints, against the budgets (issue / docs/design.md, "Budgets"):
  *   - time from process start to ready: first start on a machine (no PGlite template yet),
  *     an empty data folder, an existing one (medians of BENCH_STARTS starts);
  *   - GraphQL getIssue and updateIssue throughput and p50/p99 latency at 64 concurrent

@@ -13,7 +13,7 @@ import { settleSession } from '../functions/settle-session/resource';
 import { collaboratorOwner, initiatorOwner, withWriteRights } from './writeRights';
 
 /*
- * The two models of the product. Authorization follows DESIGN.md section 4, which
+ * The two models of the product. Authorization follows docs/design.md, "Security model", which
  * tightens the spec on purpose: only an Issue's two participants (matched on the
  * normalized e-mail claim) may read or update it, nobody may reassign the participant
  * e-mails, nobody may hard-delete it, and a Profile is visible to its owner only.
@@ -224,7 +224,7 @@ const schema = a.schema({
     .secondaryIndexes((index) => [index('email').queryField('profilesByEmail'), index('sub').queryField('profilesBySub')])
     .authorization((allow) => [allow.ownerDefinedIn('emailLower').identityClaim(PARTICIPANT_EMAIL_CLAIM)]),
 })
-  // Backend functions reach the data with their own IAM role (DESIGN.md 4: "Functions use IAM").
+  // Backend functions reach the data with their own IAM role (docs/design.md, "Security model").
   // Each checks itself that its caller takes part in the session it names.
   .authorization((allow) => [
     allow.resource(sendEmail),
