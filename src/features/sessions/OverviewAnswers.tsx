@@ -2,6 +2,7 @@ import { Col, Row } from 'react-bootstrap';
 import type { IssueRecord } from '../../backend/data';
 import { otherRole, type Role } from '../../domain/sessionRole';
 import { texts } from '../../domain/sessions';
+import { OverviewSection } from './OverviewSection';
 
 /** Every entry each side gave, not only the last: what the other person also sees. */
 export function OverviewAnswers({ session, role, otherFirst }: { session: IssueRecord; role: Role; otherFirst: string }) {
@@ -10,13 +11,11 @@ export function OverviewAnswers({ session, role, otherFirst }: { session: IssueR
     { role: otherRole(role), title: `What ${otherFirst} said` },
   ];
   return (
-    <section aria-labelledby="answers-title" className="mt-4">
-      <h2 id="answers-title" className="h5">
-        Your answers
-      </h2>
-      <p className="small text-body-secondary">
-        {otherFirst} sees what you wrote here, and you see what they wrote. Nobody else can open this session.
-      </p>
+    <OverviewSection
+      id="answers-title"
+      title="Your answers"
+      intro={`${otherFirst} sees what you wrote here, and you see what they wrote. Nobody else can open this session.`}
+    >
       <Row xs={1} md={2} className="g-3">
         {sides.map((side) => {
           const lists = answerLists(session, side.role);
@@ -52,7 +51,7 @@ export function OverviewAnswers({ session, role, otherFirst }: { session: IssueR
           );
         })}
       </Row>
-    </section>
+    </OverviewSection>
   );
 }
 

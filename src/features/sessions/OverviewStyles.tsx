@@ -4,6 +4,7 @@ import { DCS_MODE_LABELS, parseDcsMode } from '../../domain/dcs';
 import { parseDpiType } from '../../domain/dpi';
 import { paths } from '../../domain/paths';
 import { otherRole, type Role } from '../../domain/sessionRole';
+import { OverviewSection } from './OverviewSection';
 
 /** The style assessments' results, once taken: each side's conflict style and personality type. */
 export function OverviewStyles({ session, role, otherFirst }: { session: IssueRecord; role: Role; otherFirst: string }) {
@@ -12,13 +13,11 @@ export function OverviewStyles({ session, role, otherFirst }: { session: IssueRe
   const mine = { style: styleOf(role), type: typeOf(role) };
   const theirs = { style: styleOf(otherRole(role)), type: typeOf(otherRole(role)) };
   return (
-    <section aria-labelledby="styles-title" className="mt-4">
-      <h2 id="styles-title" className="h5">
-        Your styles
-      </h2>
-      <p className="small text-body-secondary">
-        From the two short questionnaires. They help Dfuse tailor its suggestions; each of you sees both results.
-      </p>
+    <OverviewSection
+      id="styles-title"
+      title="Your styles"
+      intro="From the two short questionnaires. They help Dfuse tailor its suggestions; each of you sees both results."
+    >
       <dl className="row mb-0" data-testid="styles">
         <dt className="col-sm-5">Your conflict style</dt>
         <dd className="col-sm-7">
@@ -43,6 +42,6 @@ export function OverviewStyles({ session, role, otherFirst }: { session: IssueRe
         <dt className="col-sm-5">{otherFirst}’s personality type</dt>
         <dd className="col-sm-7 mb-0">{theirs.type ?? 'Not known yet.'}</dd>
       </dl>
-    </section>
+    </OverviewSection>
   );
 }
