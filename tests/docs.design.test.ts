@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoPath, repoRoot } from '../support/repoRoot';
+import { repoPath, repoRoot } from './support/repoRoot';
 
 const FOLDERS = ['amplify', 'src', 'local', 'scripts', 'tests', 'e2e', 'docs'];
 const SKIPPED = /(^|\/)(node_modules|generated)\//;
