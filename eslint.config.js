@@ -59,6 +59,14 @@ export default tseslint.config(
             { target: ['./src/backend', './src/domain', './src/ui'], from: ['./src/app', './src/features'] },
             { target: './src/domain', from: ['./src/backend', './src/ui'], message: 'Domain rules are pure: no I/O, no UI.' },
             { target: ['./src', './amplify'], from: './local', message: 'The local cloud is never imported by the app or the backend.' },
+            // Tests and benchmarks share their tools through tests/support: no test imports a benchmark
+            // (tests/scripts/ tests them, so it may), and no benchmark imports a test.
+            {
+              target: ['./e2e/**', './tests/!(scripts)/**'],
+              from: ['./scripts/bench*.ts', './scripts/flow/**'],
+              message: 'Tests do not import benchmark code: move what both use to tests/support.',
+            },
+            { target: ['./scripts', './e2e'], from: './tests', except: ['./support'], message: 'Only tests/support is shared with benchmarks and e2e.' },
           ],
         },
       ],

@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { APP_URL, E2E_GATE_PASSWORD } from './e2e/support/stack';
+import { APP_URL, E2E_APP_PORT, E2E_CLOUD_PORT, E2E_DATA_DIR, E2E_GATE_PASSWORD } from './e2e/support/stack';
 
 /**
- * Real Chromium (Debian's, see .ci/run) against the stack `npm start` runs: the app on
- * :5173 and the local cloud on :4000, with a throw-away data folder.
+ * Real Chromium (Debian's, see .ci/run) against a stack of the suite's own: `npm start -- --reset`
+ * with the app on :5273 and the local cloud on :4273 (APP_PORT / LOCAL_CLOUD_PORT move them) and
+ * a data folder emptied at each run. A developer's `npm start` (5173, 4000, .local-cloud/data)
+ * can run beside it: the suite never uses that stack, its data or its gate setting.
  */
 const chromiumArgs = [
   '--no-sandbox',
@@ -37,9 +39,18 @@ export default defineConfig({
   webServer: {
     command: 'npm start -- --reset',
     url: APP_URL,
-    reuseExistingServer: !process.env.CI,
+    // Never someone else's server: whatever answers on the suite's port has other data and settings.
+    // Busy port: Playwright stops with '… is already used'; move the stack with APP_PORT / LOCAL_CLOUD_PORT.
+    reuseExistingServer: false,
     timeout: 120_000,
-    // The gate is on in e2e so its tests can unlock it; other specs store a valid record first.
-    env: { LOCAL_CLOUD_DATA_DIR: '.local-cloud/e2e', DEV_GATE_PASSWORD: E2E_GATE_PASSWORD },
+    // SIGTERM lets the local cloud close its database (local/start.ts) before the next run resets it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      APP_PORT: String(E2E_APP_PORT),
+      LOCAL_CLOUD_PORT: String(E2E_CLOUD_PORT),
+      LOCAL_CLOUD_DATA_DIR: E2E_DATA_DIR,
+      // The gate is on in e2e so its tests can unlock it; other specs store a valid record first.
+      DEV_GATE_PASSWORD: E2E_GATE_PASSWORD,
+    },
   },
 });

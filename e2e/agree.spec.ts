@@ -1,6 +1,6 @@
 /**
  * Agreeing on the issue (docs/rules.md, "Agreement"; issue 6), with both participants in
- * their own browser contexts against `npm start`'s stack and the builtin AI provider. Each
+ * their own browser contexts against the suite's stack and the builtin AI provider. Each
  * test starts from a session where both sides have answered and no statements exist yet, so
  * the agree page itself asks the propose-issues function for them.
  */

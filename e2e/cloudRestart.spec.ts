@@ -8,7 +8,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { prepareSession } from '../src/domain/intake';
 import { collaboratorResponseUpdate, type SessionFacts } from '../src/domain/sessions';
-import { amplifyConfig, FlowUser, type Net } from '../scripts/flow/user';
+import { amplifyConfig, FlowUser, type Net } from '../tests/support/flowUser';
 import { startPrivateStack, type PrivateStack } from './support/privateStack';
 import { signInInBrowser, type TestAccount } from './support/sessionAccounts';
 import { passDevGate, uniqueEmail } from './support/stack';

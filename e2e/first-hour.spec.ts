@@ -1,6 +1,6 @@
 /**
  * The first hour as two people in conflict live it (issue 17): each test plays both sides in
- * their own browser contexts against `npm start`'s stack, and every screen it passes through is
+ * their own browser contexts against the suite's stack, and every screen it passes through is
  * checked for a phone's width and with axe. The points, in order: the invited person's first
  * screen; the overview's title and states after each step; the agree page's Continue and its
  * unsubmitted choices; no shared issue; delete; sign-up leading back to the chat; plain words and

@@ -1,6 +1,6 @@
 /**
  * Starting a session and the invitation, with two people in two browser contexts against
- * the stack `npm start` runs: the chat, the e-mail in the mailbox, registering from the
+ * the suite's own stack (playwright.config.ts): the chat, the e-mail in the mailbox, registering from the
  * invitation link, the response, the initiator's overview changing live, a stranger kept
  * out, and the soft delete.
  */

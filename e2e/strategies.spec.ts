@@ -1,6 +1,6 @@
 /**
  * Strategies, communication tips and the implementation plan (docs/rules.md, "Strategies";
- * issue 15), both participants in their own browser contexts against `npm start`'s stack and
+ * issue 15), both participants in their own browser contexts against the suite's stack and
  * the builtin AI provider, from a chosen best solution: both take the conflict-style quiz with
  * different styles; the one who finished first waits and moves on by itself; both see their own
  * strategies and tips; both reach the plan; the printed page holds the agreed issue, the

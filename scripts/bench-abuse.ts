@@ -32,6 +32,7 @@ import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { DEMO_ACCOUNTS } from '../local/demoAccounts';
+import { START_NODE_FLAGS } from '../tests/support/cloudProcess';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
@@ -39,9 +40,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const APP_ORIGIN = 'http://127.0.0.1:5173';
 const EVIL = 'http://evil.example';
 const pool = JSON.parse(readFileSync(join(root, 'local/generated/user-pool.json'), 'utf8')) as { userPoolId: string; clientId: string; region: string };
-const START_NODE_FLAGS = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
-  .split(/\s+/)
-  .filter((arg) => arg.startsWith('--') && arg !== '--import');
 
 async function startCloud(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...START_NODE_FLAGS, '--import', 'tsx', 'local/start.ts', '--cloud-only'], {

@@ -8,7 +8,8 @@
  *
  * Clock: Date.now() on one machine: the click (capture phase) in one page, the moment a
  * MutationObserver sees the result in the other; for B, the moment before the style is saved.
- * BENCH_RUNS (default 10) runs of each after one warm-up. Target (DESIGN.md 9): under 1,500 ms.
+ * BENCH_RUNS (default 10) runs of each after one warm-up. Target (docs/design.md, "Budgets"):
+ * under 1,500 ms.
  * BENCH_SKIP_STRATEGIES=1 measures A only.
  */
 import { readFileSync } from 'node:fs';
@@ -100,12 +101,12 @@ try {
   await generateToOtherScreen(initiator, collaborator);
   const solutions: number[] = [];
   for (let run = 0; run < RUNS; run += 1) solutions.push(await generateToOtherScreen(initiator, collaborator));
-  report('Generate 5 Solutions pressed -> five cards on the other party’s screen', solutions, [[1500, 'DESIGN.md 9']]);
+  report('Generate 5 Solutions pressed -> five cards on the other party’s screen', solutions, [[1500, 'docs/design.md, Budgets']]);
   if (process.env.BENCH_SKIP_STRATEGIES !== '1') {
     await styleToStrategies(initiator, collaborator);
     const strategies: number[] = [];
     for (let run = 0; run < RUNS; run += 1) strategies.push(await styleToStrategies(initiator, collaborator));
-    report('second conflict style saved -> strategies on both screens', strategies, [[1500, 'DESIGN.md 9']]);
+    report('second conflict style saved -> strategies on both screens', strategies, [[1500, 'docs/design.md, Budgets']]);
   }
 } finally {
   await browser.close();

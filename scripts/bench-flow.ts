@@ -16,7 +16,7 @@
  * it would hold up everyone else's answers. Each step is timed whole and for the part spent
  * waiting for the cloud (from sending a request to its answer).
  *
- * Prints, against DESIGN.md section 9 ("100 concurrent pairs complete with 0 errors and 0 lost
+ * Prints, against docs/design.md, "Budgets" ("100 concurrent pairs complete with 0 errors and 0 lost
  * updates; p95 per step under 250 ms excluding AI"):
  *   - pairs completed, errors by kind, lost updates (every acknowledged field read back);
  *   - p50/p95/p99 per step (AI marks the steps an AI task runs in);
@@ -32,10 +32,10 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { flowArgument } from './flow/args';
-import { startCloud } from './flow/cloud';
+import { startCloud } from '../tests/support/cloudProcess';
 import { type LostUpdate } from './flow/readBack';
 import { BUDGET_STEP_P95_MS, cloudErrors, concurrency, machineCpuSeconds, printOutcome, printSteps, type PairOutcome } from './flow/report';
-import { amplifyConfig, FlowUser, type Net } from './flow/user';
+import { amplifyConfig, FlowUser, type Net } from '../tests/support/flowUser';
 import type { WorkerResult, WorkerTask } from './flow/worker';
 import type { ResourcesConfig } from 'aws-amplify';
 

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse mobile performance of the production build, as a host
- * would serve it. Budget (DESIGN.md 9): at least 0.95 on `/` and `/login`; the session screens
- * are held to the same bar.
+ * would serve it. Budget (docs/design.md, "Budgets"): at least 0.95 on `/` and `/login`; the
+ * session screens are held to the same bar.
  *
  * Builds the app (`vite build`, development gate off, so `/` is the real home page and no gate
  * record is needed), serves `dist/` with `vite preview` on its own port (SPA fallback, gzip) and

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:local-cloud`: starts the local cloud in its own process (as `npm start`
- * does, without the app) and prints, against the budgets (issue / DESIGN.md 9):
+ * does, without the app) and prints, against the budgets (issue / docs/design.md, "Budgets"):
  *   - time from process start to ready: first start on a machine (no PGlite template yet),
  *     an empty data folder, an existing one (medians of BENCH_STARTS starts);
  *   - GraphQL getIssue and updateIssue throughput and p50/p99 latency at 64 concurrent
@@ -30,6 +30,7 @@ import { fetchAuthSession, signIn } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import WebSocket from 'ws';
 import { DEMO_ACCOUNTS } from '../local/demoAccounts';
+import { START_NODE_FLAGS } from '../tests/support/cloudProcess';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4100);
@@ -42,10 +43,6 @@ const WARMUP_MS = 1500;
 const REALTIME_UPDATES = 200;
 const REALTIME_ROUNDS = 3;
 const CLOUD_NODE_ARGS = process.env.BENCH_CLOUD_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-/** The node flags `npm start` runs the cloud with (package.json), so the benchmark measures the same process. */
-const START_NODE_FLAGS = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
-  .split(/\s+/)
-  .filter((arg) => arg.startsWith('--') && arg !== '--import');
 const BUDGET = { opsPerSecond: 1000, p99Ms: 50, realtimeP95Ms: 50, readyMs: 2000, memoryMb: 300 };
 const pool = JSON.parse(readFileSync(join(root, 'local/generated/user-pool.json'), 'utf8')) as { userPoolId: string; clientId: string };
 

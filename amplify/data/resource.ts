@@ -13,7 +13,7 @@ import { settleSession } from '../functions/settle-session/resource';
 import { collaboratorOwner, initiatorOwner, withWriteRights } from './writeRights';
 
 /*
- * The two models of the product. Authorization follows DESIGN.md section 4, which
+ * The two models of the product. Authorization follows docs/design.md, "Security model", which
  * tightens the spec on purpose: only an Issue's two participants (matched on the
  * normalized e-mail claim) may read or update it, nobody may reassign the participant
  * e-mails, nobody may hard-delete it, and a Profile is visible to its owner only.
@@ -60,7 +60,8 @@ const schema = a.schema({
   }),
 
   Issue: a
-    // Who may write each field: src/domain/writeRights.ts, applied by withWriteRights.
+    // Who may write each field: src/domain/writeRights.ts, applied by withWriteRights. Fields of
+    // the spec's data model that no code uses are kept, each with its reason (ISSUE_SPEC_FIELDS_UNUSED).
     .model(withWriteRights({
       id: a.id().required(),
       status: a.ref('IssueStatus'),
@@ -85,8 +86,8 @@ const schema = a.schema({
       desiredOutcomeCollaborator: textList(),
       whyOutcomeMattersInitiator: textList(),
       whyOutcomeMattersCollaborator: textList(),
-      whyOutcomeInitiator: textList(), // legacy name, read as a fallback
-      whyOutcomeCollaborator: textList(), // legacy name, read as a fallback
+      whyOutcomeInitiator: textList(), // the spec's legacy name; unused (ISSUE_SPEC_FIELDS_UNUSED)
+      whyOutcomeCollaborator: textList(), // the spec's legacy name; unused (ISSUE_SPEC_FIELDS_UNUSED)
       initiatorClarifiedIssue: textList(),
       collaboratorClarifiedIssue: textList(),
       initiatorTone: textList(),
@@ -223,7 +224,7 @@ const schema = a.schema({
     .secondaryIndexes((index) => [index('email').queryField('profilesByEmail'), index('sub').queryField('profilesBySub')])
     .authorization((allow) => [allow.ownerDefinedIn('emailLower').identityClaim(PARTICIPANT_EMAIL_CLAIM)]),
 })
-  // Backend functions reach the data with their own IAM role (DESIGN.md 4: "Functions use IAM").
+  // Backend functions reach the data with their own IAM role (docs/design.md, "Security model").
   // Each checks itself that its caller takes part in the session it names.
   .authorization((allow) => [
     allow.resource(sendEmail),

@@ -1,13 +1,13 @@
 /**
- * A stack of a spec's own, for the specs that kill the local cloud: the cloud in its own process
- * (scripts/flow/cloud.ts: SIGKILL and restart on the same folder and port) and the app's Vite
- * server in the worker, on free ports, pointed at that cloud as `npm start` points it
- * (VITE_LOCAL_CLOUD_URL). The suite's shared stack (playwright.config.ts) is left alone.
+ * A stack of a spec's own, for the specs that kill the local cloud: the cloud in its own
+ * process (tests/support/cloudProcess.ts: SIGKILL and restart on the same folder and port) and
+ * the app's Vite server in the worker, on free ports, pointed at that cloud as `npm start`
+ * points it (VITE_LOCAL_CLOUD_URL). The suite's shared stack (playwright.config.ts) is left alone.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startCloud, type CloudProcessControl } from '../../scripts/flow/cloud';
+import { freePort, startCloud, type CloudProcessControl } from '../../tests/support/cloudProcess';
 
 export interface PrivateStack {
   appUrl: string;

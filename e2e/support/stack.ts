@@ -1,9 +1,16 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
-/** The stack Playwright starts with `npm start` (see playwright.config.ts). */
-// APP_PORT / LOCAL_CLOUD_PORT move the stack, so two checkouts can run their suites at once.
-export const APP_URL = `http://127.0.0.1:${process.env.APP_PORT ?? 5173}`;
-export const CLOUD_URL = `http://127.0.0.1:${process.env.LOCAL_CLOUD_PORT ?? 4000}`;
+/**
+ * The suite's own stack, which Playwright starts with `npm start -- --reset` (playwright.config.ts).
+ * Its ports and data folder differ from a plain `npm start` (5173, 4000, .local-cloud/data), so
+ * the suite runs the same whether or not a developer's stack is up. APP_PORT / LOCAL_CLOUD_PORT
+ * move it, so two checkouts can run their suites at once.
+ */
+export const E2E_APP_PORT = Number(process.env.APP_PORT ?? 5273);
+export const E2E_CLOUD_PORT = Number(process.env.LOCAL_CLOUD_PORT ?? 4273);
+export const E2E_DATA_DIR = '.local-cloud/e2e';
+export const APP_URL = `http://127.0.0.1:${E2E_APP_PORT}`;
+export const CLOUD_URL = `http://127.0.0.1:${E2E_CLOUD_PORT}`;
 export const E2E_GATE_PASSWORD = 'e2e gate password';
 
 /** Stores a valid development-gate record, as a visitor who unlocked it earlier would have. */

@@ -15,7 +15,7 @@
  * Origin refused); the mailbox answers loopback requests that come from no other site; the
  * data folder is private to the user (dataFolder.ts).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,16 +24,15 @@ import { createAuthService, type AuthService, type UserPoolConfig } from '../aut
 import type { AppSyncJsFunctionDescription } from '../data/appsyncJs';
 import { createDataService, type DataService } from '../data/service';
 import { createMailbox, type Mailbox } from '../mailbox/mailbox';
-import { renderMailboxPage } from '../mailbox/page';
-import { SES_PREFIX, SES_SEND_EMAIL_PATH, handleSesSendEmail } from '../mailbox/sesApi';
-import { loneSurrogateIn } from '../data/guards';
+import { SES_PREFIX } from '../mailbox/sesApi';
 import { openDatabase, type Database } from '../store/open';
 import { inputLimitProblem } from '../../src/domain/listLimits';
-import { BodyTooLargeError, foreignOrigin, readBody, sendGraphQLJson, sendJson, setCorsHeaders, trustedOrigins } from './http';
+import { BodyTooLargeError, foreignOrigin, sendJson, setCorsHeaders, trustedOrigins } from './http';
 import { loadFunctionCredentials, type FunctionCredentials } from './credentials';
 import { loadDataKey, securePrivateFolder } from './dataFolder';
 import { createFunctionHost, type FunctionDescription, type FunctionHost } from '../functions/host';
-import { LAMBDA_PREFIX, handleInvoke, invokedFunction } from '../functions/invokeApi';
+import { LAMBDA_PREFIX } from '../functions/invokeApi';
+import { createRoutes, type Route } from './routes';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const generated = (name: string) => readFileSync(join(root, 'local/generated', name), 'utf8');
@@ -52,8 +51,6 @@ export interface LocalCloudOptions {
   now?: () => number;
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 export interface LocalCloud {
   url: string;
   pool: UserPoolConfig;
@@ -65,38 +62,107 @@ export interface LocalCloud {
   close(): Promise<void>;
 }
 
+/**
+ * Starts the cloud in order: the data folder and its database, the server (listening early,
+ * answering 503 until the services exist), the function host, the user pool, the data API,
+ * then the routes and the realtime socket.
+ */
 export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
   const host = options.host ?? '127.0.0.1';
-  if (options.reset) rmSync(options.dataDir, { recursive: true, force: true });
   const appOrigin = options.appOrigin ?? 'http://127.0.0.1:5173';
-  // Private before anything is written in it.
+  const store = await openStore(options);
+  const listening = await listenEarly(host, options.port ?? 4000);
+  const { url } = listening;
+  const issuer = `${url}/${store.pool.userPoolId}`;
+
+  const functions = hostFunctions(store, url, issuer, appOrigin);
+  const auth = await startUserPool(store, options, issuer, functions);
+  const data = await startDataApi(store, options, auth);
+  // PGlite has written its start-up files (with its own modes) by now.
   securePrivateFolder(options.dataDir);
-  const db: Database = await openDatabase(join(options.dataDir, 'pg'));
+  // A token revoked by sign-out everywhere is refused at once, and its open subscriptions close.
+  auth.onRevoked((originJti) => data.revokeSession(originJti));
+
+  const trusted = trustedOrigins(appOrigin, url);
+  const { pool, functionCredentials, mailbox } = store;
+  listening.answer(answerRequests(createRoutes({ url, pool, auth, data, functions, functionCredentials, mailbox }), trusted, appOrigin, url));
+  const realtime = acceptRealtime(listening.server, data, trusted, url);
+
+  return {
+    url,
+    pool,
+    auth,
+    data,
+    mailbox,
+    functions,
+    functionCredentials,
+    async close() {
+      for (const client of realtime.clients) client.terminate();
+      realtime.close();
+      listening.server.closeAllConnections();
+      await new Promise<void>((resolve) => listening.server.close(() => resolve()));
+      await functions.idle();
+      await data.close();
+      await store.db.close();
+      securePrivateFolder(options.dataDir);
+    },
+  };
+}
+
+/** What lives in the data folder: the database, the user pool's settings, the functions' keys and the mailbox. */
+interface Store {
+  db: Database;
+  pool: UserPoolConfig;
+  functionCredentials: FunctionCredentials;
+  mailbox: Mailbox;
+}
+
+/** Empties the data folder on reset, makes it private before anything is written in it, and opens what it holds. */
+async function openStore(options: LocalCloudOptions): Promise<Store> {
+  if (options.reset) rmSync(options.dataDir, { recursive: true, force: true });
+  securePrivateFolder(options.dataDir);
+  const db = await openDatabase(join(options.dataDir, 'pg'));
   const pool = JSON.parse(generated('user-pool.json')) as UserPoolConfig;
   const functionCredentials = loadFunctionCredentials(options.dataDir, pool.region);
   const mailbox = await createMailbox(db);
+  return { db, pool, functionCredentials, mailbox };
+}
 
+/**
+ * The HTTP server, listening before the services exist (their token issuer needs the port):
+ * requests arriving meanwhile get a 503 instead of hanging without an answer, until `answer`
+ * hands it the real handler.
+ */
+async function listenEarly(host: string, port: number): Promise<{ server: Server; url: string; answer(handler: RequestHandler): void }> {
   // Idle keep-alive connections stay open a minute, as AWS's endpoints keep them (Node's default
   // is 5 s): a busy client whose event loop lags reuses a connection the server has just closed,
   // and the request fails with 'other side closed' (bench:flow lost 11 of 100 pairs to it).
   const server = createServer({ keepAliveTimeout: 60_000, headersTimeout: 61_000 });
-  // The server listens before the services exist (their token issuer needs the port);
-  // requests arriving meanwhile get a 503 instead of hanging without an answer.
-  let handleRequest = (_req: IncomingMessage, res: ServerResponse) => sendJson(res, 503, { message: 'The local cloud is starting' });
-  server.on('request', (req, res) => handleRequest(req, res));
+  let handler: RequestHandler = (_req, res) => sendJson(res, 503, { message: 'The local cloud is starting' });
+  server.on('request', (req, res) => handler(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 4000, host, () => resolve());
+    server.listen(port, host, () => resolve());
   });
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const url = `http://${host}:${port}`;
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    server,
+    url: `http://${host}:${actualPort}`,
+    answer(next) {
+      handler = next;
+    },
+  };
+}
 
-  const issuer = `${url}/${pool.userPoolId}`;
-  const functions = createFunctionHost({
+type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The backend's functions, with the environment Lambda and Amplify give them in AWS, pointed at this cloud. */
+function hostFunctions(store: Store, url: string, issuer: string, appOrigin: string): FunctionHost {
+  const { pool, functionCredentials } = store;
+  return createFunctionHost({
     root,
     functions: JSON.parse(generated('functions.json')) as FunctionDescription[],
-    // What Lambda and Amplify give a function in AWS, pointed at this cloud.
     sharedEnvironment: {
       AWS_REGION: pool.region,
       AWS_DEFAULT_REGION: pool.region,
@@ -115,11 +181,16 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       APP_ORIGIN: appOrigin,
     },
   });
+}
+
+/** The user pool, with the backend's Cognito triggers (pre-sign-up, pre-token-generation) run by the function host. */
+function startUserPool(store: Store, options: LocalCloudOptions, issuer: string, functions: FunctionHost): Promise<AuthService> {
+  const { db, pool, mailbox } = store;
   const triggerFunction = (key: string) => {
     const name = pool.triggers?.[key];
     return name ? (event: unknown) => functions.invoke(name, event) : undefined;
   };
-  const auth = await createAuthService({
+  return createAuthService({
     db,
     dataDir: options.dataDir,
     pool,
@@ -131,12 +202,16 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       preTokenGeneration: triggerFunction('PreTokenGenerationConfig'),
     },
   });
-  const data = await createDataService({
-    db,
+}
+
+/** The GraphQL API, with the schema, pipeline steps and limits synthesized from amplify/ (local/generated). */
+function startDataApi(store: Store, options: LocalCloudOptions, auth: AuthService): Promise<DataService> {
+  return createDataService({
+    db: store.db,
     apiSchemaSdl: generated('api-schema.graphql'),
     modelSchemaSdl: generated('model-schema.graphql'),
     verifyJwt: (token) => auth.verifyToken(token, 'any'),
-    iamCredentials: functionCredentials,
+    iamCredentials: store.functionCredentials,
     now: options.now,
     // The list and structured-field limits AppSync enforces with the pipeline function of amplify/data/listLimits.ts.
     inputCheck: inputLimitProblem,
@@ -148,96 +223,17 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     // Kept in the data folder, so a page token stays good across a restart as AppSync's do.
     pageTokenKey: loadDataKey(options.dataDir, 'page-token.key'),
   });
-  const trusted = trustedOrigins(appOrigin, url);
-  // PGlite has written its start-up files (with its own modes) by now.
-  securePrivateFolder(options.dataDir);
+}
 
-  // A token revoked by sign-out everywhere is refused at once, and its open subscriptions close.
-  auth.onRevoked((originJti) => data.revokeSession(originJti));
-
-  const jwksPath = `/${pool.userPoolId}/.well-known/jwks.json`;
-  const routes = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
-    if (req.method === 'POST' && (path === '/cognito' || path.startsWith('/cognito/'))) {
-      const target = String(req.headers['x-amz-target'] ?? '');
-      let body: unknown;
-      try {
-        body = JSON.parse((await readBody(req)) || '{}');
-      } catch (error) {
-        if (error instanceof BodyTooLargeError) throw error;
-        return sendCognitoError(res, 'SerializationException', 'Malformed JSON in request body');
-      }
-      // Postgres would refuse such text with an internal error; say what is wrong instead.
-      const lone = loneSurrogateIn(body, '');
-      if (lone) return sendCognitoError(res, 'InvalidParameterException', lone);
-      const result = await auth.handle(target, body);
-      res.writeHead(result.status, result.headers);
-      res.end(JSON.stringify(result.body));
-      return;
-    }
-    if (req.method === 'GET' && path === jwksPath) return sendJson(res, 200, auth.jwks());
-    if (req.method === 'POST' && path === '/graphql') {
-      const result = await data.handleHttp({
-        method: req.method,
-        url: req.url ?? '/graphql',
-        headers: req.headers,
-        rawBody: await readBody(req),
-        host: req.headers.host ?? `${host}:${port}`,
-      });
-      return sendGraphQLJson(res, result.status, result.body);
-    }
-    const fn = path.match(/^\/functions\/([a-z0-9-]+)(\/.*)?$/);
-    if (fn && functions.hasUrl(fn[1])) {
-      const result = await functions.handleUrl(fn[1], req, fn[2] ?? '/', await readBody(req));
-      res.writeHead(result.status, result.headers);
-      res.end(result.body);
-      return;
-    }
-    if (req.method === 'POST' && path === SES_SEND_EMAIL_PATH) {
-      const result = await handleSesSendEmail(
-        { method: req.method, host: req.headers.host ?? `${host}:${port}`, path, headers: req.headers, rawBody: await readBody(req) },
-        functionCredentials,
-        mailbox,
-      );
-      res.writeHead(result.status, { 'content-type': 'application/json', ...result.headers });
-      res.end(JSON.stringify(result.body));
-      return;
-    }
-    if (req.method === 'POST' && invokedFunction(path)) {
-      const result = await handleInvoke(
-        { method: req.method, host: req.headers.host ?? `${host}:${port}`, path, headers: req.headers, rawBody: await readBody(req) },
-        functionCredentials,
-        functions,
-      );
-      res.writeHead(result.status, result.headers);
-      res.end(result.body);
-      return;
-    }
-    if (req.method === 'GET' && (path === '/mailbox' || path === '/mailbox/' || path === '/mailbox/messages')) {
-      // Codes and links for the developer: never framed, sniffed as script, cached or read by another site's page.
-      const headers = {
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-        'X-Frame-Options': 'DENY',
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-        'Referrer-Policy': 'no-referrer',
-      };
-      const refusal = mailboxRefusal(req, url);
-      if (refusal) return sendJson(res, 403, { message: refusal }, headers);
-      const to = new URL(req.url ?? '', url).searchParams.get('to') ?? undefined;
-      const messages = await mailbox.list({ to });
-      if (path === '/mailbox/messages') return sendJson(res, 200, messages.map(({ id: _id, ...message }) => message), headers);
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...headers });
-      res.end(renderMailboxPage(messages, to));
-      return;
-    }
-    if (req.method === 'GET' && path === '/health') return sendJson(res, 200, { ok: true });
-    sendJson(res, 404, { message: `No local cloud route for ${req.method} ${path}` });
-  };
-
-  handleRequest = (req, res) => {
+/**
+ * Every request but the mailbox's: a page of another origin gets nothing and its requests do
+ * nothing (no CORS, no side effects); the app's get CORS; then the routes, with a 413 for a body
+ * over the limit and a 500 for anything that breaks.
+ */
+function answerRequests(routes: Route, trusted: ReadonlySet<string>, appOrigin: string, url: string): RequestHandler {
+  return (req, res) => {
     const path = new URL(req.url ?? '/', url).pathname;
     const foreign = foreignOrigin(req, trusted);
-    // A page from another site gets nothing, and its requests do nothing (no CORS, no side effects).
     if (foreign !== null && !path.startsWith('/mailbox')) {
       // An empty Origin made the message end in 'pages from .' (found by the hostile-input suite).
       const from = foreign === '' ? 'a page that sends an empty Origin header' : `pages from ${foreign}`;
@@ -255,7 +251,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       sendJson(res, 500, { message: 'Internal error in the local cloud' });
     });
   };
+}
 
+/** The AppSync realtime socket at /graphql/realtime, for the app's pages only. */
+function acceptRealtime(server: Server, data: DataService, trusted: ReadonlySet<string>, url: string): WebSocketServer {
   const realtime = new WebSocketServer({ noServer: true });
   realtime.on('connection', (socket, request) => data.handleRealtime(socket, request));
   server.on('upgrade', (request, socket, head) => {
@@ -267,43 +266,5 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     }
     realtime.handleUpgrade(request, socket, head, (ws) => realtime.emit('connection', ws, request));
   });
-
-  return {
-    url,
-    pool,
-    auth,
-    data,
-    mailbox,
-    functions,
-    functionCredentials,
-    async close() {
-      for (const client of realtime.clients) client.terminate();
-      realtime.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await functions.idle();
-      await data.close();
-      await db.close();
-      securePrivateFolder(options.dataDir);
-    },
-  };
-}
-
-/**
- * Why a mailbox request is refused, or null: the mailbox answers the developer (a loopback
- * client: the browser on this machine, or a test) and no page of another site. Node clients
- * send no Origin; a browser sends the page's origin on fetches and `Sec-Fetch-Site` on
- * everything, navigations included.
- */
-function mailboxRefusal(req: IncomingMessage, cloudUrl: string): string | null {
-  if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) return 'The mailbox answers requests from this machine only.';
-  const origin = req.headers.origin;
-  if (origin !== undefined && origin !== new URL(cloudUrl).origin) return 'The mailbox is not readable from other pages.';
-  if (req.headers['sec-fetch-site'] === 'cross-site') return 'The mailbox is not readable from other sites.';
-  return null;
-}
-
-function sendCognitoError(res: ServerResponse, type: string, message: string) {
-  res.writeHead(400, { 'Content-Type': 'application/x-amz-json-1.1', 'x-amzn-errortype': `${type}:` });
-  res.end(JSON.stringify({ __type: type, message }));
+  return realtime;
 }

@@ -2,7 +2,7 @@
  * The whole flow under crashes: pairs go through it (scripts/flow/pair.ts) while the local
  * cloud process is killed with SIGKILL at random moments and started again on the same data
  * folder and port. The clients are not told: a call that gets no answer is repeated, as a
- * person presses the button again (scripts/flow/user.ts `through`); a job a crash interrupted
+ * person presses the button again (tests/support/flowUser.ts `through`); a job a crash interrupted
  * reads as stalled once its claim window has passed and is asked for again (src/domain/jobs.ts).
  *
  * At the end: every write a client saw acknowledged is read back (`lostUpdates`), and no AI job
@@ -14,11 +14,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jobState, type JobState } from '../../src/domain/jobs';
-import { startCloud } from './cloud';
+import { startCloud } from '../../tests/support/cloudProcess';
 import { newPair, runPair, type PairRun, type StepName } from './pair';
 import { lostUpdates, type LostUpdate } from './readBack';
 import { asFlowError } from './report';
-import { amplifyConfig, type Net } from './user';
+import { amplifyConfig, type Net } from '../../tests/support/flowUser';
 
 export interface CrashOptions {
   pairs: number;

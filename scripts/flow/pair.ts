@@ -31,7 +31,7 @@ import { statementKey } from '../../src/domain/statements';
 import { STATUS_STEP, type IssueStatus } from '../../src/domain/status';
 import { rankingsFor } from '../../src/domain/topThree';
 import { ISSUE_WRITE_RIGHTS, type IssueField } from '../../src/domain/writeRights';
-import { FlowError, FlowUser, withFetchClock, type Net } from './user';
+import { FlowError, FlowUser, withFetchClock, type Net } from '../../tests/support/flowUser';
 import type { ResourcesConfig } from 'aws-amplify';
 
 /** The steps, in order, and whether an AI task runs inside them. */

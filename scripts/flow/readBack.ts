@@ -4,7 +4,7 @@
  */
 import { STATUS_STEP, type IssueStatus } from '../../src/domain/status';
 import type { PairRun } from './pair';
-import type { FlowUser, Net } from './user';
+import type { FlowUser, Net } from '../../tests/support/flowUser';
 
 type Fields = Record<string, unknown>;
 

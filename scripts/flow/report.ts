@@ -1,6 +1,6 @@
 /** What bench:flow and bench:crash print: completions, errors by kind, lost updates, steps. */
 import { readFileSync } from 'node:fs';
-import { FlowError } from './user';
+import { FlowError } from '../../tests/support/flowUser';
 import { STEPS, type PairRun, type Sample } from './pair';
 import type { LostUpdate } from './readBack';
 

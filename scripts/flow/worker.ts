@@ -10,7 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { newPair, runPair } from './pair';
 import { lostUpdates, type LostUpdate } from './readBack';
 import { asFlowError, outcomeOf, type PairOutcome } from './report';
-import type { Net } from './user';
+import type { Net } from '../../tests/support/flowUser';
 import type { ResourcesConfig } from 'aws-amplify';
 
 export interface WorkerTask {

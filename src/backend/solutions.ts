@@ -6,7 +6,9 @@
 import type { Role } from '../domain/sessionRole';
 import type { Solution } from '../domain/solutions';
 import { rankingsFor } from '../domain/topThree';
-import { callSessionFunction, updateSession, type IssueRecord } from './sessions';
+import type { IssueRecord } from './data';
+import { callSessionFunction } from './sessionFunctions';
+import { updateSession } from './sessions';
 
 /**
  * Asks for the five solutions (POST …/infer-interests/enqueue {issueId, persist: true}). The

@@ -5,7 +5,7 @@
  * the caller's identity.
  */
 import { readPlan, type ImplementPlan } from '../domain/strategies';
-import { FunctionCallError, callSessionFunction } from './sessions';
+import { callSessionFunction, FunctionCallError } from './sessionFunctions';
 
 export type StrategyRequest =
   | { kind: 'started' }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { DEFAULT_POLLING, watchSession, type IssueRecord, type PollingFor } from './sessions';
+import type { IssueRecord } from './data';
+import { DEFAULT_POLLING, watchSession, type PollingFor } from './watchSessions';
 
 const defaultPolling: PollingFor = () => DEFAULT_POLLING;
 

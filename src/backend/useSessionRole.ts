@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { roleOf, type Role } from '../domain/sessionRole';
-import { getSession, type IssueRecord } from './sessions';
+import type { IssueRecord } from './data';
+import { getSession } from './sessions';
 
 export type SessionRoleState =
   /** No session id: the page runs standalone. */

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { storedBestSolution } from '../domain/bestSolution';
 import { forwardStatus, statusNeedsChosenSolution, type IssueStatus } from '../domain/status';
-import { updateSession, type IssueRecord } from './sessions';
+import type { IssueRecord } from './data';
+import { updateSession } from './sessions';
 
 /**
  * Opening a step's page moves the session's status forward to `status`, once (never back: the

@@ -19,3 +19,6 @@ export function roleOf(session: SessionParticipants, email: string | null | unde
   if (normalizeEmail(session.collaboratorEmail) === me) return 'collaborator';
   return null;
 }
+
+/** The other side of a session. */
+export const otherRole = (role: Role): Role => (role === 'initiator' ? 'collaborator' : 'initiator');

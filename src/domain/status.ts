@@ -1,8 +1,8 @@
 /**
  * The session's status and the one rule about moving it: forward only, `closed` from anywhere
- * and for good (DESIGN.md 4). The same rule runs in the AppSync update pipeline, in the local
- * cloud and in the functions, so a browser can never move a session back (a closed session
- * reopened, an agreed issue undone) and no step is undone by a late write.
+ * and for good (docs/design.md, "Security model"). The same rule runs in the AppSync update
+ * pipeline, in the local cloud and in the functions, so a browser can never move a session
+ * back (a closed session reopened, an agreed issue undone) and no step is undone by a late write.
  */
 export const ISSUE_STATUSES = [
   'created',

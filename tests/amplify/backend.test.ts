@@ -1,6 +1,6 @@
 /**
  * Assertions on the CloudFormation that the Amplify backend synthesizes offline.
- * They guard the security decisions of DESIGN.md section 4: weakening the password
+ * They guard the security decisions of docs/design.md, "Security model": weakening the password
  * policy or opening Issue to any signed-in user or an API key makes them fail.
  */
 import { readFileSync, readdirSync } from 'node:fs';

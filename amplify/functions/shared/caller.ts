@@ -5,7 +5,8 @@
  * by sign-out everywhere, which a signature check alone cannot see), and the caller is
  * identified by the e-mail claim the owner rules use.
  *
- * Function URLs only offer IAM or no auth, so the handler does this itself (DESIGN.md 4).
+ * Function URLs only offer IAM or no auth, so the handler does this itself (docs/design.md,
+ * "Security model").
  */
 import { CognitoIdentityProviderClient, GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';

@@ -1,7 +1,7 @@
 /**
- * The e-mails the app sends, composed on the server from the session itself (DESIGN.md 4:
- * no caller-supplied recipient, subject or body). Pure: the handler supplies the Issue, the
- * app's origin and who the mail is for. A participant may ask send-email for the invitation and,
+ * The e-mails the app sends, composed on the server from the session itself (docs/design.md,
+ * "Security model": no caller-supplied recipient, subject or body). Pure: the handler supplies
+ * the Issue, the app's origin and who the mail is for. A participant may ask send-email for the invitation and,
  * once a session is deleted, for the notice to the other side; the two agree-step notices go out
  * from the function whose work they announce (propose-issues, settle-session), once per session.
  */

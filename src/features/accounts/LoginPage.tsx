@@ -17,8 +17,8 @@ export const ENTER_EMAIL_AND_PASSWORD = 'Please enter your email and password.';
 
 /**
  * aws-amplify's auth code is loaded on demand rather than imported statically: the JS for /login
- * must stay within its budget (DESIGN.md 9). UserProvider fetches the same chunk right after
- * the first paint, so by the time someone presses Sign In it is normally already there.
+ * must stay within its budget (docs/design.md, "Budgets"). UserProvider fetches the same chunk
+ * right after the first paint, so by the time someone presses Sign In it is normally already there.
  */
 const loadAuth = () => import('../../backend/auth');
 

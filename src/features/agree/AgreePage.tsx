@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, ButtonGroup, ListGroup } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
 import { sessionStore } from '../../backend/browserStorage';
-import { DEFAULT_POLLING, type IssueRecord, type PollingFor } from '../../backend/sessions';
+import type { IssueRecord } from '../../backend/data';
+import { DEFAULT_POLLING, type PollingFor } from '../../backend/watchSessions';
 import { useLiveSession } from '../../backend/useLiveSession';
 import { useUser } from '../../backend/UserProvider';
 import {

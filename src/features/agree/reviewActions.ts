@@ -3,7 +3,9 @@
  * the review outcome once both sides' answers decide it.
  */
 import { localStore } from '../../backend/browserStorage';
-import { settleSession, updateSession, type IssueRecord } from '../../backend/sessions';
+import type { IssueRecord } from '../../backend/data';
+import { settleSession } from '../../backend/sessionFunctions';
+import { updateSession } from '../../backend/sessions';
 import { outcomeUpdate, reviewOutcome, selectionsUpdate, type Candidate, type Choices, type ReviewOutcome } from '../../domain/agreement';
 import { notifiedNoCommonConflictKey } from '../../domain/sessionFlags';
 import type { Role } from '../../domain/sessionRole';

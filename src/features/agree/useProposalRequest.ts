@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { requestProposedIssues, type IssueRecord } from '../../backend/sessions';
+import type { IssueRecord } from '../../backend/data';
+import { requestProposedIssues } from '../../backend/sessionFunctions';
 import { bothSidesAnswered } from '../../domain/answers';
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
-import type { IssueRecord, PollingFor } from '../../backend/sessions';
+import type { IssueRecord } from '../../backend/data';
+import type { PollingFor } from '../../backend/watchSessions';
 import { enqueueStrategies, requestPlan } from '../../backend/strategies';
 import { useLiveSession } from '../../backend/useLiveSession';
 import { useStatusOnOpen } from '../../backend/useStatusOnOpen';

@@ -36,7 +36,8 @@ function writeDraft(email: string, state: IntakeState | null) {
   else sessionStore.remove(draftKey(email));
 }
 
-const loadSessions = () => import('../../backend/sessions');
+/** The calls that create the session and send the invitation, loaded when the chat is finished. */
+const loadSessionCalls = () => Promise.all([import('../../backend/sessions'), import('../../backend/sessionFunctions')]);
 const errorDetails = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
 /** /init: the start-a-session chat (docs/rules.md, "Intake"). */
@@ -88,7 +89,7 @@ function IntakeChat({ user }: { user: SignedInUser }) {
       setPhase('failed');
       return botSays(prepared.problem);
     }
-    const sessions = await loadSessions();
+    const [sessions, sessionFunctions] = await loadSessionCalls();
     try {
       createdId.current ??= await sessions.createSession(prepared.input);
     } catch (error) {
@@ -98,7 +99,7 @@ function IntakeChat({ user }: { user: SignedInUser }) {
     const id = createdId.current;
     let invited = true;
     try {
-      await sessions.sendSessionEmail('invite', id);
+      await sessionFunctions.sendSessionEmail('invite', id);
     } catch (error) {
       // The spec goes on to the session page, which offers to send it again; the bot says so rather than 'invited'.
       console.warn('The invitation e-mail was not sent', error);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Card, Container, Table } from 'react-bootstrap';
-import { listInvitations, type IssueRecord } from '../../backend/sessions';
+import type { IssueRecord } from '../../backend/data';
+import { listInvitations } from '../../backend/sessions';
 import { useUser } from '../../backend/UserProvider';
 import { paths } from '../../domain/paths';
 import { fullName } from '../../domain/sessions';

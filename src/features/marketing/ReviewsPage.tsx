@@ -7,7 +7,7 @@ interface Review {
   /**
    * 'sample': written by the team to show the situations Dfuse is for, and marked so on the page;
    * 'verified': from a real person who used the product. Until real reviews exist, all are samples
-   * (DESIGN.md 9a: marketing pages claim only what the product does).
+   * (docs/design.md, "The people using it": marketing pages claim only what the product does).
    */
   kind: 'sample' | 'verified';
   name: string;

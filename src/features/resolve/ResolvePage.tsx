@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Badge, Card, Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 import { copyDcsToSession } from '../../backend/assessments';
-import type { IssueRecord } from '../../backend/sessions';
+import type { IssueRecord } from '../../backend/data';
 import { useStatusOnOpen } from '../../backend/useStatusOnOpen';
 import { useLiveSession } from '../../backend/useLiveSession';
 import { useOwnProfile } from '../../backend/useOwnProfile';

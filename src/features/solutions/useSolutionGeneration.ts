@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { IssueRecord } from '../../backend/sessions';
+import type { IssueRecord } from '../../backend/data';
 import { promoteToSolutions, requestSolutions } from '../../backend/solutions';
 import { jobState, type JobState } from '../../domain/jobs';
 import { texts } from '../../domain/sessions';

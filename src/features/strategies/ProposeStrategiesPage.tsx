@@ -1,6 +1,7 @@
 import { Alert, Badge, Card, Col, Container, Row } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { IssueRecord, PollingFor } from '../../backend/sessions';
+import type { IssueRecord } from '../../backend/data';
+import type { PollingFor } from '../../backend/watchSessions';
 import { useStatusOnOpen } from '../../backend/useStatusOnOpen';
 import { useLiveSession } from '../../backend/useLiveSession';
 import { useUser } from '../../backend/UserProvider';

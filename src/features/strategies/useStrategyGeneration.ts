@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { IssueRecord } from '../../backend/sessions';
+import type { IssueRecord } from '../../backend/data';
 import { requestStrategies, type StrategyRequest } from '../../backend/strategies';
 import { jobState, type JobState } from '../../domain/jobs';
 import { awaitingStyles, hasAnyStrategies, strategyInputsChecksum } from '../../domain/strategies';

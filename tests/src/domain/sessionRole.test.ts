@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleOf } from '../../../src/domain/sessionRole';
+import { otherRole, roleOf } from '../../../src/domain/sessionRole';
 
 describe('roleOf', () => {
   const session = { initiatorEmail: 'ana@example.com', collaboratorEmail: 'ben@example.com' };
@@ -18,5 +18,12 @@ describe('roleOf', () => {
     expect(roleOf(session, '  ')).toBeNull();
     expect(roleOf({ initiatorEmail: null, collaboratorEmail: undefined }, undefined)).toBeNull();
     expect(roleOf({ initiatorEmail: '', collaboratorEmail: '  ' }, '  ')).toBeNull();
+  });
+});
+
+describe('otherRole', () => {
+  it('is the other side', () => {
+    expect(otherRole('initiator')).toBe('collaborator');
+    expect(otherRole('collaborator')).toBe('initiator');
   });
 });

@@ -8,7 +8,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyCaller } from '../../../../amplify/functions/shared/caller';
 import { answer, json, type FunctionUrlEvent } from '../../../../amplify/functions/shared/functionUrl';
-import { freePort } from '../../../../scripts/flow/cloud';
+import { freePort } from '../../../support/cloudProcess';
 
 const CLIENT_ID = 'test-client';
 let server: Server;

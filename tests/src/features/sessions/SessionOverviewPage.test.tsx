@@ -9,7 +9,8 @@ const live = vi.hoisted(() => ({ inviteEmailStatus: 'pending' as string, inviteE
 vi.mock('../../../../src/backend/UserProvider', () => ({
   useUser: () => ({ status: 'signedIn', user: { email: 'ivy@example.com', sub: 'sub-ivy', firstName: 'Ivy', lastName: 'Initiator' } }),
 }));
-vi.mock('../../../../src/backend/sessions', () => ({ deleteSession: vi.fn(), sendSessionEmail: vi.fn() }));
+vi.mock('../../../../src/backend/sessions', () => ({ deleteSession: vi.fn() }));
+vi.mock('../../../../src/backend/sessionFunctions', () => ({ sendSessionEmail: vi.fn() }));
 // Ivy has answered and invited Cal, who has not answered yet.
 vi.mock('../../../../src/backend/useLiveSession', () => ({
   useLiveSession: () => ({

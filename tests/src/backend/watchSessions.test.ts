@@ -33,7 +33,7 @@ vi.mock('../../../src/backend/data', () => ({
 }));
 vi.mock('../../../src/backend/functions', () => ({ functionUrl: () => undefined }));
 
-const { watchSession } = await import('../../../src/backend/sessions');
+const { watchSession } = await import('../../../src/backend/watchSessions');
 const { Hub } = await import('aws-amplify/utils');
 const { CONNECTION_STATE_CHANGE, ConnectionState } = await import('aws-amplify/api');
 

@@ -1,0 +1,65 @@
+import { Col, Row } from 'react-bootstrap';
+import type { IssueRecord } from '../../backend/data';
+import { otherRole, type Role } from '../../domain/sessionRole';
+import { texts } from '../../domain/sessions';
+import { OverviewSection } from './OverviewSection';
+
+/** Every entry each side gave, not only the last: what the other person also sees. */
+export function OverviewAnswers({ session, role, otherFirst }: { session: IssueRecord; role: Role; otherFirst: string }) {
+  const sides: { role: Role; title: string }[] = [
+    { role, title: 'What you said' },
+    { role: otherRole(role), title: `What ${otherFirst} said` },
+  ];
+  return (
+    <OverviewSection
+      id="answers-title"
+      title="Your answers"
+      intro={`${otherFirst} sees what you wrote here, and you see what they wrote. Nobody else can open this session.`}
+    >
+      <Row xs={1} md={2} className="g-3">
+        {sides.map((side) => {
+          const lists = answerLists(session, side.role);
+          const answered = lists.some((l) => l.entries.length > 0);
+          return (
+            <Col key={side.role}>
+              <h3 className="h6">{side.title}</h3>
+              {answered ? (
+                <dl className="mb-0">
+                  {lists.map((list) => (
+                    <div key={list.label}>
+                      <dt className="small text-body-secondary fw-semibold">{list.label}</dt>
+                      <dd>
+                        {list.entries.length ? (
+                          <ul className="ps-3 mb-2">
+                            {list.entries.map((entry, index) => (
+                              <li key={index} className="text-break overview-text">
+                                {entry}
+                              </li>
+                            ))}
+                          </ul>
+                        ) : (
+                          'Not answered yet.'
+                        )}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : (
+                <p className="mb-0">{side.role === role ? 'You have not answered yet.' : `${otherFirst} has not answered yet.`}</p>
+              )}
+            </Col>
+          );
+        })}
+      </Row>
+    </OverviewSection>
+  );
+}
+
+function answerLists(session: IssueRecord, role: Role) {
+  const mine = role === 'initiator';
+  return [
+    { label: 'The issue', entries: texts(mine ? session.initiatorIssue : session.collaboratorIssue) },
+    { label: 'The outcome wanted', entries: texts(mine ? session.desiredOutcomeInitiator : session.desiredOutcomeCollaborator) },
+    { label: 'Why it matters', entries: texts(mine ? session.whyOutcomeMattersInitiator : session.whyOutcomeMattersCollaborator) },
+  ];
+}
