@@ -7,8 +7,9 @@
  *   every other bare name in a Code cell (`INVITE_RESEND_INTERVAL_MS`) in one of the cell's files;
  * - every title quoted after a test file (`file` ("title")) is the title of a test or a group in
  *   it, or part of one ("…" stands for the rest), and a quoted string after a code file is in it.
+ * And the other way: every section the code cites (`docs/rules.md, "Sessions"`) is one of its headings.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -207,6 +208,30 @@ describe('docs/rules.md', () => {
 
   it('quotes only test titles that the named test files have, and texts the named files hold', () => {
     expect([...stale('title'), ...stale('text')]).toEqual([]);
+  });
+});
+
+/** Every section the repository's code and tests cite as docs/rules.md and its name in quotes (one or several, joined by "and"), with the citing file. */
+function citedSections(): { file: string; section: string }[] {
+  const cited: { file: string; section: string }[] = [];
+  for (const root of ['src', 'amplify', 'local', 'scripts', 'e2e', 'tests']) {
+    for (const entry of readdirSync(repoPath(root), { recursive: true, encoding: 'utf8' })) {
+      const file = join(root, entry);
+      if (!/\.(tsx?|css)$/.test(file) || file.includes('node_modules')) continue;
+      for (const [, sections] of readFileSync(repoPath(file), 'utf8').matchAll(/docs\/rules\.md, ((?:"[^"\n]+"(?:,? and |, )?)+)/g)) {
+        for (const [, section] of sections.matchAll(/"([^"]+)"/g)) cited.push({ file, section });
+      }
+    }
+  }
+  return cited;
+}
+
+describe('the sections the code cites', () => {
+  it('are headings of docs/rules.md', () => {
+    const headings = new Set([...readFileSync(repoPath('docs/rules.md'), 'utf8').matchAll(/^## (.+)$/gm)].map((m) => m[1]));
+    const cited = citedSections();
+    expect(cited.length).toBeGreaterThan(100);
+    expect(cited.filter(({ section }) => !headings.has(section)).map(({ file, section }) => `${file}: "${section}"`)).toEqual([]);
   });
 });
 
