@@ -63,7 +63,7 @@ function reviewed(answers: Partial<AgreementFacts> = {}, stored: StoredCandidate
 
 const review = (accepted: string[], reviewedList: string[]): SideReview => ({ accepted, reviewed: reviewedList });
 
-// The agree page's polling, by behaviour: tests/src/features/livePolling.test.tsx.
+// The agree page's polling, by behaviour: tests/src/features.polling.test.tsx.
 describe('agreement constants and texts', () => {
   it('shows at most 4 proposed issues', () => {
     expect(MAX_PROPOSED_ISSUES).toBe(4);

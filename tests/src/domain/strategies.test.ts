@@ -22,7 +22,7 @@ const base = {
 };
 
 describe('the texts and timings', () => {
-  // The pages' polling, by behaviour: tests/src/features/livePolling.test.tsx.
+  // The pages' polling, by behaviour: tests/src/features.polling.test.tsx.
   it('has the spec’s messages', () => {
     expect(DEFAULT_AWAITING_MESSAGE).toBe('Awaiting the other party to complete Dfuse conflict mode questions to provide strategies and communication tips.');
     expect(OTHER_409_MESSAGE).toBe('Awaiting required inputs to proceed.');

@@ -9,11 +9,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import AgreePage from '../../../src/features/agree/AgreePage';
-import ImplementPage from '../../../src/features/implement/ImplementPage';
-import PrepareStrategiesWaitingPage from '../../../src/features/strategies/PrepareStrategiesWaitingPage';
-import ProposeStrategiesPage from '../../../src/features/strategies/ProposeStrategiesPage';
-import { renderAt } from '../../support/render';
+import AgreePage from '../../src/features/agree/AgreePage';
+import ImplementPage from '../../src/features/implement/ImplementPage';
+import PrepareStrategiesWaitingPage from '../../src/features/strategies/PrepareStrategiesWaitingPage';
+import ProposeStrategiesPage from '../../src/features/strategies/ProposeStrategiesPage';
+import { renderAt } from '../support/render';
 
 type Session = Record<string, unknown> & { id: string };
 
@@ -24,7 +24,7 @@ const backend = vi.hoisted(() => ({
   readAt: [] as number[],
 }));
 
-vi.mock('../../../src/backend/data', () => ({
+vi.mock('../../src/backend/data', () => ({
   DataRequestError: class extends Error {},
   dataClient: {
     models: {
@@ -41,8 +41,8 @@ vi.mock('../../../src/backend/data', () => ({
   },
 }));
 // No function URLs: the pages' requests (statements, strategies, plans) fail, which they show.
-vi.mock('../../../src/backend/functions', () => ({ functionUrl: () => undefined }));
-vi.mock('../../../src/backend/UserProvider', () => ({
+vi.mock('../../src/backend/functions', () => ({ functionUrl: () => undefined }));
+vi.mock('../../src/backend/UserProvider', () => ({
   useUser: () => ({ status: 'signedIn', user: { email: backend.viewer, sub: `sub-${backend.viewer}`, firstName: 'Viewer', lastName: 'Tester' } }),
 }));
 
