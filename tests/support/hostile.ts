@@ -453,21 +453,43 @@ export function unclear(message: unknown): string | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// How many inputs each property generated.
+// How many inputs each property generated, and what they came to.
+
+/**
+ * The two ways an input can go: `accepted` (it passed the checks on its form and its sender, and
+ * was acted on: stored, answered, acknowledged, or judged by the session's own rule) or `refused`
+ * (turned away with an error). A property must see both: one that only ever refuses (a generator
+ * producing nothing but garbage, a server refusing everything) or only ever accepts proves little.
+ */
+export type InputPath = 'accepted' | 'refused';
 
 export class Tally {
   private readonly counts = new Map<string, number>();
-  /** What the inputs of each property came to (accepted, refused...), so a run shows both paths were taken. */
+  /** What the inputs of each property came to (stored, refused, HTTP 409...), by path. */
   private readonly outcomes = new Map<string, Map<string, number>>();
+  private readonly paths = new Map<string, Record<InputPath, number>>();
 
   count(property: string, n = 1): void {
     this.counts.set(property, (this.counts.get(property) ?? 0) + n);
   }
 
-  outcome(property: string, outcome: string): void {
+  outcome(property: string, outcome: string, path: InputPath): void {
     let byOutcome = this.outcomes.get(property);
     if (!byOutcome) this.outcomes.set(property, (byOutcome = new Map()));
-    byOutcome.set(outcome, (byOutcome.get(outcome) ?? 0) + 1);
+    const label = `${path}: ${outcome}`;
+    byOutcome.set(label, (byOutcome.get(label) ?? 0) + 1);
+    const byPath = this.paths.get(property) ?? { accepted: 0, refused: 0 };
+    byPath[path] += 1;
+    this.paths.set(property, byPath);
+  }
+
+  /** Throws unless `property` saw both accepted and refused inputs. */
+  requireBothPaths(property: string): void {
+    const { accepted, refused } = this.paths.get(property) ?? { accepted: 0, refused: 0 };
+    if (!accepted || !refused) {
+      const outcomes = [...(this.outcomes.get(property) ?? [])].map(([outcome, k]) => `${outcome} ${k}`).join(', ');
+      throw new Error(`${property}: ${accepted} accepted and ${refused} refused inputs (${outcomes || 'none'}); a property must see both`);
+    }
   }
 
   get total(): number {

@@ -86,6 +86,10 @@ function assertClear(answer: Answer, allowed: number[] = [200, 400]): void {
 
 const refused = (answer: Answer, field: string) => Boolean(answer.errors?.length) && !answer.data?.[field];
 
+/** Counts a write as stored (accepted) or refused with an error. */
+const tallyWrite = (property: string, answer: Answer, field: string) =>
+  refused(answer, field) ? tally.outcome(property, 'error', 'refused') : tally.outcome(property, 'stored', 'accepted');
+
 function expectVerdict(verdict: Verdict, answer: Answer, field: string): void {
   if (verdict.kind === 'refuse' && !refused(answer, field)) throw new Error(`Accepted although it must be refused (${verdict.why})`);
   if (verdict.kind === 'accept' && refused(answer, field)) {
@@ -213,7 +217,7 @@ describe('CreateIssueInput', () => {
           const answer = await gql(tokens[ann.email], CREATE, { input });
           assertClear(answer);
           expectVerdict(verdict, answer, 'createIssue');
-          tally.outcome('createIssue (CreateIssueInput)', refused(answer, 'createIssue') ? 'refused' : 'stored');
+          tallyWrite('createIssue (CreateIssueInput)', answer, 'createIssue');
           const readable = typeof id === 'string' && !hasLoneSurrogate(id);
           if (refused(answer, 'createIssue')) {
             if (readable) expect(await stored(id)).toBeNull();
@@ -225,6 +229,7 @@ describe('CreateIssueInput', () => {
       ),
       { numRuns: RUNS * 2 },
     );
+    tally.requireBothPaths('createIssue (CreateIssueInput)');
   });
 });
 
@@ -272,7 +277,7 @@ describe('UpdateIssueInput', () => {
           const answer = await gql(tokens[account.email], UPDATE, { input });
           assertClear(answer);
           expectVerdict(verdict, answer, 'updateIssue');
-          tally.outcome('updateIssue (UpdateIssueInput)', refused(answer, 'updateIssue') ? 'refused' : 'stored');
+          tallyWrite('updateIssue (UpdateIssueInput)', answer, 'updateIssue');
           const after = (await stored(id))!;
           if (refused(answer, 'updateIssue')) expect(after).toEqual(before);
           else expectStoredExactly(after, before, input, expected, UPDATE_SPECS);
@@ -281,6 +286,7 @@ describe('UpdateIssueInput', () => {
       ),
       { numRuns: RUNS * 2 },
     );
+    tally.requireBothPaths('updateIssue (UpdateIssueInput)');
   });
 });
 
@@ -296,7 +302,16 @@ describe('ModelIssueConditionInput', () => {
     const differing = ['id', 'createdAt', 'updatedAt'];
     await fc.assert(
       fc.asyncProperty(
-        content.chain((c) => fc.record({ content: fc.constant(c), condition: conditionTree('ModelIssueConditionInput', [{ ...baseInput(ann, ben), ...c, status: 'created' }], { exclude: differing }) })),
+        content.chain((c) =>
+          fc.record({
+            content: fc.constant(c),
+            // Now and then a condition that is not an object at all, so invalid conditions come up in every run.
+            condition: fc.oneof(
+              { weight: 5, arbitrary: conditionTree('ModelIssueConditionInput', [{ ...baseInput(ann, ben), ...c, status: 'created' }], { exclude: differing }) },
+              { weight: 1, arbitrary: wrongType('object') },
+            ),
+          }),
+        ),
         fc.string({ unit: 'grapheme', maxLength: 40 }),
         async ({ content: c, condition }, relationship) => {
           tally.count('updateIssue condition (ModelIssueConditionInput)');
@@ -313,7 +328,9 @@ describe('ModelIssueConditionInput', () => {
           }
           const failedCondition = (answer: Answer) => answer.errors?.some((e) => e.errorType === 'DynamoDB:ConditionalCheckFailedException') ?? false;
           const kinds = [answers.a, answers.b].map((answer) => (answer.status === 400 ? 'invalid' : failedCondition(answer) ? 'false' : refused(answer, 'updateIssue') ? 'other' : 'true'));
-          tally.outcome('updateIssue condition (ModelIssueConditionInput)', kinds[0] === 'invalid' ? 'invalid' : `held ${kinds[0]}`);
+          // A condition that holds or fails was accepted and judged; an invalid one (or another refusal) was not.
+          const judged = kinds[0] === 'true' || kinds[0] === 'false';
+          tally.outcome('updateIssue condition (ModelIssueConditionInput)', judged ? `held ${kinds[0]}` : kinds[0], judged ? 'accepted' : 'refused');
           if (kinds[0] === 'invalid' || kinds[1] === 'invalid') expect(kinds).toEqual(['invalid', 'invalid']);
           else expect([...kinds].sort()).toEqual(['false', 'true']);
           await bystanderStillServed();
@@ -321,6 +338,7 @@ describe('ModelIssueConditionInput', () => {
       ),
       { numRuns: RUNS },
     );
+    tally.requireBothPaths('updateIssue condition (ModelIssueConditionInput)');
   });
 });
 
@@ -351,13 +369,14 @@ describe('ModelIssueFilterInput and the list arguments', () => {
         f: filter,
       });
     await fc.assert(
-      fc.asyncProperty(conditionTree('ModelIssueFilterInput', fayIssues), async (filter) => {
+      // Now and then a filter that is not an object at all, so invalid filters come up in every run.
+      fc.asyncProperty(fc.oneof({ weight: 5, arbitrary: conditionTree('ModelIssueFilterInput', fayIssues) }, { weight: 1, arbitrary: wrongType('object') }), async (filter) => {
         tally.count('issuesByInitiatorEmail filter (ModelIssueFilterInput)');
         const [kept, rest] = [await list(filter), await list({ not: filter })];
         assertClear(kept);
         assertClear(rest);
         if (kept.status === 400 || rest.status === 400) {
-          tally.outcome('issuesByInitiatorEmail filter (ModelIssueFilterInput)', 'invalid');
+          tally.outcome('issuesByInitiatorEmail filter (ModelIssueFilterInput)', 'invalid', 'refused');
           expect([kept.status, rest.status]).toEqual([400, 400]);
         } else {
           const ids = (answer: Answer) => (answer.data!.issuesByInitiatorEmail.items as { id: string; initiatorEmail: string }[]).map((i) => {
@@ -365,7 +384,7 @@ describe('ModelIssueFilterInput and the list arguments', () => {
             return i.id;
           });
           const [a, b] = [ids(kept), ids(rest)];
-          tally.outcome('issuesByInitiatorEmail filter (ModelIssueFilterInput)', `matched ${a.length ? 'some' : 'none'}`);
+          tally.outcome('issuesByInitiatorEmail filter (ModelIssueFilterInput)', `matched ${a.length ? 'some' : 'none'}`, 'accepted');
           expect(a.filter((id) => b.includes(id))).toEqual([]);
           expect([...a, ...b].sort()).toEqual(fayIds);
         }
@@ -373,6 +392,7 @@ describe('ModelIssueFilterInput and the list arguments', () => {
       }),
       { numRuns: RUNS },
     );
+    tally.requireBothPaths('issuesByInitiatorEmail filter (ModelIssueFilterInput)');
   });
 
   it('answers hostile limits, tokens, sort directions and key conditions clearly, and with Fay’s sessions only', async () => {
@@ -400,13 +420,15 @@ describe('ModelIssueFilterInput and the list arguments', () => {
         const answer = await gql(tokens[fay.email], query, JSON.parse(JSON.stringify(variables)));
         assertClear(answer);
         const items = (answer.data?.issuesByInitiatorEmail?.items ?? []) as { id: string; initiatorEmail: string }[];
-        tally.outcome('issuesByInitiatorEmail arguments', answer.errors?.length ? 'refused' : 'answered');
+        if (answer.errors?.length) tally.outcome('issuesByInitiatorEmail arguments', 'error', 'refused');
+        else tally.outcome('issuesByInitiatorEmail arguments', 'answered', 'accepted');
         for (const item of items) expect(item.initiatorEmail).toBe(fay.email);
         expect(items.every((i) => fayIds.includes(i.id))).toBe(true);
         await bystanderStillServed();
       }),
       { numRuns: RUNS },
     );
+    tally.requireBothPaths('issuesByInitiatorEmail arguments');
   });
 });
 
@@ -455,7 +477,7 @@ describe('CreateProfileInput and UpdateProfileInput', () => {
         const answer = await gql(tokens[ann.email], WRITE[op], { input });
         assertClear(answer);
         expectVerdict(verdict, answer, FIELD[op]);
-        tally.outcome('Profile writes (Create/Update/DeleteProfileInput)', refused(answer, FIELD[op]) ? 'refused' : 'stored');
+        tallyWrite('Profile writes (Create/Update/DeleteProfileInput)', answer, FIELD[op]);
         const [annAfter, benAfter] = [await profile(ann), await profile(ben)];
         expect(benAfter).toEqual(benBefore);
         if (refused(answer, FIELD[op])) expect(annAfter).toEqual(annBefore);
@@ -464,6 +486,7 @@ describe('CreateProfileInput and UpdateProfileInput', () => {
       }),
       { numRuns: RUNS * 2 },
     );
+    tally.requireBothPaths('Profile writes (Create/Update/DeleteProfileInput)');
   });
 });
 
@@ -661,7 +684,7 @@ describe('requests, headers and tokens', () => {
         }
         const answer = parseAnswer(response);
         const { statuses, why } = expected(caller, recipe);
-        tally.outcome(property, String(answer.status));
+        tally.outcome(property, `HTTP ${answer.status}${answer.errors?.length ? ' with errors' : ''}`, answer.status === 200 && !answer.errors?.length ? 'accepted' : 'refused');
         if (!statuses.includes(answer.status)) throw new Error(`HTTP ${answer.status} for ${why} (expected ${statuses.join(' or ')}): ${answer.text.slice(0, 300)}`);
         assertClear(answer, [200, 400, 401]);
         if (caller === 'fay' && recipe.kind === 'read') expect(answer.data!.getIssue).toEqual(quietSnapshot);
@@ -682,5 +705,6 @@ describe('requests, headers and tokens', () => {
       }),
       { numRuns: RUNS * 3 },
     );
+    tally.requireBothPaths(property);
   });
 });

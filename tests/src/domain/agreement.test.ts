@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  AGREE_POLLING,
   MAX_PROPOSED_ISSUES,
   NOT_A_PARTICIPANT,
   NO_OVERLAP_WARNING,
@@ -64,15 +63,10 @@ function reviewed(answers: Partial<AgreementFacts> = {}, stored: StoredCandidate
 
 const review = (accepted: string[], reviewedList: string[]): SideReview => ({ accepted, reviewed: reviewedList });
 
+// The agree page's polling, by behaviour: tests/src/features.polling.test.tsx.
 describe('agreement constants and texts', () => {
   it('shows at most 4 proposed issues', () => {
     expect(MAX_PROPOSED_ISSUES).toBe(4);
-  });
-
-  it('polls the agree page at the spec rates: proposals 2 s for 60 s, the review 4 s for 120 s, noCommonConflict 4 s for 300 s', () => {
-    expect(AGREE_POLLING.proposals).toEqual({ everyMs: 2000, forMs: 60_000 });
-    expect(AGREE_POLLING.initiatorReview).toEqual({ everyMs: 4000, forMs: 120_000 });
-    expect(AGREE_POLLING.noCommonConflict).toEqual({ everyMs: 4000, forMs: 300_000 });
   });
 
   it('has the exact spec texts', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../src/domain/sessionRole';
 import {
-  SESSION_LIST_LIMIT,
   collaboratorResponseUpdate,
   fullName,
   lastText,
@@ -23,12 +22,7 @@ function session(patch: Partial<SessionFacts> = {}): SessionFacts {
 
 const ids = (list: SessionFacts[]) => list.map((s) => s.id);
 
-describe('session constants', () => {
-  it('has the spec list limit', () => {
-    expect(SESSION_LIST_LIMIT).toBe(200);
-  });
-});
-
+// The list limit (200 per index), by behaviour: tests/src/backend/sessions.listMySessions.test.ts.
 describe('list helpers', () => {
   it('texts keeps only non-blank strings, lastText takes the last of them', () => {
     expect(texts(['a', null, '  ', '', 'b'])).toEqual(['a', 'b']);

@@ -3,7 +3,6 @@ import { forwardStatus } from '../../../src/domain/status';
 import {
   DEFAULT_AWAITING_MESSAGE,
   OTHER_409_MESSAGE,
-  STRATEGY_POLLING,
   awaitingStyles,
   bothHaveStrategies,
   hasAnyStrategies,
@@ -23,10 +22,10 @@ const base = {
 };
 
 describe('the texts and timings', () => {
-  it('has the spec’s messages and polling windows', () => {
+  // The pages' polling, by behaviour: tests/src/features.polling.test.tsx.
+  it('has the spec’s messages', () => {
     expect(DEFAULT_AWAITING_MESSAGE).toBe('Awaiting the other party to complete Dfuse conflict mode questions to provide strategies and communication tips.');
     expect(OTHER_409_MESSAGE).toBe('Awaiting required inputs to proceed.');
-    expect(STRATEGY_POLLING).toEqual({ propose: { everyMs: 1000, forMs: 20_000 }, implement: { everyMs: 2000, forMs: 60_000 } });
   });
 });
 

@@ -1,17 +1,24 @@
 /**
  * The write-rights table, tried field by field through the real aws-amplify client against the
  * local cloud (which enforces what the Amplify transformer compiles from the table): as the
- * initiator, the collaborator and a stranger, every update of every Issue field, and every
- * field at creation. Allowed writes are stored as sent; refused ones answer Unauthorized and
- * leave the stored record exactly as it was.
+ * initiator, the collaborator and a stranger, every update of every Issue field, every field at
+ * creation, and every Profile field as its owner and as a stranger. Allowed writes are read back
+ * through the client and stored as sent; refused ones answer Unauthorized and leave the stored
+ * record exactly as it was (a refused creation stores nothing).
+ *
+ * The fields tried come from the generated schema (local/generated/model-schema.graphql), not
+ * from the table, and each case records what it tried: the last test of each model checks that
+ * every schema field was placed by the table and tried, so a field the table forgets, or a case
+ * that goes missing, fails here.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readIssue, updateIssue } from '../../../amplify/functions/shared/participantIssue';
 import { startLocalCloud, type LocalCloud } from '../../../local/cloud/server';
-import { loadSchemaRules, type FieldDef } from '../../../local/data/rules';
+import { loadSchemaRules, type FieldDef, type ModelRules } from '../../../local/data/rules';
 import { normalizeSolution, solutionsDocument } from '../../../src/domain/solutions';
 import { rankingsFor } from '../../../src/domain/topThree';
 import {
@@ -83,11 +90,30 @@ function probeValue(field: FieldDef): unknown {
   return field.isList ? [one] : one;
 }
 
+/** A valid value of a Profile field's type, different from the owner's probe value. */
+function strangerValue(field: FieldDef): unknown {
+  if (field.typeName === 'AWSJSON') return JSON.stringify({ stranger: field.name });
+  if (field.typeName !== 'String') throw new Error(`No stranger's value for ${field.name}: ${field.typeName}`);
+  return field.isList ? [`stranger-${field.name}`] : `stranger-${field.name}`;
+}
+
 /** What a stored value reads back as (AWSJSON comes back as a JSON string, maybe re-serialized). */
 const comparable = (field: FieldDef, value: unknown) => (field.typeName === 'AWSJSON' && typeof value === 'string' ? JSON.parse(value) : value);
 
 const issueModel = rules.models.get('Issue')!;
-const issueFields = (Object.keys(ISSUE_WRITE_RIGHTS) as IssueField[]).filter((field) => field !== 'id');
+const profileModel = rules.models.get('Profile')!;
+
+/** A model's fields as the generated schema declares them, its key aside (a write names its record by it). */
+function schemaFields(model: ModelRules): string[] {
+  const key = new Set([model.primaryKey.partition, ...model.primaryKey.sort]);
+  return [...model.fields.keys()].filter((field) => !key.has(field));
+}
+const issueFields = schemaFields(issueModel) as IssueField[];
+const profileFields = schemaFields(profileModel) as (keyof typeof PROFILE_WRITE_RIGHTS)[];
+const WRITERS = ['initiator', 'collaborator', 'stranger'] as const;
+
+/** What the cases below tried and saw through, counted as they run (not from the list that made them). */
+const tried = { updates: new Set<string>(), creations: new Set<string>(), profiles: new Set<string>() };
 
 beforeAll(async () => {
   cloud = await startLocalCloud({ port: 0, dataDir });
@@ -103,14 +129,18 @@ afterAll(async () => {
 });
 
 const ACCOUNT: Record<Writer, () => Account> = { initiator: () => initiator, collaborator: () => collaborator, stranger: () => stranger };
-const cases = issueFields.flatMap((field) => (['initiator', 'collaborator', 'stranger'] as const).map((writer) => [field, writer] as const));
+const cases = issueFields.flatMap((field) => WRITERS.map((writer) => [field, writer] as const));
+
+/** The session as a participant's client reads it back. */
+async function readBack(id: string): Promise<Record<string, unknown> | null> {
+  const { data, errors } = await dataClient().models.Issue.get({ id });
+  expect(errors, JSON.stringify(errors)).toBeUndefined();
+  return data as Record<string, unknown> | null;
+}
 
 describe('Issue updates, every field as every writer', () => {
-  it(`covers ${cases.length} field-writer pairs`, () => {
-    expect(cases.length).toBe(issueFields.length * 3);
-  });
-
   it.each(cases)('%s written by the %s', async (field, writer) => {
+    expect(ISSUE_WRITE_RIGHTS, `the table places ${field}`).toHaveProperty(field);
     const id = await startSession(initiator, collaborator);
     await respond(collaborator, id);
     await updateIssue({ id, proposedSolutionsJson: solutionsDocument(SOLUTIONS) });
@@ -126,20 +156,28 @@ describe('Issue updates, every field as every writer', () => {
       expect(errors, JSON.stringify(errors)).toBeUndefined();
       expect(comparable(definition, (data as Record<string, unknown>)[field])).toEqual(comparable(definition, value));
       expect(comparable(definition, (after as Record<string, unknown>)[field])).toEqual(comparable(definition, value));
+      expect(comparable(definition, (await readBack(id))?.[field])).toEqual(comparable(definition, value));
     } else {
       expect(data).toBeNull();
       expect(errors?.[0]?.errorType).toBe('Unauthorized');
       expect(after).toEqual(before);
     }
+    tried.updates.add(`${field} by ${writer}`);
+  });
+
+  it('tried every field of the generated schema as every writer', () => {
+    const expected = schemaFields(issueModel).flatMap((field) => WRITERS.map((writer) => `${field} by ${writer}`));
+    expect([...tried.updates].sort()).toEqual(expected.sort());
   });
 });
 
 describe('Issue creation, every field', () => {
   it.each(issueFields)('%s at creation', async (field) => {
+    expect(ISSUE_WRITE_RIGHTS, `the table places ${field}`).toHaveProperty(field);
     const definition = issueModel.fields.get(field)!;
     const value = field in CREATION_VALUES ? CREATION_VALUES[field as keyof typeof CREATION_VALUES] : probeValue(definition);
     await actAs(initiator);
-    const base = {
+    const base: Record<string, unknown> = {
       initiatorEmail: initiator.email,
       collaboratorEmail: collaborator.email,
       initiatorFirstName: 'Ines',
@@ -147,32 +185,58 @@ describe('Issue creation, every field', () => {
       collaboratorFirstName: 'Carlos',
       collaboratorLastName: 'Tester',
     };
-    const { data, errors } = await dataClient().models.Issue.create({ ...base, [field]: (base as Record<string, unknown>)[field] ?? value } as never);
+    const sent = base[field] ?? value;
+    // The id is named, so a refused creation can be looked for afterwards.
+    const id = randomUUID();
+    const { data, errors } = await dataClient().models.Issue.create({ id, ...base, [field]: sent } as never);
     if (mayCreateWith(field)) {
       expect(errors, JSON.stringify(errors)).toBeUndefined();
-      expect(data?.id).toBeTruthy();
+      expect(data?.id).toBe(id);
+      expect(comparable(definition, (await readBack(id))?.[field])).toEqual(comparable(definition, sent));
     } else {
       expect(data).toBeNull();
       expect(errors?.[0]?.errorType).toBe('Unauthorized');
+      expect(await readIssue(id)).toBeNull();
     }
+    tried.creations.add(field);
+  });
+
+  it('tried every field of the generated schema', () => {
+    expect([...tried.creations].sort()).toEqual(schemaFields(issueModel).sort());
   });
 });
 
 describe('Profile, its owner only', () => {
-  const profileFields = (Object.keys(PROFILE_WRITE_RIGHTS) as (keyof typeof PROFILE_WRITE_RIGHTS)[]).filter((f) => f !== 'emailLower');
-  const profileModel = rules.models.get('Profile')!;
+  const readProfile = async (emailLower: string) => {
+    const { data, errors } = await dataClient().models.Profile.get({ emailLower });
+    expect(errors, JSON.stringify(errors)).toBeUndefined();
+    return data as Record<string, unknown> | null;
+  };
 
   it.each(profileFields)('%s is written by its owner and nobody else', async (field) => {
+    expect(PROFILE_WRITE_RIGHTS, `the table places ${field}`).toHaveProperty(field, 'owner');
+    const definition = profileModel.fields.get(field)!;
     await actAs(initiator);
     const key = initiator.email;
-    await dataClient().models.Profile.create({ emailLower: key, email: key });
-    const value = field === 'email' ? initiator.email.toUpperCase() : probeValue(profileModel.fields.get(field)!);
+    if (!(await readProfile(key))) expect((await dataClient().models.Profile.create({ emailLower: key, email: key })).errors).toBeUndefined();
+    const value = field === 'email' ? initiator.email.toUpperCase() : probeValue(definition);
     const own = await dataClient().models.Profile.update({ emailLower: key, [field]: value } as never);
-    expect(own.errors).toBeUndefined();
+    expect(own.errors, JSON.stringify(own.errors)).toBeUndefined();
+    const stored = await readProfile(key);
+    expect(comparable(definition, stored?.[field])).toEqual(comparable(definition, value));
 
+    // The stranger sends a different value, so "unchanged" cannot be mistaken for "stored again".
     await actAs(stranger);
-    const foreign = await dataClient().models.Profile.update({ emailLower: key, [field]: value } as never);
+    const foreign = await dataClient().models.Profile.update({ emailLower: key, [field]: strangerValue(definition) } as never);
     expect(foreign.data).toBeNull();
     expect(foreign.errors?.[0]?.errorType).toBe('Unauthorized');
+
+    await actAs(initiator);
+    expect(await readProfile(key)).toEqual(stored);
+    tried.profiles.add(field);
+  });
+
+  it('tried every field of the generated schema', () => {
+    expect([...tried.profiles].sort()).toEqual(schemaFields(profileModel).sort());
   });
 });

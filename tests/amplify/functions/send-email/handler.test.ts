@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateIssue } from '../../../../amplify/functions/shared/participantIssue';
 import { startLocalCloud, type LocalCloud } from '../../../../local/cloud/server';
 import { signOut } from 'aws-amplify/auth';
 import { accessToken, actAs, configureAmplify, dataClient, idToken, newAccount, startSession, type Account } from '../../../support/amplifyAgainstCloud';
@@ -94,6 +95,17 @@ describe('send-email: the invitation', () => {
     await actAs(bob);
     const byCollaborator = await sendEmail({ template: 'invite', issueId: id }, await accessToken());
     expect(byCollaborator.status).toBe(403);
+  });
+
+  it('sends again once a minute has passed since the last invitation, not before', async () => {
+    const sender = await newAccount(cloud, 'Minnie');
+    const id = await createSession(sender, bob);
+    // The last invitation, as the function records it (a server-only field, written here over IAM).
+    const sentAgo = (ms: number) => updateIssue({ id, inviteEmailSentAt: new Date(Date.now() - ms).toISOString() });
+    await sentAgo(55_000);
+    expect((await sendEmail({ template: 'invite', issueId: id }, await accessToken())).status).toBe(429);
+    await sentAgo(65_000);
+    expect((await sendEmail({ template: 'invite', issueId: id }, await accessToken())).status).toBe(200);
   });
 
   it('sends one invitation when ten requests arrive at the same moment', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import ForgotPasswordPage, { ENTER_RESET_CODE, RESET_REDIRECT_MS } from '../../../../src/features/accounts/ForgotPasswordPage';
+import ForgotPasswordPage, { ENTER_RESET_CODE } from '../../../../src/features/accounts/ForgotPasswordPage';
 import { PASSWORD_HINT } from '../../../../src/domain/password';
 import { renderAt } from '../../../support/render';
 
@@ -76,7 +76,8 @@ describe('ForgotPasswordPage', () => {
     });
     expect(auth.confirmPasswordReset).toHaveBeenCalledWith('Sam@Example.com', '123456', 'New-pass-1');
     expect(screen.getByRole('status')).toHaveTextContent('Password reset! Redirecting to login...');
-    act(() => vi.advanceTimersByTime(RESET_REDIRECT_MS - 1));
+    // docs/rules.md, "Accounts": 1500 ms after success, not before.
+    act(() => vi.advanceTimersByTime(1499));
     expect(screen.queryByTestId('location')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByTestId('location').textContent).toBe('/login?email=sam%40example.com');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import LogoutPage from '../../../../src/features/accounts/LogoutPage';
 import { cleanLocalStorage } from '../../../../src/features/accounts/browserCleanup';
 import { DEV_GATE_KEY } from '../../../../src/domain/devGate';
@@ -69,6 +69,30 @@ describe('LogoutPage', () => {
     expect(stores.unregister).toHaveBeenCalledTimes(2);
     expect(stores.cacheStorage.delete).toHaveBeenCalledWith('v1');
     expect(stores.cacheStorage.delete).toHaveBeenCalledWith('v2');
+  });
+
+  it('waits 100 ms after cleaning the browser before going to /goodbye, not less', async () => {
+    const stores = stubBrowserStores();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // The clock moves 1 ms at a time; the last cleanup step (the caches) and the arrival are timed.
+      let elapsed = 0;
+      let cleaned: number | null = null;
+      stores.cacheStorage.delete.mockImplementation(async () => {
+        cleaned = elapsed;
+        return true;
+      });
+      renderAt(<LogoutPage />, '/logout');
+      while (!screen.queryByTestId('location') && elapsed < 1000) {
+        await act(() => vi.advanceTimersByTimeAsync(1));
+        elapsed += 1;
+      }
+      expect(screen.getByTestId('location')).toHaveTextContent('/goodbye');
+      expect(cleaned).not.toBeNull();
+      expect(elapsed - cleaned!).toBe(100);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never gets stuck: failures in sign-out and in every cleanup step are ignored', async () => {

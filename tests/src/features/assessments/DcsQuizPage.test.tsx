@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import DcsQuizPage from '../../../../src/features/assessments/DcsQuizPage';
 import { ProfileWriteError } from '../../../../src/backend/profileWriteError';
 import { DCS_STYLES } from '../../../../src/domain/dcs';
@@ -86,6 +86,25 @@ describe('DcsQuizPage', () => {
       'Collaboration: 16 (Strong)',
     ]);
     expect(backend.copyDcsToSession).not.toHaveBeenCalled();
+  });
+
+  it('hides the Saved toast 4 s after saving, not before, and then moves on (home when standalone)', async () => {
+    standalone();
+    answerAll(() => 3);
+    fireEvent.click(screen.getByRole('button', { name: 'Show Results' }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await act(() => vi.advanceTimersByTimeAsync(0)); // the save's promise settles: the toast shows
+      expect(screen.getByText('Saved', { selector: 'strong' })).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(3999));
+      expect(screen.getByText('Saved', { selector: 'strong' })).toBeInTheDocument();
+      expect(screen.queryByTestId('location')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('in a session copies the mode to the viewer side and says so in plain words', async () => {

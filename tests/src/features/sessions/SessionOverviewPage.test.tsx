@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import SessionOverviewPage from '../../../../src/features/sessions/SessionOverviewPage';
 import { renderAt } from '../../../support/render';
 
@@ -54,5 +54,25 @@ describe('SessionOverviewPage, arriving from the chat (?invited=1)', () => {
     );
     expect(screen.getByTestId('next-step')).toHaveTextContent('The invitation e-mail has not been sent yet.');
     expect(screen.getByRole('button', { name: 'Send invitation' })).toBeInTheDocument();
+  });
+});
+
+describe('the invitation toast', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('hides 5 s after the page opens, not before (docs/rules.md, "Sessions")', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    live.inviteEmailStatus = 'sent';
+    live.inviteEmailSentAt = '2026-01-05T10:00:00.000Z';
+    openFromChat();
+    const toast = screen.getByText('Invitation sent').closest('.toast')!;
+    await act(() => vi.advanceTimersByTimeAsync(4999));
+    expect(toast).toHaveClass('show');
+    expect(toast).not.toHaveClass('showing'); // react-bootstrap's class while a toast fades in or out
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(toast).toHaveClass('showing');
+    // Once it has faded out, it is gone.
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(screen.queryByText('Invitation sent')).toBeNull();
   });
 });
