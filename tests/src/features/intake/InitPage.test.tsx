@@ -13,7 +13,8 @@ vi.mock('../../../../src/backend/UserProvider', () => ({
   useUser: () => ({ status: 'signedIn', user: { email: 'ivy@example.com', sub: 'sub-ivy', firstName: 'Ivy', lastName: 'Initiator' } }),
 }));
 const backend = vi.hoisted(() => ({ createSession: vi.fn(async () => 'new-session'), sendSessionEmail: vi.fn(async () => undefined) }));
-vi.mock('../../../../src/backend/sessions', () => backend);
+vi.mock('../../../../src/backend/sessions', () => ({ createSession: backend.createSession }));
+vi.mock('../../../../src/backend/sessionFunctions', () => ({ sendSessionEmail: backend.sendSessionEmail }));
 
 const botMessages = () => screen.getByRole('log').querySelectorAll('.intake-bot').length;
 const typing = () => screen.queryByLabelText('Dfuse is typing');
