@@ -28,8 +28,19 @@ import { renderMailboxPage } from '../mailbox/page';
 import { SES_PREFIX, SES_SEND_EMAIL_PATH, handleSesSendEmail } from '../mailbox/sesApi';
 import { loneSurrogateIn } from '../data/guards';
 import { openDatabase, type Database } from '../store/open';
-import { inputLimitProblem } from '../../src/domain/listLimits';
-import { BodyTooLargeError, foreignOrigin, readBody, sendGraphQLJson, sendJson, setCorsHeaders, trustedOrigins } from './http';
+import { functionUrlCors } from '../../amplify/functionUrlCors';
+import { LOCAL_APP_ORIGIN } from '../../amplify/deployment';
+import {
+  BodyTooLargeError,
+  foreignOrigin,
+  readBody,
+  sendGraphQLJson,
+  sendJson,
+  setCorsHeaders,
+  setFunctionUrlCorsHeaders,
+  trustedOrigins,
+  withLoopbackTwins,
+} from './http';
 import { loadFunctionCredentials, type FunctionCredentials } from './credentials';
 import { loadDataKey, securePrivateFolder } from './dataFolder';
 import { createFunctionHost, type FunctionDescription, type FunctionHost } from '../functions/host';
@@ -68,7 +79,7 @@ export interface LocalCloud {
 export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
   const host = options.host ?? '127.0.0.1';
   if (options.reset) rmSync(options.dataDir, { recursive: true, force: true });
-  const appOrigin = options.appOrigin ?? 'http://127.0.0.1:5173';
+  const appOrigin = options.appOrigin ?? LOCAL_APP_ORIGIN;
   // Private before anything is written in it.
   securePrivateFolder(options.dataDir);
   const db: Database = await openDatabase(join(options.dataDir, 'pg'));
@@ -138,9 +149,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     verifyJwt: (token) => auth.verifyToken(token, 'any'),
     iamCredentials: functionCredentials,
     now: options.now,
-    // The list and structured-field limits AppSync enforces with the pipeline function of amplify/data/listLimits.ts.
-    inputCheck: inputLimitProblem,
-    // The backend's APPSYNC_JS pipeline steps (amplify/data/pipelineGuards.ts), as synthesized.
+    // The backend's APPSYNC_JS pipeline steps (amplify/data/pipelineSteps.ts: list limits and guards), as synthesized.
     appsyncFunctions: JSON.parse(generated('appsync-functions.json')) as AppSyncJsFunctionDescription[],
     // The request bounds set on the AppSync API (amplify/data/apiLimits.ts), as synthesized.
     apiLimits: JSON.parse(generated('graphql-api.json')) as { queryDepthLimit: number; resolverCountLimit: number },
@@ -149,6 +158,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     pageTokenKey: loadDataKey(options.dataDir, 'page-token.key'),
   });
   const trusted = trustedOrigins(appOrigin, url);
+  // The function URLs' CORS policy is AWS's (amplify/functionUrlCors.ts), for the app under either loopback name.
+  const functionCors = functionUrlCors([...withLoopbackTwins([appOrigin])]);
   // PGlite has written its start-up files (with its own modes) by now.
   securePrivateFolder(options.dataDir);
 
@@ -243,7 +254,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       const from = foreign === '' ? 'a page that sends an empty Origin header' : `pages from ${foreign}`;
       return sendJson(res, 403, { message: `The local cloud answers the app at ${appOrigin}, not ${from}.` });
     }
-    if (!path.startsWith('/mailbox')) setCorsHeaders(req, res, trusted);
+    if (path.startsWith('/functions/')) setFunctionUrlCorsHeaders(req, res, functionCors);
+    else if (!path.startsWith('/mailbox')) setCorsHeaders(req, res, trusted);
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
       return;
