@@ -8,13 +8,13 @@
  */
 import { readFileSync } from 'node:fs';
 import appsync from '@aws-appsync/eslint-plugin';
-import { ESLint } from 'eslint';
+import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { STEP_ENTRIES, bundledModules } from '../../../amplify/data/pipelineSteps';
 import type { AppSyncJsFunctionDescription } from '../../../local/data/appsyncJs';
 import { repoPath } from '../../support/repoRoot';
 
-const bundleLinter = new ESLint({ cwd: repoPath('.'), overrideConfigFile: true, overrideConfig: [{ files: ['**/*.js'], ...appsync.configs.base }] });
+const bundleLinter = new ESLint({ cwd: repoPath('.'), overrideConfigFile: true, overrideConfig: [{ files: ['**/*.js'], ...(appsync.configs!.base as Linter.Config) }] });
 const lintBundle = async (code: string) => (await bundleLinter.lintText(code, { filePath: repoPath('step.js') }))[0].messages;
 
 describe('APPSYNC_JS subset', () => {
