@@ -3,6 +3,7 @@ import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType, HttpMethod } from 'aws-cdk-lib/aws-lambda';
+import { PASSWORD_POLICY } from '../src/domain/password';
 import { auth } from './auth/resource';
 import { preSignUp } from './auth/pre-sign-up/resource';
 import { preTokenGeneration } from './auth/pre-token-generation/resource';
@@ -107,14 +108,14 @@ cfnIdentityPool.allowUnauthenticatedIdentities = false;
 // that email.'), which needs Cognito to report UserNotFoundException rather than mask it.
 cfnUserPoolClient.preventUserExistenceErrors = 'LEGACY';
 
-// Password policy, set explicitly so it cannot drift with library defaults (docs/rules.md, "Accounts").
+// Password policy, set explicitly from src/domain/password.ts so it cannot drift with library defaults (docs/rules.md, "Accounts").
 cfnUserPool.policies = {
   passwordPolicy: {
-    minimumLength: 8,
-    requireLowercase: true,
-    requireUppercase: true,
-    requireNumbers: true,
-    requireSymbols: true,
+    minimumLength: PASSWORD_POLICY.minLength,
+    requireLowercase: PASSWORD_POLICY.requireLowercase,
+    requireUppercase: PASSWORD_POLICY.requireUppercase,
+    requireNumbers: PASSWORD_POLICY.requireNumbers,
+    requireSymbols: PASSWORD_POLICY.requireSymbols,
   },
 };
 
