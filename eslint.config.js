@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import appsync from '@aws-appsync/eslint-plugin';
 
 /** Features never import each other: each feature folder is a zone closed to its siblings. */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -34,6 +35,22 @@ const amplifyImports = {
     },
   ],
 };
+
+/**
+ * The modules bundled into the AppSync pipeline steps (amplify/data/pipelineSteps.ts) run in the
+ * APPSYNC_JS runtime, which takes only a subset of JavaScript: they are linted with its rules.
+ * tests/amplify/data/pipelineSteps.lint.test.ts fails when a bundle takes in a module not listed here.
+ */
+export const APPSYNC_JS_MODULES = [
+  'amplify/data/steps/*.ts',
+  'src/domain/issueUpdateRules.ts',
+  'src/domain/limits.ts',
+  'src/domain/listLimits.ts',
+  'src/domain/rankingRules.ts',
+  'src/domain/solutionIds.ts',
+  'src/domain/status.ts',
+  'src/domain/writeRights.ts',
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'cdk.out', '.amplify', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.local-cloud'] },
@@ -89,6 +106,12 @@ export default tseslint.config(
         { patterns: [...amplifyImports.patterns, { group: ['react', 'react-*', 'node:*'], message: 'Domain rules have no side effects.' }] },
       ],
     },
+  },
+  {
+    files: APPSYNC_JS_MODULES,
+    plugins: appsync.configs.recommended.plugins,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: appsync.configs.recommended.rules,
   },
   {
     // Tests may use `any` to poke at CloudFormation and wire protocols.

@@ -1,15 +1,17 @@
-import { defineBackend } from '@aws-amplify/backend';
+import { defineBackend, secret } from '@aws-amplify/backend';
 import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType, HttpMethod } from 'aws-cdk-lib/aws-lambda';
+import { PASSWORD_POLICY } from '../src/domain/password';
 import { auth } from './auth/resource';
 import { preSignUp } from './auth/pre-sign-up/resource';
 import { preTokenGeneration } from './auth/pre-token-generation/resource';
 import { data } from './data/resource';
+import { aiEnvironment, deploymentSettings } from './deployment';
+import { functionUrlCors } from './functionUrlCors';
 import { API_LIMITS } from './data/apiLimits';
-import { addListLimitChecks } from './data/listLimits';
-import { addPipelineGuards } from './data/pipelineGuards';
+import { addPipelineSteps } from './data/pipelineSteps';
 import { devGate } from './functions/dev-gate/resource';
 import { implementPlan } from './functions/implement-plan/resource';
 import { inferInterests } from './functions/infer-interests/resource';
@@ -20,12 +22,16 @@ import { settleSession } from './functions/settle-session/resource';
 
 const backend = defineBackend({ auth, data, preSignUp, preTokenGeneration, devGate, sendEmail, proposeIssues, settleSession, inferInterests, proposeStrategies, implementPlan });
 
+// Where the app is served and who e-mails come from: a branch deployment must set APP_ORIGIN and
+// MAIL_FROM (the synth fails with a message otherwise); a sandbox uses the local defaults.
+const settings = deploymentSettings(backend.stack.node.tryGetContext('amplify-backend-type'), process.env);
+// Every function URL answers browsers from the app's origin only.
+const { allowedOrigins, allowedMethods, allowedHeaders } = functionUrlCors([settings.appOrigin]);
+const cors = { allowedOrigins, allowedMethods: allowedMethods.map((method) => HttpMethod[method]), allowedHeaders };
+
 // The development gate is checked before anyone signs in, so its URL is public; the
 // function itself only answers whether a password matches.
-const devGateUrl = backend.devGate.resources.lambda.addFunctionUrl({
-  authType: FunctionUrlAuthType.NONE,
-  cors: { allowedOrigins: ['*'], allowedMethods: [HttpMethod.POST], allowedHeaders: ['content-type'] },
-});
+const devGateUrl = backend.devGate.resources.lambda.addFunctionUrl({ authType: FunctionUrlAuthType.NONE, cors });
 // The server's rate limits count in this table, shared by every Lambda instance (DynamoDB's
 // TTL removes old windows): the dev gate's attempts (per client and in total, per 15-minute
 // window) and the invitations a participant sends (per account and per session).
@@ -57,18 +63,22 @@ const participantFunctionUrls = Object.fromEntries(
     fn.addEnvironment('AUTH_USER_POOL_ID', userPool.userPoolId);
     fn.addEnvironment('AUTH_USER_POOL_CLIENT_ID', userPoolClient.userPoolClientId);
     // These e-mail a session's participants: the invitation, 'Proposed issues are ready', the
-    // no-common-conflict notice.
-    if (mails) fn.resources.lambda.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] }));
-    const url = fn.resources.lambda.addFunctionUrl({
-      authType: FunctionUrlAuthType.NONE,
-      cors: { allowedOrigins: ['*'], allowedMethods: [HttpMethod.POST], allowedHeaders: ['content-type', 'authorization'] },
-    });
+    // no-common-conflict notice, with links into the app.
+    if (mails) {
+      fn.resources.lambda.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] }));
+      fn.addEnvironment('MAIL_FROM', settings.mailFrom);
+      fn.addEnvironment('APP_ORIGIN', settings.appOrigin);
+    }
+    const url = fn.resources.lambda.addFunctionUrl({ authType: FunctionUrlAuthType.NONE, cors });
     return [name, url.url];
   }),
 );
-// The AI functions: Bedrock, when AI_PROVIDER=bedrock is chosen at deploy time.
+// The AI functions: the provider chosen at deploy time (AI_PROVIDER and its settings, amplify/ai/README.md);
+// Bedrock's permission for AI_PROVIDER=bedrock, and the OpenAI-compatible API key as a secret.
 for (const fn of [backend.proposeIssues, backend.inferInterests, backend.proposeStrategies, backend.implementPlan]) {
   fn.resources.lambda.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel', 'bedrock:Converse'], resources: ['*'] }));
+  for (const [key, value] of Object.entries(aiEnvironment(process.env))) fn.addEnvironment(key, value);
+  if (process.env.AI_PROVIDER?.trim().toLowerCase() === 'openai') fn.addEnvironment('AI_OPENAI_API_KEY', secret('AI_OPENAI_API_KEY'));
 }
 // Long AI work runs in a second, asynchronous invocation of the same function
 // (amplify/functions/shared/background.ts). Naming the function's own ARN would make its
@@ -98,14 +108,14 @@ cfnIdentityPool.allowUnauthenticatedIdentities = false;
 // that email.'), which needs Cognito to report UserNotFoundException rather than mask it.
 cfnUserPoolClient.preventUserExistenceErrors = 'LEGACY';
 
-// Password policy, set explicitly so it cannot drift with library defaults (docs/rules.md, "Accounts").
+// Password policy, set explicitly from src/domain/password.ts so it cannot drift with library defaults (docs/rules.md, "Accounts").
 cfnUserPool.policies = {
   passwordPolicy: {
-    minimumLength: 8,
-    requireLowercase: true,
-    requireUppercase: true,
-    requireNumbers: true,
-    requireSymbols: true,
+    minimumLength: PASSWORD_POLICY.minLength,
+    requireLowercase: PASSWORD_POLICY.requireLowercase,
+    requireUppercase: PASSWORD_POLICY.requireUppercase,
+    requireNumbers: PASSWORD_POLICY.requireNumbers,
+    requireSymbols: PASSWORD_POLICY.requireSymbols,
   },
 };
 
@@ -119,11 +129,9 @@ cfnUserPool.addPropertyOverride('LambdaConfig.PreTokenGenerationConfig', {
   LambdaVersion: 'V2_0',
 });
 
-// List counts, list item lengths and structured-field sizes, which @validate does not cover (DESIGN.md 4).
-addListLimitChecks(backend.data.resources.cfnResources.cfnResolvers);
-
-// Status moves forward only, and a new session starts with the spec's starting values (DESIGN.md 4).
-addPipelineGuards(backend.data.resources.cfnResources);
+// List and structured-field limits (which @validate does not cover), the starting values of a new
+// session, status moving forward only and well-formed rankings (DESIGN.md 4), bundled from src/domain.
+addPipelineSteps(backend.data.resources.cfnResources);
 
 // Bounds on one request: nesting depth and resolver invocations (aliases), see data/apiLimits.ts.
 const { cfnGraphqlApi } = backend.data.resources.cfnResources;

@@ -83,9 +83,9 @@ function readAsset(predicate: (path: string) => boolean): string {
 }
 
 /**
- * The APPSYNC_JS functions the backend adds to model pipelines (amplify/data/pipelineGuards.ts),
+ * The APPSYNC_JS functions the backend adds to model pipelines (amplify/data/pipelineSteps.ts),
  * with the resolver they run in and their data source, read from the synthesized templates,
- * so the local cloud runs exactly the code AppSync runs.
+ * so the local cloud runs exactly the code AppSync runs, in each pipeline's order.
  */
 function describeAppSyncJsFunctions() {
   const all = Object.assign({}, ...templates()) as Record<string, CfnResource>;
@@ -109,7 +109,8 @@ function describeAppSyncJsFunctions() {
           code: fn.Properties.Code as string,
         }));
     })
-    .sort((a, b) => `${a.fieldName}:${a.name}`.localeCompare(`${b.fieldName}:${b.name}`));
+    // By resolver; within one, in pipeline order (the sort is stable).
+    .sort((a, b) => a.fieldName.localeCompare(b.fieldName));
 }
 
 interface PasswordPolicy {

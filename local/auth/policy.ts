@@ -2,11 +2,9 @@
  * Input rules of the user pool: the password policy, the attribute schema and e-mail
  * usernames, reported with Cognito's exception names and message wording.
  */
+import { PASSWORD_POLICY, hasPasswordSymbol } from '../../src/domain/password';
 import { CognitoError, invalidParameter, notAuthorized } from './errors';
 import type { UserPoolConfig } from './types';
-
-/** Cognito's accepted password symbols (the space counts too, when not leading or trailing). */
-const SYMBOLS = new Set('^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+- '.split(''));
 
 const policyError = (detail: string) =>
   new CognitoError('InvalidPasswordException', `Password did not conform with policy: ${detail}`);
@@ -14,9 +12,9 @@ const policyError = (detail: string) =>
 /** Throws InvalidPasswordException / InvalidParameterException exactly when Cognito would reject the password. */
 export function checkPassword(password: string, pool: UserPoolConfig): void {
   // These two come from the API's input constraints, before the pool policy is consulted.
-  if (password.length > 256) {
+  if (password.length > PASSWORD_POLICY.maxLength) {
     throw invalidParameter(
-      "1 validation error detected: Value at 'password' failed to satisfy constraint: Member must have length less than or equal to 256",
+      `1 validation error detected: Value at 'password' failed to satisfy constraint: Member must have length less than or equal to ${PASSWORD_POLICY.maxLength}`,
     );
   }
   if (/^\s|\s$/.test(password)) {
@@ -24,12 +22,13 @@ export function checkPassword(password: string, pool: UserPoolConfig): void {
       "1 validation error detected: Value at 'password' failed to satisfy constraint: Member must satisfy regular expression pattern: ^[\\S]+.*[\\S]+$",
     );
   }
+  // The pool's policy as synthesized (local/generated/user-pool.json), which amplify/backend.ts sets from PASSWORD_POLICY.
   const policy = pool.passwordPolicy;
-  if (password.length < (policy.MinimumLength ?? 8)) throw policyError('Password not long enough');
+  if (password.length < (policy.MinimumLength ?? PASSWORD_POLICY.minLength)) throw policyError('Password not long enough');
   if (policy.RequireLowercase && !/[a-z]/.test(password)) throw policyError('Password must have lowercase characters');
   if (policy.RequireUppercase && !/[A-Z]/.test(password)) throw policyError('Password must have uppercase characters');
   if (policy.RequireNumbers && !/[0-9]/.test(password)) throw policyError('Password must have numeric characters');
-  if (policy.RequireSymbols && ![...password].some((c) => SYMBOLS.has(c))) throw policyError('Password must have symbol characters');
+  if (policy.RequireSymbols && !hasPasswordSymbol(password)) throw policyError('Password must have symbol characters');
 }
 
 // Deliberately simple: one @, no spaces, a dot in the domain. Cognito is similarly lax.

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FunctionUrlCors } from '../../amplify/functionUrlCors';
 
 /** Function URLs and AppSync both refuse request bodies over this size. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -37,7 +38,12 @@ export function readBody(req: IncomingMessage): Promise<string> {
  * serves is for the app or the developer; a page from anywhere else gets nothing.
  */
 export function trustedOrigins(appOrigin: string, cloudUrl: string): Set<string> {
-  const origins = new Set([new URL(appOrigin).origin, new URL(cloudUrl).origin]);
+  return withLoopbackTwins([appOrigin, cloudUrl]);
+}
+
+/** The origins of `urls`, each loopback one also under the other loopback name. */
+export function withLoopbackTwins(urls: readonly string[]): Set<string> {
+  const origins = new Set(urls.map((url) => new URL(url).origin));
   for (const origin of [...origins]) {
     const url = new URL(origin);
     if (url.hostname === '127.0.0.1') origins.add(origin.replace('//127.0.0.1', '//localhost'));
@@ -66,6 +72,16 @@ export function setCorsHeaders(req: IncomingMessage, res: ServerResponse, truste
   );
   res.setHeader('Access-Control-Expose-Headers', 'x-amzn-requestid,x-amzn-errortype,x-amzn-errormessage,date');
   res.setHeader('Access-Control-Max-Age', '600');
+}
+
+/** A function URL's CORS answer, as Lambda gives it for the URL's CORS policy (amplify/functionUrlCors.ts). */
+export function setFunctionUrlCorsHeaders(req: IncomingMessage, res: ServerResponse, cors: FunctionUrlCors): void {
+  res.setHeader('Vary', 'Origin');
+  const origin = req.headers.origin;
+  if (!origin || !cors.allowedOrigins.includes(origin)) return;
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Access-Control-Allow-Methods', cors.allowedMethods.join(','));
+  res.setHeader('Access-Control-Allow-Headers', cors.allowedHeaders.join(','));
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

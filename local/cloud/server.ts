@@ -26,8 +26,17 @@ import { createDataService, type DataService } from '../data/service';
 import { createMailbox, type Mailbox } from '../mailbox/mailbox';
 import { SES_PREFIX } from '../mailbox/sesApi';
 import { openDatabase, type Database } from '../store/open';
-import { inputLimitProblem } from '../../src/domain/listLimits';
-import { BodyTooLargeError, foreignOrigin, sendJson, setCorsHeaders, trustedOrigins } from './http';
+import { functionUrlCors, type FunctionUrlCors } from '../../amplify/functionUrlCors';
+import { LOCAL_APP_ORIGIN } from '../../amplify/deployment';
+import {
+  BodyTooLargeError,
+  foreignOrigin,
+  sendJson,
+  setCorsHeaders,
+  setFunctionUrlCorsHeaders,
+  trustedOrigins,
+  withLoopbackTwins,
+} from './http';
 import { loadFunctionCredentials, type FunctionCredentials } from './credentials';
 import { loadDataKey, securePrivateFolder } from './dataFolder';
 import { createFunctionHost, type FunctionDescription, type FunctionHost } from '../functions/host';
@@ -69,7 +78,7 @@ export interface LocalCloud {
  */
 export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
   const host = options.host ?? '127.0.0.1';
-  const appOrigin = options.appOrigin ?? 'http://127.0.0.1:5173';
+  const appOrigin = options.appOrigin ?? LOCAL_APP_ORIGIN;
   const store = await openStore(options);
   const listening = await listenEarly(host, options.port ?? 4000);
   const { url } = listening;
@@ -85,7 +94,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
   const trusted = trustedOrigins(appOrigin, url);
   const { pool, functionCredentials, mailbox } = store;
-  listening.answer(answerRequests(createRoutes({ url, pool, auth, data, functions, functionCredentials, mailbox }), trusted, appOrigin, url));
+  // The function URLs' CORS policy is AWS's (amplify/functionUrlCors.ts), for the app under either loopback name.
+  const functionCors = functionUrlCors([...withLoopbackTwins([appOrigin])]);
+  listening.answer(answerRequests(createRoutes({ url, pool, auth, data, functions, functionCredentials, mailbox }), { trusted, functionCors }, appOrigin, url));
   const realtime = acceptRealtime(listening.server, data, trusted, url);
 
   return {
@@ -213,9 +224,7 @@ function startDataApi(store: Store, options: LocalCloudOptions, auth: AuthServic
     verifyJwt: (token) => auth.verifyToken(token, 'any'),
     iamCredentials: store.functionCredentials,
     now: options.now,
-    // The list and structured-field limits AppSync enforces with the pipeline function of amplify/data/listLimits.ts.
-    inputCheck: inputLimitProblem,
-    // The backend's APPSYNC_JS pipeline steps (amplify/data/pipelineGuards.ts), as synthesized.
+    // The backend's APPSYNC_JS pipeline steps (amplify/data/pipelineSteps.ts: list limits and guards), as synthesized.
     appsyncFunctions: JSON.parse(generated('appsync-functions.json')) as AppSyncJsFunctionDescription[],
     // The request bounds set on the AppSync API (amplify/data/apiLimits.ts), as synthesized.
     apiLimits: JSON.parse(generated('graphql-api.json')) as { queryDepthLimit: number; resolverCountLimit: number },
@@ -230,7 +239,12 @@ function startDataApi(store: Store, options: LocalCloudOptions, auth: AuthServic
  * nothing (no CORS, no side effects); the app's get CORS; then the routes, with a 413 for a body
  * over the limit and a 500 for anything that breaks.
  */
-function answerRequests(routes: Route, trusted: ReadonlySet<string>, appOrigin: string, url: string): RequestHandler {
+function answerRequests(
+  routes: Route,
+  { trusted, functionCors }: { trusted: ReadonlySet<string>; functionCors: FunctionUrlCors },
+  appOrigin: string,
+  url: string,
+): RequestHandler {
   return (req, res) => {
     const path = new URL(req.url ?? '/', url).pathname;
     const foreign = foreignOrigin(req, trusted);
@@ -239,7 +253,8 @@ function answerRequests(routes: Route, trusted: ReadonlySet<string>, appOrigin: 
       const from = foreign === '' ? 'a page that sends an empty Origin header' : `pages from ${foreign}`;
       return sendJson(res, 403, { message: `The local cloud answers the app at ${appOrigin}, not ${from}.` });
     }
-    if (!path.startsWith('/mailbox')) setCorsHeaders(req, res, trusted);
+    if (path.startsWith('/functions/')) setFunctionUrlCorsHeaders(req, res, functionCors);
+    else if (!path.startsWith('/mailbox')) setCorsHeaders(req, res, trusted);
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
       return;

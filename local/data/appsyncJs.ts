@@ -1,9 +1,10 @@
 /**
- * Runs the APPSYNC_JS pipeline functions the backend adds to model resolvers (read from the
- * synthesized templates into local/generated/appsync-functions.json), so the local cloud runs
- * the very code AppSync runs. Only what those functions use is provided: `util.error`,
- * `util.dynamodb.toMapValues` and `runtime.earlyReturn`; a GetItem on the model's own table is
- * answered with the stored item the resolver already holds.
+ * Runs the APPSYNC_JS pipeline functions the backend adds to model resolvers (bundled from
+ * src/domain by amplify/data/pipelineSteps.ts, read from the synthesized templates into
+ * local/generated/appsync-functions.json), so the local cloud runs the very code AppSync runs.
+ * Only what those functions use is provided: `util.error`, `util.dynamodb.toMapValues`,
+ * `runtime.earlyReturn` and `ctx.info.fieldName`; a GetItem on the model's own table is answered
+ * with the stored item the resolver already holds.
  */
 import { Script, createContext } from 'node:vm';
 import { AppSyncError } from './errors.ts';
@@ -25,6 +26,7 @@ interface Handlers {
 
 interface FunctionContext {
   args: Item;
+  info: { fieldName: string; parentTypeName: string };
   stash: { conditions: Filter[] } & Record<string, unknown>;
   identity: unknown;
   result?: unknown;
@@ -50,13 +52,26 @@ const sandbox = createContext({
   },
 });
 
-/** The module's request/response handlers, evaluated in a context with the runtime's globals. */
+/** `import { util, runtime } from "@aws-appsync/utils";`: the runtime's own module, whose names the sandbox provides. */
+const RUNTIME_IMPORT = /^import\s*\{([^}]*)\}\s*from\s*["']@aws-appsync\/utils["'];?$/m;
+/** esbuild's closing `export { request, response };` of an ES module bundle. */
+const EXPORT_LIST = /^export\s*\{([^}]*)\};?\s*$/m;
+
+/**
+ * The module's request/response handlers, evaluated in a context with the runtime's globals.
+ * The bundle is an ES module (as APPSYNC_JS takes it): its one import is the runtime's own, and
+ * its export list becomes the returned handlers.
+ */
 function compile(code: string, name: string): Handlers {
-  const body = code
-    .replace(/^import\s+\{[^}]*\}\s+from\s+'@aws-appsync\/utils';?$/m, '')
-    .replace(/^export function /gm, 'function ');
-  if (/^\s*(import|export)\b/m.test(body)) throw new Error(`${name}: only '@aws-appsync/utils' imports and exported functions are supported locally`);
-  return new Script(`(() => {\n${body}\nreturn { request, response };\n})()`, { filename: `${name}.js` }).runInContext(sandbox) as Handlers;
+  const imported = code.match(RUNTIME_IMPORT)?.[1].split(',').map((binding) => binding.trim()) ?? [];
+  const exported = code.match(EXPORT_LIST)?.[1].split(',').map((binding) => binding.trim().split(/\s+as\s+/)) ?? [];
+  const body = code.replace(RUNTIME_IMPORT, '').replace(EXPORT_LIST, '');
+  const unknown = imported.filter((binding) => binding !== 'util' && binding !== 'runtime');
+  if (unknown.length || /^\s*(import|export)\b/m.test(body)) {
+    throw new Error(`${name}: only util and runtime from '@aws-appsync/utils' and one export list are supported locally`);
+  }
+  const handlers = exported.map(([local, as = local]) => `${JSON.stringify(as)}: ${local}`).join(', ');
+  return new Script(`(() => {\n${body}\nreturn { ${handlers} };\n})()`, { filename: `${name}.js` }).runInContext(sandbox) as Handlers;
 }
 
 export interface PipelineStepResult {
@@ -75,7 +90,13 @@ export function loadPipelineSteps(functions: readonly AppSyncJsFunctionDescripti
   for (const description of functions) {
     const handlers = compile(description.code, description.name);
     const step: PipelineStep = (input, stored, identity) => {
-      const ctx: FunctionContext = { args: { input }, stash: { conditions: [] }, identity, prev: { result: {} } };
+      const ctx: FunctionContext = {
+        args: { input },
+        info: { fieldName: description.fieldName, parentTypeName: description.typeName },
+        stash: { conditions: [] },
+        identity,
+        prev: { result: {} },
+      };
       let request: unknown;
       try {
         request = handlers.request(ctx);

@@ -74,11 +74,6 @@ export interface ResolverDeps {
   store: DataStore;
   now: () => number;
   publish: (event: MutationEvent) => void;
-  /**
-   * Checks the backend adds in front of create and update (in AWS, a pipeline function;
-   * see amplify/data/listLimits.ts): the message of the first problem, or null.
-   */
-  inputCheck?: (model: string, input: Item) => string | null;
   /** The APPSYNC_JS steps the backend adds to a resolver's pipeline, by `Type.field` (appsyncJs.ts). */
   pipelineSteps?: ReadonlyMap<string, readonly PipelineStep[]>;
   tokens: PageTokens;
@@ -156,14 +151,12 @@ function withConditions(condition: Filter | null | undefined, added: Filter[]): 
   return { and: [...(condition ? [condition] : []), ...added] };
 }
 
-function runValidations(model: ModelRules, input: Item, inputCheck?: ResolverDeps['inputCheck']): void {
+function runValidations(model: ModelRules, input: Item): void {
   for (const [field, checks] of model.validations) {
     const value = input[field];
     if (value === null || value === undefined) continue;
     for (const check of checks) if (!check.test(value)) throw new AppSyncError(check.message, null);
   }
-  const problem = inputCheck?.(model.name, input);
-  if (problem) throw new AppSyncError(problem, 'ValidationError');
 }
 
 function pickKey(model: ModelRules, source: Item): Item {
@@ -262,7 +255,7 @@ function makeRootResolver(root: RootField, deps: ResolverDeps): Resolver {
         // The transformer's init step puts @default values into the input, so auth checks them too.
         for (const [field, value] of model.defaults) input[field] ??= value;
         authorizeCreate(model, ctx.caller, input, name);
-        runValidations(model, input, deps.inputCheck);
+        runValidations(model, input);
         const stepConditions = runPipelineSteps(deps, name, input, null, ctx.caller);
         const now = iso();
         const item: Item = {};
@@ -288,7 +281,7 @@ function makeRootResolver(root: RootField, deps: ResolverDeps): Resolver {
         const condition = args.condition as Filter | null | undefined;
         const updated = await deps.store.mutate(model, pickKey(model, input), (current) => {
           authorizeUpdate(model, ctx.caller, current, input, name);
-          runValidations(model, input, deps.inputCheck);
+          runValidations(model, input);
           const stepConditions = runPipelineSteps(deps, name, input, current, ctx.caller);
           const all = withConditions(condition, stepConditions);
           if (!current || (all && !matchesFilter(current, all))) throw conditionalCheckFailed();

@@ -62,8 +62,6 @@ export interface DataServiceOptions {
   keepAliveMs?: number;
   /** Longest time a verified JWT is trusted before re-verification (default 15 s, never past `exp`). */
   jwtCacheMs?: number;
-  /** The backend's own input checks in front of create and update (ResolverDeps.inputCheck). */
-  inputCheck?: (model: string, input: Record<string, unknown>) => string | null;
   /** The APPSYNC_JS functions the backend adds to pipelines (local/generated/appsync-functions.json). */
   appsyncFunctions?: readonly AppSyncJsFunctionDescription[];
   /** AppSync's request bounds, as set on the API (local/generated/graphql-api.json); defaults are AppSync's own. */
@@ -134,7 +132,6 @@ export async function createDataService(options: DataServiceOptions): Promise<Da
     store,
     now,
     publish: (event) => hub.publish(event),
-    inputCheck: options.inputCheck,
     pipelineSteps: loadPipelineSteps(options.appsyncFunctions ?? []),
     tokens: new PageTokens(options.pageTokenKey),
     resolverCountLimit: limits.resolverCountLimit,

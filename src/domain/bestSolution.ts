@@ -6,7 +6,8 @@
 import { textOf } from './lists';
 import { normalizeSolution, solutionById, storedSolutions, type Solution } from './solutions';
 import { forwardStatus } from './status';
-import type { BestChoice, RankingFacts, SettleFacts, SolutionScore } from './topThree';
+import type { RankingFacts } from './rankingRules';
+import type { BestChoice, SettleFacts, SolutionScore } from './topThree';
 
 /** The context the best-solution document keeps (docs/rules.md, "Best solution"). */
 export interface BestSolutionContext {

@@ -1,8 +1,10 @@
 /**
  * Limits for the fields of Issue and Profile that AppSync's `@validate` cannot reach: the
  * string lists (count and item length) and the structured fields (AWSJSON size, lists of
- * objects, objects). One table drives every enforcement point: the forms, the local cloud's
- * data service, and the AppSync pipeline function generated at synth (amplify/data/listLimits.ts).
+ * objects, objects). One table and one check drive every enforcement point: the forms, and the
+ * AppSync pipeline step bundled from this module at synth (amplify/data/guards/inputLimits.ts),
+ * which AWS runs and the local cloud runs from the synthesized template. So it is written in the
+ * APPSYNC_JS subset (no try/catch, while or classic for loops, regex, `in`, Set or Map).
  */
 import { DATA_LIMITS, LIMITS, LIMIT_MESSAGES } from './limits';
 
@@ -74,12 +76,16 @@ export const OTHER_ISSUE_LIST_FIELDS = [
 
 export const PROFILE_LIST_FIELDS = ['dpiResults', 'dcsScores'] as const;
 
+/** One limit for each of `fields`. */
+function eachField<T>(fields: readonly string[], limit: T): Record<string, T> {
+  const table: Record<string, T> = {};
+  for (const field of fields) table[field] = limit;
+  return table;
+}
+
 export const LIST_LIMITS: Record<'Issue' | 'Profile', Record<string, ListLimit>> = {
-  Issue: {
-    ...Object.fromEntries(ANSWER_LIST_FIELDS.map((f) => [f, ANSWERS])),
-    ...Object.fromEntries(OTHER_ISSUE_LIST_FIELDS.map((f) => [f, OTHER])),
-  },
-  Profile: Object.fromEntries(PROFILE_LIST_FIELDS.map((f) => [f, OTHER])),
+  Issue: { ...eachField(ANSWER_LIST_FIELDS, ANSWERS), ...eachField(OTHER_ISSUE_LIST_FIELDS, OTHER) },
+  Profile: eachField(PROFILE_LIST_FIELDS, OTHER),
 };
 
 /** The first list limit a create or update input breaks, as the message to show; null when within limits. */
@@ -87,12 +93,16 @@ export function listLimitProblem(model: string, input: Record<string, unknown>):
   const limits = LIST_LIMITS[model as keyof typeof LIST_LIMITS];
   if (!limits) return null;
   for (const [field, limit] of Object.entries(limits)) {
-    const value = input[field];
-    if (!Array.isArray(value)) continue;
-    if (value.length > limit.maxItems) return limit.tooMany;
-    if (value.some((item) => typeof item === 'string' && item.length > limit.maxItemLength)) return limit.tooLong;
+    const problem = listProblem(input[field], limit);
+    if (problem) return problem;
   }
   return null;
+}
+
+function listProblem(value: unknown, limit: ListLimit): string | null {
+  if (!Array.isArray(value)) return null;
+  if (value.length > limit.maxItems) return limit.tooMany;
+  return value.some((item) => typeof item === 'string' && item.length > limit.maxItemLength) ? limit.tooLong : null;
 }
 
 /** A string field inside a structured value. */
@@ -109,7 +119,11 @@ export type StructuredLimit =
   /** A list of objects: a count, and limits on each object's string fields. */
   | { kind: 'objectList'; maxItems: number; tooMany: string; fields: Record<string, TextLimit> };
 
-const chars = (n: number) => n.toLocaleString('en-US');
+/** A count under a million with its thousands separated ("60,000"), as toLocaleString('en-US') would write it. */
+function chars(n: number): string {
+  const digits = String(n);
+  return digits.length > 3 ? `${digits.slice(0, -3)},${digits.slice(-3)}` : digits;
+}
 const json = (maxChars: number, what: string, verb: 'is' | 'are'): StructuredLimit => ({
   kind: 'json',
   maxChars,
@@ -180,16 +194,19 @@ export const STRUCTURED_LIMITS: Record<'Issue' | 'Profile', Record<string, Struc
 
 export const TOO_DEEP = `This data is nested too deeply to save (at most ${DATA_LIMITS.jsonDepth} levels).`;
 
-/** How deeply a JSON value nests (a scalar is 0, `[]` and `{}` are 1), counted without recursion. */
+/**
+ * How deeply a JSON value nests (a scalar is 0, `[]` and `{}` are 1), counted without recursion:
+ * the list of values to visit grows while it is walked, level after level.
+ */
 export function jsonDepth(value: unknown, stopAbove = Infinity): number {
   let deepest = 0;
-  const pending: [unknown, number][] = [[value, 0]];
-  while (pending.length) {
-    const [current, depth] = pending.pop()!;
-    if (current === null || typeof current !== 'object') continue;
-    deepest = Math.max(deepest, depth + 1);
-    if (deepest > stopAbove) return deepest;
-    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (const entry of pending) {
+    if (entry.value !== null && typeof entry.value === 'object') {
+      deepest = Math.max(deepest, entry.depth + 1);
+      if (deepest > stopAbove) return deepest;
+      for (const child of Object.values(entry.value)) pending.push({ value: child, depth: entry.depth + 1 });
+    }
   }
   return deepest;
 }
@@ -213,22 +230,23 @@ export function structuredLimitProblem(model: string, input: Record<string, unkn
   const limits = STRUCTURED_LIMITS[model as keyof typeof STRUCTURED_LIMITS];
   if (!limits) return null;
   for (const [field, limit] of Object.entries(limits)) {
-    const value = input[field];
-    if (value === null || value === undefined) continue;
-    // Checked first: serializing a value nested thousands of levels deep would overflow the stack.
-    if (jsonDepth(value, DATA_LIMITS.jsonDepth) > DATA_LIMITS.jsonDepth) return TOO_DEEP;
-    if (limit.kind === 'json') {
-      if (jsonLength(value) > limit.maxChars) return limit.tooLarge;
-    } else if (limit.kind === 'object') {
-      const problem = textProblem(value, limit.fields);
-      if (problem) return problem;
-    } else if (Array.isArray(value)) {
-      if (value.length > limit.maxItems) return limit.tooMany;
-      for (const item of value) {
-        const problem = textProblem(item, limit.fields);
-        if (problem) return problem;
-      }
-    }
+    const problem = structuredProblem(input[field], limit);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+function structuredProblem(value: unknown, limit: StructuredLimit): string | null {
+  if (value === null || value === undefined) return null;
+  // Checked first: serializing a value nested thousands of levels deep would overflow the stack.
+  if (jsonDepth(value, DATA_LIMITS.jsonDepth) > DATA_LIMITS.jsonDepth) return TOO_DEEP;
+  if (limit.kind === 'json') return jsonLength(value) > limit.maxChars ? limit.tooLarge : null;
+  if (limit.kind === 'object') return textProblem(value, limit.fields);
+  if (!Array.isArray(value)) return null;
+  if (value.length > limit.maxItems) return limit.tooMany;
+  for (const item of value) {
+    const problem = textProblem(item, limit.fields);
+    if (problem) return problem;
   }
   return null;
 }
@@ -248,9 +266,10 @@ export const keptFieldMessage = (field: string) => `${field} cannot be removed.`
 
 /** The first kept field an input sets to null, as the message to show; null when none. */
 export function keptFieldProblem(model: string, input: Record<string, unknown>): string | null {
-  const kept = KEPT_FIELDS[model as keyof typeof KEPT_FIELDS] ?? [];
-  const removed = kept.find((field) => Object.hasOwn(input, field) && input[field] === null);
-  return removed ? keptFieldMessage(removed) : null;
+  for (const field of KEPT_FIELDS[model as keyof typeof KEPT_FIELDS] ?? []) {
+    if (Object.hasOwn(input, field) && input[field] === null) return keptFieldMessage(field);
+  }
+  return null;
 }
 
 /** Every limit of this module (kept fields, lists, then structured fields), as the data service's input check. */

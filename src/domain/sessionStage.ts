@@ -8,7 +8,8 @@
 import { hasReviewedAll, proposedCandidates, reviewOutcome, sideReview, type AgreementFacts, type ReviewOutcome } from './agreement';
 import type { Role } from './sessionRole';
 import type { SessionFacts } from './sessions';
-import { hasSolutions, type SolutionFacts } from './solutions';
+import { hasSolutions } from './solutions';
+import type { SolutionFacts } from './solutionIds';
 
 export type StageKey = 'invited' | 'preparing' | 'agreeing' | 'agreed' | 'choosing-solution' | 'no-shared-issue' | 'closed';
 

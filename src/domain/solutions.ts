@@ -7,9 +7,7 @@
  * 'risks' and 'tradeoffs' are read where 'risksOrTradeoffs' is missing.
  */
 import { listItems, textOf } from './lists';
-import { parseJsonField } from './storedJson';
-
-export const SOLUTION_COUNT = 5;
+import { defaultSolutionId, isRecord, proposalIds, proposalList, storedProposals, type SolutionFacts } from './solutionIds';
 
 export interface Solution {
   id: string;
@@ -21,25 +19,14 @@ export interface Solution {
   successMetric: string;
 }
 
-const defaultId = (index: number) => `sol-${index + 1}`;
 const defaultTitle = (index: number) => `Option ${index + 1}`;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** True when some field of the raw solution is non-empty (docs/rules.md, "Solutions"). */
-function hasContent(raw: unknown): boolean {
-  if (!isRecord(raw)) return false;
-  const texts = ['id', 'title', 'summary', 'successMetric'].map((field) => textOf(raw[field]));
-  const lists = ['steps', 'benefits', 'risksOrTradeoffs', 'risks', 'tradeoffs'].map((field) => listItems(raw[field]));
-  return texts.some(Boolean) || lists.some((list) => list.length > 0);
-}
 
 /** One solution as the screens show it; `index` gives the default id and title. */
 export function normalizeSolution(raw: unknown, index: number): Solution {
   const record = isRecord(raw) ? raw : {};
   const risks = listItems(record.risksOrTradeoffs);
   return {
-    id: textOf(record.id) || defaultId(index),
+    id: textOf(record.id) || defaultSolutionId(index),
     title: textOf(record.title) || defaultTitle(index),
     summary: textOf(record.summary),
     steps: listItems(record.steps),
@@ -49,37 +36,24 @@ export function normalizeSolution(raw: unknown, index: number): Solution {
   };
 }
 
+/** A proposal list's five solutions, with the ids of src/domain/solutionIds.ts. */
+function solutionsOf(list: readonly unknown[]): Solution[] {
+  return proposalIds(list).map((id, index) => ({ ...normalizeSolution(list[index], index), id }));
+}
+
 /**
  * A proposal list as exactly five solutions, or null when no solution in it has content.
  * Repeated ids are replaced by the position's default id, so every id names one solution.
  */
 export function normalizeProposals(raw: unknown): Solution[] | null {
-  const list = Array.isArray(raw) ? raw : isRecord(raw) && Array.isArray(raw.solutions) ? raw.solutions : null;
-  if (!list || !list.some(hasContent)) return null;
-  const solutions = list.slice(0, SOLUTION_COUNT).map(normalizeSolution);
-  while (solutions.length < SOLUTION_COUNT) solutions.push(normalizeSolution({}, solutions.length));
-  const seen = new Set<string>();
-  return solutions.map((solution, index) => {
-    const id = seen.has(solution.id) ? defaultId(index) : solution.id;
-    seen.add(id);
-    return id === solution.id ? solution : { ...solution, id };
-  });
-}
-
-/** The fields of an Issue where solutions may be kept: the current one, then two older names. */
-export interface SolutionFacts {
-  proposedSolutionsJson?: unknown;
-  solutions?: unknown;
-  sessionSolutions?: unknown;
+  const list = proposalList(raw);
+  return list ? solutionsOf(list) : null;
 }
 
 /** The session's five solutions, or [] when none were proposed yet. */
 export function storedSolutions(session: SolutionFacts): Solution[] {
-  for (const stored of [session.proposedSolutionsJson, session.solutions, session.sessionSolutions]) {
-    const solutions = normalizeProposals(parseJsonField(stored));
-    if (solutions) return solutions;
-  }
-  return [];
+  const list = storedProposals(session);
+  return list ? solutionsOf(list) : [];
 }
 
 /** True when the session already holds generated solutions ('View Solutions' rather than 'Create 5 Solutions'). */

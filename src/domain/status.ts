@@ -3,6 +3,9 @@
  * and for good (docs/design.md, "Security model"). The same rule runs in the AppSync update
  * pipeline, in the local cloud and in the functions, so a browser can never move a session
  * back (a closed session reopened, an agreed issue undone) and no step is undone by a late write.
+ *
+ * The AppSync guards are bundled from this module (amplify/data/steps/), so it is written in the
+ * APPSYNC_JS subset (no try/catch, while or classic for loops, regex, `in`, Set or Map).
  */
 export const ISSUE_STATUSES = [
   'created',
@@ -56,6 +59,12 @@ export function statusTransitionProblem(from: string | null | undefined, to: str
   if (current === 'closed') return to === 'closed' ? null : STATUS_CLOSED_MESSAGE;
   if (to === 'closed' || current === null) return null;
   return STATUS_STEP[to] >= STATUS_STEP[current] ? null : STATUS_BACKWARDS_MESSAGE;
+}
+
+/** The stored statuses from which a write may move a session to `to` (besides none, which counts as the start). */
+export function statusesAllowingMoveTo(to: string): IssueStatus[] {
+  const statuses: IssueStatus[] = [...ISSUE_STATUSES];
+  return statuses.filter((from) => statusTransitionProblem(from, to) === null);
 }
 
 /** The statuses a session may be created with (none, which defaults to created, or created itself). */

@@ -9,76 +9,26 @@
  * - Each side then re-ranks those three. The same #1 for both is chosen; otherwise the same
  *   rule, applied to the re-rankings, suggests one.
  */
+import { TOP_THREE_COUNT, idsToRank, orderProblem, rankingsOrder, topThreeIds, type Ranking, type RankingFacts } from './rankingRules';
 import type { Role } from './sessionRole';
 import { forwardStatus } from './status';
-import { SOLUTION_COUNT, solutionById, storedSolutions, type Solution, type SolutionFacts } from './solutions';
+import { SOLUTION_COUNT } from './solutionIds';
+import { solutionById, storedSolutions, type Solution } from './solutions';
 
-export const TOP_THREE_COUNT = 3;
 export const TOP_THREE_NEEDS_BOTH = 'Both parties must rank all five solutions before computing the Top 3.';
-
-/** One entry of `…SolutionRankings`: a solution and its rank (1 = highest). */
-export interface Ranking {
-  sol: string;
-  value: number;
-  title?: string | null;
-}
-
-/** The fields of an Issue these rules read. */
-export interface RankingFacts extends SolutionFacts {
-  initiatorSolutionOrder?: (string | null | undefined)[] | null;
-  collaboratorSolutionOrder?: (string | null | undefined)[] | null;
-  initiatorSolutionRankings?: (Ranking | null | undefined)[] | null;
-  collaboratorSolutionRankings?: (Ranking | null | undefined)[] | null;
-  topThreeSolutionIds?: (string | null | undefined)[] | null;
-  bestSolutionId?: string | null;
-  bestSolutionJson?: unknown;
-}
 
 /** The rankings a side stores for an order (left = 1). */
 export function rankingsFor(order: readonly string[], solutions: readonly Solution[]): Ranking[] {
   return order.map((sol, index) => ({ sol, value: index + 1, title: solutionById(solutions, sol)?.title ?? null }));
 }
 
-/** The ids a side's order must list right now: the top three once they exist, else all five. */
-export function idsToRank(session: RankingFacts): string[] {
-  const topThree = (session.topThreeSolutionIds ?? []).filter((id): id is string => typeof id === 'string');
-  return topThree.length === TOP_THREE_COUNT ? topThree : storedSolutions(session).map((s) => s.id);
-}
-
-export const ORDER_MESSAGES = {
-  unknown: 'Your ranking names a solution that is not one of the options in this session.',
-  repeated: 'Your ranking lists the same solution more than once.',
-  missing: 'Your ranking leaves out one of the options. Please place every option.',
-  noOptions: 'There are no solutions to rank yet.',
-  locked: 'The best solution has already been chosen, so the rankings can no longer change.',
-} as const;
-
-/** Said when a side's rankings are not ranks 1..n of its order. */
-export const RANKINGS_MISMATCH_MESSAGE = 'Your saved rankings do not match the order of your cards. Please save your ranking again.';
-
-/** Why `order` is not a ranking of exactly `expected` (each once), or null when it is. */
-export function orderProblem(order: readonly unknown[], expected: readonly string[]): string | null {
-  if (!expected.length) return ORDER_MESSAGES.noOptions;
-  const seen = new Set<unknown>();
-  for (const id of order) {
-    if (typeof id !== 'string' || !expected.includes(id)) return ORDER_MESSAGES.unknown;
-    if (seen.has(id)) return ORDER_MESSAGES.repeated;
-    seen.add(id);
-  }
-  return seen.size === expected.length ? null : ORDER_MESSAGES.missing;
-}
-
 /** A side's ranks by solution id, from its order (or, without one, its rankings); null when it has not ranked `expected`. */
 export function ranksOf(session: RankingFacts, role: Role, expected: readonly string[]): Map<string, number> | null {
   const order = (role === 'initiator' ? session.initiatorSolutionOrder : session.collaboratorSolutionOrder) ?? [];
   if (order.length && orderProblem(order, expected) === null) return new Map(order.map((id, index) => [id as string, index + 1]));
-  const rankings = ((role === 'initiator' ? session.initiatorSolutionRankings : session.collaboratorSolutionRankings) ?? []).filter(
-    (r): r is Ranking => r !== null && r !== undefined,
-  );
-  const byRank = [...rankings].sort((a, b) => a.value - b.value).map((r) => r.sol);
-  const values = rankings.map((r) => r.value).sort((a, b) => a - b);
-  const consecutive = values.every((value, index) => value === index + 1);
-  if (rankings.length && consecutive && orderProblem(byRank, expected) === null) return new Map(byRank.map((id, index) => [id, index + 1]));
+  const rankings = (role === 'initiator' ? session.initiatorSolutionRankings : session.collaboratorSolutionRankings) ?? [];
+  const byRank = rankings.length ? rankingsOrder(rankings) : null;
+  if (byRank && orderProblem(byRank, expected) === null) return new Map(byRank.map((id, index) => [id as string, index + 1]));
   return null;
 }
 
@@ -160,8 +110,8 @@ export type BestChoice =
 
 /** The best solution once both sides have re-ranked the top three (docs/rules.md, "Best solution"). */
 export function chooseBest(session: RankingFacts): BestChoice {
-  const topThree = (session.topThreeSolutionIds ?? []).filter((id): id is string => typeof id === 'string');
-  if (topThree.length !== TOP_THREE_COUNT) return { kind: 'no-top-three' };
+  const topThree = topThreeIds(session);
+  if (!topThree.length) return { kind: 'no-top-three' };
   const initiator = ranksOf(session, 'initiator', topThree);
   const collaborator = ranksOf(session, 'collaborator', topThree);
   if (!initiator || !collaborator) {

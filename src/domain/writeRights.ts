@@ -6,7 +6,11 @@
  * schema gains a field the table does not place.
  *
  * Every participant may read every field of a session they take part in; only writes differ.
+ *
+ * The AppSync creation guard is bundled from this module, so it is written in the APPSYNC_JS
+ * subset (no try/catch, while or classic for loops, regex, `in`, Set or Map).
  */
+import { STATUS_AT_CREATION_MESSAGE, isIssueStatus } from './status';
 
 /**
  * - `initiator` / `collaborator`: that side's own answers, choices, rankings and styles;
@@ -216,6 +220,19 @@ export const CREATION_VALUES = {
 } as const satisfies Partial<Record<IssueField, unknown>>;
 
 export const CREATION_VALUES_MESSAGE = 'A new session starts as created, with the invitation pending and the collaborator not joined yet.';
+
+/**
+ * Why a new session may not start with `input`, or null: a status other than created is named
+ * as such, any other starting value the spec fixes gets the general message. The AppSync
+ * creation guard is bundled from this (amplify/data/guards/createIssue.ts).
+ */
+export function creationProblem(input: Record<string, unknown>): string | null {
+  if (Object.hasOwn(input, 'status') && input.status !== CREATION_VALUES.status) {
+    return isIssueStatus(input.status) ? STATUS_AT_CREATION_MESSAGE : CREATION_VALUES_MESSAGE;
+  }
+  const fields = Object.keys(CREATION_VALUES) as (keyof typeof CREATION_VALUES)[];
+  return fields.some((field) => Object.hasOwn(input, field) && input[field] !== CREATION_VALUES[field]) ? CREATION_VALUES_MESSAGE : null;
+}
 
 /** A Profile is its owner's alone; only its key is fixed. */
 export type ProfileWriteClass = 'owner' | 'fixed';

@@ -6,7 +6,7 @@
  * the JSON the validator enforces (providers also send it as a schema where they can), and
  * passes the answers as JSON data, never as instructions.
  */
-import { SOLUTION_COUNT } from '../../../src/domain/solutions';
+import { SOLUTION_COUNT } from '../../../src/domain/solutionIds';
 import { INTEREST_CATEGORY_EXAMPLES, MAX_INTERESTS } from '../schemas/inferInterests';
 import type { ChatPrompt, InferInterestsInput } from '../types';
 import { partyData, retryNote } from './common';

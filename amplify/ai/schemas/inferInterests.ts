@@ -15,7 +15,8 @@
  */
 import { LIMITS } from '../../../src/domain/limits';
 import { textOf } from '../../../src/domain/lists';
-import { normalizeSolution, SOLUTION_COUNT } from '../../../src/domain/solutions';
+import { SOLUTION_COUNT } from '../../../src/domain/solutionIds';
+import { normalizeSolution } from '../../../src/domain/solutions';
 import { statementKey } from '../../../src/domain/statements';
 import { isRecord, type Validation } from '../schema';
 import type { InferInterestsOutput, Interest, OutputSchema, ProposedSolution } from '../types';

@@ -11,7 +11,5 @@ export const proposeIssues = defineFunction({
   timeoutSeconds: 60,
   environment: {
     AI_PROVIDER: process.env.AI_PROVIDER ?? 'builtin',
-    MAIL_FROM: process.env.MAIL_FROM ?? 'Dfuse <no-reply@dfuse.app>',
-    APP_ORIGIN: process.env.APP_ORIGIN ?? 'http://127.0.0.1:5173',
   },
 });

@@ -9,8 +9,4 @@ export const settleSession = defineFunction({
   name: 'settle-session',
   entry: './handler.ts',
   timeoutSeconds: 15,
-  environment: {
-    MAIL_FROM: process.env.MAIL_FROM ?? 'Dfuse <no-reply@dfuse.app>',
-    APP_ORIGIN: process.env.APP_ORIGIN ?? 'http://127.0.0.1:5173',
-  },
 });

@@ -8,6 +8,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { functionUrlCors } from '../../../amplify/functionUrlCors';
 import { startLocalCloud, type LocalCloud } from '../../../local/cloud/server';
 import { raw } from '../../support/underAttack';
 
@@ -63,6 +64,20 @@ describe('CORS', () => {
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
       expect(response.headers['access-control-allow-credentials']).toBeUndefined();
     }
+  });
+
+  it('answers the function URLs with the policy AWS sets on them: the app, POST, its two headers', async () => {
+    const { allowedOrigins, allowedMethods, allowedHeaders } = functionUrlCors([APP]);
+    const response = await raw(`${cloud.url}/functions/send-email/`, {
+      method: 'OPTIONS',
+      headers: { origin: APP, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe(allowedOrigins[0]);
+    expect(response.headers['access-control-allow-methods']).toBe(allowedMethods.join(','));
+    expect(response.headers['access-control-allow-headers']).toBe(allowedHeaders.join(','));
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+    expect((await raw(`${cloud.url}/functions/send-email/`, { method: 'OPTIONS', headers: { origin: EVIL } })).status).toBe(403);
   });
 
   it("does nothing for another site's request, even one a browser sends without asking first", async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSolution, solutionsDocument } from '../../../src/domain/solutions';
 import { bestSolutionDocument, bestSolutionUpdate, storedBestSolution } from '../../../src/domain/bestSolution';
-import { chooseBest, type RankingFacts } from '../../../src/domain/topThree';
+import type { RankingFacts } from '../../../src/domain/rankingRules';
+import { chooseBest } from '../../../src/domain/topThree';
 
 const SOLUTIONS = [1, 2, 3, 4, 5].map((n) => normalizeSolution({ id: `sol-${n}`, title: `Plan ${n}`, summary: `s${n}` }, n - 1));
 const base: RankingFacts = { proposedSolutionsJson: solutionsDocument(SOLUTIONS) };

@@ -1,11 +1,11 @@
 /**
  * The fields an update may not set to null (KEPT_FIELDS) are exactly the required, non-key
- * fields of the data schema, so a required field added later is protected too; and both the
- * local cloud's input check and the AppSync template refuse their removal.
+ * fields of the data schema, so a required field added later is protected too; and the
+ * synthesized pipeline step (which AWS and the local cloud run) refuses their removal.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { listLimitsRequestTemplate } from '../../../amplify/data/listLimits';
+import { loadPipelineSteps, type AppSyncJsFunctionDescription } from '../../../local/data/appsyncJs';
 import { loadSchemaRules } from '../../../local/data/rules';
 import { KEPT_FIELDS, inputLimitProblem, keptFieldMessage } from '../../../src/domain/listLimits';
 import { repoPath } from '../../support/repoRoot';
@@ -20,10 +20,13 @@ describe('KEPT_FIELDS', () => {
     expect([...KEPT_FIELDS[name]].sort()).toEqual(required.sort());
   });
 
-  it('refuses setting one to null, locally and in the AppSync template, and lets other nulls through', () => {
+  it('refuses setting one to null, in the domain and in the synthesized pipeline step, and lets other nulls through', () => {
     expect(inputLimitProblem('Profile', { emailLower: 'a@b.c', email: null })).toBe(keptFieldMessage('email'));
     expect(inputLimitProblem('Profile', { emailLower: 'a@b.c', sub: null })).toBeNull();
     expect(inputLimitProblem('Issue', { id: 'x', collaboratorEmail: null })).toBe('collaboratorEmail cannot be removed.');
-    expect(listLimitsRequestTemplate('Profile')).toContain('#if($input.containsKey("email") && $util.isNull($input.get("email")))$util.error("email cannot be removed.", "ValidationError")#end');
+    const functions = JSON.parse(readFileSync(repoPath('local/generated/appsync-functions.json'), 'utf8')) as AppSyncJsFunctionDescription[];
+    const [limits] = loadPipelineSteps(functions).get('Mutation.updateProfile')!;
+    expect(() => limits({ emailLower: 'a@b.c', email: null }, null, null)).toThrow(keptFieldMessage('email'));
+    expect(limits({ emailLower: 'a@b.c', sub: null }, null, null)).toEqual({ conditions: [] });
   });
 });

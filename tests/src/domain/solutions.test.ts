@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SOLUTION_COUNT, hasSolutions, normalizeProposals, normalizeSolution, solutionsDocument, storedSolutions } from '../../../src/domain/solutions';
+import { SOLUTION_COUNT } from '../../../src/domain/solutionIds';
+import { hasSolutions, normalizeProposals, normalizeSolution, solutionsDocument, storedSolutions } from '../../../src/domain/solutions';
 
 const full = (n: number) => ({
   id: `s${n}`,

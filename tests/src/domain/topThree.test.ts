@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSolution, solutionsDocument } from '../../../src/domain/solutions';
+import { ORDER_MESSAGES, idsToRank, orderProblem, type RankingFacts } from '../../../src/domain/rankingRules';
 import {
-  ORDER_MESSAGES,
   TOP_THREE_NEEDS_BOTH,
   chooseBest,
   compareScores,
   computeTopThree,
   decidingRule,
-  idsToRank,
-  orderProblem,
   rankingsFor,
   ranksOf,
   rankingStage,
   topThreeUpdate,
-  type RankingFacts,
   type SolutionScore,
 } from '../../../src/domain/topThree';
 

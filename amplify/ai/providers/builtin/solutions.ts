@@ -15,7 +15,7 @@
  * why, their concerns, their interests, the topic of the agreed issue and the time unit they
  * talk in, and each draws on different parts of it, so the five do not read alike.
  */
-import { SOLUTION_COUNT } from '../../../../src/domain/solutions';
+import { SOLUTION_COUNT } from '../../../../src/domain/solutionIds';
 import type { InferInterestsInput, InferInterestsOutput, Interest, ProposedSolution } from '../../types';
 import { clip, PLURAL_UNITS, possessive, sentence, titleCase, TRIAL_LENGTH } from './english';
 import { categoryNoun, precedencePrinciple } from './interests';

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from '../../../../local/cloud/server';
 import { updateIssue } from '../../../../amplify/functions/shared/participantIssue';
 import { normalizeSolution, solutionsDocument } from '../../../../src/domain/solutions';
-import { ORDER_MESSAGES, rankingsFor } from '../../../../src/domain/topThree';
+import { ORDER_MESSAGES } from '../../../../src/domain/rankingRules';
+import { rankingsFor } from '../../../../src/domain/topThree';
 import { accessToken, actAs, configureAmplify, dataClient, newAccount, respond, startSession, type Account } from '../../../support/amplifyAgainstCloud';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dfuse-settle-'));

@@ -1,20 +1,22 @@
 /**
- * The generated APPSYNC_JS guards, executed as the local cloud executes them (the same code
- * AppSync runs), checked against the domain rules they are generated from.
+ * The APPSYNC_JS guards as bundled from the domain modules, executed as the local cloud executes
+ * them (the same code AppSync runs), checked against the domain rules they are bundled from.
  */
 import { describe, expect, it } from 'vitest';
-import { GUARD_ERROR_TYPE, creationGuardCode, issueUpdateGuardCode } from '../../../amplify/data/pipelineGuards';
+import { STEP_ENTRIES, bundleStep } from '../../../amplify/data/pipelineSteps';
+import { GUARD_ERROR_TYPE } from '../../../amplify/data/steps/errorTypes';
 import { loadPipelineSteps } from '../../../local/data/appsyncJs';
 import { AppSyncError } from '../../../local/data/errors';
 import { matchesFilter } from '../../../local/data/filters';
 import { ISSUE_STATUSES, STATUS_AT_CREATION_MESSAGE, statusTransitionProblem } from '../../../src/domain/status';
 import { normalizeSolution, solutionsDocument } from '../../../src/domain/solutions';
-import { ORDER_MESSAGES, RANKINGS_MISMATCH_MESSAGE, idsToRank, orderProblem, rankingsFor } from '../../../src/domain/topThree';
+import { ORDER_MESSAGES, RANKINGS_MISMATCH_MESSAGE, idsToRank, orderProblem } from '../../../src/domain/rankingRules';
+import { rankingsFor } from '../../../src/domain/topThree';
 import { CREATION_VALUES_MESSAGE } from '../../../src/domain/writeRights';
 
 const steps = loadPipelineSteps([
-  { typeName: 'Mutation', fieldName: 'updateIssue', name: 'updateIssueGuard', dataSource: 'IssueTable', code: issueUpdateGuardCode() },
-  { typeName: 'Mutation', fieldName: 'createIssue', name: 'createIssueCreationGuard', dataSource: 'NONE', code: creationGuardCode() },
+  { typeName: 'Mutation', fieldName: 'updateIssue', name: 'updateIssueGuard', dataSource: 'IssueTable', code: bundleStep(STEP_ENTRIES.updateIssueGuard) },
+  { typeName: 'Mutation', fieldName: 'createIssue', name: 'createIssueCreationGuard', dataSource: 'NONE', code: bundleStep(STEP_ENTRIES.createIssueGuard) },
 ]);
 const [statusGuard] = steps.get('Mutation.updateIssue')!;
 const [creationGuard] = steps.get('Mutation.createIssue')!;

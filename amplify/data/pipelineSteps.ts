@@ -1,0 +1,111 @@
+/**
+ * The backend's own steps in the model pipelines, each an APPSYNC_JS function bundled with
+ * esbuild from an entry in amplify/data/steps/ that imports the domain rules. One source runs
+ * in the browser (the domain modules), in AWS (this bundle) and in the local cloud (which runs
+ * the synthesized bundle, local/generated/appsync-functions.json, through local/data/appsyncJs.ts):
+ *
+ * - `<field>ListLimits` in the create and update pipelines of Issue and Profile: list counts,
+ *   item lengths and structured-field sizes, which `@validate` does not cover (src/domain/listLimits.ts);
+ * - `createIssueCreationGuard`: a new session starts with the spec's starting values (src/domain/writeRights.ts);
+ * - `updateIssueGuard`: status moves forward only and rankings are well formed (src/domain/issueUpdateRules.ts).
+ *
+ * Each goes just before the DynamoDB write (after the transformer's auth and @validate steps),
+ * in this order. The domain modules they import are written in the APPSYNC_JS subset, which
+ * `eslint` checks with @aws-appsync/eslint-plugin (eslint.config.js).
+ */
+import { fileURLToPath } from 'node:url';
+import { Stack } from 'aws-cdk-lib';
+import { CfnDataSource, CfnFunctionConfiguration, type CfnResolver } from 'aws-cdk-lib/aws-appsync';
+import { buildSync } from 'esbuild';
+import { LIST_LIMITS } from '../../src/domain/listLimits';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export const STEP_ENTRIES = {
+  inputLimits: 'amplify/data/steps/inputLimits.ts',
+  createIssueGuard: 'amplify/data/steps/createIssueGuard.ts',
+  updateIssueGuard: 'amplify/data/steps/updateIssueGuard.ts',
+} as const;
+
+/**
+ * One entry and everything it imports as one ES module, as the APPSYNC_JS runtime takes it:
+ * `@aws-appsync/utils` is the runtime's own and stays an import; no source map.
+ */
+export function bundleStep(entry: string): string {
+  return `// Bundled from ${entry} by amplify/data/pipelineSteps.ts: edit the entry and the domain modules it imports.\n${build(entry).outputFiles[0].text}`;
+}
+
+/** The source files a step's bundle is made of (paths from the repository root). */
+export function bundledModules(entry: string): string[] {
+  return Object.keys(build(entry).metafile.inputs).sort();
+}
+
+function build(entry: string) {
+  return buildSync({
+    entryPoints: [entry],
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'esnext',
+    external: ['@aws-appsync/utils'],
+    sourcemap: false,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+}
+
+interface PipelineStep {
+  fieldName: string;
+  name: string;
+  entry: keyof typeof STEP_ENTRIES;
+  /** The DynamoDB data source the step reads with, or none. */
+  table: string | null;
+}
+
+export const PIPELINE_STEPS: readonly PipelineStep[] = [
+  ...Object.keys(LIST_LIMITS).flatMap((model) =>
+    [`create${model}`, `update${model}`].map((fieldName) => ({ fieldName, name: `${fieldName}ListLimits`, entry: 'inputLimits' as const, table: null })),
+  ),
+  { fieldName: 'createIssue', name: 'createIssueCreationGuard', entry: 'createIssueGuard', table: null },
+  { fieldName: 'updateIssue', name: 'updateIssueGuard', entry: 'updateIssueGuard', table: 'IssueTable' },
+];
+
+/** The L1 resources of the data construct the steps are wired into. */
+interface DataResources {
+  cfnResolvers: Record<string, CfnResolver>;
+  cfnDataSources: Record<string, CfnDataSource>;
+}
+
+/** Puts every step of PIPELINE_STEPS into its resolver's pipeline, just before the write. Returns their names. */
+export function addPipelineSteps({ cfnResolvers, cfnDataSources }: DataResources): string[] {
+  const code = new Map<string, string>();
+  const noneSources = new Map<Stack, CfnDataSource>();
+  for (const step of PIPELINE_STEPS) {
+    const resolver = Object.values(cfnResolvers).find((r) => r.typeName === 'Mutation' && r.fieldName === step.fieldName);
+    const pipeline = resolver?.pipelineConfig as CfnResolver.PipelineConfigProperty | undefined;
+    if (!resolver || !pipeline?.functions?.length) throw new Error(`No pipeline resolver for Mutation.${step.fieldName}`);
+    const stack = Stack.of(resolver);
+    let dataSource = step.table ? Object.values(cfnDataSources).find((s) => s.type === 'AMAZON_DYNAMODB' && s.name === step.table) : noneSources.get(stack);
+    if (step.table && !dataSource) throw new Error(`No ${step.table} data source`);
+    if (!dataSource) {
+      dataSource = new CfnDataSource(stack, 'PipelineStepsNoneDataSource', { apiId: resolver.apiId, name: 'PipelineStepsNone', type: 'NONE' });
+      noneSources.set(stack, dataSource);
+    }
+    if (!code.has(step.entry)) code.set(step.entry, bundleStep(STEP_ENTRIES[step.entry]));
+    const fn = new CfnFunctionConfiguration(stack, step.name, {
+      apiId: resolver.apiId,
+      name: step.name,
+      dataSourceName: dataSource.attrName,
+      runtime: { name: 'APPSYNC_JS', runtimeVersion: '1.0.0' },
+      code: code.get(step.entry),
+    });
+    // Last is the DynamoDB write: the step goes just before it.
+    const functions = [...pipeline.functions];
+    functions.splice(functions.length - 1, 0, fn.attrFunctionId);
+    resolver.pipelineConfig = { functions };
+  }
+  return PIPELINE_STEPS.map((step) => step.name);
+}
