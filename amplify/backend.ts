@@ -47,7 +47,7 @@ for (const fn of [backend.devGate, backend.sendEmail]) {
 }
 
 // The app's own functions check the caller's Cognito token themselves (function URLs offer
-// only IAM or none) and that the caller takes part in the session named (DESIGN.md 4).
+// only IAM or none) and that the caller takes part in the session named (docs/design.md, "Security model").
 const { userPool, userPoolClient } = backend.auth.resources;
 const participantFunctionUrls = Object.fromEntries(
   (
@@ -101,7 +101,7 @@ backend.addOutput({ custom: { functionUrls: { 'dev-gate': devGateUrl.url, ...par
 
 const { cfnUserPool, cfnUserPoolClient, cfnIdentityPool } = backend.auth.resources.cfnResources;
 
-// No guest identities: nothing in the product is readable without signing in (DESIGN.md 4).
+// No guest identities: nothing in the product is readable without signing in (docs/design.md, "Security model").
 cfnIdentityPool.allowUnauthenticatedIdentities = false;
 
 // The spec's sign-in and reset messages name an unknown account ('No account exists with
@@ -130,7 +130,7 @@ cfnUserPool.addPropertyOverride('LambdaConfig.PreTokenGenerationConfig', {
 });
 
 // List and structured-field limits (which @validate does not cover), the starting values of a new
-// session, status moving forward only and well-formed rankings (DESIGN.md 4), bundled from src/domain.
+// session, status moving forward only and well-formed rankings (docs/design.md, "Security model"), bundled from src/domain.
 addPipelineSteps(backend.data.resources.cfnResources);
 
 // Bounds on one request: nesting depth and resolver invocations (aliases), see data/apiLimits.ts.

@@ -3,7 +3,7 @@
  * signed out, and signed in as the initiator and as the collaborator of a session that has
  * reached its strategies (both styles known), so the session's later screens show their content.
  * Each screen must pass axe with no serious or critical violation and fit a 375 px phone
- * (DESIGN.md 9a). A route of the table that no visit covers fails the spec, so a new screen
+ * (docs/design.md, "The people using it"). A route of the table that no visit covers fails the spec, so a new screen
  * cannot be added without being checked here. Each visit must land where it is expected to: on
  * the address visited, or where a stated rule sends that visitor (so a screen that redirects
  * elsewhere is not counted as checked). A signed-out visitor of each protected screen must land

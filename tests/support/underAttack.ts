@@ -55,11 +55,9 @@ export const graphql = (cloudUrl: string, token: string, query: string, variable
 export interface UnderAttack<T> {
   /** What each run of the attack returned. */
   results: T[];
-  /** Latency of every probe sent while the attack ran, in ms (the best window's). */
+  /** Latency of every probe sent while the attack ran, in ms. */
   probes: number[];
   slowestProbe: number;
-  /** The slowest probe of each window measured. */
-  windows: number[];
 }
 
 /**
@@ -74,31 +72,7 @@ export async function underAttack<T>(options: {
   probe: (agent: Agent) => Promise<void>;
   attackers?: number;
   forMs?: number;
-  /**
-   * Measure again, up to this many windows in all, while the slowest probe is at or over this
-   * bound: a stall the attack causes shows in every window, one from the rest of a shared
-   * machine does not. The best window is returned.
-   */
-  retryOver?: { boundMs: number; windows: number };
 }): Promise<UnderAttack<T>> {
-  let best: Omit<UnderAttack<T>, 'windows'> | null = null;
-  const windows: number[] = [];
-  const tries = options.retryOver?.windows ?? 1;
-  for (let i = 0; i < tries; i += 1) {
-    const run = await oneWindow(options);
-    windows.push(run.slowestProbe);
-    if (!best || run.slowestProbe < best.slowestProbe) best = run;
-    if (!options.retryOver || run.slowestProbe < options.retryOver.boundMs) break;
-  }
-  return { ...best!, windows };
-}
-
-async function oneWindow<T>(options: {
-  attack: () => Promise<T>;
-  probe: (agent: Agent) => Promise<void>;
-  attackers?: number;
-  forMs?: number;
-}): Promise<Omit<UnderAttack<T>, 'windows'>> {
   const attackers = options.attackers ?? 2;
   const forMs = options.forMs ?? 1000;
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });

@@ -1,12 +1,13 @@
 /**
  * Every field of the schema is either used by the product's code or marked "spec field, unused"
- * with its reason (src/domain/writeRights.ts), and never both: a field nothing reads or writes
+ * with its reason (src/domain/specFieldsUnused.ts), and never both: a field nothing reads or writes
  * cannot hide in the schema, and a marked field that code starts to use must lose its mark.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ISSUE_SPEC_FIELDS_UNUSED, ISSUE_WRITE_RIGHTS, PROFILE_SPEC_FIELDS_UNUSED, PROFILE_WRITE_RIGHTS } from '../../../src/domain/writeRights';
+import { ISSUE_SPEC_FIELDS_UNUSED, PROFILE_SPEC_FIELDS_UNUSED } from '../../../src/domain/specFieldsUnused';
+import { ISSUE_WRITE_RIGHTS, PROFILE_WRITE_RIGHTS } from '../../../src/domain/writeRights';
 import { repoPath, repoRoot } from '../../support/repoRoot';
 
 /** The product's code: the app, the backend (functions, AI engine) and the local cloud. */
@@ -19,6 +20,7 @@ const FIELD_CATALOGUES = new Set([
   'amplify/data/resource.ts',
   'src/domain/writeRights.ts',
   'src/domain/listLimits.ts',
+  'src/domain/specFieldsUnused.ts',
 ]);
 const GENERATED = 'local/generated/';
 
