@@ -7,6 +7,7 @@
  * evaluation also sweeps every pair on a few scenarios.
  */
 import { DCS_MODES, type DcsMode } from '../../../src/domain/dcs';
+import { DPI_TYPES, type DpiType } from '../../../src/domain/dpi';
 
 export interface FollowUp {
   agreedIssue: string;
@@ -69,3 +70,22 @@ export const STYLE_PAIRS: [DcsMode, DcsMode][] = DCS_MODES.flatMap((initiator) =
  * 7 after the first 25 so neighbouring scenarios do not share a pair.
  */
 export const stylesAt = (position: number): [DcsMode, DcsMode] => STYLE_PAIRS[(position * 7 + Math.floor(position / 25)) % STYLE_PAIRS.length];
+
+/**
+ * The personality types (DPI) of the scenario at `position`, dealt like the styles: both sides
+ * have one in half of the set, one side only in a quarter (each side in turn), neither in the
+ * rest, since the test is optional. The types turn through all sixteen.
+ */
+export function personalitiesAt(position: number): [DpiType | null, DpiType | null] {
+  const initiator = DPI_TYPES[(position * 5) % DPI_TYPES.length];
+  const collaborator = DPI_TYPES[(position * 11 + 3) % DPI_TYPES.length];
+  switch (position % 4) {
+    case 0:
+    case 2:
+      return [initiator, collaborator];
+    case 1:
+      return position % 8 === 1 ? [initiator, null] : [null, collaborator];
+    default:
+      return [null, null];
+  }
+}
