@@ -138,7 +138,7 @@ export const implementPlanTask: EvalTask<ImplementPlanResult> = {
         notApplicable: withTypes.length === 0 && valid.length > 0 ? 'no side in this run has a personality type' : undefined,
       },
       { key: 'grammarDefectsPerPlan', label: 'grammar defects per plan (Harper)', value: rate(defects, valid.length), format: 'number', note: `${defects} in ${valid.length}` },
-      { key: 'seams', label: 'seams: value twice, pronoun, capital, truncated, pasted, unattributed quote', value: valid.length ? seamsFound.length : NaN, format: 'count', note: seamNote(seamsFound) },
+      { key: 'seamDefects', label: 'seams: value twice, pronoun, capital, truncated, pasted, unattributed quote', value: valid.length ? seamsFound.length : NaN, format: 'count', note: seamNote(seamsFound) },
       { key: 'plansWithDefects', label: 'plans with a grammar defect', value: rate(withDefects, valid.length), format: 'rate', note: `${withDefects}/${valid.length}` },
     ];
     return metrics;

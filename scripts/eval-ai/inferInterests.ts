@@ -167,7 +167,7 @@ export const inferInterestsTask: EvalTask<InferInterestsResult> = {
       { key: 'tooManyMoulds', label: 'calls with more than two process moulds among the five', value: valid.length ? tooManyMoulds : NaN, format: 'count', note: `of ${valid.length}` },
       { key: 'sameFiveTwice', label: 'calls giving the same five when asked twice', value: rate(repeated, valid.length), format: 'rate', note: `${repeated}/${valid.length}` },
       { key: 'ownSetOfFive', label: 'calls whose five titles (names masked) no other call repeats', value: rate(ownSet, valid.length), format: 'rate', note: `${ownSet}/${valid.length}` },
-      { key: 'seams', label: 'seams: value twice, pronoun, capital, truncated, pasted, unattributed quote', value: valid.length ? seamsFound.length : NaN, format: 'count', note: seamNote(seamsFound) },
+      { key: 'seamDefects', label: 'seams: value twice, pronoun, capital, truncated, pasted, unattributed quote', value: valid.length ? seamsFound.length : NaN, format: 'count', note: seamNote(seamsFound) },
       { key: 'bothSidesAcrossFive', label: 'calls whose five solutions carry both sides’ concern words', value: rate(bothAcross, valid.length), format: 'rate', note: `${bothAcross}/${valid.length}` },
       { key: 'bothSidesPerSolution', label: 'solutions carrying both sides’ concern words', value: rate(bothPerSolution, solutions.length), format: 'rate', note: `${bothPerSolution}/${solutions.length}` },
       { key: 'grammarDefectsPerSolution', label: 'grammar defects per solution (Harper)', value: rate(defects, solutions.length), format: 'number', note: `${defects} in ${solutions.length} + principles and interests` },

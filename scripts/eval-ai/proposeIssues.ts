@@ -107,7 +107,7 @@ export const proposeIssuesTask: EvalTask<ProposeIssuesResult> = {
       { key: 'maxOverlap', label: 'highest overlap within a call', value: overlaps.length ? Math.max(...overlaps) : NaN, format: 'number' },
       { key: 'statementsWithReason', label: 'statements with a reason in words (shown instead of the score)', value: rate(withReason, all.length), format: 'rate', note: `${withReason}/${all.length}` },
       { key: 'grammarDefectsPerStatement', label: 'grammar defects per statement and its reason (Harper)', value: rate(defects, all.length), format: 'number', note: `${defects} in ${all.length}` },
-      { key: 'seams', label: 'seams: value twice, pronoun, capital, truncated, pasted, unattributed quote', value: valid.length ? seamsFound.length : NaN, format: 'count', note: seamNote(seamsFound) },
+      { key: 'seamDefects', label: 'seams: value twice, pronoun, capital, truncated, pasted, unattributed quote', value: valid.length ? seamsFound.length : NaN, format: 'count', note: seamNote(seamsFound) },
       { key: 'statementsWithDefects', label: 'statements with a grammar defect', value: rate(statementsWithDefects, all.length), format: 'rate', note: `${statementsWithDefects}/${all.length}` },
       { key: 'secondPerson', label: 'statements addressing one party as “you”', value: secondPerson, format: 'count' },
       { key: 'statementsPerCall', label: 'statements per call', value: rate(all.length, valid.length), format: 'number' },

@@ -180,7 +180,7 @@ export const proposeStrategiesTask: EvalTask<ProposeStrategiesResult> = {
         notApplicable: withTypes.length === 0 && valid.length > 0 ? 'no side in this run has a personality type' : undefined,
       },
       { key: 'grammarDefectsPerItem', label: 'grammar defects per item (Harper)', value: rate(defects, items), format: 'number', note: `${defects} in ${items}` },
-      { key: 'seams', label: 'seams: value twice, pronoun, capital, truncated, pasted, unattributed quote', value: valid.length ? seamsFound.length : NaN, format: 'count', note: seamNote(seamsFound) },
+      { key: 'seamDefects', label: 'seams: value twice, pronoun, capital, truncated, pasted, unattributed quote', value: valid.length ? seamsFound.length : NaN, format: 'count', note: seamNote(seamsFound) },
       { key: 'itemsWithDefects', label: 'items with a grammar defect', value: rate(withDefects, items), format: 'rate', note: `${withDefects}/${items}` },
     ];
     return metrics;

@@ -60,6 +60,8 @@ export const FOLLOW_UPS: Record<string, FollowUp> = {
   'teammates-on-call': { agreedIssue: 'How we cover the on-call rota fairly while Maya’s mum is in hospital' },
   'manager-public-blame': { agreedIssue: 'How we correct the record about the outage and fix the process' },
   'neighbours-shared-wall': { agreedIssue: 'When we repair the shared garden wall and how we split the cost' },
+  'siblings-night-care': { agreedIssue: 'How we arrange Mom’s care so she is safe at night, and how we share what it costs' },
+  'partners-house-deposit': { agreedIssue: 'How we decide together about our joint money and the house deposit' },
 };
 
 /** All 25 ordered (initiator, collaborator) pairs of the five modes. */

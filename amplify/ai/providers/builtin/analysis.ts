@@ -1,9 +1,10 @@
 /**
- * Each answer is stripped of markup and tagged once per call (nlp.ts), and every later step
- * (classification, key terms, the parties' requests and reasons) reads these terms. What
- * compromise reads is capped per answer field and party (`ANALYSED_CHARS`), the first
- * entries first, so the largest allowed input (20 entries x 2,000 characters x 3 fields x 2
- * parties) costs about as much as a few ordinary answers.
+ * Each answer is stripped of markup and tagged once per call (nlp.ts), and the steps that need
+ * grammar (key terms, interests, noun phrases) read these terms. What compromise tags is capped
+ * per answer field and party (`ANALYSED_CHARS`), the first entries first, so the largest allowed
+ * input (20 entries x 2,000 characters x 3 fields x 2 parties) costs about as much as a few
+ * ordinary answers. Nothing is dropped: the rest of every answer is kept as `unparsed` text,
+ * which the classifier reads word by word, and reading.ts reads every answer whole.
  */
 import type { PartyAnswers } from '../../types';
 import { capText, has, nounPhrases, parse, type Sentence, type Term } from './nlp';
@@ -16,6 +17,8 @@ export interface AnalyzedText {
   nouns: Term[][];
   /** Mostly Latin letters: the English analysis applies. */
   english: boolean;
+  /** The part of the answer compromise did not tag (past the cap): read without a parser. */
+  unparsed: string;
 }
 
 export const ANSWER_FIELDS = ['issue', 'desiredOutcome', 'whyOutcomeMatters'] as const;
@@ -39,12 +42,14 @@ export function isEnglishLike(text: string): boolean {
 
 export function analyzeText(raw: string, budget = ANALYSED_CHARS.issue, withNouns = false): AnalyzedText {
   const text = stripMarkup(raw);
-  const capped = capText(text, Math.max(budget, 40));
+  const capped = budget > 0 ? capText(text, Math.max(budget, 40)) : '';
   // Text without letters ("?", "50/50") is read as English: it has nothing else to offer.
-  const english = isEnglishLike(capped) || !/\p{L}/u.test(capped);
-  if (!english || !text) return { text, english, sentences: [], nouns: [] };
+  const sample = capped || text.slice(0, 400);
+  const english = isEnglishLike(sample) || !/\p{L}/u.test(sample);
+  const unparsed = text.slice(capped.length);
+  if (!english || !capped) return { text, english, sentences: [], nouns: [], unparsed };
   const sentences = parse(capped);
-  return { text, english, sentences, nouns: withNouns ? sentences.flatMap(nounPhrases) : [] };
+  return { text, english, sentences, nouns: withNouns ? sentences.flatMap(nounPhrases) : [], unparsed };
 }
 
 function analyzeList(list: readonly string[], field: AnswerField): AnalyzedText[] {
@@ -52,8 +57,8 @@ function analyzeList(list: readonly string[], field: AnswerField): AnalyzedText[
   const withNouns = field === 'issue';
   let budget = ANALYSED_CHARS[field];
   for (const entry of list) {
-    if (budget <= 0) break;
-    const text = analyzeText(entry, budget, withNouns);
+    // Past the budget an answer is still kept, untagged, for the classifier.
+    const text = analyzeText(entry, Math.max(budget, 0), withNouns);
     budget -= entry.length;
     if (text.text) analyzed.push(text);
   }

@@ -129,6 +129,7 @@ export const CONCEPTS: readonly Concept[] = [
   c('money.bills', /\b(?:bills?|money|budget|costs?|expenses?|spending|finances?)\b/, {
     want: 'a clear plan for the money',
     matter: 'money',
+    generic: true,
   }),
   c('money.pay', /\b(?:overtime|unpaid|paid for the extra|time off in lieu|pay rise|raise|salary|budget is frozen|extra hours)\b/, {
     want: 'payment or time back for the extra hours',
@@ -210,7 +211,7 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we handle messages outside working hours',
     topic: 'messages after hours',
   }),
-  c('schedule.office', /\b(?:office days?|in the office|remote|commute|days a week in|tue-thu|hybrid|work from home)\b/, {
+  c('schedule.office', /\b(?:office days?|in the office|remote|days a week in|tue-thu|hybrid|work from home)\b/, {
     want: 'a set number of office days',
     matter: 'the commute and the days in the office',
     problem: 'how we settle the office days',

@@ -13,8 +13,6 @@ export function sentence(text: string): string {
 /** "Leo" -> "Leo’s"; "James" -> "James’s". */
 export const possessive = (name: string) => `${name}’s`;
 
-export const PLURAL_UNITS: Record<TimeUnit, string> = { evening: 'evenings', day: 'days', week: 'weeks', weekend: 'weekends', month: 'months', year: 'years' };
-
 /** How long a trial of something counted in `unit` runs. */
 export const TRIAL_LENGTH: Record<TimeUnit, string> = { evening: 'two weeks', day: 'two weeks', week: 'two weeks', weekend: 'four weekends', month: 'two months', year: 'two years' };
 

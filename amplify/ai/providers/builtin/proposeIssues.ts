@@ -19,7 +19,7 @@ import { allTexts, analyzeParty, contentRootsOf, indexWords, termsOf, type Analy
 import { classify, type Classification } from './classify';
 import { balanceReason, coverageParts, keyTerms } from './coverage';
 import { possessive } from './english';
-import { quoteText } from './quotes';
+import { nameOf, quoteText } from './quotes';
 import { howWe, portraitOf, problemOf, readAnswers, topicOf, type Portrait, type Reading } from './reading';
 import { isolateBidi, joinList } from './text';
 
@@ -166,8 +166,8 @@ function explain(classification: Classification): string {
 
 /** The reading of both parties a statement or a solution is built from, shared by the later tasks. */
 export function readBothSides(input: BothSidesAnswers): { reading: Reading; a: Portrait; b: Portrait; labels: [string, string] } {
-  const nameA = input.initiator.firstName.trim() || 'the initiator';
-  const nameB = input.collaborator.firstName.trim() || 'the collaborator';
+  const nameA = nameOf(input.initiator.firstName, 'the initiator');
+  const nameB = nameOf(input.collaborator.firstName, 'the collaborator');
   // Same first names would make "Sam asks ... and Sam asks ..." ambiguous.
   const labels: [string, string] = nameA.toLowerCase() === nameB.toLowerCase() ? [`${nameA} (initiator)`, `${nameB} (collaborator)`] : [nameA, nameB];
   const reading = readAnswers(input.initiator, input.collaborator, labels[0], labels[1]);

@@ -352,7 +352,7 @@ export interface Portrait {
  * us to decide together, by the end of next month, on a memory care place for mom and to share
  * the cost" -> "…on a memory care place for mom and to share the cost".
  */
-export function bestClause(sentence: string): string {
+function bestClause(sentence: string): string {
   const words = sentence.split(/\s+/);
   if (words.length <= QUOTE_WORDS) return sentence;
   const clauses = sentence.split(/(?<=[,;:])\s+/);

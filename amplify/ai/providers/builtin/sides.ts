@@ -11,7 +11,7 @@ import { allTexts, analyzeParty, analyzeText, indexWords, termsOf, type Analyzed
 import { classify, type Classification } from './classify';
 import { fallbackInterest, interestsOf, type FoundInterest } from './interests';
 import { has, join, nounPhrases as nounPhrasesOf, type Term } from './nlp';
-import { quoteText } from './quotes';
+import { nameOf, quoteText } from './quotes';
 import { portraitOf, problemOf, readAnswers, topicOf as readingTopicOf, type Portrait, type Reading } from './reading';
 
 export interface Side {
@@ -212,8 +212,8 @@ const AGREED_CLAUSE_WORDS = 30;
 export function readSides(initiator: PartyAnswers, collaborator: PartyAnswers, agreedIssue: string, conflictType: ConflictType | null): Sides {
   const analyzedA = analyzeParty(initiator);
   const analyzedB = analyzeParty(collaborator);
-  const nameA = analyzedA.firstName || 'the initiator';
-  const nameB = analyzedB.firstName || 'the collaborator';
+  const nameA = nameOf(initiator.firstName, 'the initiator');
+  const nameB = nameOf(collaborator.firstName, 'the collaborator');
   const [labelA, labelB] = nameA.toLowerCase() === nameB.toLowerCase() ? [`${nameA} (initiator)`, `${nameB} (collaborator)`] : [nameA, nameB];
   const reading = readAnswers(initiator, collaborator, labelA, labelB);
   const texts = [...allTexts(analyzedA), ...allTexts(analyzedB)];

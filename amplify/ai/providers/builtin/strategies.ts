@@ -115,13 +115,15 @@ function toClauseBoundary(text: string, maxWords: number): string {
 export function perspectives(input: ProposeStrategiesInput): { initiator: Perspective; collaborator: Perspective } {
   const sides = readSides(input.initiator, input.collaborator, input.agreedIssue, null);
   const solution = input.bestSolution;
-  const make = (self: Side, partner: Side, own: SideForStrategies, theirs: SideForStrategies): Perspective => {
+  const make = (self: Side, partner: Side, mine: SideForStrategies, theirs: SideForStrategies): Perspective => {
     const spoken = sides.topic !== 'this issue' ? sides.topic : solution ? 'the plan' : 'this issue';
     const focus = solution ? `the plan you chose (“${quotedTitle(solution.title)}”)` : sides.topic;
     const plan = solution ? 'the plan' : sides.topic;
-    const wants = self.portrait.wants[0] ? toYou(self.portrait.wants[0]) : 'what you need';
-    const personality = personalityAdvice(own.personality, theirs.personality, partner.name);
-    return { self, partner, own: own.style, theirs: theirs.style, solution, sides, personality, context: { partner: partner.name, focus, plan, spoken, wants } };
+    // What this side asks for that the other does not, else what it asks for at all.
+    const own = self.portrait.wants.find((want) => !partner.portrait.wants.includes(want)) ?? self.portrait.wants[0];
+    const wants = own ? toYou(own) : 'what you need';
+    const personality = personalityAdvice(mine.personality, theirs.personality, partner.name);
+    return { self, partner, own: mine.style, theirs: theirs.style, solution, sides, personality, context: { partner: partner.name, focus, plan, spoken, wants } };
   };
   return {
     initiator: make(sides.a, sides.b, input.initiator, input.collaborator),

@@ -47,14 +47,14 @@ describe('builtin propose-issues', () => {
     expect(best).toMatch(/sam|cleaning|evening|decompress/);
   });
 
-  it('reframes blame into neutral "How we" statements', async () => {
+  it('reframes blame into neutral "How we" statements, and quotes a party only in quotation marks with their name', async () => {
     const result = await engine.proposeIssues(chores);
     for (const statement of statements(result)) {
       expect(statement).toMatch(/^How we /);
       expect(statement).not.toMatch(/\byou always\b|\bnever help\b/i);
     }
-    // "I" and "you" are re-voiced into names, with the verb agreeing.
-    expect(statements(result).join(' ')).toContain('Sam needs time to decompress');
+    // The accusation ("You always leave the dishes") is never the sentence quoted; Sam's own reason is, as Sam's.
+    expect(statements(result).join(' ')).toContain('Sam says “I need time to decompress after my commute”');
   });
 
   it.each([
