@@ -55,11 +55,14 @@ const plainWords = (text: string) =>
 const ARTICLE = /^(?:a|an|the|their|some)\s+/;
 const normalise = (phrase: string) => phrase.toLowerCase().replace(/[’']s\b/g, '').replace(ARTICLE, '').replace(/\s+/g, ' ').trim();
 
-/** The phrases a sentence ties to one name: "X for Name", "Name (X)", "Name asks for X", "Name’s X". */
+/** The phrases a sentence ties to one name: "X for Name" (its last one, two or three words), "Name (X)", "Name asks for X". */
 function phrasesFor(sentence: string, name: string): string[] {
   const n = escape(name);
   const found: string[] = [];
-  for (const match of sentence.matchAll(new RegExp(`((?:[\\p{L}’'-]+ ){1,3})for ${n}\\b`, 'gu'))) found.push(match[1]);
+  for (const match of sentence.matchAll(new RegExp(`((?:[\\p{L}’'-]+ ){1,3})for ${n}\\b`, 'gu'))) {
+    const words = match[1].trim().split(' ');
+    for (let size = 1; size <= words.length; size++) found.push(words.slice(-size).join(' '));
+  }
   for (const match of sentence.matchAll(new RegExp(`\\b${n}\\s*\\(([^)]{2,80})\\)`, 'gu'))) found.push(match[1]);
   for (const match of sentence.matchAll(new RegExp(`\\b${n} (?:asks? for|asking for|wants?|needs?|for) ([^,.;:()]{2,80})`, 'gu'))) found.push(match[1]);
   return found.map(normalise).filter((phrase) => phrase.split(' ').some((word) => word.length > 3));
@@ -131,7 +134,7 @@ function capitals(sentence: string, names: readonly string[], proper: ReadonlySe
 const DANGLING_END = /\b(?:a|an|the|and|or|but|my|your|his|her|their|our|because|than|very)\s*[,.;:!?)]/gi;
 /** A preposition ending a clause is fine after "what", "who", "which" ("what Dev asks for."), not otherwise ("a budget we stick to" is, "money right." is not). */
 const PREPOSITION_END = /\b(?:to|of|for|with|from|about)\s*[,.;:!?)]/gi;
-const RELATIVE = /\b(?:what|who|whom|which|that|whoever|whatever|where|how)\b/i;
+const RELATIVE = /\b(?:what|who|whom|which|that|whoever|whatever|where)\b/i;
 /** "being listened to", "the tree dealt with": a participle takes its preposition with it. */
 const PARTICIPLE = /(?:\w+ed|dealt|spoken|done|thought|heard|paid|told|said|sent|brought|made|given|taken|written|seen|known|looked|cared)\s*$/i;
 const STRANDED_VERB = /\b(?:stick|rely|depend|cope|belong|refer|consist|cater)\s*[,.;:!?)]/i;
