@@ -33,7 +33,7 @@ const c = (id: string, cue: RegExp, parts: Omit<Concept, 'id' | 'domain' | 'cue'
 
 export const CONCEPTS: readonly Concept[] = [
   // Care of someone who depends on the two (an ageing parent, a sick relative).
-  c('care.safety', /\b(?:dementia|alzheimer'?s|wander(?:ed|s|ing)?|fell|falls?|fallen|unsafe|not safe|get hurt|gets hurt|hurt (?:her|him)self|confused at night|left the stove|memory loss)\b/, {
+  c('care.safety', /\b(?:dementia|alzheimer'?s|wander(?:ed|s|ing)?|fell (?:twice|again|down|over|this)|had a fall|(?:she|he) falls|falls again|unsafe|not safe|get hurt|gets hurt|hurt (?:her|him)self|confused at night|left the stove|memory loss)\b/, {
     want: 'a safe arrangement for {dependent}',
     matter: '{dependent’s} safety',
     problem: 'how we arrange {dependent’s} care',
@@ -154,7 +154,7 @@ export const CONCEPTS: readonly Concept[] = [
   }),
 
   // Noise and sharing a space.
-  c('noise.quiet', /\b(?:quiet(?: hours)?|noise|noisy|loud|thumping|bass|can'?t concentrate|cannot concentrate|client calls|on calls|sleep|until [12] ?am|after (?:10|11|midnight))\b/, {
+  c('noise.quiet', /\b(?:quiet(?: hours)?|noise|noisy|loud|thumping|bass|can'?t concentrate|cannot concentrate|on calls|sleep|until [12] ?am|after (?:10|11|midnight))\b/, {
     want: 'quiet at set hours',
     matter: 'quiet when it matters',
     problem: 'how we share {space} so that there is quiet when it matters',

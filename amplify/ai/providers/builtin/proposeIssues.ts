@@ -91,6 +91,9 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, topic: strin
   const reasonA = short(a.reasonQuote);
   const reasonB = short(b.reasonQuote);
   if (reasonA && reasonB) add(`${settle} when ${a.name} says “${reasonA}” and ${b.name} says “${reasonB}”`, `It keeps why it matters to each, in their own words and with their name.`, true);
+  // One side's request against why it matters to the other, each way, in their own words.
+  if (requestA && reasonB) add(`How we meet ${possessive(a.name)} request, “${requestA}”, and why it matters to ${b.name}, “${reasonB}”`, `It sets what ${a.name} asks for against what ${b.name} needs, in their own words.`, true);
+  if (requestB && reasonA) add(`How we meet ${possessive(b.name)} request, “${requestB}”, and why it matters to ${a.name}, “${reasonA}”`, `It sets what ${b.name} asks for against what ${a.name} needs, in their own words.`, true);
   // What each raised about their own situation, in their own words.
   const concernA = short(a.concernQuote);
   const concernB = short(b.concernQuote);

@@ -411,6 +411,8 @@ function problemConcept(reading: Reading): Concept | undefined {
   for (const concept of CONCEPTS) {
     const entry = reading.weights.get(concept.id);
     if (!concept.problem || !entry) continue;
+    // Care is about someone: without a person the answers name, it is not the problem.
+    if (concept.domain === 'care' && !reading.slots.named) continue;
     const domain = reading.domains.find((candidate) => candidate.domain === concept.domain);
     if (!domain || domain.weight < top * RELEVANT_SHARE) continue;
     const score = (entry.a > 0 && entry.b > 0 ? 2 : 1) * entry.weight + domain.weight / 10;
