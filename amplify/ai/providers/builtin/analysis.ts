@@ -3,8 +3,8 @@
  * grammar (key terms, interests, noun phrases) read these terms. What compromise tags is capped
  * per answer field and party (`ANALYSED_CHARS`), the first entries first, so the largest allowed
  * input (20 entries x 2,000 characters x 3 fields x 2 parties) costs about as much as a few
- * ordinary answers. Nothing is dropped: the rest of every answer is kept as `unparsed` text,
- * which the classifier reads word by word, and reading.ts reads every answer whole.
+ * ordinary answers. The rest of every answer read (`READ_CHARS` a field) is kept as `unparsed`
+ * text, which the classifier reads word by word; reading.ts reads the same answers whole.
  */
 import type { PartyAnswers } from '../../types';
 import { capText, has, nounPhrases, parse, type Sentence, type Term } from './nlp';
@@ -32,6 +32,25 @@ export type AnalyzedParty = Record<AnswerField, AnalyzedText[]> & { firstName: s
  */
 export const ANALYSED_CHARS: Record<AnswerField, number> = { issue: 260, desiredOutcome: 150, whyOutcomeMatters: 150 };
 
+/**
+ * Characters of one answer field of one party that are read at all (reading.ts, and the
+ * classifier word by word): every answer whole, the first ones first, until this many are read.
+ * Two answers at the product's limit of 2,000 characters fit whole; twenty cost what two do.
+ */
+export const READ_CHARS = 4000;
+
+/** The answers of a list that are read: whole, in order, while fewer than READ_CHARS characters were read before them. */
+export function readEntries(list: readonly string[]): string[] {
+  const read: string[] = [];
+  let total = 0;
+  for (const entry of list) {
+    if (total >= READ_CHARS) break;
+    read.push(entry);
+    total += entry.length;
+  }
+  return read;
+}
+
 const LETTER = /\p{L}/gu;
 const LATIN = /\p{Script=Latin}/gu;
 
@@ -56,7 +75,7 @@ function analyzeList(list: readonly string[], field: AnswerField): AnalyzedText[
   const analyzed: AnalyzedText[] = [];
   const withNouns = field === 'issue';
   let budget = ANALYSED_CHARS[field];
-  for (const entry of list) {
+  for (const entry of readEntries(list)) {
     // Past the budget an answer is still kept, untagged, for the classifier.
     const text = analyzeText(entry, Math.max(budget, 0), withNouns);
     budget -= entry.length;

@@ -191,11 +191,19 @@ function signalsOf(answer: AnalyzedText): TextSignals {
   return signals;
 }
 
-/** The lexicon's form of a word read without a parser: as written, else without a plural or verb ending. */
+/** The lexicon's form of a word read without a parser: as written, else without a plural or verb ending. Remembered: words repeat. */
+const lightRoots = new Map<string, string>();
 function lightRoot(word: string): string {
-  if (LEXICON.has(word)) return word;
-  const stems = [word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, ''), word.replace(/ied$/, 'y'), word.replace(/ed$/, ''), word.replace(/ed$/, 'e'), word.replace(/ing$/, ''), word.replace(/ing$/, 'e')];
-  return stems.find((stem) => stem !== word && LEXICON.has(stem)) ?? word;
+  let root = lightRoots.get(word);
+  if (root === undefined) {
+    root = word;
+    if (!LEXICON.has(word) && /(?:s|ed|ing)$/.test(word)) {
+      const stems = [word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, ''), word.replace(/ied$/, 'y'), word.replace(/ed$/, ''), word.replace(/ed$/, 'e'), word.replace(/ing$/, ''), word.replace(/ing$/, 'e')];
+      root = stems.find((stem) => stem !== word && LEXICON.has(stem)) ?? word;
+    }
+    if (lightRoots.size < 50_000) lightRoots.set(word, root);
+  }
+  return root;
 }
 
 export function classify(texts: readonly AnalyzedText[]): Classification {

@@ -1,10 +1,10 @@
 /**
- * The whole of both parties' answers, read without a parser: every character of every answer
- * (up to the product's limits) is matched against the concept lexicon (concepts.ts), and the
- * people, things, amounts and times the concepts' plain words need are found (the slots:
- * "Mom", "the house deposit", "8,000 euros", "the kitchen cleanup"). Regular expressions over
- * the text cost microseconds per answer, so nothing is cut short here; compromise's tagging
- * (analysis.ts, a few hundred characters a call) only adds grammar where a phrase is built.
+ * Both parties' answers, read whole, without a parser: every character of every answer (each
+ * answer whole, up to `READ_CHARS` a field: two answers at the product's 2,000-character limit)
+ * is matched against the concept lexicon (concepts.ts), one pass of each cue over a field, and
+ * the people, things, amounts and times the concepts' plain words need are found (the slots:
+ * "Mom", "the house deposit", "8,000 euros", "the kitchen cleanup"). compromise's tagging
+ * (analysis.ts, a few hundred characters a field) only adds grammar where a phrase is built.
  *
  * For each side it keeps which concepts show in which answer, and whether the sentence is about
  * the other person ("Mark gave his brother ...": an account of the other is not the writer's own
@@ -15,6 +15,7 @@ import type { PartyAnswers } from '../../types';
 import { CONCEPTS, DOMAINS, type Concept, type Domain } from './concepts';
 import { possessive } from './english';
 import { safeToSayBack } from './quotes';
+import { readEntries } from './analysis';
 import { stripMarkup } from './text';
 
 export type Field = 'issue' | 'desiredOutcome' | 'whyOutcomeMatters';
@@ -91,14 +92,25 @@ export interface Reading {
   strong: ReadonlySet<Domain>;
 }
 
-/** Lower-cased, apostrophes straight, markup gone: what cues are matched on. */
-const plain = (text: string) => stripMarkup(text).toLowerCase().replace(/[’‘`]/g, "'");
+/** Lower-cased, apostrophes straight: what cues are matched on (of text already without markup). */
+const lower = (text: string) => text.toLowerCase().replace(/[’‘`]/g, "'");
+/**
+ * A sentence: up to a full stop, question or exclamation mark followed by a space, or a line
+ * break ("3.5" and "e.g.x" stay whole). One pass of a global expression: splitting on a
+ * look-behind costs an expression run per character.
+ */
+const SENTENCE = /(?:[^.!?\n]|[.!?]+(?=[^\s.!?]))+[.!?]*/g;
 
-const sentencesOf = (texts: readonly string[]) =>
-  texts
-    .flatMap((text) => stripMarkup(text).split(/(?<=[.!?])\s+|\n+/))
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => /\p{L}/u.test(sentence));
+/** The sentences of texts already without markup. */
+export const splitSentences = (text: string): string[] => (text.match(SENTENCE) ?? []).map((sentence) => sentence.trim()).filter((sentence) => /\p{L}/u.test(sentence));
+
+const sentencesOf = (texts: readonly string[]) => texts.flatMap(splitSentences);
+
+/** The answers a call reads (`readEntries`), without markup: cleaned once, read by every step after. */
+function cleaned(party: PartyAnswers): PartyAnswers {
+  const clean = (list: readonly string[]) => readEntries(list).map(stripMarkup).filter(Boolean);
+  return { firstName: party.firstName, issue: clean(party.issue), desiredOutcome: clean(party.desiredOutcome), whyOutcomeMatters: clean(party.whyOutcomeMatters) };
+}
 
 const REQUEST_CUE = /\b(?:i want|i need|i'?d like|i would like|i'?m asking|i ask|we should|we need|let'?s|please|my request|i just want|i hope|i wish|agree (?:that|to|on)|stop|start|decide|keep|have|make|get)\b/;
 const REASON_CUE = /\b(?:because|since|so that|i can'?t|i cannot|i'?m|i am|matters|important|scared|afraid|worried|need|exhausted|family)\b/;
@@ -107,20 +119,42 @@ export const BLAME = /\b(?:you always|you never|lied|liar|lies|stole|steal\w*|se
 
 function bestSentence(sentences: readonly string[], cue: RegExp, avoidBlame: boolean): string | undefined {
   const usable = sentences.filter((sentence) => !avoidBlame || !BLAME.test(sentence));
-  return usable.find((sentence) => cue.test(plain(sentence))) ?? usable[0];
+  return usable.find((sentence) => cue.test(lower(sentence))) ?? usable[0];
 }
+
+/** The concepts' cues as global expressions, to find every match in a whole answer field at once. */
+const GLOBAL_CUES = CONCEPTS.map((concept) => new RegExp(concept.cue.source, 'g'));
+
 
 function readSide(party: PartyAnswers, name: string, otherName: string): SideReading {
   const sentences = Object.fromEntries(FIELDS.map((field) => [field, sentencesOf(party[field])])) as Record<Field, string[]>;
   const other = new RegExp(`^(?:${escape(otherName.toLowerCase())}|he|she|you|your|they)\\b`);
   const hits: Hit[] = [];
   for (const field of FIELDS) {
-    sentences[field].forEach((sentence, index) => {
-      const text = plain(sentence);
-      const aboutOther = field === 'issue' && other.test(text);
-      for (const concept of CONCEPTS) {
-        const match = concept.cue.exec(text);
-        if (match) hits.push({ concept, field, order: index * 10_000 + match.index, aboutOther, word: match[0] });
+    // One pass of each cue over the whole field; a match is placed in its sentence by offset.
+    const plainSentences = sentences[field].map(lower);
+    const offsets: number[] = [];
+    let text = '';
+    for (const sentence of plainSentences) {
+      offsets.push(text.length);
+      text += `${sentence}\n`;
+    }
+    const sentenceAt = (at: number) => {
+      let index = offsets.length - 1;
+      while (index > 0 && offsets[index] > at) index--;
+      return index;
+    };
+    CONCEPTS.forEach((concept, conceptIndex) => {
+      const cue = GLOBAL_CUES[conceptIndex];
+      const seen = new Set<number>();
+      cue.lastIndex = 0;
+      for (let match = cue.exec(text); match; match = cue.exec(text)) {
+        if (match[0] === '') cue.lastIndex++;
+        const index = sentenceAt(match.index);
+        if (seen.has(index)) continue;
+        seen.add(index);
+        const aboutOther = field === 'issue' && other.test(plainSentences[index]);
+        hits.push({ concept, field, order: index * 10_000 + match.index - offsets[index], aboutOther, word: match[0] });
       }
     });
   }
@@ -133,7 +167,7 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
     request: bestSentence(sentences.desiredOutcome, REQUEST_CUE, true),
     reason: bestSentence(sentences.whyOutcomeMatters, REASON_CUE, true),
     // An account of what the other did is not quoted as this side's concern: it reads as an accusation.
-    concern: bestSentence(sentences.issue.filter((sentence) => !other.test(plain(sentence))), REASON_CUE, true),
+    concern: bestSentence(sentences.issue.filter((sentence) => !other.test(lower(sentence))), REASON_CUE, true),
     length: FIELDS.reduce((sum, field) => sum + party[field].join(' ').length, 0),
   };
 }
@@ -146,7 +180,7 @@ const PARENT_NAMES: Record<string, string> = {
   mom: 'Mom', mum: 'Mum', mother: 'Mother', mama: 'Mama', dad: 'Dad', father: 'Father', papa: 'Papa',
   grandma: 'Grandma', grandmother: 'Grandmother', grandpa: 'Grandpa', grandfather: 'Grandfather', nan: 'Nan', nana: 'Nana', gran: 'Gran', granny: 'Granny',
 };
-const PARENT = new RegExp(`\\b(my|our|your|his|her|their)?\\s*\\b(${Object.keys(PARENT_NAMES).join('|')})(?:'?s)?\\b`, 'g');
+const PARENT = new RegExp(`\\b(?:(my|our|your|his|her|their)\\s+)?(${Object.keys(PARENT_NAMES).join('|')})(?:'?s)?\\b`, 'g');
 const CHILD_OF_SPEAKER = /\bmy (?:daughter|son|kids|children|child)\b/;
 
 /** Who the two care for: a parent both name ("Mom"), one side's parent ("Cheryl’s mom"), or the other party ("Frank"). */
@@ -154,13 +188,13 @@ function dependentOf(a: SideReading, b: SideReading): string {
   const mentions = (side: SideReading) => {
     const found: { word: string; owner: string | undefined }[] = [];
     for (const sentence of FIELDS.flatMap((field) => side.sentences[field])) {
-      for (const match of plain(sentence).matchAll(PARENT)) found.push({ word: match[2], owner: match[1] });
+      for (const match of lower(sentence).matchAll(PARENT)) found.push({ word: match[2], owner: match[1] });
     }
     return found;
   };
   const inA = mentions(a);
   const inB = mentions(b);
-  const text = (side: SideReading) => plain(FIELDS.flatMap((field) => side.sentences[field]).join(' '));
+  const text = (side: SideReading) => lower(FIELDS.flatMap((field) => side.sentences[field]).join(' '));
   // A parent and the adult child who speaks of "my daughter": the one cared for is the other party.
   if (inA.length && !inB.length && CHILD_OF_SPEAKER.test(text(b))) return b.name;
   if (inB.length && !inA.length && CHILD_OF_SPEAKER.test(text(a))) return a.name;
@@ -197,7 +231,7 @@ interface Amount {
 function amounts(texts: readonly string[]): Amount[] {
   const found: Amount[] = [];
   for (const text of texts) {
-    for (const sentence of stripMarkup(text).split(/(?<=[.!?])\s+|\n+/)) {
+    for (const sentence of splitSentences(text)) {
       for (const match of sentence.matchAll(MONEY)) {
         const before = sentence.slice(Math.max(0, (match.index ?? 0) - 14), match.index).toLowerCase();
         found.push({
@@ -233,8 +267,9 @@ const NOT_A_NAME = new Set(
 function thirdPersonOf(all: readonly string[], names: readonly string[]): string | undefined {
   const counts = new Map<string, number>();
   for (const text of all) {
-    for (const sentence of stripMarkup(text).split(/(?<=[.!?])\s+|\n+/)) {
-      for (const match of sentence.matchAll(/(?<=\S\s+)(\p{Lu}\p{Ll}+)\b/gu)) {
+    for (const sentence of splitSentences(text)) {
+      // Sentences are trimmed, so a capital after a space is inside one.
+      for (const match of sentence.matchAll(/\s(\p{Lu}\p{Ll}+)\b/gu)) {
         const word = match[1];
         if (NOT_A_NAME.has(word) || names.includes(word) || PARENT_NAMES[word.toLowerCase()]) continue;
         counts.set(word, (counts.get(word) ?? 0) + 1);
@@ -247,19 +282,19 @@ function thirdPersonOf(all: readonly string[], names: readonly string[]): string
 function slotsOf(a: SideReading, b: SideReading, parties: readonly PartyAnswers[]): Slots {
   const all = parties.flatMap((party) => [...party.issue, ...party.desiredOutcome, ...party.whyOutcomeMatters]);
   const person = thirdPersonOf(all, [a.name, b.name]);
-  const text = plain(all.join('\n'));
+  const text = lower(all.join('\n'));
   const dependent = dependentOf(a, b);
   const money = amounts(all).sort((x, y) => y.value - x.value);
   const limit = amounts(parties.flatMap((party) => party.desiredOutcome)).find((amount) => amount.limit);
   const relative = /\b(?:my|his|her) (brother|sister|cousin|parents)\b/.exec(text);
-  const relativeOwner = relative && (plain([...parties[0].issue, ...parties[0].whyOutcomeMatters].join(' ')).includes(`my ${relative[1]}`) ? a.name : b.name);
+  const relativeOwner = relative && (lower([...parties[0].issue, ...parties[0].whyOutcomeMatters].join(' ')).includes(`my ${relative[1]}`) ? a.name : b.name);
   return {
     dependent,
     home: /^the person/.test(dependent) ? 'their home' : `${possessive(dependent)} home`,
     facility: firstOf(text, [[/\bmemory care|dementia|alzheimer/, 'memory care'], [/\bassisted living\b/, 'assisted living'], [/\bnursing home\b/, 'a nursing home']], 'a care home'),
     goal: firstOf(text, [[/\b(?:house|flat|home|apartment) deposit|deposit (?:for|on) (?:a|the|our) (?:house|flat|home)|deposit money/, 'the house deposit'], [/\bdeposit\b/, 'the deposit'], [/\bwedding fund\b/, 'the wedding fund'], [/\bemergency fund\b/, 'the emergency fund']], 'the shared savings'),
     chore: firstOf(text, [[/\bkitchen\b.*\bclean|\bclean\w*\b.*\bkitchen\b/, 'the kitchen cleanup'], [/\bdishes\b/, 'the dishes'], [/\blaundry\b/, 'the laundry'], [/\bcook\w*\b/, 'the cooking and cleaning']], 'the housework'),
-    space: firstOf(text, [[/\bliving room\b/, 'the living room'], [/\bflat\b/, 'the flat'], [/\bapartment\b/, 'the apartment'], [/\boffice\b/, 'the office'], [/\bupstairs|ceiling|wall\b/, 'the building']], 'the home'),
+    space: firstOf(text, [[/\bliving room\b/, 'the living room'], [/\bflat\b/, 'the flat'], [/\bapartment\b/, 'the apartment'], [/\boffice\b/, 'the office'], [/\b(?:upstairs|ceiling|wall)\b/, 'the building']], 'the home'),
     activity: firstOf(text, [[/\bguitar\b/, 'guitar playing'], [/\bpiano\b/, 'piano practice'], [/\bdrums?\b/, 'drumming'], [/\bgaming\b/, 'gaming'], [/\bparties|party\b/, 'parties'], [/\bmusic\b/, 'music'], [/\btv\b/, 'TV']], 'music'),
     item: firstOf(text, [[/\boak\b/, 'oak tree'], [/\btree\b/, 'tree'], [/\bhedge\b/, 'hedge'], [/\bfence\b/, 'fence'], [/\bwall\b/, 'wall'], [/\bshed\b/, 'shed']], 'boundary'),
     holiday: firstOf(text, HOLIDAYS, 'the holidays'),
@@ -301,7 +336,9 @@ function focus(side: SideReading, relevant: (hit: Hit) => boolean): void {
 /** A domain this much weaker than the strongest is a passing mention. */
 const RELEVANT_SHARE = 0.35;
 
-export function readAnswers(initiator: PartyAnswers, collaborator: PartyAnswers, nameA: string, nameB: string): Reading {
+export function readAnswers(rawInitiator: PartyAnswers, rawCollaborator: PartyAnswers, nameA: string, nameB: string): Reading {
+  const initiator = cleaned(rawInitiator);
+  const collaborator = cleaned(rawCollaborator);
   const a = readSide(initiator, nameA, nameB);
   const b = readSide(collaborator, nameB, nameA);
   const weights = new Map<string, { weight: number; a: number; b: number }>();
@@ -359,7 +396,7 @@ function bestClause(sentence: string): string {
   let best = 0;
   let bestScore = -1;
   clauses.forEach((clause, index) => {
-    const text = plain(clause);
+    const text = lower(clause);
     const score = CONCEPTS.filter((concept) => concept.cue.test(text)).length * 3 + Math.min(clause.split(/\s+/).length, 8) / 8;
     if (score > bestScore) [best, bestScore] = [index, score];
   });
