@@ -34,8 +34,11 @@ interface Draft {
 
 /** Statements longer than this are hard to take in at once on a phone. */
 const MAX_WORDS = 38;
-/** Both parties wrote so little that more than this many statements would be filler. */
-const THIN_CHARACTERS = 60;
+/**
+ * One side wrote so little ("its my room", "idk", "?") that more than THIN_MAX_CANDIDATES
+ * statements would be filler: each statement would quote the same few words of that side.
+ */
+const THIN_SIDE_CHARACTERS = 40;
 const THIN_MAX_CANDIDATES = 2;
 /** A candidate sharing this much of its content words with one already chosen says the same thing. */
 const SAME_THING_OVERLAP = 0.45;
@@ -203,7 +206,7 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
     .filter((draft) => (draft.parts.a > 0 && draft.parts.b > 0) || termsA.size === 0 || termsB.size === 0)
     .sort((x, y) => y.score - x.score);
 
-  const limit = reading.a.length + reading.b.length < THIN_CHARACTERS ? THIN_MAX_CANDIDATES : MAX_CANDIDATES;
+  const limit = Math.min(reading.a.length, reading.b.length) < THIN_SIDE_CHARACTERS ? THIN_MAX_CANDIDATES : MAX_CANDIDATES;
   const chosen: (IssueCandidate & { roots: Set<string> })[] = [];
   const skip = new Set(names.map((name) => name.toLowerCase()));
   for (const draft of scored) {

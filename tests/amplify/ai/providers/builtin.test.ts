@@ -32,6 +32,13 @@ describe('builtin propose-issues', () => {
     }
   });
 
+  it('offers at most two statements when one side wrote almost nothing, however much the other wrote', async () => {
+    const oneSideThin = { initiator: chores.initiator, collaborator: party('Sam', ['hes a dog'], ['leave us alone'], ['idk']) };
+    expect((await engine.proposeIssues(oneSideThin)).candidates.length).toBeLessThanOrEqual(2);
+    // Both sides with something to say get more to choose from.
+    expect((await engine.proposeIssues(chores)).candidates.length).toBeGreaterThan(2);
+  });
+
   it('never reuses a statement across different sessions', async () => {
     const all = (await Promise.all(Object.values(SAMPLES).map((input) => engine.proposeIssues(input)))).flatMap(statements);
     expect(new Set(all.map(lower)).size).toBe(all.length);
