@@ -10,7 +10,7 @@
  * partner's own words only ever in quotation marks with their name.
  */
 import type { ProposedSolution, ProposeStrategiesInput, ProposeStrategiesOutput, SideForStrategies, StyleMode } from '../../types';
-import { clip, sentence } from './english';
+import { capitaliseCalendarNames, clip, sentence } from './english';
 import { personalityAdvice, type PersonalityAdvice } from './personality';
 import { readSides, type Side, type Sides } from './sides';
 import { AVOID_SAYING, AVOID_WITH, FOLLOW_UP, OWN_STYLE, PAIR_PLANS, PARTNER_STYLE, SAY_AS, SAY_TO, TIMING, type StyleContext } from './styles';
@@ -52,7 +52,7 @@ function reasonSaidBack(partner: Side, viewer: Side): string | undefined {
   if (!said || said.split(/\s+/).length < 3) return undefined;
   if (!/\b(?:i|me|my|im|i['’]m)\b/i.test(said)) return undefined;
   if (/\b(?:you|your|yours|he|she|him|her|his|hers|we|us|our)\b/i.test(said) || said.toLowerCase().includes(viewer.name.toLowerCase())) return undefined;
-  const mended = BARE_CONTRACTIONS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), said);
+  const mended = capitaliseCalendarNames(BARE_CONTRACTIONS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), said));
   const second = FIRST_TO_SECOND.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), mended);
   return second[0].toLowerCase() + second.slice(1);
 }

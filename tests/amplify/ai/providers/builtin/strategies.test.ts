@@ -76,6 +76,11 @@ describe('builtin propose-strategies', () => {
     expect(output.collaboratorStrategies[5]).toMatch(/^Mia invited you into this session/);
   });
 
+  it('says the partner’s reason back with month and day names capitalised, as a line of the viewer’s own', () => {
+    const output = builtinProposeStrategies({ ...input('accommodating', 'competing'), collaborator: { ...tom, whyOutcomeMatters: ["I've been on the waiting list since september and I work every saturday"], style: 'competing' } });
+    expect(output.initiatorCommunicationTips).toContain('Before you make your own point, show Tom you heard them: “I know you’ve been on the waiting list since September and you work every Saturday.”');
+  });
+
   it('builds on the agreed issue when no solution was chosen yet', () => {
     const output = builtinProposeStrategies(input('avoiding', 'avoiding', null));
     expect(output.initiatorStrategies).toContain(
