@@ -41,6 +41,7 @@ export const FOLLOW_UPS: Record<string, FollowUp> = {
   'teammates-late-messages': { agreedIssue: 'How we handle late-night messages and tell each other directly when something bothers us' },
   'teammates-talked-over': { agreedIssue: 'How we run meetings so that everyone can finish speaking and they still end on time' },
   'manager-promotion-promise': { agreedIssue: 'How Aisha gets a clear path to senior that Greg can actually deliver' },
+  'manager-nursery-pickup': { agreedIssue: 'How the 5 pm stand-up is covered on the days Olu collects from nursery' },
   'manager-corrected-in-front': { agreedIssue: 'How Sandra gives feedback on client work without correcting Luca in front of people' },
   'manager-office-days': { agreedIssue: 'How many office days we need, and which ones, given the commute and the juniors' },
   'manager-unpaid-overtime': { agreedIssue: 'How Diego is paid or given time back for extra hours during the Q4 crunch' },

@@ -551,6 +551,31 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
+    // A child's school run against a late work slot (issue 28: "school" is not always studies).
+    id: 'manager-nursery-pickup',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Olu',
+        ['The nursery closes at 5:30 and my partner works away Monday to Wednesday, so on those days I have to be out by 4:45. The stand-up with the US team is at 5.'],
+        ['Start at 8 on those three days and skip the 5pm stand-up', 'someone takes my notes at the stand-up'],
+        ['the nursery charges by the minute after 5:30 and I have no one else to do pickup'],
+      ),
+      collaborator: side(
+        'Marta',
+        ['The US team only overlaps with us at 5, and Olu owns the integration they ask about.'],
+        ['Olu is there for the stand-up, dialling in is fine'],
+        ['they have escalated twice when nobody could answer', "I'm not against the early start, I just need the stand-up covered"],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'working hours around nursery pickup, and who covers the late stand-up',
+    concerns: {
+      initiator: ['nursery', 'pickup', '4:45', 'start at 8', 'stand-up', 'notes', 'no one else'],
+      collaborator: ['US team', 'overlaps', 'integration', 'escalated', 'covered', 'dialling in'],
+    },
+  },
+  {
     id: 'manager-corrected-in-front',
     audience: 'manager-report',
     answers: {

@@ -237,6 +237,12 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we set dates we can both keep',
     topic: 'the dates',
   }),
+  c('schedule.school-run', /\b(?:pick ?-?ups?|picking (?:them|him|her|the kids?) up|school run|school gates?|after[- ]school club|childminder|nursery|single parent|childcare)\b/, {
+    want: 'working hours that fit the school run',
+    matter: 'collecting the children on time',
+    problem: 'how the working day fits around the school run',
+    topic: 'the school-run days',
+  }),
   c('schedule.pet', /\b(?:dog|puppy|cat|pet)\b/, {
     want: 'time with {pet}',
     matter: 'time with {pet}',
@@ -377,7 +383,8 @@ export const CONCEPTS: readonly Concept[] = [
   }),
 
   // Big decisions.
-  c('decision.study', /\b(?:law school|school|degree|college|university|course|drop out|culinary|career)\b/, {
+  // "school" alone is studies; a child's school run ("the school moved pickup", "after school club") is schedule.school-run.
+  c('decision.study', /\b(?:law school|school(?![- ](?:pick|run|club|gates?|bus|drop|holidays?|moved|day))|degree|college|university|course|drop out|culinary|career)\b/, {
     want: 'a say over the next step in studies',
     matter: 'the next step in studies and work',
     problem: 'how we decide about the next step in studies',

@@ -913,6 +913,39 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     metric: 'After a month, every office day had its mentoring sessions and the juniors say they learn more.',
   },
   {
+    id: 'schedule.early-start-cover',
+    from: ['schedule.school-run'],
+    also: ['work.cover', 'schedule.set-times', 'work.meetings'],
+    title: 'An early start on the school-run days, with the late slot covered by a named colleague',
+    summary:
+      'On the school-run days {X} starts early and leaves in time to collect the children, and a named colleague takes the late slot, briefed by {X} beforehand, so what matters to {Y} is still covered by someone who knows it.',
+    steps: [
+      'This week, {A} and {B} write down which days and hours change, and what happens in the late slot on those days.',
+      'Name the colleague who takes the late slot, and book a fifteen-minute briefing with {X} before each one.',
+      'Tell the people affected about the new hours, in one message from both.',
+      'After four weeks, look together at how the covered slots went.',
+    ],
+    benefits: ['{X} collects the children on time every school-run day.', '{Y} knows who covers the late slot and that they are briefed.'],
+    risks: ['The colleague covering needs time to learn what {X} knows, and the first weeks may show it.'],
+    metric: 'Over four weeks, every school-run day ended in time to collect the children, and no covered slot went badly.',
+  },
+  {
+    id: 'schedule.rotate-late-slot',
+    from: ['schedule.school-run'],
+    also: ['work.cover', 'work.meetings', 'schedule.office'],
+    title: 'The late slot moved earlier or joined from home on the school-run days',
+    summary:
+      'On the school-run days, {Y} asks for the late slot to move earlier in the day, and where it cannot move, {X} joins it from home after collecting the children, so neither the children nor {Y’s} concern is left out.',
+    steps: [
+      'This week, {B} asks whether the late slot can move earlier on the school-run days.',
+      'Where it cannot move, {A} and {B} agree how {X} joins from home after collecting the children, and for how long.',
+      'Write the arrangement down with a date to review it.',
+    ],
+    benefits: ['{X} does not have to choose between the children and the late slot.', '{Y} keeps {X} on the work that needs them.'],
+    risks: ['Joining from home with the children there can be noisy, and not every slot can move.'],
+    metric: 'After a month, the children were collected on time every school-run day, and the late slot was covered, moved or joined.',
+  },
+  {
     id: 'schedule.monthly-visit',
     from: ['schedule.contact'],
     also: ['family.welcome'],
