@@ -63,8 +63,10 @@ async function shownStatements(page: Page): Promise<string[]> {
   await expect(option(page, 5)).toHaveCount(0);
   const statements: string[] = [];
   for (let n = 1; n <= 4; n += 1) {
-    await expect(option(page, n)).toContainText(/Score \d\.\d\d/);
-    statements.push((await option(page, n).locator('.text-break').innerText()).trim());
+    // Each option says why it is offered, in words, instead of a score.
+    await expect(option(page, n).locator('.option-reason')).toHaveText(/^Why this option: It .+\.$/);
+    await expect(option(page, n)).not.toContainText(/Score \d/);
+    statements.push((await option(page, n).locator('.option-statement').innerText()).trim());
   }
   return statements;
 }

@@ -82,7 +82,7 @@ test('both pages show the latest state after the cloud is killed and restarted, 
   const initiator = await pageOf(browser, ines, `/session/${id}/agree`);
   const collaborator = await pageOf(browser, colm, `/session/${id}/agree`);
   for (const page of [initiator, collaborator]) await expect(option(page, 4)).toBeVisible({ timeout: 30_000 });
-  const agreed = (await option(initiator, 2).locator('.text-break').innerText()).trim();
+  const agreed = (await option(initiator, 2).locator('.option-statement').innerText()).trim();
   let loads = 0;
   for (const page of [initiator, collaborator]) page.on('load', () => (loads += 1));
 

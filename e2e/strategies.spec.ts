@@ -49,6 +49,8 @@ async function pdfText(pdf: Buffer): Promise<string> {
 }
 
 test('from the chosen solution to each person’s strategies and plan, printed', async ({ browser }) => {
+  // The whole way from the chosen solution to the printed plan, a new plan included: longer than one step.
+  test.slow();
   const id = await answeredSession(
     rosa,
     theo,
@@ -106,13 +108,22 @@ test('from the chosen solution to each person’s strategies and plan, printed',
     await expect(page.locator('.plan-card')).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('.plan-card')).toContainText('Check in together on:');
   }
-  const rosaPlan = await initiator.locator('.plan-card h3').innerText();
+  const firstPlan = await initiator.locator('.plan-card h3').innerText();
   const theoPlan = await collaborator.locator('.plan-card h3').innerText();
   await expectNoSeriousA11yViolations(collaborator);
   await initiator.screenshot({ path: test.info().outputPath('1280-implement.png'), fullPage: true });
   await expectFitsPhone(collaborator, 'implement');
 
   // Reopening shows the same stored plan.
+  await initiator.reload();
+  await expect(initiator.locator('.plan-card h3')).toHaveText(firstPlan);
+
+  // "Make a new plan" gives a different one and says so; it is the one kept.
+  const firstSteps = await initiator.locator('.plan-card ol li').allInnerTexts();
+  await initiator.getByRole('button', { name: 'Make a new plan' }).click();
+  await expect(initiator.getByRole('status').filter({ hasText: 'Here is a new plan' })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => initiator.locator('.plan-card ol li').allInnerTexts()).not.toEqual(firstSteps);
+  const rosaPlan = await initiator.locator('.plan-card h3').innerText();
   await initiator.reload();
   await expect(initiator.locator('.plan-card h3')).toHaveText(rosaPlan);
 

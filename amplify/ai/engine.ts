@@ -12,8 +12,8 @@ import { buildImplementPlanPrompt } from './prompts/implementPlan';
 import { buildInferInterestsPrompt } from './prompts/inferInterests';
 import { buildProposeStrategiesPrompt } from './prompts/proposeStrategies';
 import { buildProposeIssuesPrompt } from './prompts/proposeIssues';
-import { coverageScorer } from './providers/builtin/coverage';
-import { parseModelJson, PROPOSE_ISSUES_SCHEMA, validateProposeIssuesOutput, type Validation } from './schema';
+import { balanceReason, coverageScorer } from './providers/builtin/coverage';
+import { parseModelJson, PROPOSE_ISSUES_SCHEMA, validateProposeIssuesOutput, type CandidateJudge, type Validation } from './schema';
 import { IMPLEMENT_PLAN_SCHEMA, validateImplementPlanOutput } from './schemas/implementPlan';
 import { INFER_INTERESTS_SCHEMA, validateInferInterestsOutput } from './schemas/inferInterests';
 import { PROPOSE_STRATEGIES_SCHEMA, validateProposeStrategiesOutput } from './schemas/proposeStrategies';
@@ -93,8 +93,18 @@ interface TaskSpec<K extends TaskKey, Output> {
 const proposeIssuesSpec: TaskSpec<'proposeIssues', ProposeIssuesOutput> = {
   task: 'proposeIssues',
   prompt: (input, problems) => ({ ...buildProposeIssuesPrompt(input, problems), schema: PROPOSE_ISSUES_SCHEMA }),
-  validate: (raw, input) => validateProposeIssuesOutput(raw, coverageScorer(input)),
+  validate: (raw, input) => validateProposeIssuesOutput(raw, candidateJudge(input)),
 };
+
+/** A score and a reason in words for a statement a model sent without them: the builtin coverage of both answers. */
+function candidateJudge(input: BothSidesAnswers): CandidateJudge {
+  const measure = coverageScorer(input);
+  const names = [input.initiator.firstName || 'the initiator', input.collaborator.firstName || 'the collaborator'] as const;
+  return (statement) => {
+    const parts = measure(statement);
+    return { score: parts.score, reason: balanceReason(parts, ...names) };
+  };
+}
 
 const inferInterestsSpec: TaskSpec<'inferInterests', InferInterestsOutput> = {
   task: 'inferInterests',

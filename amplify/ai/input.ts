@@ -5,6 +5,7 @@
  * that is not one of the five modes, a date that is not a date) is an `invalid_input` error.
  */
 import { parseDcsMode } from '../../src/domain/dcs';
+import { parseDpiType } from '../../src/domain/dpi';
 import { LIMITS } from '../../src/domain/limits';
 import { normalizeSolution } from '../../src/domain/solutions';
 import { CONFLICT_TYPES } from '../../src/domain/statements';
@@ -17,6 +18,7 @@ import type {
   InferInterestsInput,
   PartyAnswers,
   ProposedSolution,
+  PreviousPlan,
   ProposeStrategiesInput,
   SideForStrategies,
 } from './types';
@@ -83,7 +85,7 @@ export function normalizeBestSolution(raw: unknown): ProposedSolution | null {
 function cleanSide(side: SideForStrategies, role: string, task: AiTaskName): SideForStrategies {
   const style = parseDcsMode(side?.style);
   if (!style) throw new AiTaskError('invalid_input', `the ${role}'s conflict style is ${JSON.stringify(side?.style)}, not one of the five modes`, { task });
-  return { ...cleanParty(side), style };
+  return { ...cleanParty(side), style, personality: parseDpiType(side?.personality) };
 }
 
 export const normalizeProposeStrategiesInput = (input: ProposeStrategiesInput): ProposeStrategiesInput => ({
@@ -117,5 +119,15 @@ export function normalizeImplementPlanInput(input: ImplementPlanInput): Implemen
     viewer: cleanSide(input.viewer, role, 'implementPlan'),
     partner: cleanSide(input.partner, partnerRole, 'implementPlan'),
     today: input.today.trim(),
+    previous: cleanPreviousPlan(input.previous),
   };
+}
+
+/** The plan a new one must differ from, read leniently and capped; null when there is none. */
+function cleanPreviousPlan(raw: unknown): PreviousPlan | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const plan = raw as Record<string, unknown>;
+  const steps = Array.isArray(plan.steps) ? plan.steps.filter((step): step is string => typeof step === 'string').slice(0, SOLUTION_LIST_ITEMS) : [];
+  const previous = { planTitle: cleanText(plan.planTitle, LIMITS.shortText), summary: cleanText(plan.summary, LIMITS.longText), steps: steps.map((step) => cleanText(step, LIMITS.statement)) };
+  return previous.planTitle || previous.summary || previous.steps.length ? previous : null;
 }

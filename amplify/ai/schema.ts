@@ -7,9 +7,10 @@
  *   is not a number in 0..1, duplicate statements (case-insensitive, trimmed), over-long
  *   summary/rationale/category;
  * - repaired: more than 4 candidates keep the 4 best-scored (the spec shows at most 4,
- *   best-scored, so the surplus is simply not shown); a missing score is computed by the
- *   caller's scorer (the builtin coverage score); a missing top-level conflict type is the
- *   best candidate's; missing summary/rationale/categories are empty.
+ *   best-scored, so the surplus is simply not shown); a missing score or reason is computed by
+ *   the caller's judge (the builtin coverage score and its balance in words); a missing
+ *   top-level conflict type is the best candidate's; missing summary/rationale/categories are
+ *   empty. A reason longer than LIMITS.statement is rejected.
  */
 import { LIMITS } from '../../src/domain/limits';
 import { CONFLICT_TYPES, statementKey, type ConflictType } from '../../src/domain/statements';
@@ -38,11 +39,12 @@ export const PROPOSE_ISSUES_SCHEMA: OutputSchema = {
         items: {
           type: 'object',
           additionalProperties: false,
-          required: ['statement', 'conflictType', 'score'],
+          required: ['statement', 'conflictType', 'score', 'reason'],
           properties: {
             statement: { type: 'string', description: `one grammatical sentence starting "How we", at most ${LIMITS.statement} characters` },
             conflictType: { type: 'string', enum: [...CONFLICT_TYPES] },
             score: { type: 'number', description: 'from 0 to 1, two decimals: how well it covers both parties’ concerns' },
+            reason: { type: 'string', description: 'one or two plain sentences for both people: what the statement is built from and how evenly it reflects each side' },
           },
         },
       },
@@ -79,12 +81,10 @@ function asConflictType(value: unknown): ConflictType | undefined {
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function readCandidate(
-  raw: unknown,
-  index: number,
-  scoreMissing: (statement: string) => number,
-  problems: string[],
-): IssueCandidate | undefined {
+/** What the caller supplies for a candidate that came without a score or a reason. */
+export type CandidateJudge = (statement: string) => { score: number; reason: string };
+
+function readCandidate(raw: unknown, index: number, judge: CandidateJudge, problems: string[]): IssueCandidate | undefined {
   const where = `candidates[${index}]`;
   if (!isRecord(raw)) {
     problems.push(`${where} is not an object`);
@@ -96,11 +96,15 @@ function readCandidate(
   const conflictType = asConflictType(raw.conflictType);
   if (!conflictType) problems.push(`${where}.conflictType must be one of ${CONFLICT_TYPES.join(', ')}`);
   let score: number | undefined;
-  if (raw.score === undefined || raw.score === null) score = statement ? scoreMissing(statement) : 0;
+  if (raw.score === undefined || raw.score === null) score = statement ? judge(statement).score : 0;
   else if (typeof raw.score === 'number' && Number.isFinite(raw.score) && raw.score >= 0 && raw.score <= 1) score = raw.score;
   else problems.push(`${where}.score must be a number from 0 to 1`);
-  if (!statement || statement.length > LIMITS.statement || !conflictType || score === undefined) return undefined;
-  return { statement, conflictType, score: roundScore(score) };
+  let reason = typeof raw.reason === 'string' ? raw.reason.trim() : '';
+  if (raw.reason !== undefined && raw.reason !== null && typeof raw.reason !== 'string') problems.push(`${where}.reason must be a string`);
+  else if (reason.length > LIMITS.statement) problems.push(`${where}.reason is longer than ${LIMITS.statement} characters`);
+  if (!statement || statement.length > LIMITS.statement || !conflictType || score === undefined || reason.length > LIMITS.statement) return undefined;
+  if (!reason) reason = judge(statement).reason;
+  return { statement, conflictType, score: roundScore(score), reason };
 }
 
 function readText(raw: Record<string, unknown>, field: string, problems: string[]): string {
@@ -135,20 +139,17 @@ function readCategories(raw: Record<string, unknown>, problems: string[]): strin
 }
 
 /**
- * Checks (and where documented above, repairs) a propose-issues output. `scoreMissing`
- * supplies a score for a candidate that came without one.
+ * Checks (and where documented above, repairs) a propose-issues output. `judge` supplies a
+ * score and a reason for a candidate that came without one.
  */
-export function validateProposeIssuesOutput(
-  raw: unknown,
-  scoreMissing: (statement: string) => number,
-): Validation<ProposeIssuesOutput> {
+export function validateProposeIssuesOutput(raw: unknown, judge: CandidateJudge): Validation<ProposeIssuesOutput> {
   if (!isRecord(raw)) return { ok: false, problems: ['the reply must be a JSON object'] };
   const problems: string[] = [];
   if (!Array.isArray(raw.candidates)) problems.push('candidates must be a list');
   else if (raw.candidates.length === 0) problems.push('candidates is empty');
   const rawCandidates: unknown[] = Array.isArray(raw.candidates) ? raw.candidates : [];
   const candidates = rawCandidates
-    .map((candidate, index) => readCandidate(candidate, index, scoreMissing, problems))
+    .map((candidate, index) => readCandidate(candidate, index, judge, problems))
     .filter((candidate): candidate is IssueCandidate => candidate !== undefined);
 
   const seen = new Set<string>();

@@ -4,6 +4,7 @@
  */
 
 import type { DcsMode } from '../../src/domain/dcs';
+import type { DpiType } from '../../src/domain/dpi';
 import type { Solution } from '../../src/domain/solutions';
 import type { ConflictType } from '../../src/domain/statements';
 
@@ -30,11 +31,16 @@ export interface BothSidesAnswers {
   collaborator: PartyAnswers;
 }
 
-/** One proposed issue statement; `score` is 0..1 with two meaningful decimals. */
+/**
+ * One proposed issue statement. `score` is 0..1 with two meaningful decimals and orders the
+ * statements; `reason` says in plain words why it is offered (what it is built from, how evenly it
+ * draws on both answers), which is what the agree page shows instead of the number.
+ */
 export interface IssueCandidate {
   statement: string;
   conflictType: ConflictType;
   score: number;
+  reason: string;
 }
 
 /** How a result was produced; stored on the Issue as `aiModel` and used in logs. */
@@ -101,6 +107,8 @@ export type StyleMode = DcsMode;
 
 export interface SideForStrategies extends PartyAnswers {
   style: StyleMode;
+  /** The side's personality type (DPI, e.g. "ISTJ"), when they took the test; null or absent otherwise. */
+  personality?: DpiType | null;
 }
 
 export interface ProposeStrategiesInput {
@@ -131,6 +139,15 @@ export interface ImplementPlanInput {
   partner: SideForStrategies;
   /** YYYY-MM-DD. */
   today: string;
+  /** "Make a new plan": the plan the viewer has now, which the new one must differ from. */
+  previous?: PreviousPlan | null;
+}
+
+/** The parts of an earlier plan a new one is compared with. */
+export interface PreviousPlan {
+  planTitle: string;
+  summary: string;
+  steps: string[];
 }
 
 /** The generated implementation plan (docs/rules.md, "Strategies") for the viewer's role. */

@@ -2,7 +2,9 @@
  * The implement-plan task in the AI evaluation: the viewer's plan per scenario (the initiator's
  * in even positions, the collaborator's in odd ones, with the scenario's styles and best
  * solution), measured for 3 to 6 steps, a check-in date after today that the text states, the
- * best solution's steps built on, the partner named, "you", and grammar.
+ * best solution's steps built on, the partner named, "you", the personality types used where
+ * taken, grammar and seams, and "Make a new plan": asked again with the plan in hand, the
+ * engine gives a different one.
  */
 import type { AiEngine } from '../../amplify/ai/engine';
 import type { ImplementPlanInput, ImplementPlanResult } from '../../amplify/ai/types';
@@ -11,6 +13,8 @@ import type { Scenario } from '../../tests/support/ai-scenarios/types';
 import type { Call, EvalTask, Metric } from './harness';
 import { LARGEST_INPUTS } from './largest';
 import { contentRoots, type GrammarDefect } from './language';
+import { usesPersonality } from './proposeStrategies';
+import { seamContextOf, seamNote, seams, type Seam } from './seams';
 import { agreedIssueOf, bestSolutionOf, positionOf, prepareSolutions, sideWithStyle, stylesOf } from './sessions';
 
 
@@ -51,6 +55,12 @@ const partiesText = (scenario: Scenario) =>
 const rate = (part: number, whole: number) => (whole === 0 ? NaN : part / whole);
 const inputs = new Map<string, ImplementPlanInput>();
 const defectsFound = new WeakMap<Call<ImplementPlanResult>, GrammarDefect[]>();
+const seamsByCall = new WeakMap<Call<ImplementPlanResult>, Seam[]>();
+/** Whether "Make a new plan" (the same input with the plan in hand as `previous`) gave a different plan, by scenario id. */
+const newPlanDiffers = new Map<string, boolean>();
+
+const samePlan = (a: Pick<ImplementPlanResult, 'planTitle' | 'summary' | 'steps'>, b: Pick<ImplementPlanResult, 'planTitle' | 'summary' | 'steps'>) =>
+  a.planTitle === b.planTitle && a.summary === b.summary && a.steps.join('\n') === b.steps.join('\n');
 
 export const implementPlanTask: EvalTask<ImplementPlanResult> = {
   name: 'implement-plan',
@@ -61,6 +71,8 @@ export const implementPlanTask: EvalTask<ImplementPlanResult> = {
     const input = planInput(engine, scenario);
     inputs.set(scenario.id, input);
     const output = await engine.implementPlan(input);
+    const again = await engine.implementPlan({ ...input, previous: { planTitle: output.planTitle, summary: output.summary, steps: output.steps } }).catch(() => undefined);
+    newPlanDiffers.set(scenario.id, again !== undefined && !samePlan(again, output));
     return { output, attempts: output.metadata.attempts };
   },
 
@@ -85,12 +97,24 @@ export const implementPlanTask: EvalTask<ImplementPlanResult> = {
     const grammar = await tools.grammar();
     let defects = 0;
     let withDefects = 0;
+    const seamsFound: Seam[] = [];
     for (const call of valid) {
       const found = await grammar.check(planText(call.output!), partiesText(call.scenario), names(call.scenario));
       defects += found.length;
       if (found.length) withDefects++;
       defectsFound.set(call, found);
+      const seamList = seams(planText(call.output!), seamContextOf(call.scenario.answers, 'second'));
+      seamsByCall.set(call, seamList);
+      seamsFound.push(...seamList);
     }
+    const differs = valid.filter((call) => newPlanDiffers.get(call.scenario.id)).length;
+    const withTypes = valid
+      .map((call) => {
+        const input = inputs.get(call.scenario.id);
+        return usesPersonality([planText(call.output!)], input?.viewer.personality, input?.partner.personality);
+      })
+      .filter((used): used is boolean => used !== undefined);
+    const personalityUsed = withTypes.filter(Boolean).length;
     const metrics: Metric[] = [
       { key: 'stepsInRange', label: 'plans with 3 to 6 steps', value: rate(stepsInRange, valid.length), format: 'rate', note: `${stepsInRange}/${valid.length}` },
       { key: 'checkInAfterToday', label: 'check-in dates after today', value: rate(afterToday, valid.length), format: 'rate', note: `${afterToday}/${valid.length}` },
@@ -104,7 +128,17 @@ export const implementPlanTask: EvalTask<ImplementPlanResult> = {
       },
       { key: 'partnerNamed', label: 'plans naming the partner', value: rate(partnerNamed, valid.length), format: 'rate', note: `${partnerNamed}/${valid.length}` },
       { key: 'addressedAsYou', label: 'plans addressed to the viewer as “you”', value: rate(you, valid.length), format: 'rate', note: `${you}/${valid.length}` },
+      { key: 'newPlanDiffers', label: '“Make a new plan” gives a different plan', value: rate(differs, valid.length), format: 'rate', note: `${differs}/${valid.length}` },
+      {
+        key: 'personalityUsed',
+        label: 'plans with a personality type that name it and say how',
+        value: rate(personalityUsed, withTypes.length),
+        format: 'rate',
+        note: `${personalityUsed}/${withTypes.length}`,
+        notApplicable: withTypes.length === 0 && valid.length > 0 ? 'no side in this run has a personality type' : undefined,
+      },
       { key: 'grammarDefectsPerPlan', label: 'grammar defects per plan (Harper)', value: rate(defects, valid.length), format: 'number', note: `${defects} in ${valid.length}` },
+      { key: 'seamDefects', label: 'seams: value twice, pronoun, capital, truncated, pasted, unattributed quote', value: valid.length ? seamsFound.length : NaN, format: 'count', note: seamNote(seamsFound) },
       { key: 'plansWithDefects', label: 'plans with a grammar defect', value: rate(withDefects, valid.length), format: 'rate', note: `${withDefects}/${valid.length}` },
     ];
     return metrics;
@@ -123,6 +157,7 @@ export const implementPlanTask: EvalTask<ImplementPlanResult> = {
       ...plan.monitoringIdeas.map((idea) => `    monitor: ${idea}`),
     ];
     for (const defect of defectsFound.get(call) ?? []) lines.push(`    grammar: ${defect.kind} “${defect.text}”: ${defect.message}`);
+    for (const seam of seamsByCall.get(call) ?? []) lines.push(`    seam: ${seam.kind} “${seam.text}”`);
     return lines;
   },
 };

@@ -1,8 +1,10 @@
 /**
  * The infer-interests task in the AI evaluation: five solutions, the precedence principle and
  * each side's interests per scenario (with the scenario's agreed issue and conflict type),
- * measured for five distinct approaches, both sides' concern words across the five, grammar,
- * second person, and interest labels in each side's own words.
+ * measured for five distinct approaches, concrete arrangements rather than process moulds
+ * (seams.ts), the same five for the same answers and different fives for different conflicts,
+ * both sides' concern words across the five, grammar and seams, second person, and interest
+ * labels in each side's own words.
  */
 import type { InferInterestsInput, InferInterestsResult, ProposedSolution } from '../../amplify/ai/types';
 import type { Scenario } from '../../tests/support/ai-scenarios/types';
@@ -10,6 +12,7 @@ import { median, type Call, type EvalTask, type Metric } from './harness';
 import { LARGEST_INPUTS } from './largest';
 import { agreedIssueOf, recordSolutions } from './sessions';
 import { contentRoots, mentionsAny, overlap, words, type GrammarDefect } from './language';
+import { isConcreteArrangement, PROCESS_MOULD, outsideQuotes, seamContextOf, seamNote, seams, type Seam } from './seams';
 import { SAME_SOLUTION_OVERLAP } from './thresholds';
 
 export const inferInterestsInput = (scenario: Scenario): InferInterestsInput => ({
@@ -53,6 +56,18 @@ export const sidesCarried = (solution: ProposedSolution, scenario: Scenario) => 
 
 const rate = (part: number, whole: number) => (whole === 0 ? NaN : part / whole);
 const defectsFound = new WeakMap<Call<InferInterestsResult>, GrammarDefect[][]>();
+const seamsByCall = new WeakMap<Call<InferInterestsResult>, Seam[][]>();
+/** Whether a second call on the same input gave the same output, by scenario id. */
+const repeatedSame = new Map<string, boolean>();
+
+/** The five titles of a call with both names masked: what the set of options is, whoever is in it. */
+const titleSet = (call: Call<InferInterestsResult>) =>
+  call.output!.solutions
+    .map((solution) => names(call.scenario).reduce((title, name, index) => (name ? title.split(name).join(`<${index}>`) : title), solution.title.toLowerCase()))
+    .sort()
+    .join(' | ');
+
+const solutionBody = (solution: ProposedSolution) => ({ ...solution, id: '' });
 
 export const inferInterestsTask: EvalTask<InferInterestsResult> = {
   name: 'infer-interests',
@@ -60,6 +75,9 @@ export const inferInterestsTask: EvalTask<InferInterestsResult> = {
   async call(engine, scenario) {
     const output = await engine.inferInterests(inferInterestsInput(scenario));
     recordSolutions(engine, scenario, output);
+    // Same answers, same five: asked again, the engine must repeat itself (the bar is the builtin's; a model may vary).
+    const again = await engine.inferInterests(inferInterestsInput(scenario)).catch(() => undefined);
+    repeatedSame.set(scenario.id, again !== undefined && JSON.stringify(again.solutions.map(solutionBody)) === JSON.stringify(output.solutions.map(solutionBody)));
     return { output, attempts: output.metadata.attempts };
   },
 
@@ -85,21 +103,36 @@ export const inferInterestsTask: EvalTask<InferInterestsResult> = {
     const grammar = await tools.grammar();
     let defects = 0;
     let withDefects = 0;
+    const seamsFound: Seam[] = [];
     for (const call of valid) {
       const own = partiesText(call.scenario);
+      const context = seamContextOf(call.scenario.answers, 'third');
       const found: GrammarDefect[][] = [];
+      const seamsOfCall: Seam[][] = [];
       for (const solution of call.output!.solutions) {
         const list = await grammar.check(solutionText(solution), own, names(call.scenario));
         found.push(list);
         defects += list.length;
         if (list.length) withDefects++;
+        seamsOfCall.push(seams(solutionText(solution), context));
       }
+      // Labels are the parties' own words, shown as theirs; the rationales and the principle are the engine's.
       const interests = [...call.output!.initiatorInterests, ...call.output!.collaboratorInterests].map((i) => i.rationale);
-      const list = await grammar.check([call.output!.precedencePrinciple.human, ...interests].join('\n'), own, names(call.scenario));
+      const principleAndRationales = [call.output!.precedencePrinciple.human, ...interests].join('\n');
+      const list = await grammar.check(principleAndRationales, own, names(call.scenario));
       found.push(list);
       defects += list.length;
+      seamsOfCall.push(seams(principleAndRationales, context));
       defectsFound.set(call, found);
+      seamsByCall.set(call, seamsOfCall);
+      seamsFound.push(...seamsOfCall.flat());
     }
+    const concrete = solutions.filter(({ call, solution }) => isConcreteArrangement(solution, partiesText(call.scenario), names(call.scenario))).length;
+    const moulds = (call: Call<InferInterestsResult>) => call.output!.solutions.filter((solution) => PROCESS_MOULD.test(`${solution.title}\n${outsideQuotes(solution.summary)}`)).length;
+    const tooManyMoulds = valid.filter((call) => moulds(call) > 2).length;
+    const repeated = valid.filter((call) => repeatedSame.get(call.scenario.id)).length;
+    const sets = valid.map(titleSet);
+    const ownSet = valid.filter((_, index) => sets.indexOf(sets[index]) === sets.lastIndexOf(sets[index])).length;
 
     const secondPerson = solutions.filter(({ solution }) => SECOND_PERSON.test(withoutQuotes(solutionText(solution)))).length;
     const interestCounts = valid.filter((call) => [call.output!.initiatorInterests, call.output!.collaboratorInterests].every((list) => list.length >= 1 && list.length <= 6)).length;
@@ -130,6 +163,11 @@ export const inferInterestsTask: EvalTask<InferInterestsResult> = {
       { key: 'maxOverlap', label: 'highest overlap between two solutions of a call', value: overlaps.length ? Math.max(...overlaps) : NaN, format: 'number' },
       { key: 'overlapMedian', label: 'highest overlap within a call, median', value: median(overlaps), format: 'number' },
       { key: 'distinctTitles', label: 'calls with five different titles', value: rate(distinctTitles, valid.length), format: 'rate', note: `${distinctTitles}/${valid.length}` },
+      { key: 'concreteShare', label: 'solutions that are concrete arrangements, not process moulds', value: rate(concrete, solutions.length), format: 'rate', note: `${concrete}/${solutions.length}` },
+      { key: 'tooManyMoulds', label: 'calls with more than two process moulds among the five', value: valid.length ? tooManyMoulds : NaN, format: 'count', note: `of ${valid.length}` },
+      { key: 'sameFiveTwice', label: 'calls giving the same five when asked twice', value: rate(repeated, valid.length), format: 'rate', note: `${repeated}/${valid.length}` },
+      { key: 'ownSetOfFive', label: 'calls whose five titles (names masked) no other call repeats', value: rate(ownSet, valid.length), format: 'rate', note: `${ownSet}/${valid.length}` },
+      { key: 'seamDefects', label: 'seams: value twice, pronoun, capital, truncated, pasted, unattributed quote', value: valid.length ? seamsFound.length : NaN, format: 'count', note: seamNote(seamsFound) },
       { key: 'bothSidesAcrossFive', label: 'calls whose five solutions carry both sides’ concern words', value: rate(bothAcross, valid.length), format: 'rate', note: `${bothAcross}/${valid.length}` },
       { key: 'bothSidesPerSolution', label: 'solutions carrying both sides’ concern words', value: rate(bothPerSolution, solutions.length), format: 'rate', note: `${bothPerSolution}/${solutions.length}` },
       { key: 'grammarDefectsPerSolution', label: 'grammar defects per solution (Harper)', value: rate(defects, solutions.length), format: 'number', note: `${defects} in ${solutions.length} + principles and interests` },
@@ -153,12 +191,15 @@ export const inferInterestsTask: EvalTask<InferInterestsResult> = {
     }
     output.solutions.forEach((solution, index) => {
       const sides = sidesCarried(solution, scenario);
-      lines.push(`  [${sides.initiator ? 'I' : '-'}${sides.collaborator ? 'C' : '-'}] ${solution.id} ${solution.title}`, `      ${solution.summary}`);
+      const kind = isConcreteArrangement(solution, partiesText(scenario), names(scenario)) ? 'concrete' : 'process';
+      lines.push(`  [${sides.initiator ? 'I' : '-'}${sides.collaborator ? 'C' : '-'}] ${solution.id} (${kind}) ${solution.title}`, `      ${solution.summary}`);
       for (const step of solution.steps) lines.push(`      - ${step}`);
       lines.push(`      + ${solution.benefits.join(' | ')}`, `      ! ${solution.risksOrTradeoffs.join(' | ')}`, `      = ${solution.successMetric}`);
       for (const defect of defects[index] ?? []) lines.push(`        grammar: ${defect.kind}/${defect.rule} “${defect.text}”: ${defect.message}`);
+      for (const seam of seamsByCall.get(call)?.[index] ?? []) lines.push(`        seam: ${seam.kind} “${seam.text}”`);
     });
     for (const defect of defects[output.solutions.length] ?? []) lines.push(`        grammar (principle/interests): ${defect.kind}/${defect.rule} “${defect.text}”: ${defect.message}`);
+    for (const seam of seamsByCall.get(call)?.[output.solutions.length] ?? []) lines.push(`        seam (principle/interests): ${seam.kind} “${seam.text}”`);
     return lines;
   },
 };

@@ -108,10 +108,11 @@ const NOT_DEFECTS = new Set(['Readability', 'Style', 'Enhancement']);
 
 export interface GrammarChecker {
   /**
-   * Defects Harper finds in `text`. A flagged word the parties wrote themselves (a name, a
-   * misspelling, "10-11pm") is quoted, not made by the engine, and is not counted: the lint's
-   * span is widened to whole words and excused when those words, as typed, occur in
-   * `partiesText`. The same word re-cased ("sam") or re-inflected ("cannots") is counted.
+   * Defects Harper finds in `text`. The parties' own words in quotation marks are theirs and
+   * are not linted; outside quotation marks every word counts, the parties' misspellings pasted
+   * into the engine's sentence included ("moms house", "Thats"), except the names of things the
+   * parties wrote with a capital inside a sentence (a place, a company). A spelling that an
+   * English dialect accepts ("Mom" in American English, "behaviour" in British) is not a defect.
    */
   check(text: string, partiesText: string, partyNames?: readonly string[]): Promise<GrammarDefect[]>;
   /** What linting has cost so far: sentences linted (each once), their characters, and the wall time spent in Harper. */
@@ -129,14 +130,17 @@ const STAND_IN_NAMES = ['Robin', 'Casey'];
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A quotation of the parties' own words, as they typed them, is theirs: nothing in it can count
- * against the engine, so it is linted as a one-word quotation. A quotation the engine changed
- * (words said back in the second person) is linted in full.
+ * A quotation of the parties' own words, as they typed them (or a part of them, cut with
+ * "…" at either end), is theirs: nothing in it can count against the engine, so it is linted as a one-word
+ * quotation. A quotation the engine changed (words said back in the second person) is linted
+ * in full.
  */
 function withoutTheirQuotes(text: string, partiesText: string): string {
-  return text.replace(/“([^”]{12,})”/g, (quote, inner: string) => {
-    const plain = inner.replace(/[.!?…]+$/, '').trim();
-    return plain.length >= 12 && partiesText.includes(plain) ? '“this”' : quote;
+  const theirs = partiesText.toLowerCase();
+  return text.replace(/“([^”]+)”/g, (quote, inner: string) => {
+    // Cut at either end ("…he does early mornings", "I've been…"), it is still their words.
+    const plain = inner.replace(/^…/, '').replace(/[.!?…]+$/, '').trim().toLowerCase();
+    return plain.length > 0 && theirs.includes(plain) ? '“this”' : quote;
   });
 }
 
@@ -161,10 +165,25 @@ function wholeWords(text: string, start: number, end: number): string {
     .replace(/['’]s$/, '');
 }
 
-function typedByParties(words: string, partiesText: string): boolean {
-  if (!words) return false;
+/** A word the parties wrote with a capital inside a sentence ("Airbnb", "Kraków"), kept exactly: the name of a thing. */
+function properNounOfParties(words: string, partiesText: string): boolean {
+  if (!/^\p{Lu}/u.test(words) || words.includes(' ')) return false;
   const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(partiesText);
+  return new RegExp(`(?<=[\\p{Ll},;] )${escaped}(?![\\p{L}\\p{N}])`, 'u').test(partiesText);
+}
+
+/**
+ * Lints Harper raises on correct English, each with the sentence that shows it. Kept short:
+ * a pattern here hides that kind of defect everywhere.
+ */
+const HARPER_FALSE_POSITIVES: { kind: string; before: RegExp; text: RegExp }[] = [
+  // "you’re not saying no to the early finish": Harper suggests "not to".
+  { kind: 'Typo', before: /\b(?:say|says|said|saying)\s+$/i, text: /^no to$/i },
+];
+
+function harperFalsePositive(sentence: string, lint: FoundLint): boolean {
+  const before = sentence.slice(0, lint.start);
+  return HARPER_FALSE_POSITIVES.some((known) => known.kind === lint.kind && known.text.test(lint.text.trim()) && known.before.test(before));
 }
 
 interface FoundLint {
@@ -204,6 +223,23 @@ export async function createGrammarChecker(): Promise<GrammarChecker> {
   // British: the product's own copy spells "behaviour", "recognised".
   const linter = new LocalLinter({ binary, dialect: Dialect.British });
   await linter.setup();
+  // A spelling British English flags is asked of American English too ("Mom" is a word there).
+  let american: LocalLinter | undefined;
+  const spelledAmerican = new Map<string, boolean>();
+  const acceptedInAmerican = async (word: string) => {
+    let known = spelledAmerican.get(word);
+    if (known === undefined) {
+      if (!american) {
+        american = new LocalLinter({ binary, dialect: Dialect.American });
+        await american.setup();
+      }
+      const lints = await american.lint(`${word}.`);
+      known = !lints.some((lint) => lint.lint_kind() === 'Spelling');
+      for (const lint of lints) lint.free();
+      spelledAmerican.set(word, known);
+    }
+    return known;
+  };
   /**
    * Lints by sentence. Harper costs about 0.03 ms of CPU a character of new text and much more
    * per paragraph, and the tasks repeat many sentences (the same step in a strategy for 25
@@ -253,7 +289,12 @@ export async function createGrammarChecker(): Promise<GrammarChecker> {
       for (const sentence of sentences) {
         for (const lint of found.get(sentence) ?? []) {
           if (NOT_DEFECTS.has(lint.kind)) continue;
-          if (typedByParties(wholeWords(sentence, lint.start, lint.end), partiesText)) continue;
+          const words = wholeWords(sentence, lint.start, lint.end);
+          if (properNounOfParties(words, partiesText)) continue;
+          // An acronym or a code ("ISTJ", "Q3") is not a misspelling.
+          if (lint.kind === 'Spelling' && /^[\p{Lu}\p{N}]{2,}$/u.test(words)) continue;
+          if (lint.kind === 'Spelling' && !words.includes(' ') && (await acceptedInAmerican(words))) continue;
+          if (harperFalsePositive(sentence, lint)) continue;
           defects.push({ rule: lint.rule, kind: lint.kind, text: lint.text, message: lint.message });
         }
       }

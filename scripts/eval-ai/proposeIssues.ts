@@ -8,6 +8,7 @@ import type { Scenario } from '../../tests/support/ai-scenarios/types';
 import { median, type Call, type EvalTask, type Metric } from './harness';
 import { LARGEST_INPUTS } from './largest';
 import { contentRoots, mentionsAny, overlap, type GrammarDefect } from './language';
+import { seamContextOf, seamNote, seams, type Seam } from './seams';
 import { SAME_THING_OVERLAP } from './thresholds';
 
 const names = (scenario: Scenario) => [scenario.answers.initiator.firstName, scenario.answers.collaborator.firstName];
@@ -33,6 +34,7 @@ const statementsOf = (call: Call<ProposeIssuesResult>) => call.output?.candidate
 const rate = (part: number, whole: number) => (whole === 0 ? NaN : part / whole);
 
 const defectsFound = new WeakMap<Call<ProposeIssuesResult>, GrammarDefect[][]>();
+const seamsByCall = new WeakMap<Call<ProposeIssuesResult>, Seam[][]>();
 
 export const proposeIssuesTask: EvalTask<ProposeIssuesResult> = {
   name: 'propose-issues',
@@ -64,17 +66,27 @@ export const proposeIssuesTask: EvalTask<ProposeIssuesResult> = {
     const grammar = await tools.grammar();
     let defects = 0;
     let statementsWithDefects = 0;
+    const seamsFound: Seam[] = [];
     for (const call of valid) {
       const own = [...names(call.scenario), ...Object.values(call.scenario.answers).flatMap((party) => [...party.issue, ...party.desiredOutcome, ...party.whyOutcomeMatters])].join('\n');
+      const context = seamContextOf(call.scenario.answers, 'third');
       const found: GrammarDefect[][] = [];
-      for (const statement of statementsOf(call)) {
-        const list = await grammar.check(statement, own, names(call.scenario));
+      const seamsOfCall: Seam[][] = [];
+      for (const candidate of call.output!.candidates) {
+        // The reason is shown with the statement: it is the engine's text too.
+        const text = `${candidate.statement}.\n${candidate.reason ?? ''}`;
+        const list = await grammar.check(text, own, names(call.scenario));
         found.push(list);
         defects += list.length;
         if (list.length > 0) statementsWithDefects++;
+        const seamList = seams(text, context);
+        seamsOfCall.push(seamList);
+        seamsFound.push(...seamList);
       }
       defectsFound.set(call, found);
+      seamsByCall.set(call, seamsOfCall);
     }
+    const withReason = all.filter(({ call, statement }) => (call.output!.candidates.find((candidate) => candidate.statement === statement)?.reason ?? '').trim().length > 0).length;
 
     const lengths = all.map(({ statement }) => wordCount(statement));
     const thin = valid.filter((call) => call.scenario.thin);
@@ -93,7 +105,9 @@ export const proposeIssuesTask: EvalTask<ProposeIssuesResult> = {
         note: `${distinct}/${valid.length}`,
       },
       { key: 'maxOverlap', label: 'highest overlap within a call', value: overlaps.length ? Math.max(...overlaps) : NaN, format: 'number' },
-      { key: 'grammarDefectsPerStatement', label: 'grammar defects per statement (Harper)', value: rate(defects, all.length), format: 'number', note: `${defects} in ${all.length}` },
+      { key: 'statementsWithReason', label: 'statements with a reason in words (shown instead of the score)', value: rate(withReason, all.length), format: 'rate', note: `${withReason}/${all.length}` },
+      { key: 'grammarDefectsPerStatement', label: 'grammar defects per statement and its reason (Harper)', value: rate(defects, all.length), format: 'number', note: `${defects} in ${all.length}` },
+      { key: 'seamDefects', label: 'seams: value twice, pronoun, capital, truncated, pasted, unattributed quote', value: valid.length ? seamsFound.length : NaN, format: 'count', note: seamNote(seamsFound) },
       { key: 'statementsWithDefects', label: 'statements with a grammar defect', value: rate(statementsWithDefects, all.length), format: 'rate', note: `${statementsWithDefects}/${all.length}` },
       { key: 'secondPerson', label: 'statements addressing one party as “you”', value: secondPerson, format: 'count' },
       { key: 'statementsPerCall', label: 'statements per call', value: rate(all.length, valid.length), format: 'number' },
@@ -120,8 +134,9 @@ export const proposeIssuesTask: EvalTask<ProposeIssuesResult> = {
     output.candidates.forEach((candidate, index) => {
       const sides = sidesCarried(candidate.statement, scenario);
       const marks = `${sides.initiator ? 'I' : '-'}${sides.collaborator ? 'C' : '-'}`;
-      lines.push(`  [${marks}] ${candidate.score.toFixed(2)} ${candidate.conflictType.padEnd(11)} ${candidate.statement}`);
+      lines.push(`  [${marks}] ${candidate.score.toFixed(2)} ${candidate.conflictType.padEnd(11)} ${candidate.statement}`, `        reason: ${candidate.reason}`);
       for (const defect of defects[index] ?? []) lines.push(`        grammar: ${defect.kind}/${defect.rule} “${defect.text}”: ${defect.message}`);
+      for (const seam of seamsByCall.get(call)?.[index] ?? []) lines.push(`        seam: ${seam.kind} “${seam.text}”`);
     });
     return lines;
   },

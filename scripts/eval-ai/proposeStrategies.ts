@@ -12,6 +12,7 @@ import type { Scenario } from '../../tests/support/ai-scenarios/types';
 import type { Call, EvalTask, Metric, Tools } from './harness';
 import { LARGEST_INPUTS } from './largest';
 import { contentRoots, mentionsAny, type GrammarDefect } from './language';
+import { seamContextOf, seamNote, seams, type Seam } from './seams';
 import { agreedIssueOf, bestSolutionOf, prepareSolutions, sideWithStyle, stylesOf } from './sessions';
 
 const ROLES = ['initiator', 'collaborator'] as const;
@@ -49,6 +50,21 @@ export const strategiesInput = (engine: AiEngine, scenario: Scenario, styles = s
 
 const rate = (part: number, whole: number) => (whole === 0 ? NaN : part / whole);
 const defectsFound = new WeakMap<Call<ProposeStrategiesResult>, GrammarDefect[]>();
+const seamsByCall = new WeakMap<Call<ProposeStrategiesResult>, Seam[]>();
+/** The inputs each scenario's call was given, by scenario id. */
+const inputsUsed = new Map<string, ProposeStrategiesInput>();
+
+const LETTER_NAMES = /\b(?:Extraversion|Introversion|Sensing|Intuition|Thinking|Feeling|Judging|Perceiving)\b/;
+
+/**
+ * Where either side has a personality type, the side's advice names a type it comes from and
+ * says how (a letter's name: "leans to Judging"); undefined when neither has one.
+ */
+export function usesPersonality(advice: readonly string[], own: string | null | undefined, theirs: string | null | undefined): boolean | undefined {
+  if (!own && !theirs) return undefined;
+  const text = advice.join('\n');
+  return [own, theirs].some((type) => type && text.includes(type)) && LETTER_NAMES.test(text);
+}
 /** The best solution each scenario's call was given, by scenario id. */
 const solutionsUsed = new Map<string, ProposedSolution | null>();
 
@@ -78,6 +94,7 @@ export const proposeStrategiesTask: EvalTask<ProposeStrategiesResult> = {
   async call(engine, scenario) {
     const input = strategiesInput(engine, scenario);
     solutionsUsed.set(scenario.id, input.bestSolution);
+    inputsUsed.set(scenario.id, input);
     const output = await engine.proposeStrategies(input);
     return { output, attempts: output.metadata.attempts };
   },
@@ -108,11 +125,24 @@ export const proposeStrategiesTask: EvalTask<ProposeStrategiesResult> = {
     const buildsOnSolution = withSolution.filter(({ call, advice }) => sharedWithSolution(advice, solutionsUsed.get(call.scenario.id)!, names(call.scenario)) >= 2).length;
     const partnerConcern = sides.filter(({ call, role, advice }) => mentionsAny(advice.join('\n'), call.scenario.concerns[other(role)])).length;
 
+    const withTypes = sides
+      .map(({ call, role, advice }) => {
+        const input = inputsUsed.get(call.scenario.id);
+        return usesPersonality(advice, input?.[role].personality, input?.[other(role)].personality);
+      })
+      .filter((used): used is boolean => used !== undefined);
+    const personalityUsed = withTypes.filter(Boolean).length;
+
     const grammar = await tools.grammar();
     let defects = 0;
     let items = 0;
     let withDefects = 0;
+    const seamsFound: Seam[] = [];
     for (const call of valid) {
+      const context = seamContextOf(call.scenario.answers, 'second');
+      const seamList = ROLES.flatMap((role) => adviceOf(call.output!, role).flatMap((item) => seams(item, context)));
+      seamsByCall.set(call, seamList);
+      seamsFound.push(...seamList);
       const found: GrammarDefect[] = [];
       for (const role of ROLES) {
         for (const item of adviceOf(call.output!, role)) {
@@ -141,7 +171,16 @@ export const proposeStrategiesTask: EvalTask<ProposeStrategiesResult> = {
         note: `${buildsOnSolution}/${withSolution.length}`,
       },
       { key: 'partnerConcern', label: 'sides whose advice carries the partner’s concern words', value: rate(partnerConcern, sides.length), format: 'rate', note: `${partnerConcern}/${sides.length}` },
+      {
+        key: 'personalityUsed',
+        label: 'sides with a personality type whose advice names it and says how',
+        value: rate(personalityUsed, withTypes.length),
+        format: 'rate',
+        note: `${personalityUsed}/${withTypes.length}`,
+        notApplicable: withTypes.length === 0 && valid.length > 0 ? 'no side in this run has a personality type' : undefined,
+      },
       { key: 'grammarDefectsPerItem', label: 'grammar defects per item (Harper)', value: rate(defects, items), format: 'number', note: `${defects} in ${items}` },
+      { key: 'seamDefects', label: 'seams: value twice, pronoun, capital, truncated, pasted, unattributed quote', value: valid.length ? seamsFound.length : NaN, format: 'count', note: seamNote(seamsFound) },
       { key: 'itemsWithDefects', label: 'items with a grammar defect', value: rate(withDefects, items), format: 'rate', note: `${withDefects}/${items}` },
     ];
     return metrics;
@@ -215,6 +254,7 @@ export const proposeStrategiesTask: EvalTask<ProposeStrategiesResult> = {
       lines.push(`  ${role} tips:`, ...call.output[`${role}CommunicationTips`].map((item) => `    - ${item}`));
     }
     for (const defect of defectsFound.get(call) ?? []) lines.push(`    grammar: ${defect.kind} “${defect.text}”: ${defect.message}`);
+    for (const seam of seamsByCall.get(call) ?? []) lines.push(`    seam: ${seam.kind} “${seam.text}”`);
     return lines;
   },
 };

@@ -2,7 +2,8 @@
  * What the later tasks of a scenario are given, as the product would give it: the agreed issue
  * (the scenario's own for the held-out set, tests/support/ai-scenarios/followUps.ts for the
  * tuning set), each side's conflict style (dealt by the scenario's place in its set, so each
- * set covers all 25 ordered pairs), and a best solution taken from the same engine's five for
+ * set covers all 25 ordered pairs) and personality type (dealt the same way; some sides have
+ * none, as the test is optional), and a best solution taken from the same engine's five for
  * that scenario, the way a session reaches the strategies step. Which of the five is "best"
  * turns with the scenario, so every approach is built on somewhere in the set.
  *
@@ -11,7 +12,7 @@
  */
 import type { AiEngine } from '../../amplify/ai/engine';
 import type { InferInterestsResult, ProposedSolution, SideForStrategies, StyleMode } from '../../amplify/ai/types';
-import { FOLLOW_UPS, stylesAt } from '../../tests/support/ai-scenarios/followUps';
+import { FOLLOW_UPS, personalitiesAt, stylesAt } from '../../tests/support/ai-scenarios/followUps';
 import type { Scenario } from '../../tests/support/ai-scenarios/types';
 
 /** The scenario's place in its whole set (set by eval-ai.ts before --only picks a few, so styles do not change with it). */
@@ -27,7 +28,11 @@ export function stylesOf(scenario: Scenario): { initiator: StyleMode; collaborat
   return { initiator, collaborator };
 }
 
-export const sideWithStyle = (scenario: Scenario, role: 'initiator' | 'collaborator', style: StyleMode): SideForStrategies => ({ ...scenario.answers[role], style });
+/** A side as the strategy tasks get it: its answers, its conflict style, and its personality type where the scenario's place deals one. */
+export function sideWithStyle(scenario: Scenario, role: 'initiator' | 'collaborator', style: StyleMode): SideForStrategies {
+  const [initiator, collaborator] = personalitiesAt(positionOf(scenario));
+  return { ...scenario.answers[role], style, personality: role === 'initiator' ? initiator : collaborator };
+}
 
 /** Five solutions per scenario and engine, computed once (the infer-interests task records its own). */
 const solutionsByEngine = new WeakMap<AiEngine, Map<string, InferInterestsResult | null>>();

@@ -29,13 +29,26 @@ export const requestStrategies = (issueId: string): Promise<StrategyRequest> =>
 export const enqueueStrategies = (issueId: string): Promise<StrategyRequest> =>
   callSessionFunction('propose-strategies', { issueId }, 'enqueue').then(() => ({ kind: 'started' as const }), awaitingFrom);
 
+/** A plan as the implement-plan function answers: on "Make a new plan", whether it is a new one, and why not when it is not. */
+export interface PlanAnswer {
+  plan: ImplementPlan;
+  /** Set when a new plan was asked for: true for a different plan, false when the same one came back. */
+  changed?: boolean;
+  /** Why no different plan could be made (with `changed: false`). */
+  message?: string;
+}
+
 /**
  * The viewer's implementation plan: the stored one while the session is unchanged, a new one
  * when asked (`regenerate`) or when the session changed since.
  */
-export async function requestPlan(issueId: string, regenerate = false): Promise<ImplementPlan> {
-  const answer = (await callSessionFunction('implement-plan', { sessionId: issueId, regenerate })) as { plan?: unknown } | null;
+export async function requestPlan(issueId: string, regenerate = false): Promise<PlanAnswer> {
+  const answer = (await callSessionFunction('implement-plan', { sessionId: issueId, regenerate })) as { plan?: unknown; changed?: unknown; message?: unknown } | null;
   const plan = readPlan(answer?.plan);
   if (!plan) throw new Error('The plan came back empty. Please try again.');
-  return plan;
+  return {
+    plan,
+    ...(typeof answer?.changed === 'boolean' ? { changed: answer.changed } : {}),
+    ...(typeof answer?.message === 'string' && answer.message.trim() ? { message: answer.message.trim() } : {}),
+  };
 }

@@ -26,8 +26,11 @@ export const AGREE_POLLING = {
 
 export interface Candidate {
   statement: string;
+  /** Orders the statements (best first); not shown: `reason` says it in words. */
   score: number | null;
   conflictType: ConflictType | null;
+  /** Why the statement is offered, in plain words (issue 28); null for statements stored without one. */
+  reason: string | null;
 }
 
 /** The fields of an Issue these rules read. */
@@ -48,18 +51,19 @@ const includesStatement = (list: readonly string[], statement: string) => list.s
 /**
  * The statements to show: the stored candidates (or, without them, the plain proposedIssues
  * list), blank and repeated statements dropped, best score first with missing scores last
- * (ties keep the stored order), at most four.
+ * (ties keep the stored order), at most four, each with its reason in words where stored.
  */
 export function proposedCandidates(session: Pick<AgreementFacts, 'proposedIssueCandidatesJson' | 'proposedIssues'>): Candidate[] {
   const stored = parseJsonField(session.proposedIssueCandidatesJson);
   const raw: Candidate[] = Array.isArray(stored)
     ? stored.flatMap((item: unknown) => {
-        const c = item as { statement?: unknown; score?: unknown; conflictType?: unknown } | null;
+        const c = item as { statement?: unknown; score?: unknown; conflictType?: unknown; reason?: unknown } | null;
         if (typeof c?.statement !== 'string' || !c.statement.trim()) return [];
         const score = typeof c.score === 'number' && Number.isFinite(c.score) ? c.score : null;
-        return [{ statement: c.statement.trim(), score, conflictType: isConflictType(c.conflictType) ? c.conflictType : null }];
+        const reason = typeof c.reason === 'string' && c.reason.trim() ? c.reason.trim() : null;
+        return [{ statement: c.statement.trim(), score, conflictType: isConflictType(c.conflictType) ? c.conflictType : null, reason }];
       })
-    : texts(session.proposedIssues).map((statement) => ({ statement: statement.trim(), score: null, conflictType: null }));
+    : texts(session.proposedIssues).map((statement) => ({ statement: statement.trim(), score: null, conflictType: null, reason: null }));
   const unique = raw.filter((c, i) => raw.findIndex((other) => sameStatement(other.statement, c.statement)) === i);
   const rank = (c: Candidate) => c.score ?? -Infinity;
   return unique
@@ -68,9 +72,6 @@ export function proposedCandidates(session: Pick<AgreementFacts, 'proposedIssueC
     .map(({ c }) => c)
     .slice(0, MAX_PROPOSED_ISSUES);
 }
-
-/** A score as the page shows it: two decimals. */
-export const formatScore = (score: number) => score.toFixed(2);
 
 export interface SideReview {
   accepted: string[];

@@ -6,6 +6,7 @@
  */
 import { storedBestSolution, type BestSolutionFacts } from './bestSolution';
 import { parseDcsMode, type DcsMode } from './dcs';
+import { parseDpiType, type DpiType } from './dpi';
 import { listItems } from './lists';
 import type { Role } from './sessionRole';
 import { texts } from './sessions';
@@ -28,6 +29,8 @@ export interface StrategyFacts extends BestSolutionFacts {
   collaboratorDCS?: string | null;
   inferInitiatorDCS?: string | null;
   inferCollaboratorDCS?: string | null;
+  initiatorDPI?: (string | null)[] | null;
+  collaboratorDPI?: (string | null)[] | null;
   initiatorIssue?: (string | null)[] | null;
   collaboratorIssue?: (string | null)[] | null;
   desiredOutcomeInitiator?: (string | null)[] | null;
@@ -45,6 +48,11 @@ export function styleOf(session: StrategyFacts, role: Role): DcsMode | null {
   return role === 'initiator'
     ? (parseDcsMode(session.initiatorDCS) ?? parseDcsMode(session.inferInitiatorDCS))
     : (parseDcsMode(session.collaboratorDCS) ?? parseDcsMode(session.inferCollaboratorDCS));
+}
+
+/** A side's personality type (DPI), when they took the test: the first entry of their list, if it is one of the sixteen types. */
+export function personalityOf(session: StrategyFacts, role: Role): DpiType | null {
+  return parseDpiType(texts(role === 'initiator' ? session.initiatorDPI : session.collaboratorDPI)[0]);
 }
 
 export interface Awaiting {
@@ -108,13 +116,14 @@ function fingerprint(text: string): string {
 }
 
 /**
- * The checksum of what strategies are made from: both styles, the agreed issue, the best
- * solution and both sides' answers. A repeat request with the same checksum does nothing; a
- * change (a retaken quiz) makes new strategies.
+ * The checksum of what strategies are made from: both styles, both personality types, the
+ * agreed issue, the best solution and both sides' answers. A repeat request with the same
+ * checksum does nothing; a change (a retaken quiz) makes new strategies.
  */
 export function strategyInputsChecksum(session: StrategyFacts): string {
   const inputs = {
     styles: [styleOf(session, 'initiator'), styleOf(session, 'collaborator')],
+    personalities: [personalityOf(session, 'initiator'), personalityOf(session, 'collaborator')],
     agreedIssue: session.agreedIssue?.trim() ?? '',
     best: storedBestSolution(session)?.solution.id ?? null,
     answers: [

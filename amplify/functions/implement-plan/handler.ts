@@ -6,8 +6,10 @@
  * styles all come from the verified token and the session itself, never from what the body says.
  * The plan is stored on the viewer's own side of the session, so reopening the page shows it;
  * it is made again on request or when the session changed since (a checksum of its inputs).
+ * Asked for a new plan (`regenerate`), the engine gets the plan the viewer has now and must make
+ * a different one; the answer says whether it did (`changed`), and why not when it could not.
  *
- * Answers: 200 {plan}; 409 {message, needs: 'best-solution'} before a best solution is chosen, {awaiting: true, message, missing} without both styles; 502 {message}
+ * Answers: 200 {plan} (and on regenerate {changed, message?}); 409 {message, needs: 'best-solution'} before a best solution is chosen, {awaiting: true, message, missing} without both styles; 502 {message}
  * when the AI could not make one (nothing stored changes); 401/404 as the other functions.
  */
 import { createAiEngineFromEnv, isAiTaskError } from '../../ai';
@@ -36,6 +38,8 @@ export const handler = (event: FunctionUrlEvent) =>
     if (stored && stored.checksum === checksum && body.regenerate !== true) return json(200, { plan: stored });
 
     const partner = role === 'initiator' ? 'collaborator' : 'initiator';
+    // "Make a new plan": the plan shown now is the one the new plan must differ from.
+    const previous = body.regenerate === true && stored ? { planTitle: stored.planTitle, summary: stored.summary, steps: stored.steps } : null;
     let result;
     try {
       result = await createAiEngineFromEnv().implementPlan({
@@ -45,6 +49,7 @@ export const handler = (event: FunctionUrlEvent) =>
         viewer: sideForStrategies(issue, role),
         partner: sideForStrategies(issue, partner),
         today: today(new Date()),
+        previous,
       });
     } catch (error) {
       if (!isAiTaskError(error)) throw error;
@@ -53,6 +58,14 @@ export const handler = (event: FunctionUrlEvent) =>
     }
     const { metadata: _metadata, ...plan } = result;
     const document = { ...plan, checksum };
+    if (previous && samePlan(plan, previous)) return json(200, { plan: stored, changed: false, message: SAME_PLAN_MESSAGE });
     await updateIssue({ id: issue.id, [field]: JSON.stringify(document) });
-    return json(200, { plan: document });
+    return json(200, previous ? { plan: document, changed: true } : { plan: document });
   });
+
+/** Said when a new plan was asked for and the AI gave the same one back. */
+export const SAME_PLAN_MESSAGE =
+  'Dfuse could not make a different plan this time: the plan follows from the solution you chose and both conflict styles, and none of them has changed. Your plan is unchanged.';
+
+const samePlan = (plan: { planTitle: string; summary: string; steps: string[] }, previous: { planTitle: string; summary: string; steps: string[] }) =>
+  plan.planTitle === previous.planTitle && plan.summary === previous.summary && plan.steps.join('\n') === previous.steps.join('\n');

@@ -1,13 +1,13 @@
 /**
  * What the AI tasks read from a session: each side's own answers, and for the strategy tasks
- * its conflict style and the chosen solution. One place, so every function hands the engine
+ * its conflict style, its personality type (where taken) and the chosen solution. One place, so every function hands the engine
  * the same view of the session.
  */
 import type { PartyAnswers, SideForStrategies } from '../../ai';
 import { storedBestSolution } from '../../../src/domain/bestSolution';
 import type { Role } from '../../../src/domain/sessionRole';
 import { texts } from '../../../src/domain/sessions';
-import { styleOf } from '../../../src/domain/strategies';
+import { personalityOf, styleOf } from '../../../src/domain/strategies';
 import type { IssueRecord } from './participantIssue';
 
 export function partyAnswers(issue: IssueRecord, role: Role): PartyAnswers {
@@ -26,11 +26,11 @@ export function partyAnswers(issue: IssueRecord, role: Role): PartyAnswers {
       };
 }
 
-/** A side with its style; call only once awaitingStyles(issue) is null. */
+/** A side with its style and, where they took the test, its personality type; call only once awaitingStyles(issue) is null. */
 export function sideForStrategies(issue: IssueRecord, role: Role): SideForStrategies {
   const style = styleOf(issue, role);
   if (!style) throw new Error(`No conflict style for the ${role}`);
-  return { ...partyAnswers(issue, role), style };
+  return { ...partyAnswers(issue, role), style, personality: personalityOf(issue, role) };
 }
 
 export const bestSolutionOf = (issue: IssueRecord) => storedBestSolution(issue)?.solution ?? null;

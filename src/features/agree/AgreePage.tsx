@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Button, ButtonGroup, ListGroup } from 'react-bootstrap';
+import { Alert, Button, ButtonGroup, ListGroup } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
 import { sessionStore } from '../../backend/browserStorage';
 import type { IssueRecord } from '../../backend/data';
@@ -12,7 +12,6 @@ import {
   agreeDraftKey,
   agreeWait,
   choicesComplete,
-  formatScore,
   hasReviewedAll,
   outcomePath,
   parseAgreeDraft,
@@ -242,15 +241,9 @@ function OptionItem({ number, candidate, choice, disabled, onChoose }: OptionIte
   const label = `Option ${number}`;
   return (
     <ListGroup.Item as="li" className="d-flex flex-column gap-2" aria-label={label}>
-      <div className="d-flex flex-wrap align-items-baseline gap-2">
-        <strong>{label}</strong>
-        {candidate.score !== null ? (
-          <Badge bg="light" text="dark" className="border">
-            Score {formatScore(candidate.score)}
-          </Badge>
-        ) : null}
-      </div>
-      <div className="text-break">{candidate.statement}</div>
+      <strong>{label}</strong>
+      <div className="text-break option-statement">{candidate.statement}</div>
+      {candidate.reason ? <div className="small text-body-secondary text-break option-reason">Why this option: {candidate.reason}</div> : null}
       <ButtonGroup aria-label={`Do you agree with ${label}?`} className="align-self-start">
         <Button variant={choice === 'yes' ? 'success' : 'outline-success'} aria-pressed={choice === 'yes'} disabled={disabled} onClick={() => onChoose('yes')}>
           Yes, I agree

@@ -7,7 +7,6 @@ import {
   NO_OVERLAP_WARNING,
   agreedCandidate,
   agreedIssueSuccess,
-  formatScore,
   proposedCandidates,
   sideReview,
 } from '../../domain/agreement';
@@ -80,7 +79,7 @@ export default function AgreedIssuePage() {
       <Alert variant="success" className="mb-0">
         <p className="mb-2">{agreedIssueSuccess(session.collaboratorFirstName, session.initiatorFirstName)}</p>
         <blockquote className="fs-5 fw-semibold mb-0 text-break">{agreed.statement}</blockquote>
-        {agreed.score !== null ? <div className="small text-body-secondary mt-2">Score {formatScore(agreed.score)}</div> : null}
+        {agreed.reason ? <div className="small text-body-secondary mt-2 text-break">Why this option: {agreed.reason}</div> : null}
       </Alert>
     </MessageCard>
   );

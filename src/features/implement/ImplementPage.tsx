@@ -122,7 +122,14 @@ function Plan({ session, role }: { session: IssueRecord; role: Role }) {
                 </Button>
               </Alert>
             ) : (
-              <PlanDetails plan={plan.plan} onRegenerate={() => plan.reload(true)} />
+              <>
+                {plan.notice ? (
+                  <Alert variant={plan.notice.changed ? 'success' : 'info'} className="d-print-none" role="status">
+                    {plan.notice.text}
+                  </Alert>
+                ) : null}
+                <PlanDetails plan={plan.plan} onRegenerate={() => plan.reload(true)} />
+              </>
             )}
           </section>
 
@@ -200,7 +207,16 @@ function PlanDetails({ plan, onRegenerate }: { plan: ImplementPlan; onRegenerate
 const formatDay = (isoDay: string) =>
   new Date(`${isoDay}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
-type PlanState = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; plan: ImplementPlan };
+/** What "Make a new plan" did: a new plan, or the same one with the reason no other could be made. */
+interface PlanNotice {
+  changed: boolean;
+  text: string;
+}
+
+type PlanState = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; plan: ImplementPlan; notice?: PlanNotice };
+
+/** The line shown after "Make a new plan". */
+export const NEW_PLAN_NOTICE = 'Here is a new plan: different steps and a different check-in date. The previous one is replaced.';
 
 /**
  * The viewer's plan: the one stored on the session shows at once; otherwise (or on request) the
@@ -213,7 +229,12 @@ function useViewerPlan(session: IssueRecord, role: Role): PlanState & { reload(r
   const load = (regenerate: boolean) => {
     setState({ state: 'loading' });
     requestPlan(session.id, regenerate).then(
-      (plan) => setState({ state: 'ready', plan }),
+      ({ plan, changed, message }) =>
+        setState({
+          state: 'ready',
+          plan,
+          notice: changed === undefined ? undefined : { changed, text: changed ? NEW_PLAN_NOTICE : (message ?? 'No different plan could be made this time.') },
+        }),
       (error: unknown) => setState({ state: 'failed', message: `The plan could not be prepared: ${error instanceof Error ? error.message : String(error)}` }),
     );
   };

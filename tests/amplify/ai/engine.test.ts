@@ -7,7 +7,13 @@ describe('engine: validate, retry once, then fail with AiTaskError', () => {
   it('returns a valid first reply with metadata', async () => {
     const provider = scriptedProvider([JSON.stringify(goodReply)]);
     const result = await createAiEngine(provider).proposeIssues(chores);
-    expect(result.candidates[0]).toEqual({ statement: 'How we talk about the dishes without nagging', conflictType: 'personality', score: 0.83 });
+    // The model sent no reason: the engine gives one in words, from how the statement covers both answers.
+    expect(result.candidates[0]).toEqual({
+      statement: 'How we talk about the dishes without nagging',
+      conflictType: 'personality',
+      score: 0.83,
+      reason: expect.stringMatching(/^It (?:draws|uses) .+\.$/),
+    });
     expect(result.metadata).toMatchObject({ provider: 'openai', model: 'scripted-model', attempts: 1 });
     expect(result.metadata.durationMs).toBeGreaterThanOrEqual(0);
     expect(provider.requests[0].prompt.user).toContain('You always leave the dishes');

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parseModelJson, validateProposeIssuesOutput } from '../../../amplify/ai/schema';
 import { LIMITS } from '../../../src/domain/limits';
 
-const noScore = () => 0.42;
+const FILLED = 'It draws on both answers about equally.';
+const judge = () => ({ score: 0.42, reason: FILLED });
 const candidate = (statement: string, score?: number, conflictType = 'task') => ({ statement, conflictType, score });
-const validate = (raw: unknown) => validateProposeIssuesOutput(raw, noScore);
+const validate = (raw: unknown) => validateProposeIssuesOutput(raw, judge);
 
 describe('parseModelJson', () => {
   it('reads JSON wrapped in prose or code fences', () => {
@@ -28,14 +29,24 @@ describe('validateProposeIssuesOutput', () => {
       ok: true,
       value: {
         candidates: [
-          { statement: 'How we talk', conflictType: 'personality', score: 0.88 },
-          { statement: 'How we plan', conflictType: 'task', score: 0.5 },
+          { statement: 'How we talk', conflictType: 'personality', score: 0.88, reason: FILLED },
+          { statement: 'How we plan', conflictType: 'task', score: 0.5, reason: FILLED },
         ],
         conflictType: 'personality', // missing overall type: the best candidate's
         inferredIssueSummary: '',
         inferredRationale: '',
         inferredCategories: [],
       },
+    });
+  });
+
+  it('keeps a reason the model gave, gives one in words where it gave none, and refuses one that is not text or too long', () => {
+    const result = validate({ candidates: [{ ...candidate('How we plan', 0.5), reason: '  Both asks, side by side.  ' }, candidate('How we talk', 0.4)] });
+    expect(result.ok && result.value.candidates.map((c) => c.reason)).toEqual(['Both asks, side by side.', FILLED]);
+    expect(validate({ candidates: [{ ...candidate('How we plan', 0.5), reason: 7 }] })).toMatchObject({ ok: false, problems: ['candidates[0].reason must be a string'] });
+    expect(validate({ candidates: [{ ...candidate('How we plan', 0.5), reason: 'x'.repeat(LIMITS.statement + 1) }] })).toMatchObject({
+      ok: false,
+      problems: [`candidates[0].reason is longer than ${LIMITS.statement} characters`],
     });
   });
 
@@ -47,9 +58,9 @@ describe('validateProposeIssuesOutput', () => {
   it('scores a candidate that came without a score, and keeps equal scores in the model’s order', () => {
     const result = validate({ candidates: [candidate('A', 0.42), candidate('B'), { statement: 'C', conflictType: 'values', score: null }] });
     expect(result.ok && result.value.candidates).toEqual([
-      { statement: 'A', conflictType: 'task', score: 0.42 },
-      { statement: 'B', conflictType: 'task', score: 0.42 },
-      { statement: 'C', conflictType: 'values', score: 0.42 },
+      { statement: 'A', conflictType: 'task', score: 0.42, reason: FILLED },
+      { statement: 'B', conflictType: 'task', score: 0.42, reason: FILLED },
+      { statement: 'C', conflictType: 'values', score: 0.42, reason: FILLED },
     ]);
   });
 

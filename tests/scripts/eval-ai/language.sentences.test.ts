@@ -18,4 +18,22 @@ describe('grammar checking by sentence', () => {
     // Harper reads "Mia" and "Sam" as acronyms; the parties' names never count as defects of the engine.
     expect(await grammar.check('Sam and Mia agree on a split.', '', ['Sam', 'Mia'])).toEqual([]);
   });
+
+  it('does not count the parties\' own words against the engine, quoted whole or cut with “…” at either end', async () => {
+    const grammar = await createGrammarChecker();
+    const theirs = "I'm trying to make it work, I'm not saying no to the early finish.";
+    const names = ['Nina', 'Paul'];
+    expect(await grammar.check('Paul wrote “…I\'m not saying no to the early finish”.', theirs, names)).toEqual([]);
+    expect(await grammar.check('Paul wrote “I\'m trying to make it work, I\'m not saying no to…”.', theirs, names)).toEqual([]);
+    // A cut quotation that is not what they wrote is the engine's, and is linted in full.
+    const changed = await grammar.check('Paul wrote “…we shuold talk about the finish”.', theirs, names);
+    expect(changed.map((defect) => defect.kind)).toContain('Spelling');
+  });
+
+  it('does not count Harper’s known false positives on correct English, and only those', async () => {
+    const grammar = await createGrammarChecker();
+    expect(await grammar.check('I know you’re trying, and you’re not saying no to the early finish.', '', [])).toEqual([]);
+    // The same lint where it is right still counts.
+    expect((await grammar.check('I want no to go there.', '', [])).map((defect) => defect.kind)).toContain('Typo');
+  });
 });

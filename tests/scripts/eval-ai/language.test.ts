@@ -24,13 +24,17 @@ describe('eval language measures', () => {
     expect([...contentRoots('How Alex and Sam share chores', ['Alex', 'Sam'])]).not.toContain('alex');
   });
 
-  it('finds grammar defects with Harper, but not in words the parties typed themselves', async () => {
+  it('finds grammar defects with Harper, the parties’ misspellings pasted outside quotation marks included, but not inside them', async () => {
     const grammar = await createGrammarChecker();
-    const parties = 'Ana: I cant concentrate, Ben plays guitar. Ben: its my home too, teh flat';
+    const parties = 'Ana: I cant concentrate, Ben plays guitar. Ben: its my home too, teh flat near Kraków. Thats our deposit.';
     expect(await grammar.check('How we handles the dishes', parties)).not.toHaveLength(0);
     expect((await grammar.check('Ana cannots concentrate on client calls', parties)).map((defect) => defect.text)).toContain('cannots');
-    // A lower-cased name is the engine's doing; the name as typed, or a quoted misspelling, is theirs.
+    // A lower-cased name is the engine's doing.
     expect((await grammar.check('How we give ben time', parties)).map((defect) => defect.text)).toContain('ben');
+    // Pasted without quotation marks, a party's typo is the engine's defect; quoted with their name, it is theirs.
+    expect((await grammar.check('How we handle Thats our deposit', parties)).map((defect) => defect.text)).toContain('Thats');
     expect(await grammar.check('How we give Ben and Ana’s flat, “teh flat”, some quiet', parties)).toEqual([]);
+    // The name of a place they wrote, a spelling another dialect accepts, and a code are not misspellings.
+    expect(await grammar.check('How we plan the trip to Kraków for Mom and the ISTJ in the family', parties)).toEqual([]);
   });
 });

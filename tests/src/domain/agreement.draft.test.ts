@@ -3,7 +3,7 @@ import { agreeDraftKey, parseAgreeDraft, type Candidate } from '../../../src/dom
 import { AGREE_PREFIX } from '../../../src/domain/sessionFlags';
 import { statementKey } from '../../../src/domain/statements';
 
-const candidate = (statement: string): Candidate => ({ statement, score: null, conflictType: null });
+const candidate = (statement: string): Candidate => ({ statement, score: null, conflictType: null, reason: null });
 const SHOWN = [candidate('We split the chores unevenly.'), candidate('We value saving differently.')];
 
 describe('the agree page’s unsubmitted choices', () => {

@@ -11,7 +11,6 @@ import {
   agreedIssueSuccess,
   choicesComplete,
   agreeWait,
-  formatScore,
   outcomePath,
   outcomeUpdate,
   proposedCandidates,
@@ -40,6 +39,7 @@ interface StoredCandidate {
   statement?: unknown;
   score?: unknown;
   conflictType?: unknown;
+  reason?: unknown;
 }
 
 const CHORES = { statement: 'We split the chores unevenly.', score: 0.91, conflictType: 'task' };
@@ -84,15 +84,22 @@ describe('proposedCandidates: where the candidates come from', () => {
   it('reads proposedIssueCandidatesJson stored as a JSON string', () => {
     const list = proposedCandidates(session({ proposedIssueCandidatesJson: json(CHORES, MONEY) }));
     expect(list).toEqual([
-      { statement: CHORES.statement, score: 0.91, conflictType: 'task' },
-      { statement: MONEY.statement, score: 0.84, conflictType: 'values' },
+      { statement: CHORES.statement, score: 0.91, conflictType: 'task', reason: null },
+      { statement: MONEY.statement, score: 0.84, conflictType: 'values', reason: null },
     ]);
+  });
+
+  it('reads each statement’s reason in words where it was stored, and nothing where it is blank or not text', () => {
+    const list = proposedCandidates(
+      session({ proposedIssueCandidatesJson: json({ ...CHORES, reason: '  It sets what each asks for side by side.  ' }, { ...MONEY, reason: '   ' }, { ...TONE, reason: 7 }) }),
+    );
+    expect(list.map((candidate) => candidate.reason)).toEqual(['It sets what each asks for side by side.', null, null]);
   });
 
   it('reads proposedIssueCandidatesJson that is already a parsed array', () => {
     const list = proposedCandidates(session({ proposedIssueCandidatesJson: [TONE, CHORES] }));
     expect(statements(list)).toEqual([CHORES.statement, TONE.statement]);
-    expect(list[1]).toEqual({ statement: TONE.statement, score: 0.77, conflictType: 'personality' });
+    expect(list[1]).toEqual({ statement: TONE.statement, score: 0.77, conflictType: 'personality', reason: null });
   });
 
   it('prefers the stored candidates over the plain proposedIssues list', () => {
@@ -104,8 +111,8 @@ describe('proposedCandidates: where the candidates come from', () => {
     for (const missing of [undefined, null]) {
       const list = proposedCandidates(session({ proposedIssueCandidatesJson: missing, proposedIssues: ['First', 'Second'] }));
       expect(list).toEqual([
-        { statement: 'First', score: null, conflictType: null },
-        { statement: 'Second', score: null, conflictType: null },
+        { statement: 'First', score: null, conflictType: null, reason: null },
+        { statement: 'Second', score: null, conflictType: null, reason: null },
       ]);
     }
   });
@@ -274,21 +281,6 @@ describe('proposedCandidates: statements differing only in case or spaces are on
   });
 });
 
-describe('formatScore: scores display to 2 decimals', () => {
-  it.each([
-    [0.91, '0.91'],
-    [0.5, '0.50'],
-    [1, '1.00'],
-    [0, '0.00'],
-    [0.876, '0.88'],
-    [0.874, '0.87'],
-    [0.1 + 0.2, '0.30'],
-    [12.3456, '12.35'],
-  ])('shows %s as %s', (score, shown) => {
-    expect(formatScore(score)).toBe(shown);
-  });
-});
-
 describe('sideReview: each side reads its own accepted and reviewed lists', () => {
   const s = session({
     initiatorAcceptedIssues: ['I-acc', null, '  '],
@@ -322,7 +314,7 @@ describe('agreedCandidate: the first candidate, best-scored of at most 4, accept
   it('picks the best-scored when both accepted several in common, whatever order they were accepted in', () => {
     const initiator = review([PLANS.statement, TONE.statement, MONEY.statement], FOUR_STATEMENTS);
     const collaborator = review([PLANS.statement, MONEY.statement, TONE.statement], FOUR_STATEMENTS);
-    expect(agreedCandidate(shown, initiator, collaborator)).toEqual({ statement: MONEY.statement, score: 0.84, conflictType: 'values' });
+    expect(agreedCandidate(shown, initiator, collaborator)).toEqual({ statement: MONEY.statement, score: 0.84, conflictType: 'values', reason: null });
   });
 
   it('needs the same statement on both sides, not just an acceptance on each', () => {
@@ -337,7 +329,7 @@ describe('agreedCandidate: the first candidate, best-scored of at most 4, accept
 
   it('returns the candidate as shown, not as either side stored it', () => {
     const found = agreedCandidate(shown, review([' WE PLAN WEEKENDS DIFFERENTLY. '], []), review(['we plan weekends differently.'], []));
-    expect(found).toEqual({ statement: PLANS.statement, score: 0.62, conflictType: 'task' });
+    expect(found).toEqual({ statement: PLANS.statement, score: 0.62, conflictType: 'task', reason: null });
   });
 
   it('ignores statements both accepted that are not among the shown candidates', () => {
@@ -863,7 +855,7 @@ describe('outcomeUpdate: nothing to record', () => {
   });
 
   const later = ['resolved', 'prepare', 'propose', 'strategies', 'implemented', 'closed', 'agreed_on_issue'];
-  const agreed: ReviewOutcome = { kind: 'agreed', candidate: { statement: CHORES.statement, score: 0.91, conflictType: 'task' }, index: 0 };
+  const agreed: ReviewOutcome = { kind: 'agreed', candidate: { statement: CHORES.statement, score: 0.91, conflictType: 'task', reason: null }, index: 0 };
   const settled: [string, ReviewOutcome][] = [
     ['agreed', agreed],
     ['no-common-conflict', { kind: 'no-common-conflict', declinedBy: 'initiator' }],
@@ -893,7 +885,7 @@ describe('outcomeUpdate: nothing to record', () => {
 });
 
 describe('outcomePath: where each outcome takes the viewer', () => {
-  const agreed: ReviewOutcome = { kind: 'agreed', candidate: { statement: 'x', score: null, conflictType: null }, index: 0 };
+  const agreed: ReviewOutcome = { kind: 'agreed', candidate: { statement: 'x', score: null, conflictType: null, reason: null }, index: 0 };
 
   it('goes to /agreed-issue when both agreed', () => {
     expect(outcomePath(ID, agreed)).toBe(`/session/${ID}/agreed-issue`);

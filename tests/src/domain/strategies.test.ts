@@ -8,6 +8,7 @@ import {
   hasAnyStrategies,
   readPlan,
   sideStrategies,
+  personalityOf,
   strategyInputsChecksum,
   styleOf,
 } from '../../../src/domain/strategies';
@@ -79,6 +80,20 @@ describe('the inputs checksum', () => {
     expect(strategyInputsChecksum({ ...both, agreedIssue: 'Something else' })).not.toBe(sum);
     expect(strategyInputsChecksum({ ...both, bestSolution: 'Take turns' })).not.toBe(sum);
     expect(strategyInputsChecksum({ ...both, collaboratorIssue: ['Training, and fuel'] })).not.toBe(sum);
+  });
+  it('changes when a personality type is taken or changes, and not for an entry that is no type', () => {
+    const sum = strategyInputsChecksum(both);
+    expect(strategyInputsChecksum({ ...both, initiatorDPI: ['ISTJ', 'EI: I (-3)', 'test'] })).not.toBe(sum);
+    expect(strategyInputsChecksum({ ...both, initiatorDPI: ['ISTJ'] })).not.toBe(strategyInputsChecksum({ ...both, initiatorDPI: ['ENFP'] }));
+    expect(strategyInputsChecksum({ ...both, collaboratorDPI: ['not a type'] })).toBe(sum);
+  });
+});
+
+describe('personalityOf', () => {
+  it('reads a side’s type from the first entry of its list, and nothing else', () => {
+    expect(personalityOf({ ...base, initiatorDPI: ['istj', 'EI: I (-3)'] }, 'initiator')).toBe('ISTJ');
+    expect(personalityOf({ ...base, collaboratorDPI: ['EI: I (-3)', 'ISTJ'] }, 'collaborator')).toBeNull();
+    expect(personalityOf(base, 'initiator')).toBeNull();
   });
 });
 

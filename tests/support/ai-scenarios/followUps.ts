@@ -7,6 +7,7 @@
  * evaluation also sweeps every pair on a few scenarios.
  */
 import { DCS_MODES, type DcsMode } from '../../../src/domain/dcs';
+import { DPI_TYPES, type DpiType } from '../../../src/domain/dpi';
 
 export interface FollowUp {
   agreedIssue: string;
@@ -40,6 +41,7 @@ export const FOLLOW_UPS: Record<string, FollowUp> = {
   'teammates-late-messages': { agreedIssue: 'How we handle late-night messages and tell each other directly when something bothers us' },
   'teammates-talked-over': { agreedIssue: 'How we run meetings so that everyone can finish speaking and they still end on time' },
   'manager-promotion-promise': { agreedIssue: 'How Aisha gets a clear path to senior that Greg can actually deliver' },
+  'manager-nursery-pickup': { agreedIssue: 'How the 5 pm stand-up is covered on the days Olu collects from nursery' },
   'manager-corrected-in-front': { agreedIssue: 'How Sandra gives feedback on client work without correcting Luca in front of people' },
   'manager-office-days': { agreedIssue: 'How many office days we need, and which ones, given the commute and the juniors' },
   'manager-unpaid-overtime': { agreedIssue: 'How Diego is paid or given time back for extra hours during the Q4 crunch' },
@@ -59,6 +61,8 @@ export const FOLLOW_UPS: Record<string, FollowUp> = {
   'teammates-on-call': { agreedIssue: 'How we cover the on-call rota fairly while Maya’s mum is in hospital' },
   'manager-public-blame': { agreedIssue: 'How we correct the record about the outage and fix the process' },
   'neighbours-shared-wall': { agreedIssue: 'When we repair the shared garden wall and how we split the cost' },
+  'siblings-night-care': { agreedIssue: 'How we arrange Mom’s care so she is safe at night, and how we share what it costs' },
+  'partners-house-deposit': { agreedIssue: 'How we decide together about our joint money and the house deposit' },
 };
 
 /** All 25 ordered (initiator, collaborator) pairs of the five modes. */
@@ -69,3 +73,22 @@ export const STYLE_PAIRS: [DcsMode, DcsMode][] = DCS_MODES.flatMap((initiator) =
  * 7 after the first 25 so neighbouring scenarios do not share a pair.
  */
 export const stylesAt = (position: number): [DcsMode, DcsMode] => STYLE_PAIRS[(position * 7 + Math.floor(position / 25)) % STYLE_PAIRS.length];
+
+/**
+ * The personality types (DPI) of the scenario at `position`, dealt like the styles: both sides
+ * have one in half of the set, one side only in a quarter (each side in turn), neither in the
+ * rest, since the test is optional. The types turn through all sixteen.
+ */
+export function personalitiesAt(position: number): [DpiType | null, DpiType | null] {
+  const initiator = DPI_TYPES[(position * 5) % DPI_TYPES.length];
+  const collaborator = DPI_TYPES[(position * 11 + 3) % DPI_TYPES.length];
+  switch (position % 4) {
+    case 0:
+    case 2:
+      return [initiator, collaborator];
+    case 1:
+      return position % 8 === 1 ? [initiator, null] : [null, collaborator];
+    default:
+      return [null, null];
+  }
+}

@@ -551,6 +551,31 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
+    // A child's school run against a late work slot (issue 28: "school" is not always studies).
+    id: 'manager-nursery-pickup',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Olu',
+        ['The nursery closes at 5:30 and my partner works away Monday to Wednesday, so on those days I have to be out by 4:45. The stand-up with the US team is at 5.'],
+        ['Start at 8 on those three days and skip the 5pm stand-up', 'someone takes my notes at the stand-up'],
+        ['the nursery charges by the minute after 5:30 and I have no one else to do pickup'],
+      ),
+      collaborator: side(
+        'Marta',
+        ['The US team only overlaps with us at 5, and Olu owns the integration they ask about.'],
+        ['Olu is there for the stand-up, dialling in is fine'],
+        ['they have escalated twice when nobody could answer', "I'm not against the early start, I just need the stand-up covered"],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'working hours around nursery pickup, and who covers the late stand-up',
+    concerns: {
+      initiator: ['nursery', 'pickup', '4:45', 'start at 8', 'stand-up', 'notes', 'no one else'],
+      collaborator: ['US team', 'overlaps', 'integration', 'escalated', 'covered', 'dialling in'],
+    },
+  },
+  {
     id: 'manager-corrected-in-front',
     audience: 'manager-report',
     answers: {
@@ -896,6 +921,55 @@ export const SCENARIOS: Scenario[] = [
     concerns: {
       initiator: ['wall', 'cracking', 'rebuild', 'this summer', 'kids', 'fall'],
       collaborator: ['quote', '6000', 'patch', 'couple of years', 'pension', '3000'],
+    },
+  },
+  // The two conflicts issue 28 was tried on, written again from the issue's text (not from the held-out set).
+  {
+    id: 'siblings-night-care',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Maria',
+        ["Mom's dementia is getting worse and she wandered out of the house twice last month. Tomasz thinks she can stay at home forever but I'm the one who gets the calls at 3am from the neighbours."],
+        ['I want us to decide together, by the end of next month, on a memory care place for mom and to share the cost between us fairly.'],
+        ["I can't keep driving over every night on top of my job and my kids, I'm exhausted and scared she will get hurt."],
+      ),
+      collaborator: side(
+        'Tomasz',
+        ['Maria wants to put mom in a home without even asking me. Mom always said she never wanted to leave her house and I promised her.'],
+        ['hire a caregiver at moms house for nights so she can stay where she knows everything'],
+        ['Moving her would confuse her even more and it would break her heart, family takes care of family'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'a parent’s safety and the carer’s strain against a promise to keep her at home',
+    concerns: {
+      initiator: ['memory care', 'cost', 'decide together', 'dementia', 'wandered', 'exhausted', 'hurt', 'every night'],
+      collaborator: ['caregiver', 'nights', 'house', 'home', 'stay', 'confuse', 'promised', 'family'],
+    },
+  },
+  {
+    id: 'partners-house-deposit',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Jess',
+        ["Mark gave his brother 3,000 euros from our savings without asking me. Thats our house deposit money, we've been saving the 8,000 euros for two years."],
+        ['I want us to agree that neither of us takes more than 200 euros out of the joint account without the other saying yes, and that his brother pays it back.'],
+        ['Because I cannot trust him with money right now and I feel like the house is slipping away.'],
+      ),
+      collaborator: side(
+        'Mark',
+        ['My brother was about to lose his flat, I had to help him. Jess is acting like I stole from her.'],
+        ['a monthly budget we both stick to where each of us has some money of our own'],
+        ["family helps family, and I don't want to ask permission for every coffee"],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'how joint money is decided and spent after a large payment one made alone',
+    concerns: {
+      initiator: ['deposit', 'savings', 'joint account', '200', 'pays it back', 'trust', 'house'],
+      collaborator: ['brother', 'family', 'budget', 'money of our own', 'permission', 'help'],
     },
   },
 ];

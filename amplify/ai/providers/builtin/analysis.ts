@@ -1,9 +1,10 @@
 /**
- * Each answer is stripped of markup and tagged once per call (nlp.ts), and every later step
- * (classification, key terms, the parties' requests and reasons) reads these terms. What
- * compromise reads is capped per answer field and party (`ANALYSED_CHARS`), the first
- * entries first, so the largest allowed input (20 entries x 2,000 characters x 3 fields x 2
- * parties) costs about as much as a few ordinary answers.
+ * Each answer is stripped of markup and tagged once per call (nlp.ts), and the steps that need
+ * grammar (key terms, interests, noun phrases) read these terms. What compromise tags is capped
+ * per answer field and party (`ANALYSED_CHARS`), the first entries first, so the largest allowed
+ * input (20 entries x 2,000 characters x 3 fields x 2 parties) costs about as much as a few
+ * ordinary answers. The rest of every answer read (`READ_CHARS` a field) is kept as `unparsed`
+ * text, which the classifier reads word by word; reading.ts reads the same answers whole.
  */
 import type { PartyAnswers } from '../../types';
 import { capText, has, nounPhrases, parse, type Sentence, type Term } from './nlp';
@@ -16,6 +17,8 @@ export interface AnalyzedText {
   nouns: Term[][];
   /** Mostly Latin letters: the English analysis applies. */
   english: boolean;
+  /** The part of the answer compromise did not tag (past the cap): read without a parser. */
+  unparsed: string;
 }
 
 export const ANSWER_FIELDS = ['issue', 'desiredOutcome', 'whyOutcomeMatters'] as const;
@@ -29,6 +32,25 @@ export type AnalyzedParty = Record<AnswerField, AnalyzedText[]> & { firstName: s
  */
 export const ANALYSED_CHARS: Record<AnswerField, number> = { issue: 260, desiredOutcome: 150, whyOutcomeMatters: 150 };
 
+/**
+ * Characters of one answer field of one party that are read at all (reading.ts, and the
+ * classifier word by word): every answer whole, the first ones first, until this many are read.
+ * Two answers at the product's limit of 2,000 characters fit whole; twenty cost what two do.
+ */
+export const READ_CHARS = 4000;
+
+/** The answers of a list that are read: whole, in order, while fewer than READ_CHARS characters were read before them. */
+export function readEntries(list: readonly string[]): string[] {
+  const read: string[] = [];
+  let total = 0;
+  for (const entry of list) {
+    if (total >= READ_CHARS) break;
+    read.push(entry);
+    total += entry.length;
+  }
+  return read;
+}
+
 const LETTER = /\p{L}/gu;
 const LATIN = /\p{Script=Latin}/gu;
 
@@ -39,21 +61,23 @@ export function isEnglishLike(text: string): boolean {
 
 export function analyzeText(raw: string, budget = ANALYSED_CHARS.issue, withNouns = false): AnalyzedText {
   const text = stripMarkup(raw);
-  const capped = capText(text, Math.max(budget, 40));
+  const capped = budget > 0 ? capText(text, Math.max(budget, 40)) : '';
   // Text without letters ("?", "50/50") is read as English: it has nothing else to offer.
-  const english = isEnglishLike(capped) || !/\p{L}/u.test(capped);
-  if (!english || !text) return { text, english, sentences: [], nouns: [] };
+  const sample = capped || text.slice(0, 400);
+  const english = isEnglishLike(sample) || !/\p{L}/u.test(sample);
+  const unparsed = text.slice(capped.length);
+  if (!english || !capped) return { text, english, sentences: [], nouns: [], unparsed };
   const sentences = parse(capped);
-  return { text, english, sentences, nouns: withNouns ? sentences.flatMap(nounPhrases) : [] };
+  return { text, english, sentences, nouns: withNouns ? sentences.flatMap(nounPhrases) : [], unparsed };
 }
 
 function analyzeList(list: readonly string[], field: AnswerField): AnalyzedText[] {
   const analyzed: AnalyzedText[] = [];
   const withNouns = field === 'issue';
   let budget = ANALYSED_CHARS[field];
-  for (const entry of list) {
-    if (budget <= 0) break;
-    const text = analyzeText(entry, budget, withNouns);
+  for (const entry of readEntries(list)) {
+    // Past the budget an answer is still kept, untagged, for the classifier.
+    const text = analyzeText(entry, Math.max(budget, 0), withNouns);
     budget -= entry.length;
     if (text.text) analyzed.push(text);
   }

@@ -176,9 +176,34 @@ function signalsOf(answer: AnalyzedText): TextSignals {
       if (term.root === 'feel' && next && (has(next, 'Adjective') || next.lower === 'like')) feelings++;
     });
   }
+  // The part compromise did not tag is read word by word: a word counts under its plain or stemmed form.
+  const words = answer.unparsed.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
+  words.forEach((word, index) => {
+    const root = lightRoot(word);
+    addHit(hits, root, word);
+    const next = words[index + 1];
+    if (next) addHit(hits, `${root}-${lightRoot(next)}`, `${word} ${next}`);
+    if (/^feel/.test(word) && next === 'like') feelings++;
+  });
+  values += Math.min(answer.unparsed.match(/[$€£]\s?\d|\b\d+\s?(?:am|pm|hours?|days?|weeks?|months?|euros?|dollars?|pounds?)\b/gi)?.length ?? 0, TASK_VALUE_CAP);
   const signals = { hits, values, feelings, blame: answer.text.match(BLAME)?.length ?? 0 };
   signalsCache.set(answer, signals);
   return signals;
+}
+
+/** The lexicon's form of a word read without a parser: as written, else without a plural or verb ending. Remembered: words repeat. */
+const lightRoots = new Map<string, string>();
+function lightRoot(word: string): string {
+  let root = lightRoots.get(word);
+  if (root === undefined) {
+    root = word;
+    if (!LEXICON.has(word) && /(?:s|ed|ing)$/.test(word)) {
+      const stems = [word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, ''), word.replace(/ied$/, 'y'), word.replace(/ed$/, ''), word.replace(/ed$/, 'e'), word.replace(/ing$/, ''), word.replace(/ing$/, 'e')];
+      root = stems.find((stem) => stem !== word && LEXICON.has(stem)) ?? word;
+    }
+    if (lightRoots.size < 50_000) lightRoots.set(word, root);
+  }
+  return root;
 }
 
 export function classify(texts: readonly AnalyzedText[]): Classification {
@@ -208,29 +233,3 @@ export function classify(texts: readonly AnalyzedText[]): Classification {
     .map(([category, entry]) => ({ label: category.label, type: category.type, hits: entry.hits, examples: [...entry.examples] }));
   return { conflictType, scores, categories, blameCount };
 }
-
-/**
- * Values a person can hold and want respected. The values lexicon above also has the words
- * for their breach ("lie", "betrayal"), which name a grievance, not a value.
- */
-const HELD_VALUES = new Set(
-  `trust honesty independence freedom privacy safety security fairness equality faith integrity loyalty community
-  transparency credit recognition tradition principle control`.split(/\s+/),
-);
-
-/** The values `texts` name, as written ("trust", "independence"). */
-export function valueWords(texts: readonly AnalyzedText[]): string[] {
-  const found: string[] = [];
-  for (const text of texts) {
-    for (const term of text.sentences.flat()) {
-      if (HELD_VALUES.has(term.root) && has(term, 'Noun') && !found.includes(term.lower)) found.push(term.lower);
-    }
-  }
-  return found;
-}
-
-/** True when the texts point at one type clearly enough to override the overall type. */
-export const hasClearType = (classification: Classification) => {
-  const sorted = Object.values(classification.scores).sort((a, b) => b - a);
-  return sorted[0] >= 2 && sorted[0] > sorted[1];
-};

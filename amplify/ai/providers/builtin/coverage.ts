@@ -40,19 +40,45 @@ function coverage(roots: ReadonlySet<string>, terms: KeyTerms): number {
   return total === 0 ? 0 : covered / total;
 }
 
+/** How much of each side's key terms a statement uses, and the score made of the two. */
+export interface CoverageParts {
+  a: number;
+  b: number;
+  score: number;
+}
+
 /** `index` maps the parties' words to their roots, so the statement is not tagged again. */
-export function coverageScore(statement: string, initiatorTerms: KeyTerms, collaboratorTerms: KeyTerms, index: WordIndex): number {
+export function coverageParts(statement: string, initiatorTerms: KeyTerms, collaboratorTerms: KeyTerms, index: WordIndex): CoverageParts {
   const roots = contentRootsOf(statement, index);
   const a = coverage(roots, initiatorTerms);
   const b = coverage(roots, collaboratorTerms);
   // A side with nothing written cannot be covered: judge on the other side alone, at half weight.
-  if (initiatorTerms.size === 0 || collaboratorTerms.size === 0) return Math.sqrt(Math.max(a, b)) / 2;
+  if (initiatorTerms.size === 0 || collaboratorTerms.size === 0) return { a, b, score: Math.sqrt(Math.max(a, b)) / 2 };
   const harmonic = a + b === 0 ? 0 : (2 * a * b) / (a + b);
-  return Math.sqrt(harmonic);
+  return { a, b, score: Math.sqrt(harmonic) };
+}
+
+export const coverageScore = (statement: string, initiatorTerms: KeyTerms, collaboratorTerms: KeyTerms, index: WordIndex): number =>
+  coverageParts(statement, initiatorTerms, collaboratorTerms, index).score;
+
+/** Within this ratio the two sides' shares count as even. */
+const EVEN = 0.7;
+
+/**
+ * The score in words a person understands: whether the statement draws on both answers about
+ * equally, or more on one side's (the score is the balanced mean of the two shares).
+ */
+export function balanceReason(parts: Pick<CoverageParts, 'a' | 'b'>, nameA: string, nameB: string): string {
+  const { a, b } = parts;
+  if (a === 0 && b === 0) return 'It uses few of the words either of them wrote.';
+  if (a === 0 || b === 0) return `It draws only on ${a > 0 ? nameA : nameB}’s answers so far.`;
+  const ratio = Math.min(a, b) / Math.max(a, b);
+  if (ratio >= EVEN) return 'It draws on both answers about equally.';
+  return a > b ? `It draws more on ${nameA}’s answers than on ${nameB}’s.` : `It draws more on ${nameB}’s answers than on ${nameA}’s.`;
 }
 
 /** A scorer bound to one session's answers; the answers are analysed only if a score is needed. */
-export function coverageScorer(input: BothSidesAnswers): (statement: string) => number {
+export function coverageScorer(input: BothSidesAnswers): (statement: string) => CoverageParts {
   let prepared: { a: KeyTerms; b: KeyTerms; index: WordIndex } | undefined;
   return (statement) => {
     if (!prepared) {
@@ -62,6 +88,6 @@ export function coverageScorer(input: BothSidesAnswers): (statement: string) => 
       const index = indexWords(termsOf([...allTexts(initiator), ...allTexts(collaborator)]));
       prepared = { a: keyTerms(initiator, names), b: keyTerms(collaborator, names), index };
     }
-    return coverageScore(statement, prepared.a, prepared.b, prepared.index);
+    return coverageParts(statement, prepared.a, prepared.b, prepared.index);
   };
 }

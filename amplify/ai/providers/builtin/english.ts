@@ -10,10 +10,16 @@ export function sentence(text: string): string {
   return /[.!?…]["”’)]?$/.test(capital) ? capital : `${capital}.`;
 }
 
+/**
+ * Month and day names typed in lower case ("since september"), capitalised when the engine
+ * makes a person's words into a line of its own. "may" and "march" are left alone: they are
+ * also a verb.
+ */
+const CALENDAR_NAMES = /\b(january|february|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g;
+export const capitaliseCalendarNames = (text: string) => text.replace(CALENDAR_NAMES, (name) => name[0].toUpperCase() + name.slice(1));
+
 /** "Leo" -> "Leo’s"; "James" -> "James’s". */
 export const possessive = (name: string) => `${name}’s`;
-
-export const PLURAL_UNITS: Record<TimeUnit, string> = { evening: 'evenings', day: 'days', week: 'weeks', weekend: 'weekends', month: 'months', year: 'years' };
 
 /** How long a trial of something counted in `unit` runs. */
 export const TRIAL_LENGTH: Record<TimeUnit, string> = { evening: 'two weeks', day: 'two weeks', week: 'two weeks', weekend: 'four weekends', month: 'two months', year: 'two years' };

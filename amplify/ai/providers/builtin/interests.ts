@@ -15,9 +15,10 @@
 import type { Interest } from '../../types';
 import type { AnalyzedParty, AnalyzedText, AnswerField } from './analysis';
 import { has, isVerb, nounPhrases, type Sentence, type Term } from './nlp';
+import { neutralise } from './quotes';
 import { revoice } from './revoice';
 
-export const INTEREST_CATEGORIES = [
+const INTEREST_CATEGORIES = [
   'safety',
   'wellbeing',
   'trust',
@@ -35,7 +36,7 @@ export const INTEREST_CATEGORIES = [
   'work',
   'home',
 ] as const;
-export type InterestCategory = (typeof INTEREST_CATEGORIES)[number];
+type InterestCategory = (typeof INTEREST_CATEGORIES)[number];
 
 /** Roots per category ("a-b" is two roots in a row). The order of INTEREST_CATEGORIES is also the precedence order. */
 const LEXICON_WORDS: Record<InterestCategory, string> = {
@@ -167,16 +168,16 @@ const POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their'])
 const WORD_CAP = 24;
 
 /** The sentence of the party's answer that holds `word`, as they wrote it (capped). */
-export function quoteAround(text: string, word: string): string {
+function quoteAround(text: string, word: string): string {
   const sentences = text.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
   const sentence = sentences.find((candidate) => pattern.test(candidate)) ?? sentences[0] ?? text;
-  const words = sentence.split(/\s+/);
-  return words.length > WORD_CAP ? `${words.slice(0, WORD_CAP).join(' ').replace(/[,;:]$/, '')}…` : sentence;
+  const words = neutralise(sentence).split(/\s+/);
+  return words.length > WORD_CAP ? `${words.slice(0, WORD_CAP).join(' ').replace(/[,;:]$/, '')}…` : words.join(' ');
 }
 
 /** “quote.” with the sentence's own end inside the quotation marks, or a full stop after them. */
-export const quoted = (text: string) => (/[.!?…]$/.test(text) ? `“${text}”` : `“${text}.”`);
+const quoted = (text: string) => (/[.!?…]$/.test(text) ? `“${text}”` : `“${text}.”`);
 
 const FIELD_PHRASES: Record<AnswerField, string> = {
   issue: 'describing the issue',
@@ -219,7 +220,7 @@ export function interestsOf(party: AnalyzedParty, name: string, otherName: strin
     // The same words already stand for another interest ("9pm" inside "wiped out by 9pm").
     const overlapping = taken.some((known) => known.sentence === evidence.sentence && terms.some((term) => known.terms.has(term)));
     if (overlapping) continue;
-    const label = revoice(terms, voices).replace(/^[“"'‘(]+|[”"'’),;:.!?]+$/g, '').trim();
+    const label = neutralise(revoice(terms, voices)).replace(/^[“"'‘’(]+|[”"'’),;:.!?]+$/g, '').trim();
     if (!label) continue;
     taken.push({ sentence: evidence.sentence, terms: new Set(terms) });
     const quote = quoteAround(evidence.text.text, evidence.sentence[evidence.at].text);
@@ -242,7 +243,7 @@ export function fallbackInterest(party: AnalyzedParty, name: string): Interest {
 }
 
 /** How a category reads in a sentence: "everyone’s safety", "rest and health". */
-export const CATEGORY_NOUNS: Record<string, string> = {
+const CATEGORY_NOUNS: Record<string, string> = {
   safety: 'safety',
   wellbeing: 'health and rest',
   trust: 'trust',
@@ -262,14 +263,14 @@ export const CATEGORY_NOUNS: Record<string, string> = {
   'being heard': 'being heard',
 };
 
-export const categoryNoun = (category: string) => CATEGORY_NOUNS[category] ?? category;
+const categoryNoun = (category: string) => CATEGORY_NOUNS[category] ?? category;
 
 const precedenceRank = (category: string) => {
   const index = INTEREST_CATEGORIES.indexOf(category as InterestCategory);
   return index < 0 ? INTEREST_CATEGORIES.length : index;
 };
 
-export interface Principle {
+interface Principle {
   code: string;
   human: string;
 }

@@ -2,8 +2,8 @@
  * The builtin engine's English analysis, from compromise (tokens, part of speech, roots,
  * contractions, verb conjugation): every later step reads these terms instead of its own
  * word lists. compromise tags about 150 characters a millisecond here, so what it reads is
- * capped per answer (`PARSED_CHARS`); the rest of a long answer only reaches the
- * classifier through the light tokenizer in text.ts.
+ * capped per answer (`PARSED_CHARS`); the rest of a long answer is read without a parser
+ * (classify.ts word by word, reading.ts by its concept cues).
  */
 import nlp from 'compromise';
 
@@ -23,7 +23,7 @@ export interface Term {
 export type Sentence = Term[];
 
 /** Characters of one answer that compromise reads. */
-export const PARSED_CHARS = 320;
+const PARSED_CHARS = 320;
 
 /** compromise's own term object (its `json()` output costs as much again as the tagging). */
 interface RawTerm {
@@ -99,16 +99,6 @@ export const parse = (text: string): Sentence[] => toTerms(prepare(capText(text)
 
 
 
-/**
- * Tags `text` as the continuation of "to": a verb that starts an answer ("Split the
- * housework") is tagged as a verb, not a noun, which is how outcomes are usually written.
- */
-export function parseAsInfinitive(text: string): Term[] {
-  // Lower-cased, so a capital does not make the verb a name.
-  const [sentence] = toTerms(prepare(`to ${capText(text).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`));
-  return sentence ? sentence.slice(1) : [];
-}
-
 export const has = (term: Term | undefined, tag: string) => term?.tags.has(tag) ?? false;
 export const isVerb = (term: Term | undefined) => has(term, 'Verb');
 
@@ -148,13 +138,6 @@ export function thirdPersonSingular(term: Term): string {
   // "used to" is a past form whatever its tags say; no base form ends in "ed" after a subject.
   if (has(term, 'Modal') || lower !== term.root || !/^[a-z]+$/.test(lower) || /[^e]ed$/.test(lower)) return term.text;
   return forms(term.root).PresentTense ?? term.text;
-}
-
-/** "roll" -> "rolling", "gets" -> "getting". */
-export function gerund(term: Term): string {
-  if (has(term, 'Gerund')) return term.text;
-  const form = forms(term.root).Gerund;
-  return form && form.endsWith('ing') ? form : `${term.root}ing`;
 }
 
 /** "having" -> "have": the infinitive of a verb form. */

@@ -1,14 +1,15 @@
 /**
- * The builtin implement-plan task: the viewer's own plan for the week ahead, built on the best
- * solution's steps (dated, from tomorrow), with one step for their own conflict style and one
- * for meeting their partner's, tips for this pair of styles, ways to see whether it is working,
- * and a check-in a week from today, stated in the summary and the last step.
+ * The builtin implement-plan task: the viewer's own plan, built on the best solution's steps
+ * (dated, from tomorrow), with one step for their own conflict style and one for meeting their
+ * partner's, tips for this pair of styles (and their personality types, where taken), ways to see
+ * whether it is working, and a check-in date stated in the summary and the last step. Asked for a
+ * new plan (`previous`), it moves to the next of three paces, so the new plan always differs.
  */
-import type { ImplementPlanInput, ImplementPlanOutput } from '../../types';
+import type { ImplementPlanInput, ImplementPlanOutput, PreviousPlan } from '../../types';
 import { parseIsoDate } from '../../input';
 import { clip, sentence } from './english';
 import { has, infinitive, isVerb, parse } from './nlp';
-import { perspectives, stepClause, tipsFor, type Perspective } from './strategies';
+import { perspectives, quotedTitle, stepClause, tipsFor, type Perspective } from './strategies';
 import type { StyleContext } from './styles';
 import type { StyleMode } from '../../types';
 
@@ -78,54 +79,92 @@ export function forViewer(step: string, viewer: string, partner: string): string
   return out;
 }
 
-function planFor(view: Perspective, today: Date): ImplementPlanOutput {
-  const { context, solution, partner, own, theirs, sides } = view;
-  const checkIn = addDays(today, CHECK_IN_DAYS);
+/**
+ * The three plans the builtin engine can make for one session, so "Make a new plan" gives a
+ * different one each time: a week with every step of the solution, a slower ten days that starts
+ * from what would show it is working, and a short five days of one step at a time.
+ */
+interface Pace {
+  checkInDays: number;
+  stepDays: readonly number[];
+  solutionSteps: number;
+  title: (title: string) => string;
+  span: string;
+}
+
+const PACES: readonly Pace[] = [
+  { checkInDays: CHECK_IN_DAYS, stepDays: STEP_DAYS, solutionSteps: MAX_SOLUTION_STEPS, title: (title) => `Your part in “${title}”`, span: 'the next week' },
+  { checkInDays: 10, stepDays: [3, 6, 8], solutionSteps: MAX_SOLUTION_STEPS, title: (title) => `Your part in “${title}”, at a steadier pace`, span: 'the next ten days' },
+  { checkInDays: 5, stepDays: [2], solutionSteps: 1, title: (title) => `A first step in “${title}”`, span: 'the next five days' },
+];
+
+function planFor(view: Perspective, today: Date, pace: Pace): ImplementPlanOutput {
+  const { context, solution, partner, own, theirs, sides, personality } = view;
+  const checkIn = addDays(today, pace.checkInDays);
   const by = (days: number) => `By ${dayLabel(addDays(today, days))}`;
   const names = [view.self.name, partner.name];
-  const planRef = solution ? `the plan you chose, “${clip(solution.title, 12)}”,` : sides.agreedClause ? `what you agreed to work on, ${sides.agreedClause},` : sides.topic;
+  const planRef = solution ? `the plan you chose, “${quotedTitle(solution.title)}”,` : sides.agreedClause ? `what you agreed to work on, ${sides.agreedClause},` : sides.topic;
 
   const solutionSteps = (solution?.steps ?? [])
-    .slice(0, MAX_SOLUTION_STEPS)
+    .slice(0, pace.solutionSteps)
     .map((step, index) => {
       const clause = forViewer(stepClause(step, names, PLAN_STEP_WORDS), view.self.name, partner.name);
       // A step that already says when ("On the other person’s evening, ...") keeps its own time.
-      return sentence(TIMED.test(clause) ? clause : `${by(STEP_DAYS[index])}, ${clause}`);
+      return sentence(TIMED.test(clause) ? clause : `${by(pace.stepDays[index])}, ${clause}`);
     });
+  const firstStep =
+    pace === PACES[1]
+      ? sentence(`Tomorrow, write down in two lines what would show you the plan is working for you, and what would show it is not, and share it with ${partner.name}`)
+      : pace === PACES[2]
+        ? sentence(`Tomorrow, tell ${partner.name} which step you will take first, and ask which one they will take`)
+        : sentence(`Tomorrow, ${OWN_STEP[own](context)}`);
+  const middle =
+    pace === PACES[2]
+      ? [sentence(`${by(pace.checkInDays - 1)}, note what helped and what got in the way of that first step`)]
+      : [sentence(`Each time you talk with ${partner.name} ${pace === PACES[1] ? 'over these ten days' : 'this week'}, ${PARTNER_STEP[theirs]}`)];
   const steps = [
-    sentence(`Tomorrow, ${OWN_STEP[own](context)}`),
-    sentence(`Each time you talk with ${partner.name} this week, ${PARTNER_STEP[theirs]}`),
+    firstStep,
+    ...(pace === PACES[2] ? [] : middle),
     ...(solutionSteps.length
       ? solutionSteps
-      : [sentence(`${by(STEP_DAYS[0])}, agree with ${partner.name} on one first step about ${sides.agreedClause || sides.topic} that you can both take before the check-in`)]),
+      : [sentence(`${by(pace.stepDays[0])}, agree with ${partner.name} on one first step about ${sides.agreedClause || sides.topic} that you can both take before the check-in`)]),
+    ...(pace === PACES[2] ? middle : []),
     sentence(
       `On ${dayLabel(checkIn)}, check in with ${partner.name} for twenty minutes: what worked, what was hard, and whether to keep going, adjust the plan or try another option`,
     ),
   ];
 
   const tips = tipsFor(view);
+  const matter = partner.portrait.matters[0];
   const monitoring = [
-    sentence(`Each ${sides.unit === 'evening' ? 'evening' : 'day'}, note in a line one moment the plan helped and one moment it was hard`),
-    sentence(`Halfway, on ${dayLabel(addDays(today, Math.ceil(CHECK_IN_DAYS / 2)))}, ask ${partner.name}: “What is one thing that is working for you so far?”`),
-    partner.concern
-      ? sentence(`Watch whether ${partner.name}’s concern about ${partner.concern} eases or grows, and bring what you see to the check-in`)
-      : sentence(`Ask ${partner.name} at the check-in whether the week cost them anything that matters to them`),
+    pace === PACES[1]
+      ? sentence(`Twice a week, note in a line what moved forward and what is stuck`)
+      : sentence(`Each ${sides.unit === 'evening' ? 'evening' : 'day'}, note in a line one moment the plan helped and one moment it was hard`),
+    sentence(`Halfway, on ${dayLabel(addDays(today, Math.ceil(pace.checkInDays / 2)))}, ask ${partner.name}: “What is one thing that is working for you so far?”`),
+    matter
+      ? sentence(`Watch how things go for ${partner.name} on what matters to them, ${matter}, and bring what you see to the check-in`)
+      : sentence(`Ask ${partner.name} at the check-in whether the plan cost them anything that matters to them`),
   ];
   if (solution?.successMetric) monitoring.push(`At the check-in, use the plan’s own measure: “${clip(solution.successMetric.replace(/[.!?]+$/, ''), 40)}.”`);
 
+  const tipsShown = pace === PACES[1] ? [tips[0], tips[2], tips[3], tips[4]] : [tips[0], tips[1], tips[3], tips[4]];
   return {
-    planTitle: solution ? `Your part in “${clip(solution.title, 12)}”` : `Your plan for ${sides.topic}`,
+    planTitle: solution ? pace.title(quotedTitle(solution.title)) : `Your plan for ${sides.topic}`,
     summary: [
-      sentence(`For the next week, you carry out your part of ${planRef} with ${partner.name}, as a short trial that should feel fair to both of you`),
+      sentence(`For ${pace.span}, you carry out your part of ${planRef} with ${partner.name}, as a short trial that should feel fair to both of you`),
       sentence(`With your ${own} style, ${STYLE_HINT[own](context)}`),
+      ...(personality ? [personality.strategy] : []),
       sentence(`You and ${partner.name} check in together on ${dayLabel(checkIn)} (${isoDate(checkIn)})`),
     ].join(' '),
     steps,
-    communicationTips: [tips[0], tips[1], tips[3], tips[4]],
+    communicationTips: [...tipsShown, ...(personality ? [personality.tip] : [])],
     monitoringIdeas: monitoring,
     checkInDate: isoDate(checkIn),
   };
 }
+
+const samePlan = (plan: ImplementPlanOutput, previous: PreviousPlan) =>
+  plan.steps.join('\n') === previous.steps.join('\n') || (plan.planTitle === previous.planTitle && plan.summary === previous.summary);
 
 export function builtinImplementPlan(input: ImplementPlanInput): ImplementPlanOutput {
   const initiator = input.role === 'initiator' ? input.viewer : input.partner;
@@ -133,5 +172,10 @@ export function builtinImplementPlan(input: ImplementPlanInput): ImplementPlanOu
   const views = perspectives({ agreedIssue: input.agreedIssue, bestSolution: input.bestSolution, initiator, collaborator });
   // The engine checked the date; a builtin call without the engine gets today's.
   const today = parseIsoDate(input.today) ?? new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
-  return planFor(views[input.role], today);
+  const plans = PACES.map((pace) => planFor(views[input.role], today, pace));
+  const previous = input.previous;
+  if (!previous) return plans[0];
+  // "Make a new plan": the pace after the one the viewer has now, or the first that differs from it.
+  const current = plans.findIndex((plan) => samePlan(plan, previous));
+  return current >= 0 ? plans[(current + 1) % plans.length] : (plans.find((plan) => !samePlan(plan, previous)) ?? plans[0]);
 }

@@ -1,13 +1,15 @@
 /**
- * The builtin propose-issues task: up to four neutral "How we ..." statements, each built
- * from one thing each party brought (material.ts): both requests side by side, both reasons,
- * both concerns, a request against the other's reason or concern, both accounts of how the
- * other behaves, the values each names. Every statement names both sides in their own
- * words; none takes a side or repeats an accusation as fact. A pairing is only written when
- * both parts exist in a grammatical form, so thin answers get fewer, plainer statements
- * instead of filler. Candidates are scored by coverage of both parties' key terms; a
- * candidate that says much the same as a better one (half its content words shared) is
- * dropped.
+ * The builtin propose-issues task: up to four neutral "How we ..." statements. Each names the
+ * shared problem the answers raise ("how we arrange Mom’s care", "how we decide together about
+ * our joint money") and both sides' core concerns in plain words (reading.ts: what each asks
+ * for, what matters to each), never a pasted fragment of an answer: a person's own words appear
+ * only in quotation marks, with their name, neutralised (quotes.ts). No statement blames: the
+ * frames carry no accusation, and a sentence that does is never the one quoted.
+ *
+ * The statements look at the conflict from different sides: what each asks for, what matters to
+ * each, what each wrote (quoted), what each raised about the issue. Each carries a reason in
+ * plain words (what it is built from, and how evenly it draws on the two answers), and a score,
+ * the coverage of both parties' key terms (coverage.ts), which orders them.
  */
 import { LIMITS } from '../../../../src/domain/limits';
 import { statementKey } from '../../../../src/domain/statements';
@@ -15,183 +17,141 @@ import { MAX_CANDIDATES, MAX_CATEGORIES, roundScore } from '../../schema';
 import type { BothSidesAnswers, ConflictType, IssueCandidate, ProposeIssuesOutput } from '../../types';
 import { allTexts, analyzeParty, contentRootsOf, indexWords, termsOf, type AnalyzedParty, type WordIndex } from './analysis';
 import { classify, type Classification } from './classify';
-import { coverageScore, keyTerms } from './coverage';
-import { materialOf, requestPhrase, type PartyMaterial, type Request } from './material';
-import { has, parse } from './nlp';
+import { balanceReason, coverageParts, keyTerms } from './coverage';
+import { possessive } from './english';
+import { nameOf, quoteText } from './quotes';
+import { howWe, portraitOf, problemOf, readAnswers, topicOf, type Portrait, type Reading } from './reading';
 import { isolateBidi, joinList } from './text';
 
 interface Draft {
   statement: string;
   conflictType: ConflictType;
-  /** Built from the same kind of material on both sides (both requests, both reasons, ...): offered first. */
-  paired?: boolean;
+  /** What the statement is built from, in plain words. */
+  basis: string;
+  /** Built from the parties' quoted words rather than a framing of its own. */
+  quoted?: boolean;
 }
 
 /** Statements longer than this are hard to take in at once on a phone. */
 const MAX_WORDS = 38;
-/** Both parties wrote so little that more than this many statements would be filler. */
-const THIN_CONTENT_WORDS = 12;
-const THIN_MAX_CANDIDATES = 2;
 /**
- * A candidate sharing this much of its content words with one already chosen says the same
- * thing. Stricter than the evaluation's 0.5, which counts words a little differently.
+ * One side wrote so little ("its my room", "idk", "?") that more than THIN_MAX_CANDIDATES
+ * statements would be filler: each statement would quote the same few words of that side.
  */
-const SAME_THING_OVERLAP = 0.4;
-/** Below this coverage a statement barely touches one side's words: filler, not a framing. */
-const MIN_SCORE = 0.3;
+const THIN_SIDE_CHARACTERS = 40;
+const THIN_MAX_CANDIDATES = 2;
+/** A candidate sharing this much of its content words with one already chosen says the same thing. */
+const SAME_THING_OVERLAP = 0.45;
+/**
+ * A statement made of the parties' quoted words covers their terms by copying them, not by
+ * framing them: it ranks below a plain-words statement that covers as much.
+ */
+const QUOTED_WEIGHT = 0.85;
 
-const possessive = (name: string) => `${name}’s`;
+/** When no concept names the problem: a question that fits the kind of conflict. */
+const GENERAL_PROBLEM: Record<ConflictType, string> = {
+  task: 'how we settle this in practice',
+  values: 'how we decide what comes first here',
+  personality: 'how we talk to each other about this',
+};
 
-/** "A’s request to X" / "A’s request, “X”," (a quotation is set off by commas). */
-function requestOf(party: PartyMaterial, request: Request, last: boolean): string {
-  const phrase = requestPhrase(request);
-  return request.kind === 'quote' ? `${possessive(party.name)} request, ${phrase}${last ? '' : ','}` : `${possessive(party.name)} request ${phrase}`;
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** The first of a side's items the other side does not share: what tells the two apart. */
+const distinct = (own: readonly string[], other: readonly string[]) => own.find((item) => !other.includes(item));
+
+/** Words of a party quoted inside a statement: a statement is read at a glance. */
+const STATEMENT_QUOTE_WORDS = 9;
+const short = (quote: string | undefined, words = STATEMENT_QUOTE_WORDS) => (quote ? quoteText(quote, words) : undefined);
+
+function draftStatements(a: Portrait, b: Portrait, problem: string, topic: string, type: ConflictType): Draft[] {
+  const drafts: Draft[] = [];
+  const add = (statement: string, basis: string, quoted = false) => drafts.push({ statement, conflictType: type, basis, quoted });
+  const question = howWe(problem);
+  const settle = `How we settle ${topic}`;
+  const wantA = distinct(a.wants, b.wants);
+  const wantB = distinct(b.wants, a.wants);
+  const matterA = distinct(a.matters, b.matters);
+  const matterB = distinct(b.matters, a.matters);
+  // What each asks for, in plain words when the two ask for different things.
+  if (wantA && wantB) add(`${question}: ${possessive(a.name)} request for ${wantA} and ${possessive(b.name)} for ${wantB}`, `It sets what ${a.name} asks for beside what ${b.name} asks for.`);
+  // What each asks for, in their own words.
+  const requestA = short(a.requestQuote);
+  const requestB = short(b.requestQuote);
+  if (requestA && requestB) add(`${settle}: ${a.name} asks for “${requestA}”, ${b.name} for “${requestB}”`, `It sets each request beside the other, in their own words.`, true);
+  // One side's request against what matters to the other, each way.
+  if (wantA && matterB) add(`How we weigh ${possessive(a.name)} request for ${wantA} against what matters to ${b.name}, ${matterB}`, `It sets what ${a.name} asks for against what ${b.name} needs.`);
+  if (wantB && matterA) add(`How we meet ${possessive(b.name)} request for ${wantB} while keeping ${matterA} in view for ${a.name}`, `It sets what ${b.name} asks for against what ${a.name} needs.`);
+  // What matters to each.
+  if (matterA && matterB) add(`${question}, protecting what matters to each: ${matterA} for ${a.name}, ${matterB} for ${b.name}`, `It names what matters most to each of them.`);
+  // Common ground: what both ask for or both need, named once for both.
+  const inQuestion = new Set(question.toLowerCase().split(/\W+/).filter((word) => word.length > 3));
+  const shared = [...a.matters, ...a.wants].find(
+    (item) => (b.matters.includes(item) || b.wants.includes(item)) && item.toLowerCase().split(/\W+/).filter((word) => word.length > 3 && !inQuestion.has(word)).length >= 2,
+  );
+  if (shared) add(`${question}, keeping in view what ${a.name} and ${b.name} both need: ${shared}`, `It starts from what both of them need.`);
+  // Why it matters to each, in their own words.
+  const reasonA = short(a.reasonQuote);
+  const reasonB = short(b.reasonQuote);
+  if (reasonA && reasonB) add(`${settle} when ${a.name} says “${reasonA}” and ${b.name} says “${reasonB}”`, `It keeps why it matters to each, in their own words and with their name.`, true);
+  // One side's request against why it matters to the other, each way, in their own words.
+  if (requestA && reasonB) add(`How we meet ${possessive(a.name)} request, “${requestA}”, and why it matters to ${b.name}, “${reasonB}”`, `It sets what ${a.name} asks for against what ${b.name} needs, in their own words.`, true);
+  if (requestB && reasonA) add(`How we meet ${possessive(b.name)} request, “${requestB}”, and why it matters to ${a.name}, “${reasonA}”`, `It sets what ${b.name} asks for against what ${a.name} needs, in their own words.`, true);
+  // What each raised about their own situation, in their own words.
+  const concernA = short(a.concernQuote);
+  const concernB = short(b.concernQuote);
+  if (concernA && concernB) add(`${settle}, given what each raised: ${a.name}, “${concernA}”; ${b.name}, “${concernB}”`, `It quotes what each of them raised, with their name.`, true);
+  return [...drafts, ...oneSided(a, b, question, type)];
 }
 
-function concernOf(party: PartyMaterial): string | undefined {
-  if (party.concerns.length === 0) return undefined;
-  const [first, second] = party.concerns;
-  const both = second && `${first} and ${second}`.split(' ').length <= 7 ? `${first} and ${second}` : first;
-  return `${possessive(party.name)} concern about ${both}`;
-}
-
-/** "A is x and y, and B is z": a comma keeps two compound reasons apart. */
-const andJoin = (left: string, right: string) => (/\band\b/.test(left) ? `${left}, and ${right}` : `${left} and ${right}`);
-
-/** What the statement is about, when the parties share a topic: a concern whose last word the other also used. */
-function sharedTopic(a: PartyMaterial, b: PartyMaterial, index: WordIndex): string | undefined {
-  for (const [own, other] of [
-    [a, b],
-    [b, a],
-  ] as const) {
-    for (const phrase of own.topics) {
-      const roots = [...contentRootsOf(phrase, index)];
-      const last = roots[roots.length - 1];
-      if (last && other.roots.has(last) && !/’s\b/.test(phrase)) return withArticle(phrase);
-    }
-  }
+/** A side's request: their plain-words want, else their own request quoted. */
+function asks(side: Portrait): { text: string; quoted: boolean } | undefined {
+  if (side.wants[0]) return { text: side.wants[0], quoted: false };
+  if (side.requestQuote) return { text: `“${side.requestQuote}”`, quoted: true };
   return undefined;
 }
 
-/** The words every statement frame uses, tagged once, so statements need no tagging of their own. */
-const FRAME_WORDS = parse(
-  'How we can meet both request and request. How we weigh the request against the request. How we make room for both. ' +
-    'How we handle their concern about it alongside his concern, given that she is right and they are. How we meet the request ' +
-    'while taking the concern into account. How we talk things through without it. How we respect what it means to him. ' +
-    'How we find a plan that works. How we decide what comes first. How we raise problems with each other. How we decide about it. ' +
-    'They have them, their own, theirs; it has, she does not, he was, they were, cannot.',
-).flat();
-const FRAME_INDEX: WordIndex = indexWords(FRAME_WORDS);
-
-/** "round" -> "the round": a bare singular noun needs an article after "handle" or "about". */
-function withArticle(phrase: string): string {
-  const [first] = parse(phrase).flat();
-  const bare = first && !has(first, 'Determiner') && !has(first, 'Possessive') && !has(first, 'Plural') && !has(first, 'Uncountable') && !has(first, 'ProperNoun');
-  return bare && phrase.split(' ').length <= 3 && !/^\p{Lu}{2}/u.test(phrase) ? `the ${phrase}` : phrase;
-}
-
-const TOPIC_VERBS: Record<ConflictType, { topic: (topic: string) => string; general: string }> = {
-  task: { topic: (topic) => `handle ${topic}`, general: 'find a plan that works' },
-  values: { topic: (topic) => `decide about ${topic}`, general: 'decide what comes first' },
-  personality: { topic: (topic) => `talk about ${topic}`, general: 'raise problems with each other' },
-};
-
-const REQUEST_FRAMES: Record<ConflictType, (first: string, second: string) => string> = {
-  task: (first, second) => `How we can meet both ${first} and ${second}`,
-  values: (first, second) => `How we weigh ${first} against ${second}`,
-  personality: (first, second) => `How we make room for both ${first} and ${second}`,
-};
-
-function draftStatements(a: PartyMaterial, b: PartyMaterial, overall: ConflictType, index: WordIndex): Draft[] {
+function oneSided(a: Portrait, b: Portrait, question: string, type: ConflictType): Draft[] {
   const drafts: Draft[] = [];
-  const add = (statement: string | undefined, conflictType = overall, paired = false) => {
-    if (statement) drafts.push({ statement, conflictType, paired });
-  };
-  const topic = sharedTopic(a, b, index);
-  const action = topic ? TOPIC_VERBS[overall].topic(topic) : TOPIC_VERBS[overall].general;
-
-  // Both requests.
-  if (a.request && b.request) add(REQUEST_FRAMES[overall](requestOf(a, a.request, false), requestOf(b, b.request, true)), overall, true);
-  // Both reasons.
-  if (a.reason && b.reason) add(`How we ${action}, given that ${andJoin(a.reason, b.reason)}`, overall, true);
-  // Both concerns.
-  const concernA = concernOf(a);
-  const concernB = concernOf(b);
-  if (concernA && concernB) add(`How we handle ${concernA} alongside ${concernB}`);
-  // How each says the other behaves, as things both stop doing.
-  if (overall === 'personality' && a.behaviours.length > 0 && b.behaviours.length > 0) {
-    add(`How we talk things through without ${joinList(a.behaviours)} or ${joinList(b.behaviours)}`, 'personality', true);
-  }
-  // What each values.
-  const valueA = a.values[0];
-  const valueB = b.values.find((value) => value !== valueA);
-  if (valueA && valueB) add(`How we respect what ${valueA} means to ${a.name} and what ${valueB} means to ${b.name}`, 'values', true);
-  for (const [holder, other] of [
-    [a, b],
-    [b, a],
-  ] as const) {
-    const value = holder.values[0];
-    if (!value || (valueA && valueB)) continue;
-    if (other.request) add(`How we respect what ${value} means to ${holder.name} while meeting ${requestOf(other, other.request, true)}`, 'values');
-    else if (concernOf(other)) add(`How we respect what ${value} means to ${holder.name} while taking ${concernOf(other)} seriously`, 'values');
-  }
-  // One side's request against the other's reason or concern.
-  for (const [asker, other] of [
-    [a, b],
-    [b, a],
-  ] as const) {
-    if (!asker.request) continue;
-    if (other.reason) add(`How we meet ${requestOf(asker, asker.request, true)}, given that ${other.reason}`);
-    const concern = concernOf(other);
-    if (concern) add(`How we meet ${requestOf(asker, asker.request, false)} while taking ${concern} into account`);
-  }
-  // One side's reason against the other's concern.
-  for (const [reasoner, other] of [
-    [a, b],
-    [b, a],
-  ] as const) {
-    const concern = concernOf(other);
-    if (reasoner.reason && concern) add(`How we handle ${concern}, given that ${reasoner.reason}`);
-  }
-  // Only one side has answered so far: their own material, framed as a shared question.
+  const add = (statement: string, basis: string, quoted: boolean) => drafts.push({ statement, conflictType: type, basis, quoted });
+  // Only one side has answered so far: their side, framed as a shared question.
   for (const [writer, silent] of [
     [a, b],
     [b, a],
   ] as const) {
-    if (silent.contentWords > 0 || writer.contentWords === 0) continue;
-    if (writer.request) add(`How we respond to ${requestOf(writer, writer.request, true)}`);
-    const concern = concernOf(writer);
-    if (concern) add(`How we handle ${concern}`);
-    if (writer.reason) add(`How we ${action}, given that ${writer.reason}`);
+    if (asks(silent) || silent.matters.length || silent.reasonQuote) continue;
+    const ask = asks(writer);
+    if (ask) add(`${question}, starting from what ${writer.name} asks for: ${ask.text}`, `Only ${writer.name} has said much so far; ${silent.name} can add their side.`, ask.quoted);
+    if (writer.matters[0]) add(`${question}, with what matters to ${writer.name} (${writer.matters[0]}) in mind`, `Only ${writer.name} has said much so far; ${silent.name} can add their side.`, false);
   }
   return drafts;
 }
 
-/** Answers not in English: both parties' own words, quoted and direction-isolated. */
+/** Answers not in English: both parties' own words, quoted with their names and direction-isolated. */
 function quotedDrafts(initiator: AnalyzedParty, collaborator: AnalyzedParty, a: string, b: string, overall: ConflictType): Draft[] {
   const quote = (party: AnalyzedParty, field: 'issue' | 'desiredOutcome' | 'whyOutcomeMatters') => {
-    const text = party[field][0]?.text.split(/(?<=[.!?])\s+|\n/)[0]?.split(/\s+/).slice(0, 14).join(' ').replace(/[\s,;:.!?]+$/u, '');
-    return text ? `“${isolateBidi(text)}”` : undefined;
+    const text = party[field][0]?.text;
+    return text ? `“${isolateBidi(quoteText(text.split(/(?<=[.!?])\s+|\n/)[0], 14))}”` : undefined;
   };
-  const pairs: [string | undefined, string | undefined, (x: string, y: string) => string][] = [
-    [quote(initiator, 'issue'), quote(collaborator, 'issue'), (x, y) => `How we handle what ${a} raises, ${x}, together with what ${b} raises, ${y}`],
-    [quote(initiator, 'desiredOutcome'), quote(collaborator, 'desiredOutcome'), (x, y) => `How we reach both ${x} for ${a} and ${y} for ${b}`],
-    [quote(initiator, 'whyOutcomeMatters'), quote(collaborator, 'whyOutcomeMatters'), (x, y) => `How we protect what matters to ${a}, ${x}, and to ${b}, ${y}`],
+  const pairs: [string | undefined, string | undefined, (x: string, y: string) => string, string][] = [
+    [quote(initiator, 'issue'), quote(collaborator, 'issue'), (x, y) => `How we handle what ${a} raises, ${x}, together with what ${b} raises, ${y}`, 'It quotes what each raised.'],
+    [quote(initiator, 'desiredOutcome'), quote(collaborator, 'desiredOutcome'), (x, y) => `How we reach both ${x} for ${a} and ${y} for ${b}`, 'It quotes what each asked for.'],
+    [quote(initiator, 'whyOutcomeMatters'), quote(collaborator, 'whyOutcomeMatters'), (x, y) => `How we protect what matters to ${a}, ${x}, and to ${b}, ${y}`, 'It quotes why it matters to each.'],
   ];
   const drafts: Draft[] = [];
-  for (const [x, y, frame] of pairs) {
-    if (x && y) drafts.push({ statement: frame(x, y), conflictType: overall });
-    else if (x || y) drafts.push({ statement: `How we handle what ${x ? a : b} raises, ${x ?? y}`, conflictType: overall });
+  for (const [x, y, frame, basis] of pairs) {
+    if (x && y) drafts.push({ statement: frame(x, y), conflictType: overall, basis });
+    else if (x || y) drafts.push({ statement: `How we handle what ${x ? a : b} raises, ${x ?? y}`, conflictType: overall, basis });
   }
   return drafts;
 }
 
-function summarize(a: PartyMaterial, b: PartyMaterial): string {
-  const describe = (party: PartyMaterial) => {
-    const concern = party.concerns.slice(0, 2);
-    const request = party.request ? ` and asks ${requestPhrase(party.request).replace(/^“/, 'for “')}` : '';
-    if (concern.length === 0 && !party.request) return `${party.name} has not said much about the issue yet.`;
-    return concern.length > 0 ? `${party.name} is concerned about ${joinList(concern)}${request}.` : `${party.name} asks ${requestPhrase(party.request!).replace(/^“/, 'for “')}.`;
+function summarize(a: Portrait, b: Portrait): string {
+  const describe = (side: Portrait) => {
+    const ask = side.wants[0] ? `asks for ${side.wants[0]}` : side.requestQuote ? `asks: “${side.requestQuote}”` : '';
+    const matter = side.matters[0] ? `cares about ${side.matters[0]}` : '';
+    if (!ask && !matter) return `${side.name} has not said much about the issue yet.`;
+    return `${side.name} ${joinList([ask, matter].filter(Boolean))}.`;
   };
   return `${describe(a)} ${describe(b)}`.slice(0, LIMITS.longText);
 }
@@ -201,7 +161,7 @@ function explain(classification: Classification): string {
   const evidence = categories
     .filter((category) => category.type === conflictType)
     .slice(0, 3)
-    .map((category) => `${category.label} (${category.examples.join(', ')})`);
+    .map((category) => `${category.label} (${category.examples.map((example) => `“${quoteText(example, 3)}”`).join(', ')})`);
   const counts = `scores: personality ${scores.personality}, values ${scores.values}, task ${scores.task}`;
   if (evidence.length === 0 && blameCount === 0) {
     return `No clear signal in the answers, so the conflict is treated as a ${conflictType} question, the most concrete framing (${counts}).`;
@@ -210,44 +170,53 @@ function explain(classification: Classification): string {
   return `Classified as ${conflictType}: the answers centre on ${joinList(evidence)}${blame} (${counts}).`.slice(0, LIMITS.longText);
 }
 
+/** The reading of both parties a statement or a solution is built from, shared by the later tasks. */
+export function readBothSides(input: BothSidesAnswers): { reading: Reading; a: Portrait; b: Portrait; labels: [string, string] } {
+  const nameA = nameOf(input.initiator.firstName, 'the initiator');
+  const nameB = nameOf(input.collaborator.firstName, 'the collaborator');
+  // Same first names would make "Sam asks ... and Sam asks ..." ambiguous.
+  const labels: [string, string] = nameA.toLowerCase() === nameB.toLowerCase() ? [`${nameA} (initiator)`, `${nameB} (collaborator)`] : [nameA, nameB];
+  const reading = readAnswers(input.initiator, input.collaborator, labels[0], labels[1]);
+  return { reading, a: portraitOf(reading.a, reading.slots, quoteText), b: portraitOf(reading.b, reading.slots, quoteText), labels };
+}
+
 export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutput {
   const initiator = analyzeParty(input.initiator);
   const collaborator = analyzeParty(input.collaborator);
-  const nameA = initiator.firstName || 'the initiator';
-  const nameB = collaborator.firstName || 'the collaborator';
-  // Same first names would make "Sam’s request ... and Sam’s request ..." ambiguous.
-  const [labelA, labelB] = nameA.toLowerCase() === nameB.toLowerCase() ? [`${nameA} (initiator)`, `${nameB} (collaborator)`] : [nameA, nameB];
+  const { reading, a, b, labels } = readBothSides(input);
   const texts = [...allTexts(initiator), ...allTexts(collaborator)];
   const overall = classify(texts);
-  const a = materialOf(initiator, labelA, labelB);
-  const b = materialOf(collaborator, labelB, labelA);
   const english = texts.every((text) => text.english);
-  const index = indexWords(termsOf(texts), new Map(FRAME_INDEX));
-  const drafts = english ? draftStatements(a, b, overall.conflictType, index) : quotedDrafts(initiator, collaborator, labelA, labelB, overall.conflictType);
+  const problem = problemOf(reading) ?? GENERAL_PROBLEM[overall.conflictType];
+  const topic = topicOf(reading) ?? 'this';
+  const drafts = english ? draftStatements(a, b, problem, topic, overall.conflictType) : quotedDrafts(initiator, collaborator, labels[0], labels[1], overall.conflictType);
 
-  const termsA = keyTerms(initiator, [nameA, nameB]);
-  const termsB = keyTerms(collaborator, [nameA, nameB]);
+  const names = [input.initiator.firstName, input.collaborator.firstName, ...labels];
+  const termsA = keyTerms(initiator, names);
+  const termsB = keyTerms(collaborator, names);
+  const index: WordIndex = indexWords(termsOf(texts));
   const scored = drafts
     .map((draft) => ({ ...draft, statement: draft.statement.replace(/\s+/g, ' ').replace(/\s+([,.])/g, '$1').trim() }))
-    .filter((draft) => draft.statement.length <= LIMITS.statement && draft.statement.split(' ').length <= MAX_WORDS)
-    .map((draft) => ({ ...draft, score: roundScore(coverageScore(draft.statement, termsA, termsB, index)) }))
-    // A low score means the statement hardly uses one side's key words: it is not both-sided.
-    .filter((draft) => draft.score >= MIN_SCORE || (draft.score > 0 && (a.contentWords === 0 || b.contentWords === 0)))
-    // Paired statements first (each looks at the conflict from one angle, both sides at once), then the rest by score.
-    .sort((x, y) => Number(y.paired) - Number(x.paired) || y.score - x.score);
+    .filter((draft) => draft.statement.length <= LIMITS.statement && words(draft.statement) <= MAX_WORDS)
+    .map((draft) => {
+      const parts = coverageParts(draft.statement, termsA, termsB, index);
+      return { ...draft, parts, score: roundScore(parts.score * (draft.quoted ? QUOTED_WEIGHT : 1)), reason: `${draft.basis} ${balanceReason(parts, labels[0], labels[1])}` };
+    })
+    // A statement that uses none of one side's words does not carry that side (unless that side has written nothing yet).
+    .filter((draft) => (draft.parts.a > 0 && draft.parts.b > 0) || termsA.size === 0 || termsB.size === 0)
+    .sort((x, y) => y.score - x.score);
 
-  const limit = a.contentWords + b.contentWords < THIN_CONTENT_WORDS ? THIN_MAX_CANDIDATES : MAX_CANDIDATES;
+  const limit = Math.min(reading.a.length, reading.b.length) < THIN_SIDE_CHARACTERS ? THIN_MAX_CANDIDATES : MAX_CANDIDATES;
   const chosen: (IssueCandidate & { roots: Set<string> })[] = [];
-  const names = new Set([labelA, labelB, nameA, nameB].map((name) => name.toLowerCase()));
+  const skip = new Set(names.map((name) => name.toLowerCase()));
   for (const draft of scored) {
     if (chosen.length >= limit) break;
-    const roots = contentRootsOf(draft.statement, index, names);
+    const roots = contentRootsOf(draft.statement, index, skip);
     const repeats = chosen.some((other) => statementKey(other.statement) === statementKey(draft.statement) || overlap(other.roots, roots) >= SAME_THING_OVERLAP);
-    if (!repeats) chosen.push({ statement: draft.statement, conflictType: draft.conflictType, score: draft.score, roots });
+    if (!repeats) chosen.push({ statement: draft.statement, conflictType: draft.conflictType, score: draft.score, reason: draft.reason, roots });
   }
-  chosen.sort((x, y) => y.score - x.score);
   return {
-    candidates: chosen.map(({ statement, conflictType, score }) => ({ statement, conflictType, score })),
+    candidates: chosen.map(({ statement, conflictType, score, reason }) => ({ statement, conflictType, score, reason })),
     conflictType: overall.conflictType,
     inferredIssueSummary: summarize(a, b),
     inferredRationale: explain(overall),

@@ -1,37 +1,29 @@
 /**
- * What the later tasks (solutions, strategies, plan) say about each party, in grammatical
- * forms built from their own words (material.ts) and read once per call:
- * - `ask`: "Mia asks to split kitchen cleanup", "Ana asks for quiet hours 9 to 5 on weekdays";
- * - `wants`: the request as a noun phrase ("splitting kitchen cleanup", "a payment plan",
- *   or the party's words in quotation marks);
- * - `why`: their reason as a clause that names them ("Tom works 10 hour shifts on their feet"),
- *   or, when it cannot stand alone ("we are retired", "she is my mum"), their own words quoted;
- * - `concern`, their interests, and the topic both are talking about.
+ * What the later tasks (solutions, strategies, plan) know about each party, read once per call:
+ * - `portrait`: what they ask for and what matters to them, in plain words, and their own words
+ *   ready to quote with their name (reading.ts; nothing of an answer is pasted unquoted);
+ * - their interests (interests.ts), the problem and the topic both are talking about, whether the
+ *   situation repeats and in which unit, and its setting (who could help from outside).
  */
 import type { ConflictType, PartyAnswers } from '../../types';
 import { capitalise } from './english';
 import { allTexts, analyzeParty, analyzeText, indexWords, termsOf, type AnalyzedParty, type WordIndex } from './analysis';
 import { classify, type Classification } from './classify';
-import { fallbackInterest, interestsOf, quoteAround, type FoundInterest } from './interests';
-import { isNonAnswer, materialOf, type PartyMaterial } from './material';
-import { gerund, has, isVerb, join, nounPhrases as nounPhrasesOf, parseAsInfinitive, type Term } from './nlp';
+import { fallbackInterest, interestsOf, type FoundInterest } from './interests';
+import { has, join, nounPhrases as nounPhrasesOf, type Term } from './nlp';
+import { nameOf, quoteText } from './quotes';
+import { portraitOf, problemOf, readAnswers, topicOf as readingTopicOf, type Portrait, type Reading } from './reading';
 
 export interface Side {
   role: 'initiator' | 'collaborator';
   name: string;
   analyzed: AnalyzedParty;
-  material: PartyMaterial;
-  /** A clause without a final full stop: "Mia asks to split kitchen cleanup". */
-  ask: string;
-  /** True when `ask` is the party's request (not a stand-in built from a concern). */
+  portrait: Portrait;
+  /** True when the side asked for something the engine can name in plain words. */
   asked: boolean;
-  /** The request as a noun phrase. */
-  wants: string;
-  why?: { clause?: string; quote?: string };
-  concern?: string;
   interests: FoundInterest[];
-  /** Content words over all answers. */
-  contentWords: number;
+  /** Characters written over all answers. */
+  length: number;
 }
 
 export interface Sides {
@@ -39,7 +31,10 @@ export interface Sides {
   b: Side;
   conflictType: ConflictType;
   classification: Classification;
-  /** What the two are talking about: "the kitchen", "Dad's house", "the seed round"; "this issue" when nothing is clear. */
+  reading: Reading;
+  /** The shared question, "how we arrange Mom’s care"; undefined when no concept names it. */
+  problem?: string;
+  /** What the two are talking about: "Mom’s care", "the kitchen cleanup", "the house"; "this issue" when nothing is clear. */
   topic: string;
   /** The agreed issue as a clause after "settles": "how we share the kitchen cleanup"; '' when there is none in that form. */
   agreedClause: string;
@@ -57,102 +52,10 @@ export interface Sides {
 export type TimeUnit = 'evening' | 'day' | 'week' | 'weekend' | 'month' | 'year';
 export type Setting = 'work' | 'family' | 'neighbours' | 'partners' | 'general';
 
-const WE = /\b(?:we|us|our|ours|we’re|we're)\b/i;
-const STARTS_WITH_PRONOUN = /^(?:he|she|they|him|her|them|this|that|those|these)\b/i;
-/** A clause cut short ("... how many Christmases she"): it cannot stand as the party's reason. */
-const ENDS_UNFINISHED = /\b(?:i|he|she|they|we|you|it|the|a|an|to|of|and|or|but|because|with|for|their|his|her|my)$/i;
-
-function whyOf(material: PartyMaterial, analyzed: AnalyzedParty, name: string): Side['why'] {
-  const reason = material.reason;
-  const first = analyzed.whyOutcomeMatters.find((text) => !isNonAnswer(text.text));
-  const quote = first ? quoteAround(first.text, '') : undefined;
-  const usable = (clause: string | undefined): clause is string =>
-    Boolean(clause) && !WE.test(clause!) && !STARTS_WITH_PRONOUN.test(clause!) && !ENDS_UNFINISHED.test(clause!) && !isNonAnswer(clause!);
-  const namesSpeaker = reason !== undefined && new RegExp(`(?:^|\\s)${escape(name)}(?:’s)?\\b`).test(reason);
-  // A clause that names the party reads on its own; a one-word answer is better as their reason quoted.
-  if (usable(reason) && namesSpeaker && !/\bcares about\b|\bsays it is\b/.test(reason)) return { clause: reason, quote };
-  if (quote && quote.split(/\s+/).length >= 2) return { quote };
-  if (usable(reason)) return { clause: reason, quote };
-  return quote ? { quote } : undefined;
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * "split kitchen cleanup" -> "splitting kitchen cleanup"; "not have to ask" -> "not having to
- * ask"; "sell it and split the money" -> "selling it and splitting the money": the first verb
- * and every verb joined to it by "and", "or" or "then".
- */
-function gerundOf(action: string): string {
-  const terms = parseAsInfinitive(action);
-  const at = has(terms[0], 'Negative') ? 1 : 0;
-  const verb = terms[at];
-  if (!verb || !isVerb(verb)) return action;
-  const words = terms.map((term) => term.text);
-  words[at] = gerund(verb);
-  terms.forEach((term, index) => {
-    const previous = terms[index - 1];
-    const next = terms[index + 1];
-    const joined = previous && (['and', 'or', 'then'].includes(previous.lower) || /,/.test(previous.post)) && index > at + 1;
-    // compromise may tag a second verb as a noun ("and talk to me"): a bare singular before a preposition or object is a verb here.
-    const verbLike = isVerb(term) || (has(term, 'Singular') && !has(term, 'Determiner') && (has(next, 'Preposition') || has(next, 'Determiner') || has(next, 'Pronoun')));
-    if (joined && verbLike && !has(term, 'Gerund') && !has(term, 'PastTense') && !has(term, 'Modal') && /^[a-z]+$/.test(term.lower)) words[index] = gerund(term);
-  });
-  return join(terms, words);
-}
-
-function wantsOf(material: PartyMaterial): string | undefined {
-  const request = material.request;
-  if (!request) return undefined;
-  switch (request.kind) {
-    case 'action':
-      return gerundOf(request.text);
-    case 'thing':
-      return request.text;
-    case 'clause':
-    case 'quote':
-      return `“${request.text}”`;
-  }
-}
-
-function askOf(material: PartyMaterial): { ask: string; asked: boolean } {
-  const { name, request } = material;
-  if (request) {
-    switch (request.kind) {
-      case 'action':
-        return { ask: `${name} asks to ${request.text}`, asked: true };
-      case 'thing':
-        return { ask: `${name} asks for ${request.text}`, asked: true };
-      case 'clause':
-        return { ask: `${name} asks that ${request.text}`, asked: true };
-      case 'quote':
-        return { ask: `${name} asks for “${request.text}”`, asked: true };
-    }
-  }
-  const concern = material.concerns[0];
-  if (concern) return { ask: `${name} is concerned about ${concern}`, asked: false };
-  return { ask: `${name} has not yet said what they would like`, asked: false };
-}
-
-function sideOf(role: Side['role'], analyzed: AnalyzedParty, name: string, otherName: string): Side {
-  const material = materialOf(analyzed, name, otherName);
+function sideOf(role: Side['role'], analyzed: AnalyzedParty, name: string, otherName: string, portrait: Portrait, length: number): Side {
   const found = interestsOf(analyzed, name, otherName);
   const interests: FoundInterest[] = found.length ? found : [{ ...fallbackInterest(analyzed, name), score: 0 }];
-  const { ask, asked } = askOf(material);
-  return {
-    role,
-    name,
-    analyzed,
-    material,
-    ask,
-    asked,
-    wants: wantsOf(material) ?? (material.concerns[0] ? `an answer to ${name}’s concern about ${material.concerns[0]}` : `what ${name} needs`),
-    why: whyOf(material, analyzed, name),
-    // Their first concern (what they go through, else what they say the other did), if it fits in a sentence.
-    concern: material.concerns.find((concern) => concern.split(/\s+/).length <= CONCERN_WORDS),
-    interests,
-    contentWords: material.contentWords,
-  };
+  return { role, name, analyzed, portrait, asked: portrait.wants.length > 0, interests, length };
 }
 
 /** Heads that name no topic of their own: people, feelings about them, placeholders. */
@@ -172,7 +75,7 @@ const ownTopic = (topic: string, owner: string) => topic.replace(/^(?:their|them
  * answers and requests, and the agreed issue), with "the" or a third person's possessive
  * ("Dad's house"). Nothing clear enough gives "this issue".
  */
-function topicOf(agreedIssue: string, a: Side, b: Side): string {
+function nounTopicOf(agreedIssue: string, a: Side, b: Side): string {
   const names = new Set([a.name, b.name].map((name) => name.toLowerCase()));
   const count = (side: Side) => {
     const counts = new Map<string, number>();
@@ -306,19 +209,17 @@ const agreedClauseOf = (agreedIssue: string) =>
 /** An agreed issue longer than this is referred to, not repeated, inside a step. */
 const AGREED_CLAUSE_WORDS = 30;
 
-/** A concern longer than this does not fit inside another sentence. */
-const CONCERN_WORDS = 12;
-
 export function readSides(initiator: PartyAnswers, collaborator: PartyAnswers, agreedIssue: string, conflictType: ConflictType | null): Sides {
   const analyzedA = analyzeParty(initiator);
   const analyzedB = analyzeParty(collaborator);
-  const nameA = analyzedA.firstName || 'the initiator';
-  const nameB = analyzedB.firstName || 'the collaborator';
+  const nameA = nameOf(initiator.firstName, 'the initiator');
+  const nameB = nameOf(collaborator.firstName, 'the collaborator');
   const [labelA, labelB] = nameA.toLowerCase() === nameB.toLowerCase() ? [`${nameA} (initiator)`, `${nameB} (collaborator)`] : [nameA, nameB];
+  const reading = readAnswers(initiator, collaborator, labelA, labelB);
   const texts = [...allTexts(analyzedA), ...allTexts(analyzedB)];
   const classification = classify(texts);
-  const a = sideOf('initiator', analyzedA, labelA, labelB);
-  const b = sideOf('collaborator', analyzedB, labelB, labelA);
+  const a = sideOf('initiator', analyzedA, labelA, labelB, portraitOf(reading.a, reading.slots, quoteText), reading.a.length);
+  const b = sideOf('collaborator', analyzedB, labelB, labelA, portraitOf(reading.b, reading.slots, quoteText), reading.b.length);
   const index = indexWords(termsOf(texts));
   const { recurring, unit, turnTaking } = timeOf([a, b]);
   return {
@@ -326,7 +227,9 @@ export function readSides(initiator: PartyAnswers, collaborator: PartyAnswers, a
     b,
     conflictType: conflictType ?? classification.conflictType,
     classification,
-    topic: topicOf(agreedIssue, a, b),
+    reading,
+    problem: problemOf(reading),
+    topic: readingTopicOf(reading) ?? nounTopicOf(agreedIssue, a, b),
     agreedClause: agreedClauseOf(agreedIssue),
     recurring,
     turnTaking,
@@ -335,4 +238,3 @@ export function readSides(initiator: PartyAnswers, collaborator: PartyAnswers, a
     index,
   };
 }
-

@@ -4,11 +4,14 @@
  * differ) and on their role, and that build on the agreed issue, the best solution and what
  * each side said matters. Written to the side it is for ("you"), with if-then plans in their
  * own voice ("If Tom goes quiet ..., then I will ...") and words to use and to avoid with this
- * partner. The style knowledge is in styles.ts; the parties' words come from sides.ts.
+ * partner, and, where either took the personality test (DPI), one strategy and one tip from the
+ * two types (personality.ts), which say which letters they come from. The style knowledge is in
+ * styles.ts; what each side asks for and cares about comes from sides.ts in plain words, and the
+ * partner's own words only ever in quotation marks with their name.
  */
-import type { ProposedSolution, ProposeStrategiesInput, ProposeStrategiesOutput, StyleMode } from '../../types';
-import { clip, sentence } from './english';
-import { categoryNoun } from './interests';
+import type { ProposedSolution, ProposeStrategiesInput, ProposeStrategiesOutput, SideForStrategies, StyleMode } from '../../types';
+import { capitaliseCalendarNames, clip, sentence } from './english';
+import { personalityAdvice, type PersonalityAdvice } from './personality';
 import { readSides, type Side, type Sides } from './sides';
 import { AVOID_SAYING, AVOID_WITH, FOLLOW_UP, OWN_STYLE, PAIR_PLANS, PARTNER_STYLE, SAY_AS, SAY_TO, TIMING, type StyleContext } from './styles';
 
@@ -21,6 +24,8 @@ export interface Perspective {
   context: StyleContext;
   solution: ProposedSolution | null;
   sides: Sides;
+  /** From both personality types, when either side has one. */
+  personality?: PersonalityAdvice;
 }
 
 const SECOND_PERSON: [RegExp, string][] = [
@@ -37,12 +42,28 @@ const SECOND_PERSON: [RegExp, string][] = [
 /** A party's own request, said back to them: "splitting their kitchen" -> "splitting your kitchen". */
 export const toYou = (text: string) => SECOND_PERSON.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 
+/**
+ * What the partner said matters, said back to them by the viewer: "I work 10 hour shifts on my
+ * feet" -> "you work 10 hour shifts on your feet". Only a reason that is safe to put in someone
+ * else's mouth (quotes.ts) and has nothing in it that the swap would get wrong ("he", "you", "we").
+ */
+function reasonSaidBack(partner: Side, viewer: Side): string | undefined {
+  const said = partner.portrait.sayBack?.replace(/^(?:because|cause|bc|cuz|since|as)\s+/i, '');
+  if (!said || said.split(/\s+/).length < 3) return undefined;
+  if (!/\b(?:i|me|my|im|i['’]m)\b/i.test(said)) return undefined;
+  if (/\b(?:you|your|yours|he|she|him|her|his|hers|we|us|our)\b/i.test(said) || said.toLowerCase().includes(viewer.name.toLowerCase())) return undefined;
+  const mended = capitaliseCalendarNames(BARE_CONTRACTIONS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), said));
+  const second = FIRST_TO_SECOND.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), mended);
+  return second[0].toLowerCase() + second.slice(1);
+}
+
 /** Contractions typed without the apostrophe, mended before the words become the viewer's own. */
 const BARE_CONTRACTIONS: [RegExp, string][] = [
   [/\bits (?=(?:my|your|not|so|a|the|all|just|been|like|what|how|only|too|never|always|\w+ing)\b)/gi, 'it’s '],
   [/\b(do|does|did|is|was|are|were|could|would|should|have|has|had)nt\b/gi, '$1n’t'],
   [/\bcant\b/gi, 'can’t'],
   [/\bwont\b/gi, 'won’t'],
+  [/\bim\b/gi, 'I’m'],
 ];
 
 const FIRST_TO_SECOND: [RegExp, string][] = [
@@ -59,52 +80,54 @@ const FIRST_TO_SECOND: [RegExp, string][] = [
   [/\bme\b/gi, 'you'],
 ];
 
-/**
- * What the partner said matters, said back to them by the viewer: "I work 10 hour shifts on
- * my feet" -> "you work 10 hour shifts on your feet". Only when nothing in it could point at
- * the viewer or a third person ("he", "you", "we"), which the swap would get wrong.
- */
-function reasonSaidBack(partner: Side, viewer: Side): string | undefined {
-  const said = partner.why?.quote;
-  if (!said || said.split(/\s+/).length < 3) return undefined;
-  const plain = said
-    .replace(/[.!?…]+$/, '')
-    .replace(/^(?:because|cause|bc|cuz|since|as)\s+/i, '')
-    .trim();
-  if (!/\b(?:i|me|my|im|i['’]m)\b/i.test(plain)) return undefined;
-  if (/\b(?:you|your|yours|he|she|him|her|his|hers|we|us|our)\b/i.test(plain) || plain.toLowerCase().includes(viewer.name.toLowerCase())) return undefined;
-  if (/["“”]/.test(plain)) return undefined;
-  const mended = BARE_CONTRACTIONS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), plain);
-  const second = FIRST_TO_SECOND.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), mended);
-  return second[0].toLowerCase() + second.slice(1);
-}
+/** A title inside quotation marks: whole, its own quotation marks made single so the quote is not closed early. */
+export const quotedTitle = (title: string) => clip(title, 20).replace(/[“"]/g, '‘').replace(/[”]/g, '’').replace(/[.!?]+$/, '');
 
-/** A step as part of a sentence: no leading "This week,", no closing full stop, lower-cased unless it starts with a name. */
+/**
+ * A step as part of a sentence: no leading "This week,", no closing full stop, lower-cased unless
+ * it starts with a name. A long step ends at its last clause boundary within `maxWords` (a comma,
+ * "and"), never in the middle of a phrase; one with no boundary is kept whole.
+ */
 export function stepClause(step: string, names: readonly string[], maxWords = 24): string {
   const trimmed = step
     .trim()
     .replace(/^(?:this week|by the end of (?:this|the) week|before the weekend|today|first|then|next),?\s+/i, '')
     .replace(/\s*\([^()]*\)/g, '')
+    .replace(/,? (?:for example|such as|e\.g\.) “[^”]*”/g, '')
     .replace(/[.!?]+$/, '');
-  const clipped = clip(trimmed, maxWords);
-  const firstWord = clipped.split(/[\s’']/)[0];
+  const shortened = toClauseBoundary(trimmed, maxWords);
+  const firstWord = shortened.split(/[\s’']/)[0];
   const keep = names.includes(firstWord) || firstWord === 'I' || /^\p{Lu}{2}/u.test(firstWord);
-  return keep ? clipped : clipped.charAt(0).toLowerCase() + clipped.slice(1);
+  return keep ? shortened : shortened.charAt(0).toLowerCase() + shortened.slice(1);
+}
+
+/** The text up to its last comma, semicolon or "and" within `maxWords` words; the whole text when there is none or it is short. */
+function toClauseBoundary(text: string, maxWords: number): string {
+  const words = text.split(/\s+/);
+  if (words.length <= maxWords) return text;
+  for (let end = maxWords; end >= Math.ceil(maxWords / 2); end--) {
+    if (/[,;]$/.test(words[end - 1])) return words.slice(0, end).join(' ').replace(/[,;]$/, '');
+    if (words[end] === 'and') return words.slice(0, end).join(' ');
+  }
+  return text;
 }
 
 export function perspectives(input: ProposeStrategiesInput): { initiator: Perspective; collaborator: Perspective } {
   const sides = readSides(input.initiator, input.collaborator, input.agreedIssue, null);
   const solution = input.bestSolution;
-  const make = (self: Side, partner: Side, own: StyleMode, theirs: StyleMode): Perspective => {
+  const make = (self: Side, partner: Side, mine: SideForStrategies, theirs: SideForStrategies): Perspective => {
     const spoken = sides.topic !== 'this issue' ? sides.topic : solution ? 'the plan' : 'this issue';
-    const focus = solution ? `the plan you chose (“${clip(solution.title, 12)}”)` : sides.topic;
+    const focus = solution ? `the plan you chose (“${quotedTitle(solution.title)}”)` : sides.topic;
     const plan = solution ? 'the plan' : sides.topic;
-    const wants = self.asked ? toYou(self.wants) : 'what you need';
-    return { self, partner, own, theirs, solution, sides, context: { partner: partner.name, focus, plan, spoken, wants } };
+    // What this side asks for that the other does not, else what it asks for at all.
+    const own = self.portrait.wants.find((want) => !partner.portrait.wants.includes(want)) ?? self.portrait.wants[0];
+    const wants = own ? toYou(own) : 'what you need';
+    const personality = personalityAdvice(mine.personality, theirs.personality, partner.name);
+    return { self, partner, own: mine.style, theirs: theirs.style, solution, sides, personality, context: { partner: partner.name, focus, plan, spoken, wants } };
   };
   return {
-    initiator: make(sides.a, sides.b, input.initiator.style, input.collaborator.style),
-    collaborator: make(sides.b, sides.a, input.collaborator.style, input.initiator.style),
+    initiator: make(sides.a, sides.b, input.initiator, input.collaborator),
+    collaborator: make(sides.b, sides.a, input.collaborator, input.initiator),
   };
 }
 
@@ -116,11 +139,14 @@ function firstStepPlan(view: Perspective): string {
   return sentence(`If ${view.partner.name} and I have not agreed on a first step about ${about} by the end of this week, then I will ${FOLLOW_UP[view.own]}`);
 }
 
-/** Keep in view what the partner said matters to them. */
+/** Keep in view what the partner said matters to them: in plain words, and in their own, quoted with their name. */
 function partnerReason(view: Perspective): string {
   const { partner, context } = view;
-  if (partner.why?.clause) return sentence(`Keep in mind that ${partner.why.clause}; check that ${context.plan} does not cost ${partner.name} that`);
-  if (partner.why?.quote) return sentence(`Keep in mind what ${partner.name} said matters: “${partner.why.quote.replace(/[.!?…]+$/, '')}”, and check that ${context.plan} does not cost them that`);
+  const matter = partner.portrait.matters[0];
+  const quote = partner.portrait.reasonQuote;
+  if (matter && quote) return sentence(`Keep in mind what matters to ${partner.name}, ${matter} (${partner.name} wrote: “${quote}”), and check that ${context.plan} does not cost them that`);
+  if (quote) return sentence(`Keep in mind what ${partner.name} wrote about why it matters, “${quote}”, and check that ${context.plan} does not cost them that`);
+  if (matter) return sentence(`Keep in mind what matters to ${partner.name}, ${matter}, and check that ${context.plan} does not cost them that`);
   return sentence(`Ask ${partner.name} what matters most to them about ${context.spoken}, and check that ${context.plan} does not cost them that`);
 }
 
@@ -134,20 +160,29 @@ function roleStrategy(view: Perspective): string {
 
 export function strategiesFor(view: Perspective): string[] {
   const { own, theirs, context } = view;
-  return [OWN_STYLE[own](context), PARTNER_STYLE[theirs](context), PAIR_PLANS[own][theirs](context), firstStepPlan(view), partnerReason(view), roleStrategy(view)];
+  // Six at most: the personality strategy, where there is one, takes the place of the one about roles.
+  const last = view.personality ? view.personality.strategy : roleStrategy(view);
+  return [OWN_STYLE[own](context), PARTNER_STYLE[theirs](context), PAIR_PLANS[own][theirs](context), firstStepPlan(view), partnerReason(view), last];
+}
+
+/** What the viewer can say to show they heard the partner: their reason said back, else what matters to them. */
+function heardLine(view: Perspective): string {
+  const { partner, self } = view;
+  const reason = reasonSaidBack(partner, self);
+  if (reason) return `“I know ${reason}.”`;
+  const matter = partner.portrait.matters[0] ?? partner.portrait.wants[0];
+  return matter ? `“I know you care about ${toYou(matter)}.”` : `“Tell me what matters most to you here.”`;
 }
 
 export function tipsFor(view: Perspective): string[] {
-  const { own, theirs, context, partner, self } = view;
-  const reason = reasonSaidBack(partner, self);
-  const noun = categoryNoun(partner.interests[0].category);
-  const heard = reason ? `“I know ${reason}.”` : `“I know ${noun} ${/ and /.test(noun) ? 'matter' : 'matters'} to you here.”`;
+  const { own, theirs, context, partner } = view;
   return [
     `Say: “${SAY_TO[theirs](context)} ${SAY_AS[own]}”`,
     sentence(`Avoid saying “${AVOID_WITH[theirs].words}” to ${partner.name}, who is likely to hear it as ${AVOID_WITH[theirs].heard}`),
     sentence(`Watch for your own “${AVOID_SAYING[own].words}”, because ${AVOID_SAYING[own].why}`),
-    `Before you make your own point, show ${partner.name} you heard them: ${heard}`,
+    `Before you make your own point, show ${partner.name} you heard them: ${heardLine(view)}`,
     TIMING[theirs](context),
+    ...(view.personality ? [view.personality.tip] : []),
   ];
 }
 

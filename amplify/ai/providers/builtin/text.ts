@@ -29,7 +29,8 @@ export function stripMarkup(text: string): string {
     .replace(ENTITY, decodeEntity)
     .replace(/\r\n?/g, '\n')
     .replace(CONTROL, (char) => (char === '\n' ? '\n' : ' '))
-    .replace(/[^\S\n]+/g, ' ')
+    // Runs of two or more, or one that is not a plain space: a lone space stays as it is (most of them).
+    .replace(/[^\S\n]{2,}|[^\S\n ]/g, ' ')
     .replace(/ ?\n[\s]*/g, '\n')
     .trim();
 }

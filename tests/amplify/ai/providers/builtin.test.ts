@@ -32,6 +32,13 @@ describe('builtin propose-issues', () => {
     }
   });
 
+  it('offers at most two statements when one side wrote almost nothing, however much the other wrote', async () => {
+    const oneSideThin = { initiator: chores.initiator, collaborator: party('Sam', ['hes a dog'], ['leave us alone'], ['idk']) };
+    expect((await engine.proposeIssues(oneSideThin)).candidates.length).toBeLessThanOrEqual(2);
+    // Both sides with something to say get more to choose from.
+    expect((await engine.proposeIssues(chores)).candidates.length).toBeGreaterThan(2);
+  });
+
   it('never reuses a statement across different sessions', async () => {
     const all = (await Promise.all(Object.values(SAMPLES).map((input) => engine.proposeIssues(input)))).flatMap(statements);
     expect(new Set(all.map(lower)).size).toBe(all.length);
@@ -47,14 +54,14 @@ describe('builtin propose-issues', () => {
     expect(best).toMatch(/sam|cleaning|evening|decompress/);
   });
 
-  it('reframes blame into neutral "How we" statements', async () => {
+  it('reframes blame into neutral "How we" statements, and quotes a party only in quotation marks with their name', async () => {
     const result = await engine.proposeIssues(chores);
     for (const statement of statements(result)) {
       expect(statement).toMatch(/^How we /);
       expect(statement).not.toMatch(/\byou always\b|\bnever help\b/i);
     }
-    // "I" and "you" are re-voiced into names, with the verb agreeing.
-    expect(statements(result).join(' ')).toContain('Sam needs time to decompress');
+    // The accusation ("You always leave the dishes") is never the sentence quoted; Sam's own reason is, as Sam's.
+    expect(statements(result).join(' ')).toContain('Sam says “I need time to decompress after my commute”');
   });
 
   it.each([

@@ -1,12 +1,16 @@
 /**
  * The implement-plan function through its function URL on a local cloud (builtin provider): the
  * viewer's plan from the session itself (not from what the body claims), kept on the viewer's
- * own side, made again on request.
+ * own side, made again on request: a different plan, or (from a model that gives the same one
+ * back) the plan shown with the reason no new one came.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAME_PLAN_MESSAGE } from '../../../../amplify/functions/implement-plan/handler';
 import { readIssue } from '../../../../amplify/functions/shared/participantIssue';
 import { startLocalCloud, type LocalCloud } from '../../../../local/cloud/server';
 import { NO_SOLUTION_YET_MESSAGE, readPlan } from '../../../../src/domain/strategies';
@@ -24,7 +28,7 @@ async function plan(body: Record<string, unknown>, token: string) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { plan?: Record<string, unknown>; message?: string; missing?: string[] } };
+  return { status: response.status, body: (await response.json()) as { plan?: Record<string, unknown>; message?: string; missing?: string[]; changed?: boolean } };
 }
 
 beforeAll(async () => {
@@ -81,10 +85,49 @@ describe('implement-plan', () => {
     expect(readPlan(stored?.collaboratorImplementPlanJson)?.planTitle).toBe(made.planTitle);
     expect(stored?.initiatorImplementPlanJson ?? null).toBeNull();
 
-    // Reopening gives the stored plan; regenerate makes a new one (the same builtin, the same text).
+    // Reopening gives the stored plan.
     expect((await plan({ sessionId: id }, await accessToken())).body.plan).toEqual(first.body.plan);
-    expect((await plan({ sessionId: id, regenerate: true }, await accessToken())).status).toBe(200);
     expect(made.steps.join(' ')).toMatch(new RegExp(CHOSEN.steps[0].split(' ')[0], 'i'));
+
+    // "Make a new plan" gives a different plan, says so, and keeps it; asked again, another one.
+    const renewed = await plan({ sessionId: id, regenerate: true }, await accessToken());
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.changed).toBe(true);
+    const second = readPlan(renewed.body.plan)!;
+    expect(second.steps).not.toEqual(made.steps);
+    expect(readPlan((await readIssue(id))?.collaboratorImplementPlanJson)?.steps).toEqual(second.steps);
+    const third = readPlan((await plan({ sessionId: id, regenerate: true }, await accessToken())).body.plan)!;
+    expect(third.steps).not.toEqual(second.steps);
+  });
+
+  it('says why when a model gives back the same plan on "Make a new plan", and keeps the plan shown', async () => {
+    const id = await chosenSession(mia, tom);
+    await saveStyle(mia, 'initiator', id, 'competing');
+    await saveStyle(tom, 'collaborator', id, 'avoiding');
+    const first = readPlan((await plan({ sessionId: id }, await accessToken())).body.plan)!;
+    // A model that answers with the plan it was shown, whatever it is asked.
+    const model = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        const content = JSON.stringify({ ...first, checksum: undefined });
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+    const saved = { ...process.env };
+    Object.assign(process.env, { AI_PROVIDER: 'openai', AI_OPENAI_BASE_URL: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`, AI_OPENAI_MODEL: 'echo' });
+    try {
+      const answer = await plan({ sessionId: id, regenerate: true }, await accessToken());
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ changed: false, message: SAME_PLAN_MESSAGE });
+      expect(readPlan(answer.body.plan)).toEqual(first);
+    } finally {
+      for (const key of ['AI_PROVIDER', 'AI_OPENAI_BASE_URL', 'AI_OPENAI_MODEL']) {
+        if (saved[key] === undefined) delete process.env[key];
+        else process.env[key] = saved[key];
+      }
+      await new Promise((resolve) => model.close(resolve));
+    }
   });
 
   it('gives a stranger and an unknown id the same 404, and never stores a plan the viewer may not write', async () => {

@@ -28,7 +28,7 @@ describe('builtin implement-plan', () => {
     expect(plan.planTitle).toBe('Your part in “Take turns with the kitchen, evening by evening”');
     expect(plan.summary).toContain('You and Tom check in together on Monday 16 March (2026-03-16).');
     expect(plan.steps).toEqual([
-      'Tomorrow, decide which part of your request (splitting kitchen cleanup) you will not trade, and which parts you could.',
+      'Tomorrow, decide which part of your request (a fair split of the kitchen cleanup) you will not trade, and which parts you could.',
       'Each time you talk with Tom this week, give them notice and one topic at a time, and follow up each talk with a short written note of what you agreed.',
       'By Wednesday 11 March, agree which evening is your first turn and which is Tom’s.',
       'By Friday 13 March, mark the turns on a shared calendar for the next four evenings.',
@@ -36,6 +36,24 @@ describe('builtin implement-plan', () => {
       'On Monday 16 March, check in with Tom for twenty minutes: what worked, what was hard, and whether to keep going, adjust the plan or try another option.',
     ]);
     expect(plan.monitoringIdeas).toContain('At the check-in, use the plan’s own measure: “After four evenings, neither has missed a turn.”');
+  });
+
+  it('makes a different plan when asked for a new one, turning through three paces, and says the personality types where taken', () => {
+    const first = builtinImplementPlan(input);
+    const asked = (plan: typeof first) => builtinImplementPlan({ ...input, previous: { planTitle: plan.planTitle, summary: plan.summary, steps: plan.steps } });
+    const second = asked(first);
+    const third = asked(second);
+    expect(second.steps).not.toEqual(first.steps);
+    expect(second.checkInDate).toBe('2026-03-19');
+    expect(second.planTitle).toBe('Your part in “Take turns with the kitchen, evening by evening”, at a steadier pace');
+    expect(third.checkInDate).toBe('2026-03-14');
+    expect(third.steps).toHaveLength(4);
+    expect(asked(third)).toEqual(first);
+    // Without a type, nothing is said about one; with both, the plan names them and what follows from the difference.
+    expect(first.summary).not.toMatch(/personality type/);
+    const typed = builtinImplementPlan({ ...input, viewer: { ...mia, personality: 'ISTJ' }, partner: { ...tom, personality: 'INFJ' } });
+    expect(typed.summary).toContain('Because your personality type, ISTJ, leans to Thinking and Tom’s, INFJ, to Feeling, say how each step affects the two of you, not only whether it makes sense.');
+    expect(typed.communicationTips.at(-1)).toMatch(/^With Tom \(INFJ\), /);
   });
 
   it('writes the plan for the viewer’s own role', () => {

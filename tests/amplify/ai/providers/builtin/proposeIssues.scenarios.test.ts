@@ -13,18 +13,25 @@ describe.each(SCENARIOS)('builtin propose-issues on $id', (scenario) => {
   const names = [scenario.answers.initiator.firstName, scenario.answers.collaborator.firstName];
 
   it('passes the schema and repeats itself exactly on the same input', () => {
-    expect(validateProposeIssuesOutput(output, () => 0).ok).toBe(true);
+    expect(validateProposeIssuesOutput(output, () => ({ score: 0, reason: '' })).ok).toBe(true);
     expect(builtinProposeIssues(scenario.answers)).toEqual(output);
   });
 
-  it('writes "How we" statements that address nobody as "you" and name both parties', () => {
+  it('writes "How we" statements that name both parties, address nobody as "you", and keep the parties’ words in attributed quotation marks', () => {
     expect(statements.length).toBeGreaterThan(0);
     for (const statement of statements) {
+      const ours = statement.replace(/“[^”]*”/g, '“…”');
       expect(statement).toMatch(/^How we /);
-      expect(statement).not.toMatch(/\b(?:you|your|I|me|my)\b/);
+      expect(ours, statement).not.toMatch(/\b(?:you|your|I|me|my|he|him|his|she|her)\b/i);
       expect(statement).not.toMatch(/\b\w+nots\b|\bcan not\b/);
+      for (const name of names) expect(statement).toContain(name);
     }
-    for (const name of names) expect(statements.join(' ')).toContain(name);
+  });
+
+  it('gives each statement a reason in words, in the order of its score', () => {
+    for (const candidate of output.candidates) expect(candidate.reason).toMatch(/^It .+\.$/);
+    const scores = output.candidates.map((candidate) => candidate.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 });
 

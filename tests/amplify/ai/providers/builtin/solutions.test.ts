@@ -5,6 +5,8 @@ import { LIMITS } from '../../../../../src/domain/limits';
 import { chores, meetings, party } from '../../../../support/aiFixtures';
 
 const engine = createAiEngine(createBuiltinProvider());
+const solutionText = (solution: ReturnType<typeof builtinInferInterests>['solutions'][number]) =>
+  [solution.title, solution.summary, ...solution.steps, ...solution.benefits, ...solution.risksOrTradeoffs, solution.successMetric].join('\n');
 const text = (output: ReturnType<typeof builtinInferInterests>) =>
   output.solutions.flatMap((s) => [s.title, s.summary, ...s.steps, ...s.benefits, ...s.risksOrTradeoffs, s.successMetric]).join('\n');
 
@@ -16,19 +18,19 @@ const kitchen: InferInterestsInput = {
 };
 
 describe('builtin infer-interests', () => {
-  it('builds the five from both parties’ own words: requests, reasons and the topic of the agreed issue', () => {
+  it('offers concrete arrangements for what the answers are about, filled with both parties’ own words', () => {
     const output = builtinInferInterests(kitchen);
-    const all = text(output);
-    for (const words of ['split kitchen cleanup', 'kitchen clean by bedtime', 'Mia is wiped out by 9pm', 'the kitchen']) expect(all).toContain(words);
     expect(output.solutions.map((solution) => solution.title)).toEqual([
-      'Meet halfway on the kitchen',
-      'Take turns with the kitchen, evening by evening',
-      expect.stringMatching(/^A trade: /),
-      'A two-week trial of Tom’s request',
-      'Let an outside standard settle the kitchen',
+      'A written rota for the kitchen cleanup: who does which job on which day',
+      'Whoever cooks does not clean: the other clears up by an agreed time',
+      'A cleaner every two weeks, paid from a shared pot',
+      'A 15-minute reset together at a set time each evening',
+      'One shared calendar for the kitchen cleanup: every date, job and payment, with a name on each',
     ]);
-    // A step names who does what, in this session's words.
-    expect(output.solutions[0].steps[0]).toBe('By the end of this week, Mia names the piece they cannot do without (splitting kitchen cleanup), and Tom does the same (“kitchen clean by bedtime”).');
+    // Each summary ends with both sides' own words, quoted with their names; a step names who does what this week.
+    expect(output.solutions[0].summary).toContain('In their own words, Mia asked for “Split kitchen cleanup” and Tom for “kitchen clean by bedtime, not straight away”.');
+    expect(output.solutions[1].summary).toContain('Mia wrote “I\'m wiped out by 9pm” and Tom wrote “I work 10 hour shifts on my feet”');
+    expect(output.solutions[0].steps[0]).toBe('This week, Mia and Tom list every job in the kitchen cleanup and how long each takes.');
   });
 
   it('reads interests with a category, a label in that side’s words and a quote as the rationale', () => {
@@ -46,17 +48,23 @@ describe('builtin infer-interests', () => {
     });
   });
 
-  it('chooses approaches by the kind of conflict: ground rules and habits for how two people treat each other', () => {
+  it('chooses by what the answers are about: feedback and meetings for two colleagues, never the same five moulds', () => {
     const output = builtinInferInterests({ agreedIssue: '', conflictType: 'personality', ...meetings });
     expect(output.solutions.map((solution) => solution.title)).toEqual([
-      expect.stringMatching(/^Ground rules for talking about /),
-      'Each changes one habit the other has asked about',
-      expect.stringMatching(/^Take turns to speak and to listen/),
-      expect.stringMatching(/trial/),
-      expect.stringMatching(/^Talk .* through with /),
+      'Feedback in private, in writing, with what to change',
+      'A weekly 20-minute check-in, one topic each',
+      'Each drops one habit the other named, for four weeks',
+      'A fortnightly one-to-one for feedback: one thing to keep, one to change',
+      'Meetings with an agenda, a timekeeper and a round where everyone speaks',
     ]);
-    const values = builtinInferInterests({ agreedIssue: '', conflictType: 'values', ...meetings });
-    expect(values.solutions[0].title).toMatch(/^Find a third option/);
+    const kitchenTitles = new Set(builtinInferInterests(kitchen).solutions.map((solution) => solution.title));
+    expect(output.solutions.filter((solution) => kitchenTitles.has(solution.title))).toEqual([]);
+  });
+
+  it('offers at most two pieces of process advice, even when nothing in the answers fits a pattern', () => {
+    const thin = builtinInferInterests({ agreedIssue: '', conflictType: 'task', initiator: party('Ana', ['hmm'], ['less stress'], ['idk']), collaborator: party('Ben', ['eh'], ['fine'], ['whatever']) });
+    expect(thin.solutions).toHaveLength(5);
+    expect(thin.solutions.filter((solution) => /one-page agreement|trial|slot each week|shared list of what each needs|through once with/.test(solution.title)).length).toBeLessThanOrEqual(2);
   });
 
   it('reads the type itself when none is given', () => {
@@ -70,7 +78,7 @@ describe('builtin infer-interests', () => {
     expect(result.collaboratorInterests).toEqual([
       { category: 'being heard', label: 'to be asked what matters', rationale: 'Sam has not written any answers yet, so what matters to them still needs to be asked.' },
     ]);
-    expect(text(result)).toContain('Sam has not yet said what they would like');
+    for (const solution of result.solutions) expect(solutionText(solution), solution.title).toContain('Sam');
   });
 
   it('treats markup as text and stays within the limits at the largest allowed input', async () => {

@@ -46,26 +46,39 @@ describe('builtin propose-strategies', () => {
     const facingCollaborator = builtinProposeStrategies(input('competing', 'collaborating'));
     expect(facingAvoider.initiatorStrategies[0]).toBe(facingCollaborator.initiatorStrategies[0]);
     expect(facingAvoider.initiatorStrategies[1]).not.toBe(facingCollaborator.initiatorStrategies[1]);
-    expect(facingAvoider.initiatorStrategies[2]).toBe('If Tom goes quiet or changes the subject when I raise the kitchen, then I will stop pushing, name the one thing I need, and ask when we can come back to it.');
+    expect(facingAvoider.initiatorStrategies[2]).toBe(
+      'If Tom goes quiet or changes the subject when I raise the kitchen cleanup, then I will stop pushing, name the one thing I need, and ask when we can come back to it.',
+    );
     expect(facingCollaborator.initiatorStrategies[2]).toBe('If Tom asks questions about what I need, then I will answer them instead of restating my position.');
     const avoiderFacingCompetitor = builtinProposeStrategies(input('competing', 'avoiding')).collaboratorStrategies;
-    expect(avoiderFacingCompetitor[2]).toBe('If Mia pushes for an answer about the kitchen on the spot, then I will say when I will answer, and I will answer by then.');
+    expect(avoiderFacingCompetitor[2]).toBe('If Mia pushes for an answer about the kitchen cleanup on the spot, then I will say when I will answer, and I will answer by then.');
   });
 
   it('writes to the side it is for, with an if-then plan, words to use and to avoid, and the partner’s own reason said back', () => {
     const output = builtinProposeStrategies(input('accommodating', 'competing'));
+    // Each side's request in plain words: what Tom asks that Mia does not, and Mia's own.
     expect(output.initiatorStrategies[0]).toBe(
-      'Your accommodating style keeps the peace, but the plan you chose (“Meet halfway on the kitchen”) only works if your own need is part of it: say out loud what you need (splitting kitchen cleanup) before you agree to anything.',
+      'Your accommodating style keeps the peace, but the plan you chose (“Meet halfway on the kitchen”) only works if your own need is part of it: say out loud what you need (a fair split of the kitchen cleanup) before you agree to anything.',
+    );
+    expect(output.collaboratorStrategies[0]).toContain('do not push your request (some say over when the kitchen cleanup gets done)');
+    // What matters to the partner, in plain words and in their own, quoted with their name.
+    expect(output.initiatorStrategies).toContain(
+      'Keep in mind what matters to Tom, rest after a long day (Tom wrote: “I work 10 hour shifts on my feet”), and check that the plan does not cost them that.',
     );
     expect(output.initiatorStrategies).toContain(
       'If the first step of the plan (Mia names the piece they cannot do without, and Tom does the same) has not happened by the end of this week, then I will raise it myself rather than quietly doing it alone.',
     );
     expect(output.initiatorCommunicationTips).toContain('Before you make your own point, show Tom you heard them: “I know you work 10 hour shifts on your feet.”');
-    expect(output.initiatorCommunicationTips[0]).toBe('Say: “Here is what I need from the kitchen, and here is what I can offer you. I have a view on it too, and I will tell you.”');
+    expect(output.initiatorCommunicationTips[0]).toBe('Say: “Here is what I need from the kitchen cleanup, and here is what I can offer you. I have a view on it too, and I will tell you.”');
     expect(output.initiatorCommunicationTips.some((tip) => /^Avoid saying “You always have to win\.” to Tom/.test(tip))).toBe(true);
     // The collaborator was invited in; the initiator started the session.
     expect(output.initiatorStrategies[5]).toMatch(/^You started this session about how we share the kitchen cleanup, so let Tom shape the next step too/);
     expect(output.collaboratorStrategies[5]).toMatch(/^Mia invited you into this session/);
+  });
+
+  it('says the partner’s reason back with month and day names capitalised, as a line of the viewer’s own', () => {
+    const output = builtinProposeStrategies({ ...input('accommodating', 'competing'), collaborator: { ...tom, whyOutcomeMatters: ["I've been on the waiting list since september and I work every saturday"], style: 'competing' } });
+    expect(output.initiatorCommunicationTips).toContain('Before you make your own point, show Tom you heard them: “I know you’ve been on the waiting list since September and you work every Saturday.”');
   });
 
   it('builds on the agreed issue when no solution was chosen yet', () => {

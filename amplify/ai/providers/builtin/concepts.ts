@@ -1,0 +1,429 @@
+/**
+ * What two people's answers can be about, as data: concepts (a dependent's safety, a night
+ * carer, joint savings, money of one's own, quiet hours, credit for the work, ...) grouped by
+ * domain (care, money, chores, ...). Each concept has
+ * - `cue`: how it shows in an answer, matched on the whole lower-cased text (every character of
+ *   every answer is read this way; apostrophes are straight);
+ * - `want`: the plain words for it as something asked for ("a night carer at Mom’s home"),
+ *   `matter`: as something that matters or worries ("Mom’s safety"), and optionally `problem`:
+ *   the shared question it raises ("how we arrange Mom’s care");
+ * slots in braces ({dependent}, {goal}, ...) are filled from the answers (reading.ts); {word} is
+ * the word the side itself used for it ("caregiver", "carer"), so the plain words stay theirs.
+ * Statements, solutions, strategies and the plan speak about a side through these plain words,
+ * never through pasted fragments of its answers (those are only ever quoted, with a name).
+ */
+
+export const DOMAINS = ['care', 'money', 'chores', 'noise', 'space', 'schedule', 'work', 'trust', 'talk', 'decision', 'family'] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+export interface Concept {
+  id: string;
+  domain: Domain;
+  cue: RegExp;
+  want?: string;
+  matter: string;
+  problem?: string;
+  /** What the problem is about, as a short noun phrase for titles and steps ("Mom’s care", "the joint money"). */
+  topic?: string;
+  /** Says how rather than what ("decide together", "honesty"): named after the specific concepts of a side. */
+  generic?: boolean;
+}
+
+const c = (id: string, cue: RegExp, parts: Omit<Concept, 'id' | 'domain' | 'cue'>): Concept => ({ id, domain: id.split('.')[0] as Domain, cue, ...parts });
+
+export const CONCEPTS: readonly Concept[] = [
+  // Care of someone who depends on the two (an ageing parent, a sick relative).
+  c('care.safety', /\b(?:dementia|alzheimer'?s|wander(?:ed|s|ing)?|fell (?:twice|again|down|over|this)|had a fall|(?:she|he) falls|falls again|unsafe|not safe|get hurt|gets hurt|hurt (?:her|him)self|confused at night|left the stove|memory loss)\b/, {
+    want: 'a safe arrangement for {dependent}',
+    matter: '{dependent’s} safety',
+    problem: 'how we arrange {dependent’s} care',
+    topic: '{dependent’s} care',
+  }),
+  c('care.facility', /\b(?:memory care|care home|nursing home|assisted living|residential care|retirement home|sheltered housing|a facility|in a home|into a home|old people'?s home|move somewhere with help)\b/, {
+    want: 'a place in {facility} for {dependent}',
+    matter: 'a place where {dependent} has care around the clock',
+    problem: 'how we arrange {dependent’s} care',
+    topic: '{dependent’s} care',
+  }),
+  c('care.carer', /\b(?:caregivers?|carers?|care workers?|home help|aides?|live-in|nurse at home|help at home|someone at night)\b/, {
+    want: 'a paid {word} at {home}',
+    matter: 'paid help at {home}',
+    problem: 'how we arrange {dependent’s} care',
+    topic: '{dependent’s} care',
+  }),
+  c('care.at-home', /\b(?:stay (?:in|at) (?:her|his|their|my) (?:own )?(?:home|house)|stay at home|stay home|own (?:home|house)|leave (?:her|his|my) (?:home|house)|her house|his house|where (?:she|he) knows|lived here \d+|my house|(?:mom|mum|mother|dad|father)'?s? (?:house|home))\b/, {
+    want: '{dependent} staying at home',
+    matter: '{dependent} staying at home',
+    problem: 'how we arrange {dependent’s} care',
+    topic: '{dependent’s} care',
+  }),
+  c('care.familiar', /\b(?:confus\w*|familiar|knows everything|her routine|his routine|disorient\w*|break (?:her|his) heart|upset (?:her|him))\b/, {
+    matter: 'familiar surroundings for {dependent}',
+  }),
+  c('care.strain', /\b(?:exhausted|burn(?:ing|t|ed)? ?out|can'?t keep (?:doing|driving|going|up)|driving over|on top of my (?:job|work|kids)|every single night|worn out|at 3 ?am|3am)\b/, {
+    want: 'the caring shared so it does not fall on one person',
+    matter: 'the strain on whoever does the caring',
+  }),
+  c('care.share', /\b(?:i do all|i do everything|all of (?:mum|mom|dad)'?s|visits? twice a year|nobody (?:ever )?(?:mentions|helps)|share (?:the )?(?:care|caring|visits)|take turns (?:with|visiting)|fair share of (?:the )?care)\b/, {
+    want: 'a fair share of the caring',
+    matter: 'a fair share of the caring',
+    problem: 'how we share {dependent’s} care',
+    topic: '{dependent’s} care',
+  }),
+  c('care.cost', /\b(?:cost of (?:the )?(?:care|carer|home|place)|pay for (?:the )?(?:care|carer|home|place)|care (?:costs?|fees)|fees)\b/, {
+    want: 'the cost of care shared fairly',
+    matter: 'a fair split of the cost of care',
+  }),
+  c('care.recognition', /\b(?:recogni[sz]\w*|acknowledg\w*|nobody (?:ever )?mentions|appreciat\w*|gives opinions)\b/, {
+    want: 'what each gives being recognised',
+    matter: 'what each gives being seen',
+  }),
+  c('care.promise', /\b(?:i promised (?:her|him|mom|mum|dad)|promised (?:her|him) (?:she|he) (?:could|would)|never wanted to leave)\b/, {
+    matter: 'a promise made to {dependent}',
+  }),
+
+  // Money between the two.
+  c('money.joint', /\b(?:joint (?:account|savings|money)|our (?:savings|money|account)|shared (?:savings|account|money)|family savings)\b/, {
+    want: 'agreement before joint money is spent',
+    matter: 'the joint savings',
+    problem: 'how we decide together about our joint money',
+    topic: 'the joint money',
+  }),
+  c('money.goal', /\b(?:deposit|down payment|saving (?:up )?for|saving for a|save for|our house fund|wedding fund)\b/, {
+    want: '{goal} kept safe',
+    matter: '{goal}',
+    problem: 'how we decide together about our joint money',
+    topic: 'the joint money',
+  }),
+  c('money.threshold', /\b(?:any purchase over|over \$?€?£?\d|more than \$?€?£?\d|above \$?€?£?\d|big purchases?|large purchases?|agree (?:on|before) (?:big|large|any)|check with (?:each other|me) before)\b/, {
+    want: 'a limit above which spending is agreed first',
+    matter: 'agreeing on big spending first',
+    problem: 'how we decide together about big spending',
+    topic: 'big spending',
+  }),
+  c('money.own', /\b(?:my own money|money of (?:my|our|their) own|own spending money|ask(?:ing)? (?:for )?permission|every coffee|allowance|pocket money|my money|i earn it)\b/, {
+    want: 'money of their own to spend freely',
+    matter: 'money of their own',
+  }),
+  c('money.family-help', /\b(?:family helps family|help(?:ing|ed)? (?:my|his|her) (?:brother|sister|family|parents|mum|mom|dad|cousin)|lent (?:my|his|her) (?:brother|sister)|gave (?:my|his|her) (?:brother|sister|parents)|about to lose (?:his|her) (?:flat|house|home|job))\b/, {
+    want: 'room to help family when they need it',
+    matter: 'being able to help family',
+  }),
+  c('money.repay', /\b(?:pay(?:s)? (?:it|me|us|that) back|paid back|repay\w*|payment plan|borrowed|owes?|owed|loan)\b/, {
+    want: 'a plan to pay the money back',
+    matter: 'getting the money paid back',
+    problem: 'how we settle the money that is owed',
+    topic: 'the money owed',
+  }),
+  c('money.private', /\b(?:keep it between us|between the two of us|told the whole family|told everyone|embarrass\w*|keep it private)\b/, {
+    want: 'the matter kept private',
+    matter: 'keeping it private',
+  }),
+  c('money.tight', /\b(?:fixed income|can'?t afford|cannot afford|money is tight|tight budget|hours got cut|missed (?:\w+ )?payments?|credit score|mortgage|rent (?:is|in this)|emergency fund|retirement)\b/, {
+    matter: 'money being tight',
+  }),
+  c('money.split', /\b(?:split (?:it|the money|the proceeds) \d*|50\/50|fifty-fifty|share the cost|split the bill|pay half|our share)\b/, {
+    want: 'a fair split of the money',
+    matter: 'a fair split of the money',
+  }),
+  c('money.bills', /\b(?:bills?|money|budget|costs?|expenses?|spending|finances?)\b/, {
+    want: 'a clear plan for the money',
+    matter: 'money',
+    generic: true,
+  }),
+  c('money.pay', /\b(?:overtime|unpaid|paid for the extra|time off in lieu|pay rise|raise|salary|budget is frozen|extra hours)\b/, {
+    want: 'payment or time back for the extra hours',
+    matter: 'being paid fairly for the hours worked',
+    problem: 'how we handle pay or time back for the extra hours',
+    topic: 'the extra hours',
+  }),
+
+  // Chores and jobs at home.
+  c('chores.split', /\b(?:split (?:the )?(?:chores|housework|cleaning|cleanup|kitchen|dishes|jobs)|chores|housework|whoever (?:doesn'?t|does not) cook|cleans?|cleaning|cleanup|clean up|dishes|laundry|hoover\w*|vacuum\w*|tidy\w*)\b/, {
+    want: 'a fair split of {chore}',
+    matter: 'a fair split of {chore}',
+    problem: 'how we share {chore}',
+    topic: '{chore}',
+  }),
+  c('chores.timing', /\b(?:by bedtime|straight away|right after (?:dinner|eating)|not right away|sit down for a bit|later in the evening|before bed|in the morning)\b/, {
+    want: 'some say over when {chore} gets done',
+    matter: 'some say over when {chore} gets done',
+  }),
+  c('chores.tired', /\b(?:wiped out|shifts?|on my feet|tired after work|exhausted after|long day)\b/, {
+    matter: 'rest after a long day',
+  }),
+
+  // Noise and sharing a space.
+  c('noise.quiet', /\b(?:quiet(?: hours)?|noise|noisy|loud|thumping|bass|can'?t concentrate|cannot concentrate|on calls|sleep|until [12] ?am|after (?:10|11|midnight))\b/, {
+    want: 'quiet at set hours',
+    matter: 'quiet when it matters',
+    problem: 'how we share {space} so that there is quiet when it matters',
+    topic: 'the noise',
+  }),
+  c('noise.activity', /\b(?:guitar|piano|drums?|music|practi[cs]e|gaming|the tv)\b/, {
+    want: 'set times for {activity}',
+    matter: 'time for {activity}',
+  }),
+  c('talk.direct', /\b(?:knock on my door|talk to me like an adult|come to me|bangs? on the (?:ceiling|wall)|tell me directly|instead of sighing)\b/, {
+    want: 'being told directly when something bothers the other',
+    matter: 'being told directly',
+  }),
+  c('space.home', /\b(?:my home too|tiptoe|right to live|in my own (?:home|apartment|flat)|own space|room of my own)\b/, {
+    want: 'feeling at home in {space}',
+    matter: 'feeling at home in {space}',
+  }),
+  c('space.parking', /\b(?:park(?:ing|ed|s)?|driveway|my drive|block(?:s|ed|ing)? (?:my|the) (?:drive|driveway|car)|get my car out)\b/, {
+    want: 'a clear driveway',
+    matter: 'getting the car out when needed',
+    problem: 'how we keep the driveway clear when visitors park',
+    topic: 'the parking',
+  }),
+  c('space.boundary', /\b(?:tree|oak|branch(?:es)?|leaves|fence|hedge|gutters?|shed|property line|boundary|arborist|roots|(?:garden|shared|boundary) wall)\b/, {
+    want: 'the {item} dealt with',
+    matter: 'the {item} on the boundary',
+    problem: 'how we deal with the {item} and its cost',
+    topic: 'the {item}',
+  }),
+  c('space.garden', /\b(?:garden|yard|vegetable|flower beds?|beds|lawn|ball)\b/, {
+    matter: 'the garden',
+  }),
+  c('space.rental', /\b(?:airbnb|short[- ]term|rent(?:ing)? (?:it )?out|strangers)\b/, {
+    want: 'a rental that does not disturb the street',
+    matter: 'a quiet street',
+    problem: 'how we live with the rental on the street',
+    topic: 'the rental',
+  }),
+  c('space.kids-safety', /\b(?:screamed at my (?:kids|children)|my (?:kids|children) should|terrified|safe on our (?:own )?street)\b/, {
+    want: 'the children spoken to kindly',
+    matter: 'the children feeling safe',
+  }),
+
+  // Time and schedules.
+  c('schedule.holiday', /\b(?:christmas|thanksgiving|eid|diwali|hanukkah|easter|new year|boxing day|the holidays)\b/, {
+    want: 'a fair share of {holiday}',
+    matter: '{holiday} with family',
+    problem: 'how we share {holiday} between our families',
+    topic: '{holiday}',
+  }),
+  c('schedule.after-hours', /\b(?:after (?:[5-9]|1[0-2]) ?(?:pm)?|at (?:10|11)(?:-11)? ?pm|10-11pm|late at night|late-night|replies after|evenings are|weekends are not|messages? (?:me )?at)\b/, {
+    want: 'evenings free of work messages',
+    matter: 'evenings free of work',
+    problem: 'how we handle messages outside working hours',
+    topic: 'messages after hours',
+  }),
+  c('schedule.office', /\b(?:office days?|in the office|remote|days a week in|tue-thu|hybrid|work from home)\b/, {
+    want: 'a set number of office days',
+    matter: 'the commute and the days in the office',
+    problem: 'how we settle the office days',
+    topic: 'the office days',
+  }),
+  c('schedule.set-times', /\b(?:a schedule|set times|fixed times|know when i can|a timetable)\b/, {
+    want: 'set times agreed in advance',
+    matter: 'knowing in advance when is when',
+  }),
+  c('schedule.turns', /\b(?:take turns|taking turns|in turns|a month each|a week each|alternate (?:years|weekends|weeks|months)|every other (?:year|weekend|week))\b/, {
+    want: 'taking turns',
+    matter: 'an equal share of the time',
+  }),
+  c('schedule.contact', /\b(?:never calls|call more|calls? (?:me|us|each other)|visit more|see (?:us|each other)|time together|date night)\b/, {
+    want: 'regular time together',
+    matter: 'staying in touch',
+    problem: 'how we keep in touch',
+    topic: 'keeping in touch',
+  }),
+  c('schedule.deadline', /\b(?:deadlines?|slips?|on time|by friday|by monday|changed the plan|moving target)\b/, {
+    want: 'dates both keep',
+    matter: 'dates both can keep',
+    problem: 'how we set dates we can both keep',
+    topic: 'the dates',
+  }),
+  c('schedule.school-run', /\b(?:pick ?-?ups?|picking (?:them|him|her|the kids?) up|school run|school gates?|after[- ]school club|childminder|nursery|single parent|childcare)\b/, {
+    want: 'working hours that fit the school run',
+    matter: 'collecting the children on time',
+    problem: 'how the working day fits around the school run',
+    topic: 'the school-run days',
+  }),
+  c('schedule.pet', /\b(?:dog|puppy|cat|pet)\b/, {
+    want: 'time with {pet}',
+    matter: 'time with {pet}',
+    problem: 'how we share time with {pet}',
+    topic: '{pet}',
+  }),
+
+  // Work and roles.
+  c('work.credit', /\b(?:credit where|credit for|the credit|took all the questions|my design|presented my|my work as)\b/, {
+    want: 'credit for their work',
+    matter: 'credit for their work',
+    problem: 'how we share credit for our work',
+    topic: 'credit for the work',
+  }),
+  c('work.handover', /\b(?:handovers?|hand over|hand-over|specs?|freeze|launch|release|sprint)\b/, {
+    want: 'hand-over dates both keep',
+    matter: 'dates both can keep',
+    problem: 'how we set hand-over dates we can both keep',
+    topic: 'the hand-overs',
+  }),
+  c('work.public-blame', /\b(?:blamed me|all-hands|by name|my reputation|correct(?:ion)? (?:at|in)|correct the record|in front of everyone)\b/, {
+    want: 'a public correction',
+    matter: 'a fair record of what happened',
+    problem: 'how we correct the record and fix what went wrong',
+    topic: 'the record',
+  }),
+  c('work.one-voice', /\b(?:one voice|united team|as one team|we'?re a team)\b/, {
+    want: 'one voice in front of others',
+    matter: 'speaking as one team',
+  }),
+  c('work.feedback', /\b(?:feedback|code review|review comments|comments are|corrects? me|correcting me|rewrites? my|in front of (?:the team|clients|people|everyone))\b/, {
+    want: 'feedback given in private, with what to change',
+    matter: 'feedback that is honest and private',
+    problem: 'how we give and take feedback',
+    topic: 'feedback',
+  }),
+  c('work.meetings', /\b(?:meetings?|talks? over|interrupt\w*|agenda|standup|finish a sentence|finish speaking)\b/, {
+    want: 'meetings where everyone can finish speaking',
+    matter: 'being heard in meetings',
+    problem: 'how we run meetings',
+    topic: 'the meetings',
+  }),
+  c('trust.together', /\b(?:decide together|decide it together|as equals|without (?:even )?(?:asking|telling) me|solo|co-?founded|lose control|a say in)\b/, {
+    want: 'big decisions taken together',
+    matter: 'having a say in big decisions',
+    problem: 'how we take big decisions together',
+    topic: 'big decisions',
+    generic: true,
+  }),
+  c('work.promotion', /\b(?:promot\w*|senior|career path|path to)\b/, {
+    want: 'a written path to promotion, with dates',
+    matter: 'a fair chance of promotion',
+    problem: 'how we make the path to promotion clear',
+    topic: 'the promotion',
+  }),
+  c('work.cover', /\b(?:on call|on-call|cover for|cover the|swapped|weekends? out of)\b/, {
+    want: 'a fair rota',
+    matter: 'a fair share of the cover',
+    problem: 'how we share the cover fairly',
+    topic: 'the cover rota',
+  }),
+  c('work.equity', /\b(?:equity|vesting|shares|stake|cap table)\b/, {
+    want: 'an equity split that reflects the work',
+    matter: 'a fair equity split',
+    problem: 'how we handle the equity split',
+    topic: 'the equity split',
+  }),
+  c('work.report', /\b(?:report|test results|safety tests?|firmware|signature)\b/, {
+    want: 'a report that is complete and on time',
+    matter: 'an honest, complete report',
+    problem: 'how we report the results honestly and on time',
+    topic: 'the report',
+  }),
+  c('work.funding', /\b(?:seed round|fundrais\w*|investors?|runway|raise money|raise at all)\b/, {
+    want: 'a decision on the funding',
+    matter: 'the company’s runway',
+    problem: 'how we decide about the funding',
+    topic: 'the funding',
+  }),
+
+  // Trust after a breach.
+  c('trust.breach', /\b(?:lied|lies to|lying to|secret\w*|deleted|hid|hidden|behind my back|without (?:even )?(?:asking|telling)|cheat\w*|betray\w*)\b/, {
+    want: 'openness about what happened',
+    matter: 'being able to trust again',
+    problem: 'how we rebuild trust after what happened',
+    topic: 'trust',
+  }),
+  c('trust.privacy', /\b(?:checks? my phone|going through my|go through my|my privacy|feel watched|spy\w*|track\w* me|like a criminal)\b/, {
+    want: 'respect for privacy',
+    matter: 'privacy',
+    problem: 'how we rebuild trust without anyone feeling watched',
+    topic: 'trust and privacy',
+  }),
+  c('trust.honesty', /\b(?:honest\w*|transparen\w*|tell me|be open|the truth)\b/, {
+    want: 'honesty from now on',
+    matter: 'honesty',
+    generic: true,
+  }),
+
+  // How the two talk to each other.
+  c('talk.listen', /\b(?:listen\w*|roll (?:your|his|her) eyes|eye rolling|walk(?:s|ed)? off|ignor\w*|not heard|hear me|let me finish)\b/, {
+    want: 'being listened to',
+    matter: 'being listened to',
+    problem: 'how we raise things so that both of us feel heard',
+    topic: 'difficult topics',
+    generic: true,
+  }),
+  c('talk.timing', /\b(?:one thing at a time|everything at once|at 11 ?pm|when i am exhausted|when i'?m exhausted|on the spot|not at night)\b/, {
+    want: 'one topic at a time, at a good moment',
+    matter: 'talking at a good moment',
+  }),
+  c('talk.pause', /\b(?:time-?out|calm down|cool off|go(?:es)? quiet|silent|silence|shut down|freeze|heated)\b/, {
+    want: 'a pause when it gets heated',
+    matter: 'a pause when it gets heated',
+    problem: 'how we handle arguments',
+    topic: 'arguments',
+  }),
+  c('talk.same-day', /\b(?:same day|talk it out|talk it through|for days)\b/, {
+    want: 'talking it through the same day',
+    matter: 'not being left in silence',
+  }),
+  c('talk.criticism', /\b(?:criticis\w*|criticiz\w*|good enough|nag\w*|sulks?|eggshells|drama|mention small things)\b/, {
+    want: 'small things raised without criticism',
+    matter: 'not feeling criticised',
+    problem: 'how we mention small things without it feeling like criticism',
+    topic: 'small things',
+  }),
+  c('talk.respect', /\b(?:respect\w*|snide|jokes?|teas\w*|banter|weight|rude|yell\w*|scream\w*|humiliat\w*|belittl\w*)\b/, {
+    want: 'respect in how each is spoken to',
+    matter: 'respect',
+    problem: 'how we talk to and about each other with respect',
+    topic: 'how we speak to each other',
+    generic: true,
+  }),
+  c('talk.apology', /\b(?:apolog\w*|say sorry|said sorry)\b/, {
+    want: 'an apology',
+    matter: 'an apology',
+  }),
+
+  // Big decisions.
+  // "school" alone is studies; a child's school run ("the school moved pickup", "after school club") is schedule.school-run.
+  c('decision.study', /\b(?:law school|school(?![- ](?:pick|run|club|gates?|bus|drop|holidays?|moved|day))|degree|college|university|course|drop out|culinary|career)\b/, {
+    want: 'a say over the next step in studies',
+    matter: 'the next step in studies and work',
+    problem: 'how we decide about the next step in studies',
+    topic: 'the studies',
+  }),
+  c('decision.move-out', /\b(?:move[- ]out|moves out|moving out|rent free|living at home|til i find a job|until i find a job)\b/, {
+    want: 'a move-out date and a contribution until then',
+    matter: 'a home while looking for work',
+    problem: 'how we plan the contribution and the move-out',
+    topic: 'the move-out',
+  }),
+  c('decision.house', /\b(?:sell (?:it|the house|dad'?s house|mum'?s house|mom'?s house)|selling|keep the house|in the family|inherit\w*|upkeep|estate)\b/, {
+    want: 'a decision on the house',
+    matter: 'what happens to the house',
+    problem: 'how we decide what happens to the house',
+    topic: 'the house',
+  }),
+
+  // Family life: events, faith, rules.
+  c('family.event', /\b(?:wedding|memorial|funeral|birthday|anniversary|ceremony|christening|the party|party jobs|the venue)\b/, {
+    want: 'a say in how {event} goes',
+    matter: '{event}',
+    problem: 'how we plan {event}',
+    topic: '{event}',
+  }),
+  c('family.faith', /\b(?:faith|church|mosque|nikah|religio\w*|god|hymns?|temple|synagogue|prayers?)\b/, {
+    want: 'room for faith in {event}',
+    matter: 'faith and tradition',
+  }),
+  c('family.rules', /\b(?:rules|sweets|screen time|babysit\w*|treats|cavities)\b/, {
+    want: 'clear rules for {child}',
+    matter: 'clear rules for {child}',
+    problem: 'how we agree on rules for {child}',
+    topic: 'the rules for {child}',
+  }),
+  c('family.welcome', /\b(?:family dinners?|family lunch\w*|feel welcome|welcoming|stop coming|miss (?:him|her|you))\b/, {
+    want: 'family meals that feel welcoming',
+    matter: 'feeling welcome in the family',
+  }),
+];
+
+export const conceptById = new Map(CONCEPTS.map((concept) => [concept.id, concept]));

@@ -1,0 +1,66 @@
+/**
+ * A person's own words inside text the engine writes. Quoting is what makes the text specific,
+ * so the engine keeps doing it, but a quote is always visibly that person's (quotation marks and
+ * their name around it) and can never speak for Dfuse:
+ * - markup is dropped (answers are plain text), links, web and e-mail addresses become
+ *   "(link removed)", control and direction-override characters go;
+ * - quotation marks inside become single ones, so a quote cannot be closed early and the rest
+ *   of the answer read as Dfuse's sentence;
+ * - a quote is clipped at a word boundary with "…", never silently cut.
+ * `safeToSayBack` is stricter: words the engine turns into a line for the *other* person to say
+ * must carry no link, no amount, no mention of Dfuse and no instruction at all.
+ */
+import { LIMITS } from '../../../../src/domain/limits';
+import { stripMarkup } from './text';
+
+/** http(s) and www links, bare domains ("evil.example/pay"), e-mail addresses. */
+const LINK = /\b(?:https?:\/\/|www\.)[^\s“”"]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}\b(?:\/[^\s“”"]*)?/g;
+const LINK_REMOVED = '(link removed)';
+
+/** Words a clipped quote does not end on. */
+const DANGLING = /^(?:a|an|the|to|of|for|with|and|or|but|so|at|in|on|by|from|my|your|his|her|our|their|its|that|this|is|are|was|were|be|i|we|you|he|she|they|it)$/i;
+
+/** Plain text with links replaced and inner double quotes made single. */
+export function neutralise(text: string): string {
+  return stripMarkup(text)
+    .replace(LINK, LINK_REMOVED)
+    .replace(/(^|[\s([])["“]/g, '$1‘')
+    .replace(/["“”]/g, '’')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const hasLink = (text: string) => new RegExp(LINK.source).test(stripMarkup(text));
+
+/**
+ * The quoted words themselves (without quotation marks): neutralised, cut to `maxWords` words
+ * with "…" when longer, the closing full stop dropped (the sentence around the quote ends it).
+ */
+export function quoteText(text: string, maxWords = 20): string {
+  const words = neutralise(text).split(' ').filter(Boolean);
+  if (words.length <= maxWords) return words.join(' ').replace(/[.;:,]+$/, '');
+  // Cut at a word that can end a phrase: never "… and to…".
+  let kept = words.slice(0, maxWords);
+  while (kept.length > 3 && DANGLING.test(kept[kept.length - 1].replace(/[,;:.!?]+$/, ''))) kept = kept.slice(0, -1);
+  return `${kept.join(' ').replace(/[,;:.!?]+$/, '')}…`;
+}
+
+/** “words” — the words quoted, neutralised; the caller names whose they are in the same sentence. */
+export const quoted = (text: string, maxWords?: number) => `“${quoteText(text, maxWords)}”`;
+
+/** Words, numbers or names that make a line something Dfuse would not say on a person's behalf. */
+const NOT_TO_REPEAT = /\b(?:dfuse|app|ai|admin|support|password|account|transfer|send|pay|bank|click|visit|download|login|log in|euros?|dollars?|pounds?)\b|[$€£]|\d{4,}/i;
+/** A line that starts with a verb in the imperative ("Transfer …", "Click …") or addresses a reader. */
+const IMPERATIVE_START = /^(?:please\s+)?(?:transfer|send|pay|click|visit|go|call|email|text|sign|buy|give|open|download|install|ignore|forget)\b/i;
+
+/** Whether a person's words may be turned into a line someone else is offered to say. */
+export function safeToSayBack(text: string): boolean {
+  const plain = stripMarkup(text);
+  return !hasLink(plain) && !NOT_TO_REPEAT.test(plain) && !IMPERATIVE_START.test(plain.trim()) && !/[<>{}[\]]/.test(plain);
+}
+
+/** A person's first name as the engine writes it: plain text, no link, at most `LIMITS.name` characters; `fallback` when nothing is left. */
+export function nameOf(raw: string, fallback: string): string {
+  const name = neutralise(raw).replace(/\(link removed\)/g, '').replace(/[‘’]/g, '').replace(/\s+/g, ' ').trim().slice(0, LIMITS.name).trim();
+  return name || fallback;
+}

@@ -1,0 +1,462 @@
+/**
+ * Both parties' answers, read whole, without a parser: every character of every answer (each
+ * answer whole, up to `READ_CHARS` a field: two answers at the product's 2,000-character limit)
+ * is matched against the concept lexicon (concepts.ts), one pass of each cue over a field, and
+ * the people, things, amounts and times the concepts' plain words need are found (the slots:
+ * "Mom", "the house deposit", "8,000 euros", "the kitchen cleanup"). compromise's tagging
+ * (analysis.ts, a few hundred characters a field) only adds grammar where a phrase is built.
+ *
+ * For each side it keeps which concepts show in which answer, and whether the sentence is about
+ * the other person ("Mark gave his brother ...": an account of the other is not the writer's own
+ * need); the sentences worth quoting (the request, the reason, the concern), chosen by what
+ * they say rather than by where they stand.
+ */
+import type { PartyAnswers } from '../../types';
+import { CONCEPTS, DOMAINS, type Concept, type Domain } from './concepts';
+import { possessive } from './english';
+import { safeToSayBack } from './quotes';
+import { readEntries } from './analysis';
+import { stripMarkup } from './text';
+
+export type Field = 'issue' | 'desiredOutcome' | 'whyOutcomeMatters';
+const FIELDS: readonly Field[] = ['issue', 'desiredOutcome', 'whyOutcomeMatters'];
+/** A concept asked for outright counts most; one named as the reason next; one in the account of the issue least. */
+const FIELD_WEIGHT: Record<Field, number> = { desiredOutcome: 3, whyOutcomeMatters: 2, issue: 1 };
+
+export interface Hit {
+  concept: Concept;
+  field: Field;
+  /** Position of the sentence in its answer field, then of the match in the sentence: earlier first. */
+  order: number;
+  /** The sentence is an account of what the other person did ("He deleted ...", "Mark gave ..."). */
+  aboutOther: boolean;
+  /** The words matched, as the side wrote them (lower-cased). */
+  word: string;
+}
+
+export interface SideReading {
+  name: string;
+  /** Each field's answers as plain text, one sentence per entry. */
+  sentences: Record<Field, string[]>;
+  hits: Hit[];
+  /** Concepts this side asks for, in their order in the answers. */
+  wants: Concept[];
+  /** Concepts that matter to this side: their reason first, then their own account, then what they ask for. */
+  matters: Concept[];
+  /** The sentences worth quoting, if any: what they ask for, why, and what they raise. */
+  request?: string;
+  reason?: string;
+  concern?: string;
+  /** Characters written, over all answers. */
+  length: number;
+}
+
+export interface Slots {
+  dependent: string;
+  home: string;
+  facility: string;
+  goal: string;
+  chore: string;
+  space: string;
+  activity: string;
+  item: string;
+  holiday: string;
+  /** The pet both talk about, when there is one. */
+  pet?: string;
+  event: string;
+  child: string;
+  relative?: string;
+  /** The dependent when the answers name one ("Mom", "Cheryl’s mom", "Frank"); undefined otherwise. */
+  named?: string;
+  /** The largest amount of money named, as written ("8,000 euros", "$3,000"). */
+  amount?: string;
+  /** An amount named with lending or borrowing ("gave his brother 3,000 euros"). */
+  loan?: string;
+  /** An amount named with saving ("the 8,000 euros deposit"). */
+  savings?: string;
+  /** An amount someone asks to be a limit ("more than 200 euros"). */
+  limit?: string;
+  /** A deadline someone names ("by the end of next month", "by Friday"). */
+  deadline?: string;
+}
+
+export interface Reading {
+  a: SideReading;
+  b: SideReading;
+  slots: Slots;
+  /** Domains by weight, strongest first; only those with any weight. */
+  domains: { domain: Domain; weight: number }[];
+  /** Concept id -> weight over both sides (own accounts only), and the sides that named it. */
+  weights: Map<string, { weight: number; a: number; b: number }>;
+  /** The domains the conflict is about (not passing mentions). */
+  strong: ReadonlySet<Domain>;
+}
+
+/** Lower-cased, apostrophes straight: what cues are matched on (of text already without markup). */
+const lower = (text: string) => text.toLowerCase().replace(/[’‘`]/g, "'");
+/**
+ * A sentence: up to a full stop, question or exclamation mark followed by a space, or a line
+ * break ("3.5" and "e.g.x" stay whole). One pass of a global expression: splitting on a
+ * look-behind costs an expression run per character.
+ */
+const SENTENCE = /(?:[^.!?\n]|[.!?]+(?=[^\s.!?]))+[.!?]*/g;
+
+/** The sentences of texts already without markup. */
+export const splitSentences = (text: string): string[] => (text.match(SENTENCE) ?? []).map((sentence) => sentence.trim()).filter((sentence) => /\p{L}/u.test(sentence));
+
+const sentencesOf = (texts: readonly string[]) => texts.flatMap(splitSentences);
+
+/** The answers a call reads (`readEntries`), without markup: cleaned once, read by every step after. */
+function cleaned(party: PartyAnswers): PartyAnswers {
+  const clean = (list: readonly string[]) => readEntries(list).map(stripMarkup).filter(Boolean);
+  return { firstName: party.firstName, issue: clean(party.issue), desiredOutcome: clean(party.desiredOutcome), whyOutcomeMatters: clean(party.whyOutcomeMatters) };
+}
+
+const REQUEST_CUE = /\b(?:i want|i need|i'?d like|i would like|i'?m asking|i ask|we should|we need|let'?s|please|my request|i just want|i hope|i wish|agree (?:that|to|on)|stop|start|decide|keep|have|make|get)\b/;
+const REASON_CUE = /\b(?:because|since|so that|i can'?t|i cannot|i'?m|i am|matters|important|scared|afraid|worried|need|exhausted|family)\b/;
+/** Words that put a quote in the mouth of an accuser: such a sentence is not the one quoted in a shared statement. */
+export const BLAME = /\b(?:you always|you never|lied|liar|lies|stole|steal\w*|selfish|lazy|your fault|(?:his|her) fault|useless|pathetic|idiot|stupid)\b/i;
+
+function bestSentence(sentences: readonly string[], cue: RegExp, avoidBlame: boolean): string | undefined {
+  const usable = sentences.filter((sentence) => !avoidBlame || !BLAME.test(sentence));
+  return usable.find((sentence) => cue.test(lower(sentence))) ?? usable[0];
+}
+
+/** The concepts' cues as global expressions, to find every match in a whole answer field at once. */
+const GLOBAL_CUES = CONCEPTS.map((concept) => new RegExp(concept.cue.source, 'g'));
+
+
+function readSide(party: PartyAnswers, name: string, otherName: string): SideReading {
+  const sentences = Object.fromEntries(FIELDS.map((field) => [field, sentencesOf(party[field])])) as Record<Field, string[]>;
+  const other = new RegExp(`^(?:${escape(otherName.toLowerCase())}|he|she|you|your|they)\\b`);
+  const hits: Hit[] = [];
+  for (const field of FIELDS) {
+    // One pass of each cue over the whole field; a match is placed in its sentence by offset.
+    const plainSentences = sentences[field].map(lower);
+    const offsets: number[] = [];
+    let text = '';
+    for (const sentence of plainSentences) {
+      offsets.push(text.length);
+      text += `${sentence}\n`;
+    }
+    const sentenceAt = (at: number) => {
+      let index = offsets.length - 1;
+      while (index > 0 && offsets[index] > at) index--;
+      return index;
+    };
+    CONCEPTS.forEach((concept, conceptIndex) => {
+      const cue = GLOBAL_CUES[conceptIndex];
+      const seen = new Set<number>();
+      cue.lastIndex = 0;
+      for (let match = cue.exec(text); match; match = cue.exec(text)) {
+        if (match[0] === '') cue.lastIndex++;
+        const index = sentenceAt(match.index);
+        if (seen.has(index)) continue;
+        seen.add(index);
+        const aboutOther = field === 'issue' && other.test(plainSentences[index]);
+        hits.push({ concept, field, order: index * 10_000 + match.index - offsets[index], aboutOther, word: match[0] });
+      }
+    });
+  }
+  return {
+    name,
+    sentences,
+    hits,
+    wants: [],
+    matters: [],
+    request: bestSentence(sentences.desiredOutcome, REQUEST_CUE, true),
+    reason: bestSentence(sentences.whyOutcomeMatters, REASON_CUE, true),
+    // An account of what the other did is not quoted as this side's concern: it reads as an accusation.
+    concern: bestSentence(sentences.issue.filter((sentence) => !other.test(lower(sentence))), REASON_CUE, true),
+    length: FIELDS.reduce((sum, field) => sum + party[field].join(' ').length, 0),
+  };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// ------------------------------------------------------------------ slots
+
+const PARENT_NAMES: Record<string, string> = {
+  mom: 'Mom', mum: 'Mum', mother: 'Mother', mama: 'Mama', dad: 'Dad', father: 'Father', papa: 'Papa',
+  grandma: 'Grandma', grandmother: 'Grandmother', grandpa: 'Grandpa', grandfather: 'Grandfather', nan: 'Nan', nana: 'Nana', gran: 'Gran', granny: 'Granny',
+};
+const PARENT = new RegExp(`\\b(?:(my|our|your|his|her|their)\\s+)?(${Object.keys(PARENT_NAMES).join('|')})(?:'?s)?\\b`, 'g');
+const CHILD_OF_SPEAKER = /\bmy (?:daughter|son|kids|children|child)\b/;
+
+/** Who the two care for: a parent both name ("Mom"), one side's parent ("Cheryl’s mom"), or the other party ("Frank"). */
+function dependentOf(a: SideReading, b: SideReading): string {
+  const mentions = (side: SideReading) => {
+    const found: { word: string; owner: string | undefined }[] = [];
+    for (const sentence of FIELDS.flatMap((field) => side.sentences[field])) {
+      for (const match of lower(sentence).matchAll(PARENT)) found.push({ word: match[2], owner: match[1] });
+    }
+    return found;
+  };
+  const inA = mentions(a);
+  const inB = mentions(b);
+  const text = (side: SideReading) => lower(FIELDS.flatMap((field) => side.sentences[field]).join(' '));
+  // A parent and the adult child who speaks of "my daughter": the one cared for is the other party.
+  if (inA.length && !inB.length && CHILD_OF_SPEAKER.test(text(b))) return b.name;
+  if (inB.length && !inA.length && CHILD_OF_SPEAKER.test(text(a))) return a.name;
+  const all = [...inA, ...inB];
+  if (all.length === 0) return 'the person they care for';
+  const counts = new Map<string, number>();
+  for (const { word } of all) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const word = [...counts.entries()].sort((x, y) => y[1] - x[1])[0][0];
+  // Named by one side only, as "my mom": that side's parent; named by both (or as a name, "Mom"): theirs together.
+  const mine = (mentions: typeof all) => mentions.some((m) => m.word === word && m.owner === 'my');
+  const named = (mentions: typeof all) => mentions.some((m) => m.word === word);
+  if (named(inA) && !named(inB) && mine(inA)) return `${possessive(a.name)} ${word}`;
+  if (named(inB) && !named(inA) && mine(inB)) return `${possessive(b.name)} ${word}`;
+  return PARENT_NAMES[word];
+}
+
+const MONEY = /(?:[$€£]\s?\d[\d,.]*\s?(?:k|m)?\b|\b\d[\d,.]*\s?(?:k\s)?(?:euros?|eur|dollars?|usd|pounds?|gbp|quid)\b)/gi;
+
+function amountValue(text: string): number {
+  const digits = text.replace(/[^\d.,km]/gi, '').replace(/,/g, '');
+  const number = parseFloat(digits);
+  return /k/i.test(text) ? number * 1000 : /m\b/i.test(text) ? number * 1_000_000 : number;
+}
+
+interface Amount {
+  text: string;
+  value: number;
+  /** Named as a limit: "over $200", "more than 200 euros". */
+  limit: boolean;
+  /** The sentence it stands in, lower-cased. */
+  sentence: string;
+}
+
+function amounts(texts: readonly string[]): Amount[] {
+  const found: Amount[] = [];
+  for (const text of texts) {
+    for (const sentence of splitSentences(text)) {
+      for (const match of sentence.matchAll(MONEY)) {
+        const before = sentence.slice(Math.max(0, (match.index ?? 0) - 14), match.index).toLowerCase();
+        found.push({
+          text: match[0].trim().replace(/\s+/g, ' '),
+          value: amountValue(match[0]),
+          limit: /\b(?:over|more than|above|up to|under|limit of|max(?:imum)?)\s*$/.test(before),
+          sentence: sentence.toLowerCase(),
+        });
+      }
+    }
+  }
+  return found;
+}
+
+const DEADLINE = /\bby (?:the end of (?:this|next) (?:week|month|year)|(?:next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:january|february|march|april|may|june|july|august|september|october|november|december)|the weekend|next (?:week|month))\b/i;
+
+/** The first of `pairs` whose pattern occurs in `text`, as its value. */
+const firstOf = (text: string, pairs: readonly [RegExp, string][], fallback: string) => pairs.find(([pattern]) => pattern.test(text))?.[1] ?? fallback;
+
+const HOLIDAYS: [RegExp, string][] = [
+  [/\bchristmas\b/, 'Christmas'], [/\bthanksgiving\b/, 'Thanksgiving'], [/\beid\b/, 'Eid'], [/\bdiwali\b/, 'Diwali'], [/\bhanukkah\b/, 'Hanukkah'],
+  [/\beaster\b/, 'Easter'], [/\bnew year\b/, 'New Year'], [/\bholidays?\b/, 'the holidays'],
+];
+
+/** Capitalised words that are not names of people: sentence openers, days, months, kin as names. */
+const NOT_A_NAME = new Set(
+  `I I'm I've I'd I'll The A An And But So If When Then This That These Those My Our Your His Her Their We You He She They It Its Every Each No Not Yes
+  Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December
+  Christmas Easter Thanksgiving Eid Diwali Hanukkah New Year Boxing Day Q1 Q2 Q3 Q4 OK TV PR PRs HR CEO CTO`.split(/\s+/),
+);
+
+/** A third person both talk about by name ("Ellie", "Chloe"): a capitalised word inside a sentence, named most often. */
+function thirdPersonOf(all: readonly string[], names: readonly string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const text of all) {
+    for (const sentence of splitSentences(text)) {
+      // Sentences are trimmed, so a capital after a space is inside one.
+      for (const match of sentence.matchAll(/\s(\p{Lu}\p{Ll}+)\b/gu)) {
+        const word = match[1];
+        if (NOT_A_NAME.has(word) || names.includes(word) || PARENT_NAMES[word.toLowerCase()]) continue;
+        counts.set(word, (counts.get(word) ?? 0) + 1);
+      }
+    }
+  }
+  return [...counts.entries()].sort((x, y) => y[1] - x[1])[0]?.[0];
+}
+
+function slotsOf(a: SideReading, b: SideReading, parties: readonly PartyAnswers[]): Slots {
+  const all = parties.flatMap((party) => [...party.issue, ...party.desiredOutcome, ...party.whyOutcomeMatters]);
+  const person = thirdPersonOf(all, [a.name, b.name]);
+  const text = lower(all.join('\n'));
+  const dependent = dependentOf(a, b);
+  const money = amounts(all).sort((x, y) => y.value - x.value);
+  const limit = amounts(parties.flatMap((party) => party.desiredOutcome)).find((amount) => amount.limit);
+  const relative = /\b(?:my|his|her) (brother|sister|cousin|parents)\b/.exec(text);
+  const relativeOwner = relative && (lower([...parties[0].issue, ...parties[0].whyOutcomeMatters].join(' ')).includes(`my ${relative[1]}`) ? a.name : b.name);
+  return {
+    dependent,
+    home: /^the person/.test(dependent) ? 'their home' : `${possessive(dependent)} home`,
+    facility: firstOf(text, [[/\bmemory care|dementia|alzheimer/, 'memory care'], [/\bassisted living\b/, 'assisted living'], [/\bnursing home\b/, 'a nursing home']], 'a care home'),
+    goal: firstOf(text, [[/\b(?:house|flat|home|apartment) deposit|deposit (?:for|on) (?:a|the|our) (?:house|flat|home)|deposit money/, 'the house deposit'], [/\bdeposit\b/, 'the deposit'], [/\bwedding fund\b/, 'the wedding fund'], [/\bemergency fund\b/, 'the emergency fund']], 'the shared savings'),
+    chore: firstOf(text, [[/\bkitchen\b.*\bclean|\bclean\w*\b.*\bkitchen\b/, 'the kitchen cleanup'], [/\bdishes\b/, 'the dishes'], [/\blaundry\b/, 'the laundry'], [/\bcook\w*\b/, 'the cooking and cleaning']], 'the housework'),
+    space: firstOf(text, [[/\bliving room\b/, 'the living room'], [/\bflat\b/, 'the flat'], [/\bapartment\b/, 'the apartment'], [/\boffice\b/, 'the office'], [/\b(?:upstairs|ceiling|wall)\b/, 'the building']], 'the home'),
+    activity: firstOf(text, [[/\bguitar\b/, 'guitar playing'], [/\bpiano\b/, 'piano practice'], [/\bdrums?\b/, 'drumming'], [/\bgaming\b/, 'gaming'], [/\bparties|party\b/, 'parties'], [/\bmusic\b/, 'music'], [/\btv\b/, 'TV']], 'music'),
+    item: firstOf(text, [[/\boak\b/, 'oak tree'], [/\btree\b/, 'tree'], [/\bhedge\b/, 'hedge'], [/\bfence\b/, 'fence'], [/\bwall\b/, 'wall'], [/\bshed\b/, 'shed']], 'boundary'),
+    holiday: firstOf(text, HOLIDAYS, 'the holidays'),
+    pet: !/\b(?:dog|cat|puppy|pet)\b/.test(text) ? undefined : (person ?? firstOf(text, [[/\bdog\b/, 'the dog'], [/\bcat\b/, 'the cat'], [/\bpuppy\b/, 'the puppy']], 'the pet')),
+    event: firstOf(text, [[/\bwedding\b/, 'the wedding'], [/\bmemorial\b/, 'the memorial'], [/\bfuneral\b/, 'the funeral'], [/\banniversary\b/, 'the anniversary party'], [/\bbirthday\b/, 'the birthday'], [/\bparty\b/, 'the party'], [/\bceremony\b/, 'the ceremony']], 'the event'),
+    child: person ?? firstOf(text, [[/\btoddler|granddaughter|grandson|grandchild/, 'the grandchild'], [/\bkids|children\b/, 'the children']], 'the children'),
+    relative: relative && relativeOwner ? `${possessive(relativeOwner)} ${relative[1]}` : undefined,
+    named: /^the person/.test(dependent) ? undefined : dependent,
+    amount: money[0]?.text,
+    loan: money.find((amount) => /\b(?:gave|give|lent|lend|loan|borrow\w*|owe\w*|paid|pay)\b/.test(amount.sentence))?.text,
+    savings: money.find((amount) => /\b(?:sav\w+|deposit|fund|account)\b/.test(amount.sentence))?.text,
+    limit: limit?.text,
+    deadline: DEADLINE.exec(all.join('\n'))?.[0],
+  };
+}
+
+/** Fills `{slot}`, `{slot’s}` and `{slot|words if the slot is empty}` in a template. */
+export function fill(template: string, slots: Partial<Record<string, string>>): string {
+  return template.replace(/\{(\w+)(’s)?(?:\|([^{}]*))?\}/g, (_, key: string, owner: string | undefined, fallback: string | undefined) => {
+    const value = slots[key] || fallback || '';
+    return owner ? possessive(value) : value;
+  });
+}
+
+/**
+ * What a side asks for and what matters to them, among the concepts that belong to what the
+ * conflict is about: a concept of a domain far weaker than the main one ("bedtime" in a row
+ * about the kitchen) is a passing word, unless the side asked for it outright.
+ */
+function focus(side: SideReading, relevant: (hit: Hit) => boolean): void {
+  const own = side.hits.filter((hit) => !hit.aboutOther && relevant(hit));
+  const inField = (field: Field) => own.filter((hit) => hit.field === field).sort((x, y) => x.order - y.order).map((hit) => hit.concept);
+  const unique = (concepts: Concept[]) =>
+    concepts.filter((concept, index) => concepts.indexOf(concept) === index).sort((x, y) => Number(Boolean(x.generic)) - Number(Boolean(y.generic)));
+  side.wants = unique(inField('desiredOutcome').filter((concept) => concept.want));
+  side.matters = unique([...inField('whyOutcomeMatters'), ...inField('issue'), ...inField('desiredOutcome')]);
+}
+
+/** A domain this much weaker than the strongest is a passing mention. */
+const RELEVANT_SHARE = 0.35;
+
+export function readAnswers(rawInitiator: PartyAnswers, rawCollaborator: PartyAnswers, nameA: string, nameB: string): Reading {
+  const initiator = cleaned(rawInitiator);
+  const collaborator = cleaned(rawCollaborator);
+  const a = readSide(initiator, nameA, nameB);
+  const b = readSide(collaborator, nameB, nameA);
+  const weights = new Map<string, { weight: number; a: number; b: number }>();
+  for (const [side, key] of [
+    [a, 'a'],
+    [b, 'b'],
+  ] as const) {
+    for (const hit of side.hits) {
+      const entry = weights.get(hit.concept.id) ?? { weight: 0, a: 0, b: 0 };
+      const weight = FIELD_WEIGHT[hit.field] * (hit.aboutOther ? 0.5 : 1);
+      entry.weight += weight;
+      entry[key] += weight;
+      weights.set(hit.concept.id, entry);
+    }
+  }
+  const domainWeights = new Map<Domain, number>();
+  for (const concept of CONCEPTS) {
+    const entry = weights.get(concept.id);
+    if (entry) domainWeights.set(concept.domain, (domainWeights.get(concept.domain) ?? 0) + entry.weight + (entry.a > 0 && entry.b > 0 ? 2 : 0));
+  }
+  const domains = [...domainWeights.entries()]
+    .map(([domain, weight]) => ({ domain, weight }))
+    .sort((x, y) => y.weight - x.weight || DOMAINS.indexOf(x.domain) - DOMAINS.indexOf(y.domain));
+  const top = domains[0]?.weight ?? 0;
+  const strong = new Set(domains.filter((entry) => entry.weight >= top * RELEVANT_SHARE).map((entry) => entry.domain));
+  for (const side of [a, b]) focus(side, (hit) => strong.has(hit.concept.domain));
+  return { a, b, slots: slotsOf(a, b, [initiator, collaborator]), domains, weights, strong };
+}
+
+/** A side in plain words, for every text the engine writes about them. */
+export interface Portrait {
+  name: string;
+  /** What they ask for, each in plain words, most specific first: "a place in memory care for Mom". */
+  wants: string[];
+  /** What matters to them, in plain words: "Mom’s safety", "familiar surroundings for Mom". */
+  matters: string[];
+  /** Their own words, neutralised and clipped, for a quotation with their name: the request, the reason, what they raise. */
+  requestQuote?: string;
+  reasonQuote?: string;
+  concernQuote?: string;
+  /** Their reason, whole, when it is short and safe to put in the other's mouth (quotes.ts `safeToSayBack`). */
+  sayBack?: string;
+}
+
+/**
+ * The part of a sentence worth quoting when it is long: the clause that names the most of what
+ * the answers are about (concept cues), marked "…" where the sentence went on before it. "I want
+ * us to decide together, by the end of next month, on a memory care place for mom and to share
+ * the cost" -> "…on a memory care place for mom and to share the cost".
+ */
+function bestClause(sentence: string): string {
+  const words = sentence.split(/\s+/);
+  if (words.length <= QUOTE_WORDS) return sentence;
+  const clauses = sentence.split(/(?<=[,;:])\s+/);
+  let best = 0;
+  let bestScore = -1;
+  clauses.forEach((clause, index) => {
+    const text = lower(clause);
+    const score = CONCEPTS.filter((concept) => concept.cue.test(text)).length * 3 + Math.min(clause.split(/\s+/).length, 8) / 8;
+    if (score > bestScore) [best, bestScore] = [index, score];
+  });
+  const chosen = clauses.slice(best).join(' ');
+  return best > 0 ? `…${chosen.replace(/^[\s,;:]+/, '')}` : chosen;
+}
+
+/** Words of a quote: enough to be recognised, short enough to sit inside a sentence. */
+const QUOTE_WORDS = 12;
+
+export function portraitOf(side: SideReading, slots: Slots, quote: (text: string, maxWords: number) => string): Portrait {
+  const values = (concept: Concept) => ({ ...(slots as unknown as Record<string, string>), word: side.hits.find((hit) => hit.concept === concept)?.word ?? '' });
+  const wants = side.wants.map((concept) => fill(concept.want!, values(concept)));
+  const matters = side.matters.map((concept) => fill(concept.matter, values(concept))).filter((matter) => !wants.includes(matter));
+  const clip = (text: string | undefined) => (text ? quote(bestClause(text), QUOTE_WORDS) || undefined : undefined);
+  return {
+    name: side.name,
+    wants: wants.filter((want, index) => wants.indexOf(want) === index),
+    matters: matters.filter((matter, index) => matters.indexOf(matter) === index),
+    requestQuote: clip(side.request),
+    reasonQuote: clip(side.reason),
+    concernQuote: clip(side.concern),
+    sayBack: side.reason && side.reason.split(/\s+/).length <= SAY_BACK_WORDS && safeToSayBack(side.reason) ? side.reason.replace(/[.!?…]+$/, '').trim() : undefined,
+  };
+}
+
+/** A reason longer than this is quoted, not said back. */
+const SAY_BACK_WORDS = 16;
+
+/**
+ * The shared question the answers raise: "how we arrange Mom’s care", "how we decide together
+ * about our joint money". The concept with a question of its own
+ * that weighs most over both sides (one both named counts double); undefined when none does.
+ */
+export function problemOf(reading: Reading): string | undefined {
+  const concept = problemConcept(reading);
+  return concept ? fill(concept.problem!, reading.slots as unknown as Record<string, string>) : undefined;
+}
+
+/** What the problem is about, short: "Mom’s care", "the joint money"; undefined when no concept names the problem. */
+export function topicOf(reading: Reading): string | undefined {
+  const concept = problemConcept(reading);
+  return concept?.topic ? fill(concept.topic, reading.slots as unknown as Record<string, string>) : undefined;
+}
+
+function problemConcept(reading: Reading): Concept | undefined {
+  const top = reading.domains[0]?.weight ?? 0;
+  let best: { concept: Concept; score: number } | undefined;
+  for (const concept of CONCEPTS) {
+    const entry = reading.weights.get(concept.id);
+    if (!concept.problem || !entry) continue;
+    // Care is about someone: without a person the answers name, it is not the problem.
+    if (concept.domain === 'care' && !reading.slots.named) continue;
+    const domain = reading.domains.find((candidate) => candidate.domain === concept.domain);
+    if (!domain || domain.weight < top * RELEVANT_SHARE) continue;
+    const score = (entry.a > 0 && entry.b > 0 ? 2 : 1) * entry.weight + domain.weight / 10;
+    if (!best || score > best.score) best = { concept, score };
+  }
+  return best?.concept;
+}
+
+/** "how we arrange Mom’s care" -> "How we arrange Mom’s care". */
+export const howWe = (problem: string) => `H${problem.slice(1)}`;
