@@ -101,7 +101,7 @@ export async function requireUserForCodes(ctx: AuthContext, username: string): P
  * as a Lambda handler may; a throw becomes Cognito's UserLambdaValidationException.
  */
 export async function runTrigger<E extends object>(
-  name: 'PreSignUp' | 'PreTokenGeneration',
+  name: 'PreSignUp' | 'PreTokenGeneration' | 'PostConfirmation',
   handler: ((event: E) => Promise<unknown>) | undefined,
   event: E,
 ): Promise<E> {

@@ -8,6 +8,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import {
+  adminUserGlobalSignOut,
   changePassword,
   confirmForgotPassword,
   forgotPassword,
@@ -52,6 +53,11 @@ const ACTIONS: Record<string, Action> = {
   RevokeToken: revokeToken,
 };
 
+/** Actions only the backend's functions may call, with their IAM credentials (SigV4). */
+const ADMIN_ACTIONS: Record<string, Action> = {
+  AdminUserGlobalSignOut: adminUserGlobalSignOut,
+};
+
 export async function createAuthService(opts: {
   db: PGlite;
   dataDir: string;
@@ -77,10 +83,13 @@ export async function createAuthService(opts: {
     now,
   };
 
-  async function handle(target: string, body: unknown) {
+  async function handle(target: string, body: unknown, caller = { iam: false }) {
     try {
       const name = typeof target === 'string' && target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
-      const action = Object.hasOwn(ACTIONS, name) ? ACTIONS[name] : undefined;
+      if (Object.hasOwn(ADMIN_ACTIONS, name) && !caller.iam) {
+        throw new CognitoError('MissingAuthenticationTokenException', `${name} needs a request signed with AWS credentials (SigV4).`);
+      }
+      const action = Object.hasOwn(ACTIONS, name) ? ACTIONS[name] : Object.hasOwn(ADMIN_ACTIONS, name) ? ADMIN_ACTIONS[name] : undefined;
       if (!action) {
         throw new CognitoError('UnknownOperationException', `The local user pool does not implement ${String(target || '(no X-Amz-Target)')}.`);
       }

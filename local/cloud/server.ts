@@ -201,7 +201,7 @@ function hostFunctions(store: Store, url: string, issuer: string, appOrigin: str
   });
 }
 
-/** The user pool, with the backend's Cognito triggers (pre-sign-up, pre-token-generation) run by the function host. */
+/** The user pool, with the backend's Cognito triggers (pre-sign-up, pre-token-generation, post-confirmation) run by the function host. */
 function startUserPool(store: Store, options: LocalCloudOptions, issuer: string, functions: FunctionHost): Promise<AuthService> {
   const { db, pool, mailbox } = store;
   const triggerFunction = (key: string) => {
@@ -218,6 +218,7 @@ function startUserPool(store: Store, options: LocalCloudOptions, issuer: string,
     triggers: {
       preSignUp: triggerFunction('PreSignUp'),
       preTokenGeneration: triggerFunction('PreTokenGenerationConfig'),
+      postConfirmation: triggerFunction('PostConfirmation'),
     },
   });
 }
