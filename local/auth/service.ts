@@ -22,11 +22,12 @@ import {
 import type { Action, AuthContext } from './context';
 import { CognitoError, invalidParameter, toErrorResponse } from './errors';
 import { RevocationList } from './revocations';
+import { SignInStartLimiter } from './signInLimits';
 import { verifyToken } from './sessions';
 import { getTokensFromRefreshToken, initiateAuth, respondToAuthChallenge } from './signIn';
 import { confirmSignUp, ensureUser, resendConfirmationCode, signUp } from './signUp';
 import { SigningKey } from './tokens';
-import type { AuthService, AuthTriggers, Mailbox, UserPoolConfig } from './types';
+import type { AuthService, AuthTriggers, Caller, Mailbox, UserPoolConfig } from './types';
 import { UserStore } from './users';
 
 export type { AuthService, AuthTriggers, Mailbox, UserPoolConfig } from './types';
@@ -80,10 +81,11 @@ export async function createAuthService(opts: {
     triggers: opts.triggers ?? {},
     revoked: await RevocationList.load(store, now()),
     pendingSrp: new Map(),
+    signInStarts: new SignInStartLimiter(now),
     now,
   };
 
-  async function handle(target: string, body: unknown, caller = { iam: false }) {
+  async function handle(target: string, body: unknown, caller: Caller = { iam: false, address: 'unknown' }) {
     try {
       const name = typeof target === 'string' && target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
       if (Object.hasOwn(ADMIN_ACTIONS, name) && !caller.iam) {
@@ -94,7 +96,7 @@ export async function createAuthService(opts: {
         throw new CognitoError('UnknownOperationException', `The local user pool does not implement ${String(target || '(no X-Amz-Target)')}.`);
       }
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalidParameter('The request body must be a JSON object.');
-      const result = await action(ctx, body as Record<string, unknown>);
+      const result = await action(ctx, body as Record<string, unknown>, caller);
       return { status: 200, body: result, headers: { 'content-type': JSON_CONTENT_TYPE } };
     } catch (error) {
       if (!(error instanceof CognitoError)) console.error('[local auth] internal error in', target, error);

@@ -44,6 +44,13 @@ export interface UserPoolConfig {
   preTokenGenerationVersion?: string;
 }
 
+/** Who sent a request: whether it was signed with the functions' credentials, and from which address. */
+export interface Caller {
+  iam: boolean;
+  /** The client's address as the socket saw it (the sign-in start limit counts by it). */
+  address: string;
+}
+
 export interface AuthService {
   /**
    * Handles one Cognito JSON API call: target is the X-Amz-Target header value, body the parsed
@@ -51,7 +58,7 @@ export interface AuthService {
    * (administrator actions need one). Never throws; errors come back in Cognito's shape
    * (HTTP 400, x-amzn-errortype).
    */
-  handle(target: string, body: unknown, caller?: { iam: boolean }): Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
+  handle(target: string, body: unknown, caller?: Caller): Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
   /** The public signing keys, served at `${issuer}/.well-known/jwks.json`. */
   jwks(): { keys: object[] };
   /**

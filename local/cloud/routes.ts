@@ -104,7 +104,7 @@ async function cognito(req: IncomingMessage, res: ServerResponse, path: string, 
   // Postgres would refuse such text with an internal error; say what is wrong instead.
   const lone = loneSurrogateIn(body, '');
   if (lone) return sendCognitoError(res, 'InvalidParameterException', lone);
-  const result = await auth.handle(target, body, { iam });
+  const result = await auth.handle(target, body, { iam, address: req.socket.remoteAddress ?? 'unknown' });
   res.writeHead(result.status, result.headers);
   res.end(JSON.stringify(result.body));
 }

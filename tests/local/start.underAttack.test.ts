@@ -7,17 +7,22 @@
  * his own session) sends a request every 20 ms. How long those answers take is a benchmark's
  * figure, not a test's (`npm run bench:abuse` prints the slowest answer under each attack).
  */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_LIMITS } from '../../amplify/data/apiLimits';
 import { MAX_PAGE_ITEMS } from '../../local/data/resolvers';
 import { DEMO_ACCOUNTS } from '../../local/demoAccounts';
+import { SIGN_IN_START_LIMITS } from '../../local/auth/signInLimits';
 import { GATE_ATTEMPT_LIMITS } from '../../src/domain/devGateCheck';
 import { LIMITS } from '../../src/domain/limits';
 import { actAs, configureAmplify, idToken } from '../support/amplifyAgainstCloud';
 import { startCloudProcess, type CloudProcess } from '../support/cloudProcess';
 import { graphql, raw, underAttack, type RawResponse } from '../support/underAttack';
 
+const CLIENT_ID = (JSON.parse(readFileSync(new URL('../../amplify_outputs.json', import.meta.url), 'utf8')) as { auth: { user_pool_client_id: string } }).auth
+  .user_pool_client_id;
 const CREATE = 'mutation C($input: CreateIssueInput!) { createIssue(input: $input) { id } }';
 const UPDATE = 'mutation U($input: UpdateIssueInput!) { updateIssue(input: $input) { id } }';
 
@@ -159,6 +164,34 @@ describe('the rest of the cloud', () => {
     const visitor = await gate('the right phrase', 'another-browser-0000000000000002');
     expect(visitor.status).toBe(200);
     expect(JSON.parse(visitor.text)).toEqual({ ok: true });
+  });
+
+  it('throttles unauthenticated sign-in starts from one client as Cognito does, and a real sign-in gets through afterwards', async () => {
+    // A USER_SRP_AUTH start asks for no credentials but costs the cloud a 3072-bit exponentiation.
+    const start = (username: string) =>
+      raw(`${cloud.url}/cognito/`, {
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+        body: JSON.stringify({ ClientId: CLIENT_ID, AuthFlow: 'USER_SRP_AUTH', AuthParameters: { USERNAME: username, SRP_A: randomBytes(384).toString('hex') } }),
+      });
+    // Known and made-up accounts alike, so no account's own limit is what refuses them.
+    let turn = 0;
+    const startedAt = performance.now();
+    const results = await whileAttacking(() => start(turn++ % 2 ? sam.email : `nobody${turn}@example.com`));
+    const seconds = (performance.now() - startedAt) / 1000;
+    const refused = results.filter((r) => r.headers['x-amzn-errortype'] === 'TooManyRequestsException');
+    const served = results.filter((r) => r.status === 200 || /^(UserNotFound|NotAuthorized)Exception$/.test(String(r.headers['x-amzn-errortype'])));
+    expect(served.length + refused.length).toBe(results.length);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused) {
+      expect(r.status).toBe(400);
+      expect(JSON.parse(r.text)).toEqual({ __type: 'TooManyRequestsException', message: 'Rate exceeded' });
+    }
+    // At most the client's burst and what refilled while the attack ran (warm-up runs included) did any work.
+    const { burst, perSecond } = SIGN_IN_START_LIMITS.perAddress;
+    expect(served.length).toBeLessThanOrEqual(burst + Math.ceil(perSecond * seconds));
+    // aws-amplify waits and retries a throttled start: a person signing in is let in.
+    await actAs({ ...sam, email: sam.email.toUpperCase() });
+    expect(await idToken()).toMatch(/^ey/);
   });
 
   it('refuses pages of other sites, on the mailbox and everywhere else', async () => {
