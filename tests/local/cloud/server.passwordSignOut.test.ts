@@ -10,28 +10,14 @@
  * An ended session's refresh token is refused, its access token is refused by Cognito (so by the
  * function URLs) and by the data API, and its realtime connections close.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { confirmResetPassword, fetchAuthSession, resetPassword, signIn, updatePassword } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startLocalCloud, type LocalCloud } from '../../../local/cloud/server';
-import { configureAmplify, newAccount, type Account } from '../../support/amplifyAgainstCloud';
+import { newAccount, type Account } from '../../support/amplifyAgainstCloud';
+import { localCloudPerFile } from '../../support/localCloudPerFile';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'dfuse-password-sign-out-'));
-let cloud: LocalCloud;
-
-beforeAll(async () => {
-  cloud = await startLocalCloud({ port: 0, dataDir });
-  configureAmplify(cloud);
-}, 30_000);
-
-afterAll(async () => {
-  await cloud?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const cloud = localCloudPerFile('password-sign-out');
 
 /** One browser's aws-amplify token storage: `use()` makes it the client's. */
 function device() {
@@ -62,10 +48,10 @@ async function signedIn(account: Account, password = account.password) {
 
 /** A realtime connection with a subscription, as the app's session list holds one; resolves `closed` when the cloud closes it. */
 async function subscribe(idToken: string): Promise<{ closed: Promise<void> }> {
-  const host = new URL(cloud.url).host;
+  const host = new URL(cloud().url).host;
   const authorization = { Authorization: idToken, host };
   const header = Buffer.from(JSON.stringify(authorization)).toString('base64url');
-  const socket = new WebSocket(`${cloud.url.replace('http', 'ws')}/graphql/realtime`, ['graphql-ws', `header-${header}`]);
+  const socket = new WebSocket(`${cloud().url.replace('http', 'ws')}/graphql/realtime`, ['graphql-ws', `header-${header}`]);
   const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
@@ -83,7 +69,7 @@ async function subscribe(idToken: string): Promise<{ closed: Promise<void> }> {
 }
 
 const cognito = async (action: string, body: unknown) => {
-  const response = await fetch(`${cloud.url}/cognito/`, {
+  const response = await fetch(`${cloud().url}/cognito/`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
     body: JSON.stringify(body),
@@ -91,9 +77,9 @@ const cognito = async (action: string, body: unknown) => {
   return (await response.json()) as { __type?: string; message?: string };
 };
 const refresh = (refreshToken: string) =>
-  cognito('InitiateAuth', { ClientId: cloud.pool.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } });
+  cognito('InitiateAuth', { ClientId: cloud().pool.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } });
 const dataApi = async (token: string) =>
-  (await fetch(`${cloud.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify({ query: '{ listIssues { items { id } } }' }) })).status;
+  (await fetch(`${cloud().url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify({ query: '{ listIssues { items { id } } }' }) })).status;
 
 type Session = Awaited<ReturnType<typeof signedIn>>;
 
@@ -116,16 +102,16 @@ async function expectAlive(session: Session) {
 }
 
 async function codeMailedTo(email: string): Promise<string> {
-  const [mail] = await cloud.mailbox.list({ to: email });
+  const [mail] = await cloud().mailbox.list({ to: email });
   return /\b(\d{6})\b/.exec(mail.text)![1];
 }
 
 describe('a new password signs the account out everywhere else', () => {
   it('a reset with the mailed code ends every session of the account, through the post-confirmation trigger', async () => {
-    const ana = await newAccount(cloud, 'Ana');
+    const ana = await newAccount(cloud(), 'Ana');
     const laptop = await signedIn(ana);
     const phone = await signedIn(ana);
-    const bystander = await signedIn(await newAccount(cloud, 'Bea'));
+    const bystander = await signedIn(await newAccount(cloud(), 'Bea'));
 
     // Somewhere else, signed out: Forgot Password.
     device().use();
@@ -143,7 +129,7 @@ describe('a new password signs the account out everywhere else', () => {
   });
 
   it('a change ends every other session of the account and keeps the one that changed it', async () => {
-    const ben = await newAccount(cloud, 'Ben');
+    const ben = await newAccount(cloud(), 'Ben');
     const laptop = await signedIn(ben);
     const phone = await signedIn(ben);
     const tablet = await signedIn(ben);
@@ -159,9 +145,9 @@ describe('a new password signs the account out everywhere else', () => {
   });
 
   it('keeps AdminUserGlobalSignOut for requests signed with the functions’ credentials', async () => {
-    const cal = await newAccount(cloud, 'Cal');
+    const cal = await newAccount(cloud(), 'Cal');
     const session = await signedIn(cal);
-    expect(await cognito('AdminUserGlobalSignOut', { UserPoolId: cloud.pool.userPoolId, Username: cal.email })).toMatchObject({
+    expect(await cognito('AdminUserGlobalSignOut', { UserPoolId: cloud().pool.userPoolId, Username: cal.email })).toMatchObject({
       __type: 'MissingAuthenticationTokenException',
     });
     await expectAlive(session);
