@@ -1,10 +1,11 @@
 import { defineBackend, secret } from '@aws-amplify/backend';
 import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType, HttpMethod } from 'aws-cdk-lib/aws-lambda';
 import { PASSWORD_POLICY } from '../src/domain/password';
 import { auth } from './auth/resource';
+import { postConfirmation } from './auth/post-confirmation/resource';
 import { preSignUp } from './auth/pre-sign-up/resource';
 import { preTokenGeneration } from './auth/pre-token-generation/resource';
 import { data } from './data/resource';
@@ -20,7 +21,7 @@ import { proposeStrategies } from './functions/propose-strategies/resource';
 import { sendEmail } from './functions/send-email/resource';
 import { settleSession } from './functions/settle-session/resource';
 
-const backend = defineBackend({ auth, data, preSignUp, preTokenGeneration, devGate, sendEmail, proposeIssues, settleSession, inferInterests, proposeStrategies, implementPlan });
+const backend = defineBackend({ auth, data, preSignUp, preTokenGeneration, postConfirmation, devGate, sendEmail, proposeIssues, settleSession, inferInterests, proposeStrategies, implementPlan });
 
 // Where the app is served and who e-mails come from: a branch deployment must set APP_ORIGIN and
 // MAIL_FROM (the synth fails with a message otherwise); a sandbox uses the local defaults.
@@ -118,6 +119,14 @@ cfnUserPool.policies = {
     requireSymbols: PASSWORD_POLICY.requireSymbols,
   },
 };
+
+// A password reset signs the account out everywhere: the post-confirmation trigger may sign out
+// this pool's users and do nothing else. A policy of its own, attached to the trigger's role: in
+// the role's default policy it would make the trigger depend on the pool, which depends on it.
+const signOutAfterReset = new Policy(Stack.of(userPool), 'PostConfirmationSignOut', {
+  statements: [new PolicyStatement({ actions: ['cognito-idp:AdminUserGlobalSignOut'], resources: [userPool.userPoolArn] })],
+});
+signOutAfterReset.attachToRole(backend.postConfirmation.resources.lambda.role!);
 
 // The access-token claim that owner rules need requires the V2_0 pre-token-generation
 // event, which Cognito only offers on the Essentials feature plan. defineAuth wires the

@@ -113,4 +113,30 @@ test.describe('development gate', () => {
     // The other tab reacts to the stored record without a reload.
     await expect(second.getByRole('heading', { level: 1, name: /Resolve\. Repair\. Reconnect\./ })).toBeVisible();
   });
+
+  test('ten wrong tries hold up the browser that guessed, not the gate: another browser gets in with the right password', async ({ browser }) => {
+    const tryPassword = async (page: Page, password: string) => {
+      await page.getByLabel(/password/i).fill(password);
+      // Each try waits for its own answer: the alert of the previous one may read the same.
+      await Promise.all([page.waitForResponse((r) => r.url().includes('/functions/dev-gate')), page.getByRole('button', { name: 'Unlock' }).click()]);
+    };
+    const guesser = await browser.newContext({ baseURL: APP_URL });
+    const guessing = await guesser.newPage();
+    await guessing.goto('/');
+    for (let i = 0; i < 10; i += 1) {
+      await tryPassword(guessing, `guess ${i}`);
+      await expect(guessing.getByRole('alert')).toHaveText('Incorrect password');
+    }
+    await tryPassword(guessing, E2E_GATE_PASSWORD);
+    await expect(guessing.getByRole('alert')).toHaveText(/^Too many attempts, try again in \d+ minutes?\.$/);
+    await expect(guessing.getByRole('heading', { name: 'Development Access' })).toBeVisible();
+
+    // Someone else, from the same address (every browser here is 127.0.0.1), is not held up.
+    const visitor = await browser.newContext({ baseURL: APP_URL });
+    const visiting = await visitor.newPage();
+    await visiting.goto('/');
+    await tryPassword(visiting, E2E_GATE_PASSWORD);
+    await expect(visiting.getByRole('heading', { level: 1, name: /Resolve\. Repair\. Reconnect\./ })).toBeVisible();
+    await Promise.all([guesser.close(), visitor.close()]);
+  });
 });

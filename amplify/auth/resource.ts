@@ -1,4 +1,5 @@
 import { defineAuth } from '@aws-amplify/backend';
+import { postConfirmation } from './post-confirmation/resource';
 import { preSignUp } from './pre-sign-up/resource';
 import { preTokenGeneration } from './pre-token-generation/resource';
 
@@ -21,5 +22,6 @@ export const auth = defineAuth({
   },
   multifactor: { mode: 'OFF' },
   accountRecovery: 'EMAIL_ONLY',
-  triggers: { preSignUp, preTokenGeneration },
+  // postConfirmation signs the account out everywhere after a password reset (docs/rules.md, "Accounts").
+  triggers: { preSignUp, preTokenGeneration, postConfirmation },
 });

@@ -1,6 +1,11 @@
 /**
  * Signed-in account actions (GetUser, UpdateUserAttributes, e-mail verification,
- * ChangePassword, GlobalSignOut), token revocation, and the forgotten-password flow.
+ * ChangePassword, GlobalSignOut), token revocation, the forgotten-password flow, and the one
+ * administrator action the backend's functions use (AdminUserGlobalSignOut).
+ *
+ * A new password ends the account's other sessions: ChangePassword keeps only the session that
+ * changed it; a reset ends them all, through the post-confirmation trigger as in AWS. (Cognito
+ * itself ends none; docs/rules.md, "Accounts".)
  *
  * E-mail changes follow Cognito's "keep the original value active until verified": the new
  * address only gets a code; the account (and the e-mail claim the data API's owner rules
@@ -8,10 +13,11 @@
  */
 import { userAttributes } from './claims';
 import { consumeCode, sendCode } from './codes';
-import { requireClient, requireString, requireUserForCodes, type Action } from './context';
-import { CognitoError, incorrectPassword, invalidParameter, missingMember, passwordAttemptsExceeded } from './errors';
+import { lookupUser, requireClient, requireString, requireUserForCodes, type Action } from './context';
+import { CognitoError, incorrectPassword, invalidParameter, missingMember, passwordAttemptsExceeded, userDoesNotExist } from './errors';
 import { checkPassword, checkRequiredAttributes, isEmail, normalizeEmail, parseAttributes } from './policy';
-import { authenticate, revokeAllSessions, revokeSession } from './sessions';
+import { runPostConfirmation } from './postConfirmation';
+import { authenticate, authenticateSession, revokeAllSessions, revokeSession } from './sessions';
 import { createVerifier, passwordMatches } from './srp';
 import { isUniqueViolation } from './users';
 
@@ -78,7 +84,7 @@ export const verifyUserAttribute: Action = async (ctx, body) => {
 };
 
 export const changePassword: Action = async (ctx, body) => {
-  const user = await authenticate(ctx, requireString(body, 'AccessToken'));
+  const { user, originJti } = await authenticateSession(ctx, requireString(body, 'AccessToken'));
   const previous = requireString(body, 'PreviousPassword');
   const proposed = requireString(body, 'ProposedPassword');
   if (user.lockedUntil > ctx.now()) throw passwordAttemptsExceeded();
@@ -89,6 +95,7 @@ export const changePassword: Action = async (ctx, body) => {
   checkPassword(proposed, ctx.pool);
   const { salt, verifier } = createVerifier(ctx.poolName, user.sub, proposed);
   await ctx.store.setVerifier(user.sub, salt, verifier, ctx.now());
+  await revokeAllSessions(ctx, user.sub, originJti);
   return {};
 };
 
@@ -128,5 +135,16 @@ export const confirmForgotPassword: Action = async (ctx, body) => {
   await consumeCode(ctx, user, 'reset', code);
   const { salt, verifier } = createVerifier(ctx.poolName, user.sub, password);
   await ctx.store.setVerifier(user.sub, salt, verifier, ctx.now());
+  await runPostConfirmation(ctx, user, 'PostConfirmation_ConfirmForgotPassword');
+  return {};
+};
+
+/** AdminUserGlobalSignOut (IAM-signed, checked by the route): ends every session of the user. */
+export const adminUserGlobalSignOut: Action = async (ctx, body) => {
+  const poolId = requireString(body, 'UserPoolId');
+  if (poolId !== ctx.pool.userPoolId) throw new CognitoError('ResourceNotFoundException', `User pool ${poolId} does not exist.`);
+  const user = await lookupUser(ctx, requireString(body, 'Username'));
+  if (!user) throw userDoesNotExist();
+  await revokeAllSessions(ctx, user.sub);
   return {};
 };

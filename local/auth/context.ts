@@ -5,9 +5,10 @@
 import { CognitoError, incorrectPassword, invalidParameter, missingMember, userDoesNotExist, usernameNotFound } from './errors';
 import { isEmail, normalizeEmail } from './policy';
 import type { RevocationList } from './revocations';
+import type { SignInStartLimiter } from './signInLimits';
 import type { ServerChallenge } from './srp';
 import type { SigningKey } from './tokens';
-import type { AuthTriggers, Mailbox, UserPoolConfig } from './types';
+import type { AuthTriggers, Caller, Mailbox, UserPoolConfig } from './types';
 import type { UserRecord, UserStore } from './users';
 
 /** Server half of a sign-in between InitiateAuth and RespondToAuthChallenge, keyed by SECRET_BLOCK. */
@@ -30,11 +31,13 @@ export interface AuthContext {
   triggers: AuthTriggers;
   revoked: RevocationList;
   pendingSrp: Map<string, PendingSrp>;
+  /** Bounds how fast sign-ins may start (each costs the server real work before any password). */
+  signInStarts: SignInStartLimiter;
   now: () => number;
 }
 
 export type Body = Record<string, unknown>;
-export type Action = (ctx: AuthContext, body: Body) => Promise<Record<string, unknown>>;
+export type Action = (ctx: AuthContext, body: Body, caller: Caller) => Promise<Record<string, unknown>>;
 
 const MAX_STRING = 16_384;
 
@@ -101,7 +104,7 @@ export async function requireUserForCodes(ctx: AuthContext, username: string): P
  * as a Lambda handler may; a throw becomes Cognito's UserLambdaValidationException.
  */
 export async function runTrigger<E extends object>(
-  name: 'PreSignUp' | 'PreTokenGeneration',
+  name: 'PreSignUp' | 'PreTokenGeneration' | 'PostConfirmation',
   handler: ((event: E) => Promise<unknown>) | undefined,
   event: E,
 ): Promise<E> {

@@ -8,6 +8,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import {
+  adminUserGlobalSignOut,
   changePassword,
   confirmForgotPassword,
   forgotPassword,
@@ -21,11 +22,12 @@ import {
 import type { Action, AuthContext } from './context';
 import { CognitoError, invalidParameter, toErrorResponse } from './errors';
 import { RevocationList } from './revocations';
+import { SignInStartLimiter } from './signInLimits';
 import { verifyToken } from './sessions';
 import { getTokensFromRefreshToken, initiateAuth, respondToAuthChallenge } from './signIn';
 import { confirmSignUp, ensureUser, resendConfirmationCode, signUp } from './signUp';
 import { SigningKey } from './tokens';
-import type { AuthService, AuthTriggers, Mailbox, UserPoolConfig } from './types';
+import type { AuthService, AuthTriggers, Caller, Mailbox, UserPoolConfig } from './types';
 import { UserStore } from './users';
 
 export type { AuthService, AuthTriggers, Mailbox, UserPoolConfig } from './types';
@@ -52,6 +54,11 @@ const ACTIONS: Record<string, Action> = {
   RevokeToken: revokeToken,
 };
 
+/** Actions only the backend's functions may call, with their IAM credentials (SigV4). */
+const ADMIN_ACTIONS: Record<string, Action> = {
+  AdminUserGlobalSignOut: adminUserGlobalSignOut,
+};
+
 export async function createAuthService(opts: {
   db: PGlite;
   dataDir: string;
@@ -74,18 +81,22 @@ export async function createAuthService(opts: {
     triggers: opts.triggers ?? {},
     revoked: await RevocationList.load(store, now()),
     pendingSrp: new Map(),
+    signInStarts: new SignInStartLimiter(now),
     now,
   };
 
-  async function handle(target: string, body: unknown) {
+  async function handle(target: string, body: unknown, caller: Caller = { iam: false, address: 'unknown' }) {
     try {
       const name = typeof target === 'string' && target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
-      const action = Object.hasOwn(ACTIONS, name) ? ACTIONS[name] : undefined;
+      if (Object.hasOwn(ADMIN_ACTIONS, name) && !caller.iam) {
+        throw new CognitoError('MissingAuthenticationTokenException', `${name} needs a request signed with AWS credentials (SigV4).`);
+      }
+      const action = Object.hasOwn(ACTIONS, name) ? ACTIONS[name] : Object.hasOwn(ADMIN_ACTIONS, name) ? ADMIN_ACTIONS[name] : undefined;
       if (!action) {
         throw new CognitoError('UnknownOperationException', `The local user pool does not implement ${String(target || '(no X-Amz-Target)')}.`);
       }
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalidParameter('The request body must be a JSON object.');
-      const result = await action(ctx, body as Record<string, unknown>);
+      const result = await action(ctx, body as Record<string, unknown>, caller);
       return { status: 200, body: result, headers: { 'content-type': JSON_CONTENT_TYPE } };
     } catch (error) {
       if (!(error instanceof CognitoError)) console.error('[local auth] internal error in', target, error);

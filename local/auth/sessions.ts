@@ -73,10 +73,13 @@ export async function revokeSession(ctx: AuthContext, originJti: string): Promis
   ctx.revoked.add(originJti, now);
 }
 
-/** Revokes every session of a user (GlobalSignOut). */
-export async function revokeAllSessions(ctx: AuthContext, sub: string): Promise<void> {
+/**
+ * Revokes every session of a user (GlobalSignOut, AdminUserGlobalSignOut), or every one but
+ * `except` (the session that changed the password).
+ */
+export async function revokeAllSessions(ctx: AuthContext, sub: string, except?: string): Promise<void> {
   const now = ctx.now();
-  for (const originJti of await ctx.store.revokeAllSessions(sub, now)) ctx.revoked.add(originJti, now);
+  for (const originJti of await ctx.store.revokeAllSessions(sub, now, except)) ctx.revoked.add(originJti, now);
 }
 
 /**
@@ -100,6 +103,11 @@ export async function verifyToken(ctx: AuthContext, token: string, use: 'id' | '
 
 /** For GetUser and friends: the user behind a valid access token, with Cognito's messages otherwise. */
 export async function authenticate(ctx: AuthContext, accessToken: string): Promise<UserRecord> {
+  return (await authenticateSession(ctx, accessToken)).user;
+}
+
+/** Like authenticate, with the session (origin_jti) the token was minted from. */
+export async function authenticateSession(ctx: AuthContext, accessToken: string): Promise<{ user: UserRecord; originJti: string }> {
   let claims: Record<string, unknown>;
   try {
     claims = await verifyToken(ctx, accessToken, 'access');
@@ -111,5 +119,5 @@ export async function authenticate(ctx: AuthContext, accessToken: string): Promi
   }
   const user = await ctx.store.findBySub(String(claims.sub));
   if (!user) throw userDoesNotExist();
-  return user;
+  return { user, originJti: String(claims.origin_jti) };
 }

@@ -60,21 +60,21 @@ async function completeSignIn(ctx: AuthContext, user: UserRecord, clientId: stri
   return { ChallengeParameters: {}, AuthenticationResult: await startSession(ctx, user, clientId) };
 }
 
-export const initiateAuth: Action = async (ctx, body) => {
+export const initiateAuth: Action = async (ctx, body, caller) => {
   const clientId = requireClient(ctx, body);
   const flow = requireString(body, 'AuthFlow');
   const params = requireStringMap(body, 'AuthParameters');
   switch (flow) {
     case 'USER_SRP_AUTH':
       requireFlowEnabled(ctx, flow);
-      return startSrp(ctx, params);
+      return startSrp(ctx, params, caller.address);
     case 'REFRESH_TOKEN_AUTH':
     case 'REFRESH_TOKEN':
       requireFlowEnabled(ctx, 'REFRESH_TOKEN_AUTH');
       return { ChallengeParameters: {}, AuthenticationResult: await refreshSession(ctx, paramString(params, 'REFRESH_TOKEN'), clientId) };
     case 'USER_PASSWORD_AUTH':
       requireFlowEnabled(ctx, flow);
-      return passwordAuth(ctx, params, clientId);
+      return passwordAuth(ctx, params, clientId, caller.address);
     case 'CUSTOM_AUTH':
       throw invalidParameter('Custom auth lambda trigger is not configured for the user pool.');
     default:
@@ -82,7 +82,9 @@ export const initiateAuth: Action = async (ctx, body) => {
   }
 };
 
-async function startSrp(ctx: AuthContext, params: Record<string, unknown>) {
+async function startSrp(ctx: AuthContext, params: Record<string, unknown>, address: string) {
+  // Counted before any work, for known and unknown accounts alike (signInLimits.ts).
+  ctx.signInStarts.admit(address);
   const user = await requireUserForSignIn(ctx, paramString(params, 'USERNAME'));
   const A = paramString(params, 'SRP_A');
   if (!isValidClientPublic(A)) throw invalidParameter('Invalid SRP_A value.');
@@ -106,7 +108,8 @@ async function startSrp(ctx: AuthContext, params: Record<string, unknown>) {
   };
 }
 
-async function passwordAuth(ctx: AuthContext, params: Record<string, unknown>, clientId: string) {
+async function passwordAuth(ctx: AuthContext, params: Record<string, unknown>, clientId: string, address: string) {
+  ctx.signInStarts.admit(address);
   const user = await requireUserForSignIn(ctx, paramString(params, 'USERNAME'));
   const password = paramString(params, 'PASSWORD');
   assertNotLocked(ctx, user);

@@ -7,6 +7,7 @@ import { consumeCode, sendCode } from './codes';
 import { requireClient, requireString, requireUserForCodes, runTrigger, type Action, type AuthContext } from './context';
 import { CognitoError, invalidParameter, notAuthorized } from './errors';
 import { checkPassword, checkRequiredAttributes, isEmail, normalizeEmail, parseAttributes } from './policy';
+import { runPostConfirmation } from './postConfirmation';
 import { createVerifier } from './srp';
 import { isUniqueViolation, type UserRecord, type UserStatus } from './users';
 
@@ -98,6 +99,7 @@ export const confirmSignUp: Action = async (ctx, body) => {
   if (user.status === 'CONFIRMED') throw notAuthorized('User cannot be confirmed. Current status is CONFIRMED');
   await consumeCode(ctx, user, 'signup', code);
   await ctx.store.confirm(user.sub, ctx.now());
+  await runPostConfirmation(ctx, user, 'PostConfirmation_ConfirmSignUp');
   return {};
 };
 

@@ -47,7 +47,7 @@ export async function startAuthTestServer(service: AuthService): Promise<AuthTes
       res.end(JSON.stringify({ __type: 'SerializationException', message: 'Malformed JSON' }));
       return;
     }
-    const result = await service.handle(target, request);
+    const result = await service.handle(target, request, { iam: false, address: req.socket.remoteAddress ?? 'unknown' });
     exchanges.push({ target, request, status: result.status, response: result.body });
     res.writeHead(result.status, result.headers);
     res.end(JSON.stringify(result.body));

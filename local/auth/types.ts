@@ -12,6 +12,9 @@ export interface AuthTriggers {
   /** Pre token generation V2_0 event; its claimsAndScopeOverrideDetails are applied to both tokens. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   preTokenGeneration?: (event: any) => Promise<any>;
+  /** PostConfirmation_ConfirmSignUp / _ConfirmForgotPassword event, after the confirmation. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  postConfirmation?: (event: any) => Promise<any>;
 }
 
 /** The contents of local/generated/user-pool.json. */
@@ -41,12 +44,21 @@ export interface UserPoolConfig {
   preTokenGenerationVersion?: string;
 }
 
+/** Who sent a request: whether it was signed with the functions' credentials, and from which address. */
+export interface Caller {
+  iam: boolean;
+  /** The client's address as the socket saw it (the sign-in start limit counts by it). */
+  address: string;
+}
+
 export interface AuthService {
   /**
    * Handles one Cognito JSON API call: target is the X-Amz-Target header value, body the parsed
-   * JSON. Never throws; errors come back in Cognito's shape (HTTP 400, x-amzn-errortype).
+   * JSON, `iam` whether the request carried a valid SigV4 signature of the functions' credentials
+   * (administrator actions need one). Never throws; errors come back in Cognito's shape
+   * (HTTP 400, x-amzn-errortype).
    */
-  handle(target: string, body: unknown): Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
+  handle(target: string, body: unknown, caller?: Caller): Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
   /** The public signing keys, served at `${issuer}/.well-known/jwks.json`. */
   jwks(): { keys: object[] };
   /**

@@ -259,10 +259,11 @@ export class UserStore {
   }
 
   /** Revokes every live session of a user and returns their origin_jti values. */
-  async revokeAllSessions(sub: string, now: number): Promise<string[]> {
+  /** Revokes the user's live sessions, all or all but `except`; returns their origin_jti values. */
+  async revokeAllSessions(sub: string, now: number, except: string | null = null): Promise<string[]> {
     const { rows } = await this.db.query<{ origin_jti: string }>(
-      'UPDATE auth_sessions SET revoked_at = $2 WHERE sub = $1 AND revoked_at IS NULL RETURNING origin_jti',
-      [sub, now],
+      'UPDATE auth_sessions SET revoked_at = $2 WHERE sub = $1 AND revoked_at IS NULL AND origin_jti IS DISTINCT FROM $3 RETURNING origin_jti',
+      [sub, now, except],
     );
     return rows.map((r) => r.origin_jti);
   }

@@ -52,6 +52,25 @@ export function withLoopbackTwins(urls: readonly string[]): Set<string> {
   return origins;
 }
 
+const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
+
+/**
+ * The Host headers that name this server: a loopback name or the address it listens on, with
+ * its port. A page of another site that gets its own name resolved to 127.0.0.1 (DNS
+ * rebinding) reaches the cloud with that name as the Host, and is refused.
+ */
+export function ownHostHeaders(cloudUrl: string): Set<string> {
+  const { hostname, port } = new URL(cloudUrl);
+  return new Set([...LOOPBACK_NAMES, hostname].map((name) => `${name}:${port}`));
+}
+
+/** A request whose Host header names some other server (or none): refused whole. */
+export function misaddressed(req: IncomingMessage, ownHosts: ReadonlySet<string>): boolean {
+  return !ownHosts.has((req.headers.host ?? '').toLowerCase());
+}
+
+export const MISADDRESSED_MESSAGE = 'The local cloud answers requests addressed to it as 127.0.0.1, localhost or [::1] with its port, not by another name.';
+
 /** A browser request from a page of another origin (Node clients send no Origin). */
 export function foreignOrigin(req: IncomingMessage, trusted: ReadonlySet<string>): string | null {
   const origin = req.headers.origin;

@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthService, UserPoolConfig } from '../auth/service';
 import { loneSurrogateIn } from '../data/guards';
+import { SigV4Error, verifySignedHttpRequest } from '../data/sigv4';
 import type { DataService } from '../data/service';
 import type { FunctionHost } from '../functions/host';
 import { handleInvoke, invokedFunction } from '../functions/invokeApi';
@@ -12,7 +13,7 @@ import type { Mailbox } from '../mailbox/mailbox';
 import { renderMailboxPage } from '../mailbox/page';
 import { SES_SEND_EMAIL_PATH, handleSesSendEmail } from '../mailbox/sesApi';
 import type { FunctionCredentials } from './credentials';
-import { BodyTooLargeError, readBody, sendGraphQLJson, sendJson } from './http';
+import { readBody, sendGraphQLJson, sendJson } from './http';
 
 export interface CloudServices {
   /** The cloud's own address, e.g. http://127.0.0.1:4000. */
@@ -44,7 +45,7 @@ export function createRoutes(services: CloudServices): Route {
   const hostOf = (req: IncomingMessage) => req.headers.host ?? new URL(url).host;
 
   return async (req, res, path) => {
-    if (req.method === 'POST' && (path === '/cognito' || path.startsWith('/cognito/'))) return cognito(req, res, auth);
+    if (req.method === 'POST' && (path === '/cognito' || path.startsWith('/cognito/'))) return cognito(req, res, path, hostOf(req), auth, functionCredentials);
     if (req.method === 'GET' && path === jwksPath) return sendJson(res, 200, auth.jwks());
     if (req.method === 'POST' && path === '/graphql') {
       const result = await data.handleHttp({ method: req.method, url: req.url ?? '/graphql', headers: req.headers, rawBody: await readBody(req), host: hostOf(req) });
@@ -77,20 +78,33 @@ export function createRoutes(services: CloudServices): Route {
   };
 }
 
-/** The Cognito user-pool JSON API (X-Amz-Target names the action). */
-async function cognito(req: IncomingMessage, res: ServerResponse, auth: AuthService): Promise<void> {
+/**
+ * The Cognito user-pool JSON API (X-Amz-Target names the action). A request signed with the
+ * functions' credentials (SigV4, as the SDK signs administrator actions) is checked here, and
+ * only such a request may call an administrator action.
+ */
+async function cognito(req: IncomingMessage, res: ServerResponse, path: string, host: string, auth: AuthService, credentials: FunctionCredentials): Promise<void> {
   const target = String(req.headers['x-amz-target'] ?? '');
+  const rawBody = await readBody(req);
+  const iam = /^AWS4-HMAC-SHA256 /.test(String(req.headers.authorization ?? ''));
+  if (iam) {
+    try {
+      await verifySignedHttpRequest({ method: req.method ?? 'POST', host, path, headers: req.headers, rawBody }, credentials, 'cognito-idp');
+    } catch (error) {
+      if (error instanceof SigV4Error) return sendCognitoError(res, error.errorType, error.message);
+      throw error;
+    }
+  }
   let body: unknown;
   try {
-    body = JSON.parse((await readBody(req)) || '{}');
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) throw error;
+    body = JSON.parse(rawBody || '{}');
+  } catch {
     return sendCognitoError(res, 'SerializationException', 'Malformed JSON in request body');
   }
   // Postgres would refuse such text with an internal error; say what is wrong instead.
   const lone = loneSurrogateIn(body, '');
   if (lone) return sendCognitoError(res, 'InvalidParameterException', lone);
-  const result = await auth.handle(target, body);
+  const result = await auth.handle(target, body, { iam, address: req.socket.remoteAddress ?? 'unknown' });
   res.writeHead(result.status, result.headers);
   res.end(JSON.stringify(result.body));
 }

@@ -11,9 +11,10 @@
  *   GET  /mailbox, /mailbox/messages    the mailbox: every e-mail the cloud sent
  *   GET  /health
  *
- * Only the app's pages may call it from a browser (CORS for the app's origin, any other
- * Origin refused); the mailbox answers loopback requests that come from no other site; the
- * data folder is private to the user (dataFolder.ts).
+ * It answers only requests addressed to it by a loopback name and its port (the Host header:
+ * no DNS rebinding). Only the app's pages may call it from a browser (CORS for the app's
+ * origin, any other Origin refused); the mailbox answers loopback requests that come from no
+ * other site; the data folder is private to the user (dataFolder.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFileSync, rmSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { createAuthService, type AuthService, type UserPoolConfig } from '../auth/service';
 import type { AppSyncJsFunctionDescription } from '../data/appsyncJs';
+import { MAX_REALTIME_MESSAGE_BYTES } from '../data/realtime';
 import { createDataService, type DataService } from '../data/service';
 import { createMailbox, type Mailbox } from '../mailbox/mailbox';
 import { SES_PREFIX } from '../mailbox/sesApi';
@@ -30,7 +32,10 @@ import { functionUrlCors, type FunctionUrlCors } from '../../amplify/functionUrl
 import { LOCAL_APP_ORIGIN } from '../../amplify/deployment';
 import {
   BodyTooLargeError,
+  MISADDRESSED_MESSAGE,
   foreignOrigin,
+  misaddressed,
+  ownHostHeaders,
   sendJson,
   setCorsHeaders,
   setFunctionUrlCorsHeaders,
@@ -38,7 +43,8 @@ import {
   withLoopbackTwins,
 } from './http';
 import { loadFunctionCredentials, type FunctionCredentials } from './credentials';
-import { loadDataKey, securePrivateFolder } from './dataFolder';
+import { loadDataKey } from './dataFolder';
+import { securePrivateFolder } from '../store/privateFolder';
 import { createFunctionHost, type FunctionDescription, type FunctionHost } from '../functions/host';
 import { LAMBDA_PREFIX } from '../functions/invokeApi';
 import { createRoutes, type Route } from './routes';
@@ -96,8 +102,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const { pool, functionCredentials, mailbox } = store;
   // The function URLs' CORS policy is AWS's (amplify/functionUrlCors.ts), for the app under either loopback name.
   const functionCors = functionUrlCors([...withLoopbackTwins([appOrigin])]);
-  listening.answer(answerRequests(createRoutes({ url, pool, auth, data, functions, functionCredentials, mailbox }), { trusted, functionCors }, appOrigin, url));
-  const realtime = acceptRealtime(listening.server, data, trusted, url);
+  const ownHosts = ownHostHeaders(url);
+  listening.answer(answerRequests(createRoutes({ url, pool, auth, data, functions, functionCredentials, mailbox }), { trusted, functionCors, ownHosts }, appOrigin, url));
+  const realtime = acceptRealtime(listening.server, data, { trusted, ownHosts }, url);
 
   return {
     url,
@@ -194,7 +201,7 @@ function hostFunctions(store: Store, url: string, issuer: string, appOrigin: str
   });
 }
 
-/** The user pool, with the backend's Cognito triggers (pre-sign-up, pre-token-generation) run by the function host. */
+/** The user pool, with the backend's Cognito triggers (pre-sign-up, pre-token-generation, post-confirmation) run by the function host. */
 function startUserPool(store: Store, options: LocalCloudOptions, issuer: string, functions: FunctionHost): Promise<AuthService> {
   const { db, pool, mailbox } = store;
   const triggerFunction = (key: string) => {
@@ -211,6 +218,7 @@ function startUserPool(store: Store, options: LocalCloudOptions, issuer: string,
     triggers: {
       preSignUp: triggerFunction('PreSignUp'),
       preTokenGeneration: triggerFunction('PreTokenGenerationConfig'),
+      postConfirmation: triggerFunction('PostConfirmation'),
     },
   });
 }
@@ -235,17 +243,19 @@ function startDataApi(store: Store, options: LocalCloudOptions, auth: AuthServic
 }
 
 /**
- * Every request but the mailbox's: a page of another origin gets nothing and its requests do
- * nothing (no CORS, no side effects); the app's get CORS; then the routes, with a 413 for a body
- * over the limit and a 500 for anything that breaks.
+ * A request addressed to another host name gets nothing. Then, for every request but the
+ * mailbox's: a page of another origin gets nothing and its requests do nothing (no CORS, no
+ * side effects); the app's get CORS; then the routes, with a 413 for a body over the limit and
+ * a 500 for anything that breaks.
  */
 function answerRequests(
   routes: Route,
-  { trusted, functionCors }: { trusted: ReadonlySet<string>; functionCors: FunctionUrlCors },
+  { trusted, functionCors, ownHosts }: { trusted: ReadonlySet<string>; functionCors: FunctionUrlCors; ownHosts: ReadonlySet<string> },
   appOrigin: string,
   url: string,
 ): RequestHandler {
   return (req, res) => {
+    if (misaddressed(req, ownHosts)) return sendJson(res, 403, { message: MISADDRESSED_MESSAGE });
     const path = new URL(req.url ?? '/', url).pathname;
     const foreign = foreignOrigin(req, trusted);
     if (foreign !== null && !path.startsWith('/mailbox')) {
@@ -268,14 +278,22 @@ function answerRequests(
   };
 }
 
-/** The AppSync realtime socket at /graphql/realtime, for the app's pages only. */
-function acceptRealtime(server: Server, data: DataService, trusted: ReadonlySet<string>, url: string): WebSocketServer {
-  const realtime = new WebSocketServer({ noServer: true });
+/**
+ * The AppSync realtime socket at /graphql/realtime, for the app's pages only, reading messages
+ * up to AppSync's size quota (a larger one closes the connection with 1009 before it is buffered).
+ */
+function acceptRealtime(
+  server: Server,
+  data: DataService,
+  { trusted, ownHosts }: { trusted: ReadonlySet<string>; ownHosts: ReadonlySet<string> },
+  url: string,
+): WebSocketServer {
+  const realtime = new WebSocketServer({ noServer: true, maxPayload: MAX_REALTIME_MESSAGE_BYTES });
   realtime.on('connection', (socket, request) => data.handleRealtime(socket, request));
   server.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', url).pathname !== '/graphql/realtime') return socket.destroy();
     // Browsers send an Origin with every WebSocket handshake and apply no CORS to it.
-    if (foreignOrigin(request, trusted) !== null) {
+    if (misaddressed(request, ownHosts) || foreignOrigin(request, trusted) !== null) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }

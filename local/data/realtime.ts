@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { Kind, execute, getOperationAST, type DocumentNode, type ExecutionResult, type FieldNode } from 'graphql';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import { AuthError, MISSING_AUTH, type Authenticator } from './authn.ts';
 import { authorizeSubscription, type Caller } from './authz.ts';
 import type { DocumentCache } from './documents.ts';
@@ -30,7 +30,30 @@ export interface RealtimeDeps {
 }
 
 const CONNECTION_INIT_TIMEOUT_MS = 15_000;
-const MAX_SUBSCRIPTIONS_PER_CONNECTION = 100;
+/** AppSync's quota: 100 subscriptions per connection. */
+export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 100;
+/**
+ * The largest message the endpoint reads: AppSync's one size quota on its realtime side, the
+ * 240 KB subscription payload. The socket server (`ws` maxPayload, server.ts) closes a
+ * connection that sends more with 1009 "Message Too Big" before buffering it; a start the app
+ * sends (a subscription and its tokens) is a few KB.
+ */
+export const MAX_REALTIME_MESSAGE_BYTES = 240 * 1024;
+/**
+ * Before its connection is acknowledged (authenticated) a client has nothing to send but
+ * `connection_init` (about 30 bytes): anything over this is closed unread, so no stranger
+ * makes the cloud parse large text.
+ */
+export const MAX_UNACKNOWLEDGED_MESSAGE_BYTES = 4 * 1024;
+/**
+ * Open connections one user may hold (one a browser tab), and so at most 1,000 subscriptions:
+ * every update is offered to every subscription, so a user with thousands of them slowed
+ * everyone's updates (issue 24: 15,000 of one account's cost each update 74 ms). AppSync
+ * spreads connections over its fleet; the local cloud is one process, so it bounds them.
+ */
+export const MAX_CONNECTIONS_PER_USER = 10;
+/** WebSocket close code 1009: the message was too big to process. */
+const MESSAGE_TOO_BIG = 1009;
 
 interface WireError {
   errorType?: string | null;
@@ -94,6 +117,7 @@ class RealtimeConnection {
     private readonly socket: WebSocket,
     request: IncomingMessage,
     private readonly deps: RealtimeDeps,
+    private readonly users: ConnectionsPerUser,
     private readonly onClosed: (connection: RealtimeConnection) => void,
   ) {
     // aws-amplify derives the realtime URL as `<graphql url>/realtime` and signs IAM
@@ -111,7 +135,7 @@ class RealtimeConnection {
         })
       : Promise.reject(new AuthError(401, 'UnauthorizedException', MISSING_AUTH));
     this.connectionAuth.then((caller) => this.remember(caller), () => undefined);
-    socket.on('message', (data) => this.onMessage(String(data)));
+    socket.on('message', (data) => this.onMessage(data));
     socket.on('close', () => this.dispose());
     socket.on('error', () => this.dispose());
     this.initTimeout = setTimeout(() => {
@@ -136,8 +160,8 @@ class RealtimeConnection {
     return this.sessions.has(originJti);
   }
 
-  close(code = 1000): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.close(code);
+  close(code = 1000, reason?: string): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.close(code, reason);
     this.dispose();
   }
 
@@ -149,13 +173,19 @@ class RealtimeConnection {
     for (const subscriber of this.subscriptions.values()) this.deps.hub.remove(subscriber);
     this.subscriptions.clear();
     this.pendingStarts.clear();
+    this.users.release(this);
     this.onClosed(this);
   }
 
-  private onMessage(raw: string): void {
+  private onMessage(data: RawData): void {
+    if (!this.acked && byteLength(data) > MAX_UNACKNOWLEDGED_MESSAGE_BYTES) {
+      // Unread: nothing this large is parsed before the connection is authenticated.
+      this.close(MESSAGE_TOO_BIG, `Only connection_init (under ${MAX_UNACKNOWLEDGED_MESSAGE_BYTES} bytes) is read before the connection is acknowledged`);
+      return;
+    }
     let message: { type?: unknown; id?: unknown; payload?: unknown };
     try {
-      message = JSON.parse(raw) as typeof message;
+      message = JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(toBuffers(data)).toString('utf8')) as typeof message;
     } catch {
       this.sendError(undefined, [{ errorType: 'BadRequestException', message: 'Invalid JSON message' }]);
       return;
@@ -179,23 +209,34 @@ class RealtimeConnection {
   }
 
   private async init(): Promise<void> {
+    let caller: Caller;
     try {
-      await this.connectionAuth;
+      caller = await this.connectionAuth;
     } catch (error) {
       const auth = error instanceof AuthError ? error : new AuthError(401, 'UnauthorizedException', MISSING_AUTH);
-      this.send({
-        type: 'connection_error',
-        payload: { errors: [{ errorType: auth.errorType, message: auth.message, errorCode: auth.status }] },
-      });
-      this.close(1000);
+      this.refuseConnection({ errorType: auth.errorType, message: auth.message, errorCode: auth.status });
       return;
     }
     if (this.acked || this.closed) return;
+    if (caller.kind === 'userPool' && typeof caller.claims.sub === 'string' && !this.users.admit(this, caller.claims.sub)) {
+      // 429: aws-amplify retries later (with backoff) and the app polls meanwhile.
+      this.refuseConnection({
+        errorType: 'LimitExceededError',
+        message: `Max number of ${MAX_CONNECTIONS_PER_USER} connections per user reached: close another window or tab of the app and try again`,
+        errorCode: 429,
+      });
+      return;
+    }
     this.acked = true;
     clearTimeout(this.initTimeout);
     this.send({ type: 'connection_ack', payload: { connectionTimeoutMs: this.deps.connectionTimeoutMs } });
     this.send({ type: 'ka' });
     this.keepAlive = setInterval(() => this.send({ type: 'ka' }), this.deps.keepAliveMs);
+  }
+
+  private refuseConnection(error: WireError): void {
+    this.send({ type: 'connection_error', payload: { errors: [error] } });
+    this.close(1000);
   }
 
   private stop(id: string): void {
@@ -366,14 +407,48 @@ class StartError extends Error {
   }
 }
 
+function toBuffers(data: RawData): Buffer[] {
+  if (Array.isArray(data)) return data;
+  return [Buffer.isBuffer(data) ? data : Buffer.from(data)];
+}
+
+function byteLength(data: RawData): number {
+  return toBuffers(data).reduce((total, chunk) => total + chunk.length, 0);
+}
+
+/** The acknowledged connections of each user, held to MAX_CONNECTIONS_PER_USER. */
+class ConnectionsPerUser {
+  private readonly held = new Map<string, number>();
+  private readonly userOf = new Map<RealtimeConnection, string>();
+
+  /** Counts `connection` for `user` (its Cognito sub), or false when the user already holds the maximum. */
+  admit(connection: RealtimeConnection, user: string): boolean {
+    const count = this.held.get(user) ?? 0;
+    if (count >= MAX_CONNECTIONS_PER_USER) return false;
+    this.held.set(user, count + 1);
+    this.userOf.set(connection, user);
+    return true;
+  }
+
+  release(connection: RealtimeConnection): void {
+    const user = this.userOf.get(connection);
+    if (user === undefined) return;
+    this.userOf.delete(connection);
+    const count = (this.held.get(user) ?? 1) - 1;
+    if (count > 0) this.held.set(user, count);
+    else this.held.delete(user);
+  }
+}
+
 /** Tracks open realtime connections so the service can close them. */
 export class RealtimeServer {
   private readonly connections = new Set<RealtimeConnection>();
+  private readonly users = new ConnectionsPerUser();
 
   constructor(private readonly deps: RealtimeDeps) {}
 
   accept(socket: WebSocket, request: IncomingMessage): void {
-    const connection = new RealtimeConnection(socket, request, this.deps, (c) => this.connections.delete(c));
+    const connection = new RealtimeConnection(socket, request, this.deps, this.users, (c) => this.connections.delete(c));
     this.connections.add(connection);
   }
 

@@ -131,3 +131,26 @@ export async function verifySigV4(
   }
   return accessKeyId;
 }
+
+/** A signed HTTP request as a route sees it: Node's headers and the whole body. */
+export interface SignedHttpRequest {
+  method: string;
+  /** The Host header (with its port). */
+  host: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: string;
+}
+
+/** verifySigV4 for a route's request (no query string), at the current time. */
+export function verifySignedHttpRequest(request: SignedHttpRequest, credentials: IamCredentials, service: string): Promise<string> {
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(',') : (v ?? '')]),
+  );
+  return verifySigV4(
+    { method: request.method, hostname: request.host.replace(/:\d+$/, ''), path: request.path, query: {}, headers, body: request.rawBody },
+    credentials,
+    Date.now(),
+    service,
+  );
+}

@@ -5,19 +5,11 @@
  * invocations answer 202 at once and run in the background, as in AWS; `RequestResponse`
  * answers with the handler's result.
  */
-import { SigV4Error, verifySigV4, type IamCredentials } from '../data/sigv4';
+import { SigV4Error, verifySignedHttpRequest, type IamCredentials, type SignedHttpRequest } from '../data/sigv4';
 import type { FunctionHost } from './host';
 
 export const LAMBDA_PREFIX = '/lambda';
 const INVOKE_PATH = new RegExp(`^${LAMBDA_PREFIX}/2015-03-31/functions/([^/]+)/invocations$`);
-
-export interface InvokeRequest {
-  method: string;
-  host: string;
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  rawBody: string;
-}
 
 export interface InvokeResult {
   status: number;
@@ -37,17 +29,9 @@ const error = (status: number, type: string, message: string): InvokeResult => (
   body: JSON.stringify({ Type: 'User', message }),
 });
 
-export async function handleInvoke(request: InvokeRequest, credentials: IamCredentials, functions: FunctionHost): Promise<InvokeResult> {
-  const headers = Object.fromEntries(
-    Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(',') : (v ?? '')]),
-  );
+export async function handleInvoke(request: SignedHttpRequest, credentials: IamCredentials, functions: FunctionHost): Promise<InvokeResult> {
   try {
-    await verifySigV4(
-      { method: request.method, hostname: request.host.replace(/:\d+$/, ''), path: request.path, query: {}, headers, body: request.rawBody },
-      credentials,
-      Date.now(),
-      'lambda',
-    );
+    await verifySignedHttpRequest(request, credentials, 'lambda');
   } catch (e) {
     if (e instanceof SigV4Error) return error(403, e.errorType, e.message);
     throw e;
@@ -60,7 +44,8 @@ export async function handleInvoke(request: InvokeRequest, credentials: IamCrede
   } catch {
     return error(400, 'InvalidRequestContentException', 'Could not parse request body into json');
   }
-  const type = headers['x-amz-invocation-type'] || 'RequestResponse';
+  const declared = request.headers['x-amz-invocation-type'];
+  const type = (Array.isArray(declared) ? declared.join(',') : declared) || 'RequestResponse';
   if (type === 'Event') {
     await functions.invoke(name, event, { async: true });
     return { status: 202, headers: {}, body: '' };

@@ -5,19 +5,11 @@
  * lands in the mailbox instead of being delivered.
  */
 import { randomUUID } from 'node:crypto';
-import { verifySigV4, SigV4Error, type IamCredentials } from '../data/sigv4';
+import { SigV4Error, verifySignedHttpRequest, type IamCredentials, type SignedHttpRequest } from '../data/sigv4';
 import type { Mailbox } from './mailbox';
 
 export const SES_PREFIX = '/ses';
 export const SES_SEND_EMAIL_PATH = `${SES_PREFIX}/v2/email/outbound-emails`;
-
-export interface SesRequest {
-  method: string;
-  host: string;
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  rawBody: string;
-}
 
 export interface SesResult {
   status: number;
@@ -36,17 +28,9 @@ const error = (status: number, type: string, message: string): SesResult => ({
   body: { message },
 });
 
-export async function handleSesSendEmail(request: SesRequest, credentials: IamCredentials, mailbox: Mailbox): Promise<SesResult> {
-  const headers = Object.fromEntries(
-    Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(',') : (v ?? '')]),
-  );
+export async function handleSesSendEmail(request: SignedHttpRequest, credentials: IamCredentials, mailbox: Mailbox): Promise<SesResult> {
   try {
-    await verifySigV4(
-      { method: request.method, hostname: request.host.replace(/:\d+$/, ''), path: request.path, query: {}, headers, body: request.rawBody },
-      credentials,
-      Date.now(),
-      'ses',
-    );
+    await verifySignedHttpRequest(request, credentials, 'ses');
   } catch (e) {
     if (e instanceof SigV4Error) return error(403, e.errorType, e.message);
     throw e;

@@ -8,7 +8,9 @@
  * - An empty folder is not initialised with initdb each time (2.5-5 s of CPU and a second
  *   WASM instance): the first initdb on a machine is kept, cleanly shut down, as a template
  *   (`.local-cloud/pglite-template-<version>`, or LOCAL_CLOUD_PGLITE_TEMPLATE) and copied
- *   into new folders, as `initdb` output is position-independent.
+ *   into new folders, as `initdb` output is position-independent. The template is private
+ *   like the data folders made from it (0700, files 0600): initdb wrote its files 0666, and
+ *   anyone who could change the template would have changed every new database.
  * - shared_buffers is 16 MB instead of initdb's 128 MB: Postgres touches the whole buffer
  *   pool inside the WASM heap at start, which cost ~130 MB resident, and the local data
  *   fits many times over (the OS page cache still holds the files). No durability setting
@@ -19,6 +21,7 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { FOLDER_MODE, securePrivateFolder } from './privateFolder';
 
 export type Database = PGlite;
 
@@ -39,14 +42,20 @@ function defaultTemplateDir(): string {
 
 const isEmpty = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
 
-/** Makes the template once (initdb, then a clean shutdown); concurrent starts keep whichever finished first. */
+/**
+ * Makes the template once (initdb, then a clean shutdown), private to this user; concurrent
+ * starts keep whichever finished first. A template made before it was kept private is made so.
+ */
 async function ensureTemplate(templateDir: string): Promise<void> {
-  if (existsSync(join(templateDir, 'PG_VERSION'))) return;
+  if (existsSync(join(templateDir, 'PG_VERSION'))) return securePrivateFolder(templateDir);
   const staging = `${templateDir}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(dirname(staging), { recursive: true });
+  // Private before initdb writes into it, and every file made private before it is published.
+  mkdirSync(staging, { mode: FOLDER_MODE });
   const db = await PGlite.create({ dataDir: staging, startParams: START_PARAMS });
   await db.close();
+  securePrivateFolder(staging);
   try {
     renameSync(staging, templateDir);
   } catch (error) {

@@ -30,11 +30,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * Asks the `dev-gate` function whether `password` opens the development gate
- * (docs/rules.md, "Gates"). Request: POST JSON `{password}`. Response: JSON `{ok: true}`, or
+ * (docs/rules.md, "Gates"). Request: POST JSON `{password, browser}`, `browser` being the key
+ * this browser keeps, which the gate's guessing limit counts tries by. Response: JSON `{ok: true}`, or
  * `{ok: false, message}` ('Incorrect password', 'Gate password is not configured on the server.').
  * Never throws: a network failure or an unreadable answer is 'Could not reach the server…'.
  */
-export async function checkGatePassword(password: string): Promise<GateCheckResult> {
+export async function checkGatePassword(password: string, browser: string): Promise<GateCheckResult> {
   const url = functionUrl('dev-gate');
   if (!url) return { ok: false, message: GATE_NOT_CONFIGURED };
   let response: Response;
@@ -42,7 +43,7 @@ export async function checkGatePassword(password: string): Promise<GateCheckResu
     response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password }),
+      body: JSON.stringify({ password, browser }),
     });
   } catch {
     return { ok: false, message: GATE_UNREACHABLE };

@@ -13,6 +13,8 @@ const SIGN_IN: Record<string, string> = {
   NotAuthorizedException: 'Incorrect email or password.',
   UserNotConfirmedException: 'Please confirm your email before signing in.',
   PasswordResetRequiredException: 'A password reset is required. Use “Forgot Password”.',
+  // Cognito's request-rate quota ('Rate exceeded'), met only when the pool is flooded.
+  TooManyRequestsException: 'Too many sign-in attempts right now. Please wait a few seconds and try again.',
 };
 export const SIGN_IN_FALLBACK = 'Sign in failed. Please try again.';
 

@@ -3,6 +3,8 @@
  * password wall for home and feedback, remembered for 30 days under `dev_access_granted`.
  */
 export const DEV_GATE_KEY = 'dev_access_granted';
+/** The random key the gate page sends with each password try (src/domain/devGateCheck.ts, GATE_ATTEMPT_LIMITS). */
+export const DEV_GATE_BROWSER_KEY = 'dev_gate_browser';
 export const DEV_GATE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

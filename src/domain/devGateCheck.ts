@@ -20,11 +20,18 @@ export function verifyGatePassword(
 }
 
 /**
- * Guessing the gate password is limited per client and in total, over fixed windows: a client
- * (an IP address) gets `perClient` tries per window, and all clients together `total`, which
- * stops guessing spread over many addresses. A refused try is not checked at all.
+ * Guessing the gate password is limited over fixed windows, and it is the guesser who is held
+ * up, not everyone: a browser (the key the gate page keeps, at its IP address) gets `perBrowser`
+ * tries per window, so ten wrong tries lock that browser and no one else, even where every
+ * visitor shares one address (the local cloud, an office). A script that makes up a new key for
+ * each try is held to `perAddress` tries from its address, and all addresses together to
+ * `total`, which stops guessing spread over many. A refused try is not checked at all; a right
+ * password is not a guess and costs nothing.
  */
-export const GATE_ATTEMPT_LIMITS = { perClient: 10, total: 100, windowMinutes: 15 } as const;
+export const GATE_ATTEMPT_LIMITS = { perBrowser: 10, perAddress: 30, total: 100, windowMinutes: 15 } as const;
+
+/** The key a gate page sends with each try (`browser`): 16 to 64 letters, digits, '-' or '_'. */
+export const GATE_BROWSER_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
 export function tooManyAttempts(minutes: number): string {
   return `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;

@@ -98,6 +98,21 @@ describe('auth', () => {
   it('has no guest identities', () => {
     expect(one('AWS::Cognito::IdentityPool').AllowUnauthenticatedIdentities).toBe(false);
   });
+
+  it('signs an account out everywhere after a password reset: a post-confirmation trigger allowed AdminUserGlobalSignOut on this pool and nothing else', () => {
+    const poolId = Object.keys(byLogicalId).find((id) => byLogicalId[id].Type === 'AWS::Cognito::UserPool')!;
+    // Cognito runs PostConfirmation after ConfirmForgotPassword (PostConfirmation_ConfirmForgotPassword).
+    const triggerId = byLogicalId[poolId].Properties.LambdaConfig.PostConfirmation['Fn::GetAtt'][0] as string;
+    const trigger = byLogicalId[triggerId].Properties;
+    expect(trigger.Tags).toContainEqual({ Key: 'amplify:friendly-name', Value: 'post-confirmation' });
+    const role = trigger.Role['Fn::GetAtt'][0] as string;
+    const grants = ofType('AWS::IAM::Policy')
+      .filter((p) => (p.Properties.Roles ?? []).some((r: { Ref?: string }) => r.Ref === role))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    expect(grants.filter((g) => JSON.stringify(g.Action).includes('cognito-idp'))).toEqual([
+      { Action: 'cognito-idp:AdminUserGlobalSignOut', Effect: 'Allow', Resource: { 'Fn::GetAtt': [poolId, 'Arn'] } },
+    ]);
+  });
 });
 
 describe('functions', () => {

@@ -7,17 +7,22 @@
  * his own session) sends a request every 20 ms. How long those answers take is a benchmark's
  * figure, not a test's (`npm run bench:abuse` prints the slowest answer under each attack).
  */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_LIMITS } from '../../amplify/data/apiLimits';
 import { MAX_PAGE_ITEMS } from '../../local/data/resolvers';
 import { DEMO_ACCOUNTS } from '../../local/demoAccounts';
+import { SIGN_IN_START_LIMITS } from '../../local/auth/signInLimits';
 import { GATE_ATTEMPT_LIMITS } from '../../src/domain/devGateCheck';
 import { LIMITS } from '../../src/domain/limits';
 import { actAs, configureAmplify, idToken } from '../support/amplifyAgainstCloud';
 import { startCloudProcess, type CloudProcess } from '../support/cloudProcess';
 import { graphql, raw, underAttack, type RawResponse } from '../support/underAttack';
 
+const CLIENT_ID = (JSON.parse(readFileSync(new URL('../../amplify_outputs.json', import.meta.url), 'utf8')) as { auth: { user_pool_client_id: string } }).auth
+  .user_pool_client_id;
 const CREATE = 'mutation C($input: CreateIssueInput!) { createIssue(input: $input) { id } }';
 const UPDATE = 'mutation U($input: UpdateIssueInput!) { updateIssue(input: $input) { id } }';
 
@@ -140,20 +145,55 @@ describe('the data API', () => {
 });
 
 describe('the rest of the cloud', () => {
-  it(`limits the development gate to ${GATE_ATTEMPT_LIMITS.perClient} tries per client, then says when to come back`, async () => {
-    const guess = () => raw(`${cloud.url}/functions/dev-gate/`, { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'a guess' }) });
-    const results = await whileAttacking(guess);
+  it(`limits a guessing browser to ${GATE_ATTEMPT_LIMITS.perBrowser} tries, then says when to come back, and lets another browser in`, async () => {
+    const gate = (password: string, browser: string) =>
+      raw(`${cloud.url}/functions/dev-gate/`, { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password, browser }) });
+    const guesser = 'guessing-browser-000000000000001';
+    const results = await whileAttacking(() => gate('a guess', guesser));
     // Exactly the allowed guesses are checked, then only refusals.
     const checked = results.filter((r) => r.status === 401);
     const refused = results.filter((r) => r.status === 429);
-    expect(checked.length).toBe(GATE_ATTEMPT_LIMITS.perClient);
+    expect(checked.length).toBe(GATE_ATTEMPT_LIMITS.perBrowser);
     expect(refused.length).toBe(results.length - checked.length);
     expect(refused.length).toBeGreaterThan(0);
     expect(results.findIndex((r) => r.status === 429)).toBe(checked.length);
     expect(JSON.parse(refused[0].text)).toEqual({ ok: false, message: expect.stringMatching(/^Too many attempts, try again in \d+ minutes?\.$/) });
-    // The right password is not even checked until the window has passed.
-    const right = await raw(`${cloud.url}/functions/dev-gate/`, { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'the right phrase' }) });
-    expect(right.status).toBe(429);
+    // The guesser's own right password is not even checked until the window has passed...
+    expect((await gate('the right phrase', guesser)).status).toBe(429);
+    // ... but someone else on the same machine (every local client is 127.0.0.1) gets in.
+    const visitor = await gate('the right phrase', 'another-browser-0000000000000002');
+    expect(visitor.status).toBe(200);
+    expect(JSON.parse(visitor.text)).toEqual({ ok: true });
+  });
+
+  it('throttles unauthenticated sign-in starts from one client as Cognito does, and a real sign-in gets through afterwards', async () => {
+    // A USER_SRP_AUTH start asks for no credentials but costs the cloud a 3072-bit exponentiation.
+    const start = (username: string) =>
+      raw(`${cloud.url}/cognito/`, {
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+        body: JSON.stringify({ ClientId: CLIENT_ID, AuthFlow: 'USER_SRP_AUTH', AuthParameters: { USERNAME: username, SRP_A: randomBytes(384).toString('hex') } }),
+      });
+    // Volleys of a client's whole burst, known and made-up accounts alike: at least four volleys
+    // (two warm-ups, one per attacker), so some are refused however slowly a busy machine sends them.
+    const { burst, perSecond } = SIGN_IN_START_LIMITS.perAddress;
+    let turn = 0;
+    const volley = () => Promise.all(Array.from({ length: burst }, () => start(turn++ % 2 ? sam.email : `nobody${turn}@example.com`)));
+    const startedAt = performance.now();
+    const results = (await whileAttacking(volley)).flat();
+    const seconds = (performance.now() - startedAt) / 1000;
+    const refused = results.filter((r) => r.headers['x-amzn-errortype'] === 'TooManyRequestsException');
+    const served = results.filter((r) => r.status === 200 || /^(UserNotFound|NotAuthorized)Exception$/.test(String(r.headers['x-amzn-errortype'])));
+    expect(served.length + refused.length).toBe(results.length);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused) {
+      expect(r.status).toBe(400);
+      expect(JSON.parse(r.text)).toEqual({ __type: 'TooManyRequestsException', message: 'Rate exceeded' });
+    }
+    // At most the client's burst and what refilled while the attack ran (warm-up runs included) did any work.
+    expect(served.length).toBeLessThanOrEqual(burst + Math.ceil(perSecond * seconds));
+    // aws-amplify waits and retries a throttled start: a person signing in is let in.
+    await actAs({ ...sam, email: sam.email.toUpperCase() });
+    expect(await idToken()).toMatch(/^ey/);
   });
 
   it('refuses pages of other sites, on the mailbox and everywhere else', async () => {

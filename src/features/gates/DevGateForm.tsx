@@ -3,7 +3,7 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { TextField } from '../../ui/TextField';
 import { CenteredCard } from '../../ui/CenteredCard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { grantGate } from './gateRecord';
+import { gateBrowserKey, grantGate } from './gateRecord';
 
 export const ENTER_GATE_PASSWORD = 'Please enter the access password.';
 export const GATE_CLEARED = 'Access cleared for this browser.';
@@ -34,7 +34,7 @@ export default function DevGateForm({ cleared, onUnlocked, onClear }: DevGateFor
     let result: { ok: true } | { ok: false; message: string };
     try {
       const { checkGatePassword } = await import('../../backend/functions');
-      result = await checkGatePassword(password);
+      result = await checkGatePassword(password, gateBrowserKey());
     } catch {
       result = { ok: false, message: 'Could not reach the server. Please try again.' };
     }

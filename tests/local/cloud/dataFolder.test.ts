@@ -1,13 +1,15 @@
 /**
  * The local cloud's data folder (accounts, sessions, the mailbox's codes, signing keys) is the
  * developer's alone: the folder 0700, every file in it 0600, from the first start on, and an
- * older folder that was readable by others is made private at the next start.
+ * older folder that was readable by others is made private at the next start. So is the PGlite
+ * template every new data folder is copied from (issue 24: it was world-writable, 0666).
  */
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { loadDataKey, securePrivateFolder } from '../../../local/cloud/dataFolder';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { loadDataKey } from '../../../local/cloud/dataFolder';
+import { securePrivateFolder } from '../../../local/store/privateFolder';
 import { startLocalCloud } from '../../../local/cloud/server';
 
 const scratch = mkdtempSync(join(tmpdir(), 'dfuse-folder-'));
@@ -49,6 +51,28 @@ describe('the data folder', () => {
     expect(notPrivate(dataDir)).toEqual([]);
     await cloud.close();
   }, 30_000);
+});
+
+describe('the PGlite template new data folders are copied from', () => {
+  const template = join(scratch, 'template');
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is made 0700 with every file 0600 when the first cloud on the machine creates it', async () => {
+    vi.stubEnv('LOCAL_CLOUD_PGLITE_TEMPLATE', template);
+    const cloud = await startLocalCloud({ port: 0, dataDir: join(scratch, 'first') });
+    await cloud.close();
+    expect(entries(template).filter((e) => !e.folder).length).toBeGreaterThan(100);
+    expect(notPrivate(template)).toEqual([]);
+    expect(notPrivate(join(scratch, 'first'))).toEqual([]);
+  }, 60_000);
+
+  it('is made private again when a cloud next copies it, if others could write to it', async () => {
+    vi.stubEnv('LOCAL_CLOUD_PGLITE_TEMPLATE', template);
+    for (const entry of entries(template)) chmodSync(entry.path, entry.folder ? 0o777 : 0o666);
+    const cloud = await startLocalCloud({ port: 0, dataDir: join(scratch, 'second') });
+    await cloud.close();
+    expect(notPrivate(template)).toEqual([]);
+  }, 60_000);
 });
 
 describe('loadDataKey', () => {

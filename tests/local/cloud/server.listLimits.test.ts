@@ -2,30 +2,16 @@
  * List limits enforced by the local cloud's data API (as the AppSync pipeline function does in
  * AWS), driven by the real aws-amplify client: a refused write changes nothing already saved.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { LIMITS, LIMIT_MESSAGES } from '../../../src/domain/limits';
-import { startLocalCloud, type LocalCloud } from '../../../local/cloud/server';
-import { actAs, configureAmplify, dataClient, newAccount } from '../../support/amplifyAgainstCloud';
+import { actAs, dataClient, newAccount } from '../../support/amplifyAgainstCloud';
+import { localCloudPerFile } from '../../support/localCloudPerFile';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'dfuse-list-limits-'));
-let cloud: LocalCloud;
-
-beforeAll(async () => {
-  cloud = await startLocalCloud({ port: 0, dataDir });
-  configureAmplify(cloud);
-}, 30_000);
-
-afterAll(async () => {
-  await cloud?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const cloud = localCloudPerFile('list-limits');
 
 it('refuses too many entries or an over-long entry, on create and update, and keeps what was saved', async () => {
-  const ann = await newAccount(cloud, 'Ann');
-  const ben = await newAccount(cloud, 'Ben');
+  const ann = await newAccount(cloud(), 'Ann');
+  const ben = await newAccount(cloud(), 'Ben');
   await actAs(ann);
   const base = {
     initiatorEmail: ann.email,

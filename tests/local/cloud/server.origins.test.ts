@@ -146,9 +146,52 @@ describe('mailbox', () => {
 
   it.skipIf(!external)('answers loopback clients only', async () => {
     const port = new URL(cloud.url).port;
-    const fromNetwork = await raw(`http://${external}:${port}/mailbox/messages`);
+    // Addressed by a loopback name, so the Host check (below) lets it through to the mailbox's own.
+    const fromNetwork = await raw(`http://${external}:${port}/mailbox/messages`, { headers: { host: `127.0.0.1:${port}` } });
     expect(fromNetwork.status).toBe(403);
     expect(JSON.parse(fromNetwork.text)).toEqual({ message: 'The mailbox answers requests from this machine only.' });
+  });
+});
+
+describe('the Host header (DNS rebinding)', () => {
+  const REFUSED = { message: 'The local cloud answers requests addressed to it as 127.0.0.1, localhost or [::1] with its port, not by another name.' };
+
+  it("answers nothing addressed to another name, as a page of another site gets it once its name resolves to 127.0.0.1", async () => {
+    await forgotPassword();
+    const port = new URL(cloud.url).port;
+    // What a rebound page's same-origin reads carry: its own name as the Host, and no Origin.
+    for (const host of [`rebind.evil.example:${port}`, 'localhost', `127.0.0.1:${Number(port) + 1}`, `127.0.0.1.evil.example:${port}`]) {
+      for (const path of ['/mailbox/messages', '/mailbox', '/health']) {
+        const response = await raw(`${cloud.url}${path}?to=${encodeURIComponent(account.email)}`, { headers: { host, 'sec-fetch-site': 'same-origin' } });
+        expect(response.status, `${host} ${path}`).toBe(403);
+        expect(JSON.parse(response.text)).toEqual(REFUSED);
+      }
+    }
+    const before = await mails();
+    expect((await forgotPassword({ host: `rebind.evil.example:${port}` })).status).toBe(403);
+    expect(await mails()).toBe(before);
+  });
+
+  it('refuses a realtime handshake addressed to another name', async () => {
+    const port = new URL(cloud.url).port;
+    const status = await new Promise<number>((resolve, reject) => {
+      const socket = new WebSocket(`${cloud.url.replace('http', 'ws')}/graphql/realtime`, ['graphql-ws'], { headers: { host: `rebind.evil.example:${port}` } });
+      socket.on('open', () => {
+        socket.close();
+        resolve(101);
+      });
+      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.on('error', reject);
+    });
+    expect(status).toBe(403);
+  });
+
+  it('answers its own names, with its port: 127.0.0.1, localhost, [::1] and the address it listens on', async () => {
+    const port = new URL(cloud.url).port;
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `0.0.0.0:${port}`, `LOCALHOST:${port}`]) {
+      const response = await raw(`${cloud.url}/mailbox/messages?to=${encodeURIComponent(account.email)}`, { headers: { host } });
+      expect(response.status, host).toBe(200);
+    }
   });
 });
 

@@ -8,6 +8,7 @@ const outputs = vi.hoisted(() => ({
 vi.mock('../../../src/backend/amplify', () => outputs);
 
 const URL_ = 'http://127.0.0.1:4000/functions/dev-gate/';
+const BROWSER = '0123456789abcdef0123456789abcdef';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -21,26 +22,26 @@ describe('checkGatePassword', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('POSTs {password} as JSON to the dev-gate function URL', async () => {
+  it("POSTs {password, browser} as JSON to the dev-gate function URL: the password and this browser's key", async () => {
     fetchMock.mockResolvedValue(json(200, { ok: true }));
-    await expect(checkGatePassword('open sesame')).resolves.toEqual({ ok: true });
+    await expect(checkGatePassword('open sesame', BROWSER)).resolves.toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe(URL_);
     expect(init?.method).toBe('POST');
     expect(init?.headers).toEqual({ 'content-type': 'application/json' });
-    expect(JSON.parse(String(init?.body))).toEqual({ password: 'open sesame' });
+    expect(JSON.parse(String(init?.body))).toEqual({ password: 'open sesame', browser: BROWSER });
   });
 
   it('follows the local cloud when it runs on another address', async () => {
     outputs.customOutputs = { localCloud: { url: 'http://127.0.0.1:4000' }, functionUrls: { 'dev-gate': URL_ } };
     outputs.LOCAL_CLOUD_URL = 'http://127.0.0.1:4099';
     fetchMock.mockResolvedValue(json(200, { ok: true }));
-    await checkGatePassword('x');
+    await checkGatePassword('x', BROWSER);
     expect(fetchMock.mock.calls[0][0]).toBe('http://127.0.0.1:4099/functions/dev-gate/');
     // An AWS function URL is left alone.
     outputs.customOutputs = { functionUrls: { 'dev-gate': 'https://abc.lambda-url.us-east-2.on.aws/' } };
     outputs.LOCAL_CLOUD_URL = undefined;
-    await checkGatePassword('x');
+    await checkGatePassword('x', BROWSER);
     expect(fetchMock.mock.calls[1][0]).toBe('https://abc.lambda-url.us-east-2.on.aws/');
   });
 
@@ -50,26 +51,26 @@ describe('checkGatePassword', () => {
     [429, 'Too many attempts, try again in 14 minutes.'],
   ])('passes on the server message (%i)', async (status, message) => {
     fetchMock.mockResolvedValue(json(status, { ok: false, message }));
-    await expect(checkGatePassword('x')).resolves.toEqual({ ok: false, message });
+    await expect(checkGatePassword('x', BROWSER)).resolves.toEqual({ ok: false, message });
   });
 
   it('a network failure is "Could not reach the server"', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(checkGatePassword('x')).resolves.toEqual({ ok: false, message: GATE_UNREACHABLE });
+    await expect(checkGatePassword('x', BROWSER)).resolves.toEqual({ ok: false, message: GATE_UNREACHABLE });
   });
 
   it('an answer that is not the JSON contract counts as unreachable', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(checkGatePassword('x')).resolves.toEqual({ ok: false, message: GATE_UNREACHABLE });
+    await expect(checkGatePassword('x', BROWSER)).resolves.toEqual({ ok: false, message: GATE_UNREACHABLE });
     fetchMock.mockResolvedValue(json(500, { ok: true }));
-    await expect(checkGatePassword('x')).resolves.toEqual({ ok: false, message: GATE_UNREACHABLE });
+    await expect(checkGatePassword('x', BROWSER)).resolves.toEqual({ ok: false, message: GATE_UNREACHABLE });
   });
 
   it('without a deployed dev-gate function the gate is not configured', async () => {
     outputs.customOutputs = { functionUrls: {} };
-    await expect(checkGatePassword('x')).resolves.toEqual({ ok: false, message: GATE_NOT_CONFIGURED });
+    await expect(checkGatePassword('x', BROWSER)).resolves.toEqual({ ok: false, message: GATE_NOT_CONFIGURED });
     outputs.customOutputs = {};
-    await expect(checkGatePassword('x')).resolves.toEqual({ ok: false, message: GATE_NOT_CONFIGURED });
+    await expect(checkGatePassword('x', BROWSER)).resolves.toEqual({ ok: false, message: GATE_NOT_CONFIGURED });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

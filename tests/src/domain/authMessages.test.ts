@@ -15,6 +15,7 @@ describe('sign-in messages', () => {
     ['NotAuthorizedException', 'Incorrect email or password.'],
     ['UserNotConfirmedException', 'Please confirm your email before signing in.'],
     ['PasswordResetRequiredException', 'A password reset is required. Use “Forgot Password”.'],
+    ['TooManyRequestsException', 'Too many sign-in attempts right now. Please wait a few seconds and try again.'],
   ])('%s', (name, message) => expect(signInErrorMessage({ name, message: 'x' })).toBe(message));
 
   it('otherwise shows the provider message, or the fallback', () => {

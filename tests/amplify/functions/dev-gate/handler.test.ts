@@ -1,7 +1,8 @@
 /**
  * The development gate's guessing limits (issue 18: 500 wrong passwords were taken in 2.1 s):
- * per client and in total per 15-minute window, a refused try not even checked, and in AWS the
- * counts shared by every Lambda instance through DynamoDB.
+ * per browser, per address and in total per 15-minute window, a refused try not even checked,
+ * and in AWS the counts shared by every Lambda instance through DynamoDB. Issue 24: ten wrong
+ * tries locked the right password out for everyone at the address; they lock the guesser only.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CounterStoreError, dynamoCounters, memoryCounters, type WindowCounters } from '../../../../amplify/functions/shared/counters';
@@ -12,9 +13,12 @@ const WINDOW_MS = GATE_ATTEMPT_LIMITS.windowMinutes * 60_000;
 // The start of a window, so the minutes left are predictable.
 const START = 1_700_000_100_000 - (1_700_000_100_000 % WINDOW_MS);
 
-const event = (password: unknown, sourceIp = '203.0.113.7') => ({
+const GUESSER = 'guessing-browser-0000000000000001';
+const VISITOR = 'another-browser-00000000000000002';
+/** `browser` null: a try with no key at all. */
+const event = (password: unknown, sourceIp = '203.0.113.7', browser: string | null = GUESSER) => ({
   requestContext: { http: { method: 'POST', sourceIp } },
-  body: JSON.stringify({ password }),
+  body: JSON.stringify(browser === null ? { password } : { password, browser }),
 });
 const answer = (result: { statusCode: number; body: string; headers: Record<string, string> }) => ({
   status: result.statusCode,
@@ -31,8 +35,8 @@ describe('the dev-gate handler', () => {
   });
   afterEach(() => vi.unstubAllEnvs());
 
-  it(`takes ${GATE_ATTEMPT_LIMITS.perClient} tries from a client, then refuses, right password included, saying when to come back`, async () => {
-    for (let i = 0; i < GATE_ATTEMPT_LIMITS.perClient; i += 1) {
+  it(`takes ${GATE_ATTEMPT_LIMITS.perBrowser} tries from a browser, then refuses it, right password included, saying when to come back`, async () => {
+    for (let i = 0; i < GATE_ATTEMPT_LIMITS.perBrowser; i += 1) {
       expect(answer(await gate(event(`guess ${i}`)))).toEqual({ status: 401, ok: false, message: 'Incorrect password' });
     }
     const refused = await gate(event('guess 10'));
@@ -46,6 +50,29 @@ describe('the dev-gate handler', () => {
     expect(answer(await gate(event('open sesame')))).toEqual({ status: 200, ok: true });
   });
 
+  it('locks the guesser, not the gate: another browser at the same address gets in with the right password', async () => {
+    for (let i = 0; i < GATE_ATTEMPT_LIMITS.perBrowser * 3; i += 1) await gate(event(`guess ${i}`));
+    expect(answer(await gate(event('open sesame'))).status).toBe(429);
+    expect(answer(await gate(event('open sesame', '203.0.113.7', VISITOR)))).toEqual({ status: 200, ok: true });
+    // ... and may still mistype it.
+    expect(answer(await gate(event('open sesam', '203.0.113.7', VISITOR)))).toEqual({ status: 401, ok: false, message: 'Incorrect password' });
+  });
+
+  it('counts tries without a key, or with a malformed one, as one browser of the address', async () => {
+    for (let i = 0; i < GATE_ATTEMPT_LIMITS.perBrowser; i += 1) expect(answer(await gate(event(`guess ${i}`, '203.0.113.7', i % 2 ? null : 'bad key!'))).status).toBe(401);
+    expect(answer(await gate(event('open sesame', '203.0.113.7', null))).status).toBe(429);
+    expect(answer(await gate(event('open sesame', '203.0.113.7', 'x'))).status).toBe(429);
+    expect(answer(await gate(event('open sesame', '203.0.113.7', VISITOR))).status).toBe(200);
+  });
+
+  it(`holds a script that makes up a key for each try to ${GATE_ATTEMPT_LIMITS.perAddress} tries from its address`, async () => {
+    const freshKey = (i: number) => `made-up-key-${String(i).padStart(20, '0')}`;
+    for (let i = 0; i < GATE_ATTEMPT_LIMITS.perAddress; i += 1) expect(answer(await gate(event('wrong', '203.0.113.7', freshKey(i)))).status).toBe(401);
+    expect(answer(await gate(event('open sesame', '203.0.113.7', freshKey(999)))).status).toBe(429);
+    // Other addresses are not held up.
+    expect(answer(await gate(event('open sesame', '198.51.100.1', freshKey(1000)))).status).toBe(200);
+  });
+
   it('counts the minutes left as whole minutes, at least one', () => {
     expect(attemptWindow(START + WINDOW_MS - 30_000).minutesLeft).toBe(1);
     expect(tooManyAttempts(1)).toBe('Too many attempts, try again in 1 minute.');
@@ -57,13 +84,14 @@ describe('the dev-gate handler', () => {
     expect(answer(await gate(event('open sesame', '192.0.2.200')))).toMatchObject({ status: 429, message: expect.stringMatching(/^Too many attempts/) });
   });
 
-  it('does not let one refused client use up the allowance of everyone else', async () => {
+  it("does not let one refused browser use up its address's or everyone else's allowance", async () => {
     for (let i = 0; i < GATE_ATTEMPT_LIMITS.total * 2; i += 1) await gate(event('wrong'));
+    expect(answer(await gate(event('open sesame', '203.0.113.7', VISITOR)))).toEqual({ status: 200, ok: true });
     expect(answer(await gate(event('open sesame', '192.0.2.9')))).toEqual({ status: 200, ok: true });
   });
 
   it('gives a correct password its try back, so people who know it are never held up', async () => {
-    for (let i = 0; i < GATE_ATTEMPT_LIMITS.perClient * 3; i += 1) expect(answer(await gate(event('open sesame'))).status).toBe(200);
+    for (let i = 0; i < GATE_ATTEMPT_LIMITS.perAddress * 2; i += 1) expect(answer(await gate(event('open sesame'))).status).toBe(200);
     expect(answer(await gate(event('wrong'))).status).toBe(401);
   });
 

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { DevGate } from '../../../../src/features/gates/DevGate';
 import { ENTER_GATE_PASSWORD, GATE_CLEARED } from '../../../../src/features/gates/DevGateForm';
-import { DEV_GATE_DAYS, DEV_GATE_KEY } from '../../../../src/domain/devGate';
+import { DEV_GATE_BROWSER_KEY, DEV_GATE_DAYS, DEV_GATE_KEY } from '../../../../src/domain/devGate';
 
 const functions = vi.hoisted(() => ({
-  checkGatePassword: vi.fn<(password: string) => Promise<{ ok: true } | { ok: false; message: string }>>(),
+  checkGatePassword: vi.fn<(password: string, browser: string) => Promise<{ ok: true } | { ok: false; message: string }>>(),
 }));
 vi.mock('../../../../src/backend/functions', () => functions);
 
@@ -62,9 +62,27 @@ describe('DevGate', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
     expect(screen.getByRole('button', { name: 'Unlocking…' })).toBeDisabled();
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password');
-    expect(functions.checkGatePassword).toHaveBeenCalledWith('guess');
+    expect(functions.checkGatePassword).toHaveBeenCalledWith('guess', expect.stringMatching(/^[0-9a-f]{32}$/));
     expect(localStorage.getItem(DEV_GATE_KEY)).toBeNull();
     expect(screen.queryByText('Home content')).toBeNull();
+  });
+
+  it('sends every try with the same key of this browser, kept across visits, so the server holds up only the browser that guesses', async () => {
+    functions.checkGatePassword.mockResolvedValue({ ok: false, message: 'Incorrect password' });
+    renderGate();
+    for (const guess of ['one', 'two']) {
+      fireEvent.change(await screen.findByLabelText('Password'), { target: { value: guess } });
+      fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+      await screen.findByRole('alert');
+    }
+    const [[, first], [, second]] = functions.checkGatePassword.mock.calls;
+    expect(first).toBe(second);
+    expect(localStorage.getItem(DEV_GATE_BROWSER_KEY)).toBe(first);
+    // Another browser makes its own.
+    localStorage.removeItem(DEV_GATE_BROWSER_KEY);
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    await vi.waitFor(() => expect(functions.checkGatePassword).toHaveBeenCalledTimes(3));
+    expect(functions.checkGatePassword.mock.calls[2][1]).not.toBe(first);
   });
 
   it('asks for a password before calling the server', async () => {
