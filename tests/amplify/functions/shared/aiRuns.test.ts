@@ -13,7 +13,7 @@ import { startLocalCloud, type LocalCloud } from '../../../../local/cloud/server
 import { AI_RUN_LIMITS, alreadyTriedMessage } from '../../../../src/domain/aiLimits';
 import { readPlan } from '../../../../src/domain/strategies';
 import { accessToken, actAs, configureAmplify, dataClient, newAccount, respond, startSession, type Account } from '../../../support/amplifyAgainstCloud';
-import { chosenSession, saveStyle } from '../../../support/chosenSession';
+import { chosenSession, saveStyle, strategiesFinished } from '../../../support/chosenSession';
 import { startFakeServer } from '../../../support/fakeOpenAiServer';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dfuse-ai-runs-'));
@@ -100,15 +100,6 @@ describe('implement-plan', () => {
 });
 
 describe('propose-strategies', () => {
-  async function finished(id: string) {
-    for (let i = 0; i < 200; i += 1) {
-      const issue = await readIssue(id);
-      if (issue?.proposeStrategiesStatus === 'succeeded' || issue?.proposeStrategiesStatus === 'failed') return issue;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the job never finished');
-  }
-
   it('counts a run for each style toggled back and forth, and answers 429 past the session’s quota', async () => {
     const [eve, sol] = [await newAccount(cloud, 'Eve'), await newAccount(cloud, 'Sol')];
     const id = await readyForPlans(eve, sol);
@@ -116,7 +107,7 @@ describe('propose-strategies', () => {
     for (let run = 1; run <= SESSION_PER_HOUR; run += 1) {
       await saveStyle(eve, 'initiator', id, styles[run % 2]);
       expect((await callFunction('propose-strategies', { issueId: id }, await accessToken())).status).toBe(202);
-      expect((await finished(id)).proposeStrategiesStatus).toBe('succeeded');
+      expect((await strategiesFinished(id)).proposeStrategiesStatus).toBe('succeeded');
     }
     const before = await readIssue(id);
     await saveStyle(eve, 'initiator', id, styles[(SESSION_PER_HOUR + 1) % 2]);
