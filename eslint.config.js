@@ -44,8 +44,11 @@ const amplifyImports = {
 export const APPSYNC_JS_MODULES = [
   'amplify/data/steps/*.ts',
   'src/domain/issueUpdateRules.ts',
+  'src/domain/identity.ts',
   'src/domain/limits.ts',
   'src/domain/listLimits.ts',
+  'src/domain/ownProfile.ts',
+  'src/domain/plainAddress.ts',
   'src/domain/rankingRules.ts',
   'src/domain/solutionIds.ts',
   'src/domain/status.ts',

@@ -69,6 +69,21 @@ test.describe('accounts', () => {
     }
   });
 
+  test('signed in, a next that a browser reads as another site gets a Continue link that stays on the site (issue 24)', async ({ page }) => {
+    await signIn(page, 'sam@demo.dfuse.local', 'Demo-pass-2');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Log Out' })).toBeVisible();
+    // Each parses to a path that starts with '//' (or '/\'), which Chromium follows to evil.example.
+    for (const next of ['https://x//evil.example/', 'https://x/.//evil.example/', '/\\evil.example/', '/%2e//evil.example/']) {
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      const link = page.getByRole('link', { name: 'Continue' });
+      await expect(link).toBeVisible();
+      expect(new URL((await link.getAttribute('href')) ?? '', page.url()).origin, next).toBe(APP_URL);
+      await link.click();
+      await expect.poll(() => new URL(page.url()).origin, { message: next }).toBe(APP_URL);
+      await expect(page.getByRole('navigation').getByRole('link', { name: 'Log Out' })).toBeVisible();
+    }
+  });
+
   test('forgot password works end to end', async ({ page }) => {
     const email = uniqueEmail('forgetful');
     await register(page, email, '/');

@@ -7,10 +7,12 @@
  * - `<field>ListLimits` in the create and update pipelines of Issue and Profile: list counts,
  *   item lengths and structured-field sizes, which `@validate` does not cover (src/domain/listLimits.ts);
  * - `createIssueCreationGuard`: a new session starts with the spec's starting values (src/domain/writeRights.ts);
- * - `updateIssueGuard`: status moves forward only and rankings are well formed (src/domain/issueUpdateRules.ts).
+ * - `updateIssueGuard`: status moves forward only and rankings are well formed (src/domain/issueUpdateRules.ts);
+ * - `getProfileOwnOnly` in the getProfile query: a signed-in caller reads only their own profile,
+ *   refused alike whether another one exists or not (src/domain/ownProfile.ts).
  *
- * Each goes just before the DynamoDB write (after the transformer's auth and @validate steps),
- * in this order. The domain modules they import are written in the APPSYNC_JS subset, which
+ * Each goes just before the DynamoDB request (the write, or the read of getProfile; after the
+ * transformer's auth and @validate steps), in this order. The domain modules they import are written in the APPSYNC_JS subset, which
  * `eslint` checks with @aws-appsync/eslint-plugin (eslint.config.js).
  */
 import { fileURLToPath } from 'node:url';
@@ -25,6 +27,7 @@ export const STEP_ENTRIES = {
   inputLimits: 'amplify/data/steps/inputLimits.ts',
   createIssueGuard: 'amplify/data/steps/createIssueGuard.ts',
   updateIssueGuard: 'amplify/data/steps/updateIssueGuard.ts',
+  ownProfileOnly: 'amplify/data/steps/ownProfileOnly.ts',
 } as const;
 
 /**
@@ -58,6 +61,8 @@ function build(entry: string) {
 }
 
 interface PipelineStep {
+  /** The resolver's type: a model mutation, or a query (getProfile). */
+  typeName: 'Mutation' | 'Query';
   fieldName: string;
   name: string;
   entry: keyof typeof STEP_ENTRIES;
@@ -67,10 +72,17 @@ interface PipelineStep {
 
 export const PIPELINE_STEPS: readonly PipelineStep[] = [
   ...Object.keys(LIST_LIMITS).flatMap((model) =>
-    [`create${model}`, `update${model}`].map((fieldName) => ({ fieldName, name: `${fieldName}ListLimits`, entry: 'inputLimits' as const, table: null })),
+    [`create${model}`, `update${model}`].map((fieldName) => ({
+      typeName: 'Mutation' as const,
+      fieldName,
+      name: `${fieldName}ListLimits`,
+      entry: 'inputLimits' as const,
+      table: null,
+    })),
   ),
-  { fieldName: 'createIssue', name: 'createIssueCreationGuard', entry: 'createIssueGuard', table: null },
-  { fieldName: 'updateIssue', name: 'updateIssueGuard', entry: 'updateIssueGuard', table: 'IssueTable' },
+  { typeName: 'Mutation', fieldName: 'createIssue', name: 'createIssueCreationGuard', entry: 'createIssueGuard', table: null },
+  { typeName: 'Mutation', fieldName: 'updateIssue', name: 'updateIssueGuard', entry: 'updateIssueGuard', table: 'IssueTable' },
+  { typeName: 'Query', fieldName: 'getProfile', name: 'getProfileOwnOnly', entry: 'ownProfileOnly', table: null },
 ];
 
 /** The L1 resources of the data construct the steps are wired into. */
@@ -84,9 +96,9 @@ export function addPipelineSteps({ cfnResolvers, cfnDataSources }: DataResources
   const code = new Map<string, string>();
   const noneSources = new Map<Stack, CfnDataSource>();
   for (const step of PIPELINE_STEPS) {
-    const resolver = Object.values(cfnResolvers).find((r) => r.typeName === 'Mutation' && r.fieldName === step.fieldName);
+    const resolver = Object.values(cfnResolvers).find((r) => r.typeName === step.typeName && r.fieldName === step.fieldName);
     const pipeline = resolver?.pipelineConfig as CfnResolver.PipelineConfigProperty | undefined;
-    if (!resolver || !pipeline?.functions?.length) throw new Error(`No pipeline resolver for Mutation.${step.fieldName}`);
+    if (!resolver || !pipeline?.functions?.length) throw new Error(`No pipeline resolver for ${step.typeName}.${step.fieldName}`);
     const stack = Stack.of(resolver);
     let dataSource = step.table ? Object.values(cfnDataSources).find((s) => s.type === 'AMAZON_DYNAMODB' && s.name === step.table) : noneSources.get(stack);
     if (step.table && !dataSource) throw new Error(`No ${step.table} data source`);
@@ -102,7 +114,7 @@ export function addPipelineSteps({ cfnResolvers, cfnDataSources }: DataResources
       runtime: { name: 'APPSYNC_JS', runtimeVersion: '1.0.0' },
       code: code.get(step.entry),
     });
-    // Last is the DynamoDB write: the step goes just before it.
+    // Last is the DynamoDB request (the write, or getProfile's read): the step goes just before it.
     const functions = [...pipeline.functions];
     functions.splice(functions.length - 1, 0, fn.attrFunctionId);
     resolver.pipelineConfig = { functions };

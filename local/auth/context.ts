@@ -13,6 +13,7 @@ import type { UserRecord, UserStore } from './users';
 
 /** Server half of a sign-in between InitiateAuth and RespondToAuthChallenge, keyed by SECRET_BLOCK. */
 export interface PendingSrp {
+  /** The account's sub, or a stand-in's (local/auth/standIn.ts) for an unknown address. */
   sub: string;
   A: string;
   challenge: ServerChallenge;
@@ -83,14 +84,11 @@ export async function lookupUser(ctx: AuthContext, username: string): Promise<Us
 }
 
 /**
- * Like lookupUser, for the sign-in flows. LEGACY pools say "User does not exist."; pools that
- * prevent user-existence errors answer as for a wrong password.
+ * The sign-in flows' error for an unknown user: LEGACY pools say "User does not exist."; pools
+ * that prevent user-existence errors answer as for a wrong password.
  */
-export async function requireUserForSignIn(ctx: AuthContext, username: string): Promise<UserRecord> {
-  const user = await lookupUser(ctx, username);
-  if (user) return user;
-  throw ctx.pool.preventUserExistenceErrors === 'ENABLED' ? incorrectPassword() : userDoesNotExist();
-}
+export const noSuchUserForSignIn = (ctx: AuthContext) =>
+  ctx.pool.preventUserExistenceErrors === 'ENABLED' ? incorrectPassword() : userDoesNotExist();
 
 /** Like lookupUser, for the code flows (Cognito's "Username/client id combination not found." wording). */
 export async function requireUserForCodes(ctx: AuthContext, username: string): Promise<UserRecord> {

@@ -9,13 +9,15 @@ import {
   requireClient,
   requireString,
   requireStringMap,
-  requireUserForSignIn,
+  lookupUser,
+  noSuchUserForSignIn,
   type Action,
   type AuthContext,
 } from './context';
 import { CognitoError, incorrectPassword, invalidParameter, missingMember, notAuthorized, passwordAttemptsExceeded } from './errors';
 import { refreshSession, startSession } from './sessions';
 import { createServerChallenge, isValidClientPublic, passwordMatches, verifyPasswordClaim } from './srp';
+import { standInFor } from './standIn';
 import type { UserRecord } from './users';
 
 /** How long the client has to answer the PASSWORD_VERIFIER challenge (Cognito allows minutes). */
@@ -82,36 +84,53 @@ export const initiateAuth: Action = async (ctx, body, caller) => {
   }
 };
 
+/**
+ * An address without an account does the same work as one with (a stand-in's verifier, salt and
+ * username: local/auth/standIn.ts) before the pool's answer for it, so the time an answer takes
+ * does not tell who has an account. A LEGACY pool then says "User does not exist." (the spec's
+ * message needs it); a pool that prevents user-existence errors sends the stand-in's challenge,
+ * which no password answers.
+ */
 async function startSrp(ctx: AuthContext, params: Record<string, unknown>, address: string) {
   // Counted before any work, for known and unknown accounts alike (signInLimits.ts).
   ctx.signInStarts.admit(address);
-  const user = await requireUserForSignIn(ctx, paramString(params, 'USERNAME'));
+  const username = paramString(params, 'USERNAME');
   const A = paramString(params, 'SRP_A');
   if (!isValidClientPublic(A)) throw invalidParameter('Invalid SRP_A value.');
-  assertNotLocked(ctx, user);
-  const challenge = createServerChallenge(user.srpVerifier);
+  const user = await lookupUser(ctx, username);
+  if (user) assertNotLocked(ctx, user);
+  const account = user ? { sub: user.sub, verifier: { salt: user.srpSalt, verifier: user.srpVerifier } } : standInFor(username);
+  const challenge = createServerChallenge(account.verifier.verifier);
+  if (!user && ctx.pool.preventUserExistenceErrors !== 'ENABLED') throw noSuchUserForSignIn(ctx);
   // The secret block is opaque to the client, which signs it; here it keys the pending state.
   const secretBlock = randomBytes(64).toString('base64');
   const now = ctx.now();
   for (const [key, pending] of ctx.pendingSrp) if (pending.expiresAt < now) ctx.pendingSrp.delete(key);
-  ctx.pendingSrp.set(secretBlock, { sub: user.sub, A, challenge, verifier: user.srpVerifier, expiresAt: now + CHALLENGE_LIFETIME });
+  ctx.pendingSrp.set(secretBlock, { sub: account.sub, A, challenge, verifier: account.verifier.verifier, expiresAt: now + CHALLENGE_LIFETIME });
   return {
     ChallengeName: 'PASSWORD_VERIFIER',
     ChallengeParameters: {
-      SALT: user.srpSalt,
+      SALT: account.verifier.salt,
       SECRET_BLOCK: secretBlock,
       SRP_B: challenge.B,
       // In an e-mail-username pool the real username is the sub, and SRP hashes that.
-      USERNAME: user.sub,
-      USER_ID_FOR_SRP: user.sub,
+      USERNAME: account.sub,
+      USER_ID_FOR_SRP: account.sub,
     },
   };
 }
 
 async function passwordAuth(ctx: AuthContext, params: Record<string, unknown>, clientId: string, address: string) {
   ctx.signInStarts.admit(address);
-  const user = await requireUserForSignIn(ctx, paramString(params, 'USERNAME'));
+  const username = paramString(params, 'USERNAME');
   const password = paramString(params, 'PASSWORD');
+  const user = await lookupUser(ctx, username);
+  if (!user) {
+    // The same work as a wrong password, against the stand-in.
+    const standIn = standInFor(username);
+    passwordMatches(ctx.poolName, standIn.sub, password, standIn.verifier);
+    throw noSuchUserForSignIn(ctx);
+  }
   assertNotLocked(ctx, user);
   if (!passwordMatches(ctx.poolName, user.sub, password, { salt: user.srpSalt, verifier: user.srpVerifier })) {
     return recordFailure(ctx, user);
@@ -136,22 +155,19 @@ export const respondToAuthChallenge: Action = async (ctx, body) => {
   const pending = ctx.pendingSrp.get(secretBlock);
   ctx.pendingSrp.delete(secretBlock);
   if (!pending || pending.expiresAt < ctx.now()) throw notAuthorized('Invalid session for the user, session is expired.');
-  const user = await requireUserForSignIn(ctx, username);
+  const user = await lookupUser(ctx, username);
+  const claim = { poolName: ctx.poolName, userIdForSrp: pending.sub, A: pending.A, challenge: pending.challenge, secretBlock, timestamp, signature };
+  if (!user) {
+    // A stand-in's challenge (see startSrp): checked as an account's would be, then refused.
+    verifyPasswordClaim({ ...claim, verifier: { salt: '', verifier: pending.verifier } });
+    throw noSuchUserForSignIn(ctx);
+  }
   if (user.sub !== pending.sub) throw incorrectPassword();
   assertNotLocked(ctx, user);
 
   const proven =
     user.srpVerifier === pending.verifier && // the password changed since the challenge: the old one no longer counts
-    verifyPasswordClaim({
-      poolName: ctx.poolName,
-      userIdForSrp: user.sub,
-      A: pending.A,
-      challenge: pending.challenge,
-      verifier: { salt: user.srpSalt, verifier: user.srpVerifier },
-      secretBlock,
-      timestamp,
-      signature,
-    });
+    verifyPasswordClaim({ ...claim, verifier: { salt: user.srpSalt, verifier: user.srpVerifier } });
   if (!proven) return recordFailure(ctx, user);
   return completeSignIn(ctx, user, clientId);
 };

@@ -2,12 +2,12 @@
  * Runs the APPSYNC_JS pipeline functions the backend adds to model resolvers (bundled from
  * src/domain by amplify/data/pipelineSteps.ts, read from the synthesized templates into
  * local/generated/appsync-functions.json), so the local cloud runs the very code AppSync runs.
- * Only what those functions use is provided: `util.error`, `util.dynamodb.toMapValues`,
- * `runtime.earlyReturn` and `ctx.info.fieldName`; a GetItem on the model's own table is answered
- * with the stored item the resolver already holds.
+ * Only what those functions use is provided: `util.error`, `util.unauthorized`,
+ * `util.dynamodb.toMapValues`, `runtime.earlyReturn`, `ctx.identity` and `ctx.info.fieldName`; a
+ * GetItem on the model's own table is answered with the stored item the resolver already holds.
  */
 import { Script, createContext } from 'node:vm';
-import { AppSyncError } from './errors.ts';
+import { AppSyncError, unauthorized } from './errors.ts';
 import type { Filter, Item } from './filters.ts';
 
 export interface AppSyncJsFunctionDescription {
@@ -38,10 +38,16 @@ class EarlyReturn {
   constructor(readonly value: unknown) {}
 }
 
+/** `util.unauthorized()`: the step's wrapper turns it into AppSync's error for the field being resolved. */
+class Unauthorized {}
+
 const sandbox = createContext({
   util: {
     error(message: string, type?: string) {
       throw new AppSyncError(String(message), type ?? null);
+    },
+    unauthorized() {
+      throw new Unauthorized();
     },
     dynamodb: { toMapValues: (values: Item) => values },
   },
@@ -79,6 +85,10 @@ export interface PipelineStepResult {
   conditions: Filter[];
 }
 
+/**
+ * One step: `input` is a mutation's input (the step sees it as `ctx.args.input`), or a query's
+ * arguments (`ctx.args`); `stored`, the item a GetItem reads; `identity`, the caller.
+ */
 export type PipelineStep = (input: Item, stored: Item | null, identity: unknown) => PipelineStepResult;
 
 /**
@@ -91,7 +101,7 @@ export function loadPipelineSteps(functions: readonly AppSyncJsFunctionDescripti
     const handlers = compile(description.code, description.name);
     const step: PipelineStep = (input, stored, identity) => {
       const ctx: FunctionContext = {
-        args: { input },
+        args: description.typeName === 'Mutation' ? { input } : input,
         info: { fieldName: description.fieldName, parentTypeName: description.typeName },
         stash: { conditions: [] },
         identity,
@@ -100,12 +110,13 @@ export function loadPipelineSteps(functions: readonly AppSyncJsFunctionDescripti
       let request: unknown;
       try {
         request = handlers.request(ctx);
+        ctx.result = dataSourceResult(description, request, stored);
+        handlers.response(ctx);
       } catch (error) {
         if (error instanceof EarlyReturn) return { conditions: [] };
+        if (error instanceof Unauthorized) throw unauthorized(description.fieldName, description.typeName);
         throw error;
       }
-      ctx.result = dataSourceResult(description, request, stored);
-      handlers.response(ctx);
       return { conditions: ctx.stash.conditions };
     };
     const key = `${description.typeName}.${description.fieldName}`;

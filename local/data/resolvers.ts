@@ -82,11 +82,12 @@ export interface ResolverDeps {
 }
 
 /**
- * Runs the backend's own pipeline steps for a write, after auth and validation as AppSync
- * does, and returns the conditions they add to the DynamoDB request.
+ * Runs the backend's own pipeline steps for a write (or a query's read), after auth and
+ * validation as AppSync does, and returns the conditions they add to the DynamoDB request.
+ * A query's steps get its arguments as `input`.
  */
-function runPipelineSteps(deps: ResolverDeps, field: string, input: Item, stored: Item | null, caller: Caller): Filter[] {
-  return (deps.pipelineSteps?.get(`Mutation.${field}`) ?? []).flatMap((step) => step(input, stored, caller).conditions);
+function runPipelineSteps(deps: ResolverDeps, field: string, input: Item, stored: Item | null, caller: Caller, type = 'Mutation'): Filter[] {
+  return (deps.pipelineSteps?.get(`${type}.${field}`) ?? []).flatMap((step) => step(input, stored, caller).conditions);
 }
 
 type Args = Record<string, unknown>;
@@ -215,6 +216,7 @@ function makeRootResolver(root: RootField, deps: ResolverDeps): Resolver {
       return async (_source, args, ctx) => {
         checkMode(ctx);
         assertCanAttemptRead(model, ctx.caller, 'get', name, typeName);
+        runPipelineSteps(deps, name, args, null, ctx.caller, typeName);
         const item = await deps.store.get(model, args);
         if (!item) return null;
         // AppSync filters the item with the owner rules and reports a filtered-out get as unauthorized.

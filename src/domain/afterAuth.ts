@@ -9,7 +9,7 @@
  * The rules only; src/backend/afterAuthStorage.ts reads and writes the keys.
  */
 import { paths } from './paths';
-import { safeLoginTarget, safeRegisterTarget, sessionPathForRole, type RegisterSource } from './redirects';
+import { safeLoginTarget, safeRegisterTarget, sessionPathForRole, toPathTarget, type RegisterSource } from './redirects';
 import { isSessionId } from './sessionId';
 
 export const NEXT_AFTER_AUTH_KEY = 'nextAfterAuth';
@@ -106,7 +106,7 @@ export interface StoredAfterAuth {
 
 /** The nextAfterAuth worth keeping for `target`: a path on this site, never an absolute URL; else null. */
 export function nextAfterAuthToKeep(target: string): string | null {
-  return target.startsWith('/') && !target.startsWith('//') ? target : null;
+  return /^\/(?![/\\])/.test(target) ? toPathTarget(target) : null;
 }
 
 /**

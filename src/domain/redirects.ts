@@ -1,25 +1,36 @@
 /**
  * Where the app may send a user after signing in or registering (docs/rules.md, "Redirect
  * targets"). Only same-site paths are ever returned: absolute URLs are reduced to their path,
- * query and hash, so `next=https://evil.example` cannot leave the site.
+ * query and hash, so `next=https://evil.example` cannot leave the site, and a path that a
+ * browser would read as another site (`//evil.example/`, `/\\evil.example`) is reduced to one
+ * leading slash.
  */
 import { paths } from './paths';
 import { isSessionId } from './sessionId';
 
 const BASE = 'https://dfuse.invalid';
+const SITE = new URL(BASE).origin;
 
-/** Reduces any target to path + query + hash, or null when it is not a usable target. */
+/** Two or more slashes or backslashes at the start of a path make it a link to another host. */
+const LEADING_SEPARATORS = /^[/\\]+/;
+
+/** Reduces any target to path + query + hash on this site, or null when it is not a usable target. */
 export function toPathTarget(target: string | null | undefined): string | null {
   const raw = (target ?? '').trim();
   if (!raw) return null;
+  let url: URL;
   try {
-    const url = new URL(raw, BASE);
-    // A scheme other than http(s) (javascript:, data:, ...) is never a target.
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(raw, BASE);
   } catch {
     return null;
   }
+  // A scheme other than http(s) (javascript:, data:, ...) is never a target.
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  // The parsed path of 'https://x//evil.example/' (or of '/.//evil.example') is '//evil.example/',
+  // which a link or the router would take to evil.example: keep one leading slash.
+  const path = `/${url.pathname.replace(LEADING_SEPARATORS, '')}${url.search}${url.hash}`;
+  // Whatever the browser makes of the result, it is a page of this site.
+  return new URL(path, BASE).origin === SITE ? path : null;
 }
 
 const NOT_AFTER_LOGIN = [paths.login(), paths.register(), paths.forgotPassword(), '/assets', '/static', '/build', '/vite'];

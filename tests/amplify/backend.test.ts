@@ -281,6 +281,15 @@ describe('write rights (src/domain/writeRights.ts)', () => {
     const statusGuard = ofType('AWS::AppSync::FunctionConfiguration').find((f) => f.Properties.Name === 'updateIssueGuard')!;
     expect(statusGuard.Properties.DataSourceName).toEqual({ 'Fn::GetAtt': ['IssueDataSource', 'Name'] });
   });
+
+  it('refuses any profile key but the caller’s own in getProfile, as APPSYNC_JS just before the read (issue 24)', () => {
+    const steps = pipelineSteps('getProfile');
+    expect(steps.at(-2)).toBe('getProfileOwnOnly');
+    expect(steps.at(-1)).toMatch(/DataResolverFn/);
+    const fn = ofType('AWS::AppSync::FunctionConfiguration').find((f) => f.Properties.Name === 'getProfileOwnOnly')!;
+    expect(fn.Properties.Runtime).toEqual({ Name: 'APPSYNC_JS', RuntimeVersion: '1.0.0' });
+    expect(fn.Properties.Code).toBe(bundleStep(STEP_ENTRIES.ownProfileOnly));
+  });
 });
 
 describe('generated outputs', () => {

@@ -3,7 +3,7 @@
  * collaborator's response (each side's own writes) and the shared steps written as the
  * functions would (through IAM). For the function tests of the strategy step.
  */
-import { updateIssue } from '../../amplify/functions/shared/participantIssue';
+import { readIssue, updateIssue } from '../../amplify/functions/shared/participantIssue';
 import { normalizeSolution, solutionsDocument } from '../../src/domain/solutions';
 import { actAs, dataClient, respond, startSession, type Account } from './amplifyAgainstCloud';
 
@@ -48,4 +48,14 @@ export async function saveStyle(account: Account, role: 'initiator' | 'collabora
   await actAs(account);
   const { errors } = await dataClient().models.Issue.update({ id, [`${role}DCS`]: style });
   if (errors?.length) throw new Error(JSON.stringify(errors));
+}
+
+/** The session once its propose-strategies job has finished (succeeded or failed). */
+export async function strategiesFinished(id: string) {
+  for (let i = 0; i < 100; i += 1) {
+    const issue = await readIssue(id);
+    if (issue?.proposeStrategiesStatus === 'succeeded' || issue?.proposeStrategiesStatus === 'failed') return issue;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the job never finished');
 }

@@ -10,11 +10,13 @@
  * a different one; the answer says whether it did (`changed`), and why not when it could not.
  *
  * Answers: 200 {plan} (and on regenerate {changed, message?}); 409 {message, needs: 'best-solution'} before a best solution is chosen, {awaiting: true, message, missing} without both styles; 502 {message}
- * when the AI could not make one (nothing stored changes); 401/404 as the other functions.
+ * when the AI could not make one (nothing stored changes); 429 {message, retryAfterMinutes} a
+ * quota of runs is used up (shared/aiRuns.ts); 401/404 as the other functions.
  */
 import { createAiEngineFromEnv, isAiTaskError } from '../../ai';
 import { NO_SOLUTION_YET_MESSAGE, awaitingStyles, hasChosenSolution, readPlan, strategyInputsChecksum } from '../../../src/domain/strategies';
 import { agreedIssueOf, bestSolutionOf, sideForStrategies } from '../shared/aiInputs';
+import { countAiRun } from '../shared/aiRuns';
 import { verifyCaller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
 import { loadParticipantIssue, updateIssue } from '../shared/participantIssue';
@@ -36,6 +38,8 @@ export const handler = (event: FunctionUrlEvent) =>
     const checksum = `${strategyInputsChecksum(issue)}-${role}`;
     const stored = readPlan(issue[field]);
     if (stored && stored.checksum === checksum && body.regenerate !== true) return json(200, { plan: stored });
+    // A new plan is asked for on purpose (it may use unchanged inputs), but every run counts.
+    await countAiRun('implement-plan', issue.id, caller.email);
 
     const partner = role === 'initiator' ? 'collaborator' : 'initiator';
     // "Make a new plan": the plan shown now is the one the new plan must differ from.

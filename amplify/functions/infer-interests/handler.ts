@@ -8,7 +8,9 @@
  * to show; the answers and the agreed issue are never touched.
  *
  * Answers: 200 {status: 'ready'} when the solutions exist; 202 {status: 'pending'} (claimed now
- * or under way); 409 {message, missing} answers missing; 401/404 as the other functions.
+ * or under way); 409 {message, missing} answers missing; 422 {message, unchanged} these inputs
+ * already failed; 429 {message, retryAfterMinutes} a quota of runs is used up (shared/aiRuns.ts);
+ * 401/404 as the other functions.
  */
 import { randomUUID } from 'node:crypto';
 import { createAiEngineFromEnv, isAiTaskError } from '../../ai';
@@ -16,6 +18,8 @@ import { claimCondition } from '../../../src/domain/jobs';
 import { isConflictType } from '../../../src/domain/statements';
 import { texts } from '../../../src/domain/sessions';
 import { hasSolutions, normalizeProposals, solutionsDocument } from '../../../src/domain/solutions';
+import { agreedIssueOf, partyAnswers } from '../shared/aiInputs';
+import { cancelAiRun, endAiRun, startAiRun } from '../shared/aiRuns';
 import { isConditionFailure } from '../shared/appsync';
 import { isBackgroundJob, startInBackground, type BackgroundJob, type LambdaContext } from '../shared/background';
 import { jobRecord } from '../shared/jobRecord';
@@ -55,9 +59,19 @@ async function enqueue(event: FunctionUrlEvent, context: LambdaContext) {
     if (isConditionFailure(error)) return json(202, { status: 'pending' });
     throw error;
   }
+  // Checked and counted once the claim is ours, so calls at the same moment make one run. A
+  // refusal is the job's failure, shown on both screens.
+  let aiRun;
+  try {
+    aiRun = await startAiRun({ task: JOB, issueId: issue.id, callerEmail: caller.email, input: engineInput(issue) });
+  } catch (refusal) {
+    if (refusal instanceof HttpError) await record.fail(issue.id, jobId, refusal.message);
+    throw refusal;
+  }
   try {
     await startInBackground(context, { job: JOB, issueId: issue.id, jobId });
   } catch (error) {
+    await cancelAiRun(aiRun);
     await record.fail(issue.id, jobId, 'The solutions could not be started. Please try again.');
     throw error;
   }
@@ -65,24 +79,22 @@ async function enqueue(event: FunctionUrlEvent, context: LambdaContext) {
 }
 
 
+/** What the engine is given: the agreed issue, its type and both sides' answers. */
+const engineInput = (issue: IssueRecord) => ({
+  agreedIssue: agreedIssueOf(issue),
+  conflictType: isConflictType(issue.agreedConflictType) ? issue.agreedConflictType : isConflictType(issue.conflictType) ? issue.conflictType : null,
+  initiator: partyAnswers(issue, 'initiator'),
+  collaborator: partyAnswers(issue, 'collaborator'),
+});
+
 /** The work itself, in the background invocation. Only the claim's own job writes. */
 async function run(work: BackgroundJob): Promise<void> {
   const issue = await readIssue(work.issueId);
   if (!issue || issue.inferInterestsJobId !== work.jobId || hasSolutions(issue)) return;
   if (!(await record.start(issue.id, work.jobId))) return; // a newer claim took over
-  const party = (role: 'initiator' | 'collaborator') => ({
-    firstName: role === 'initiator' ? issue.initiatorFirstName : issue.collaboratorFirstName,
-    issue: texts(role === 'initiator' ? issue.initiatorIssue : issue.collaboratorIssue),
-    desiredOutcome: texts(role === 'initiator' ? issue.desiredOutcomeInitiator : issue.desiredOutcomeCollaborator),
-    whyOutcomeMatters: texts(role === 'initiator' ? issue.whyOutcomeMattersInitiator : issue.whyOutcomeMattersCollaborator),
-  });
+  const input = engineInput(issue);
   try {
-    const result = await createAiEngineFromEnv().inferInterests({
-      agreedIssue: issue.agreedIssue?.trim() || texts(issue.proposedIssues)[0] || '',
-      conflictType: isConflictType(issue.agreedConflictType) ? issue.agreedConflictType : isConflictType(issue.conflictType) ? issue.conflictType : null,
-      initiator: party('initiator'),
-      collaborator: party('collaborator'),
-    });
+    const result = await createAiEngineFromEnv().inferInterests(input);
     const solutions = normalizeProposals(result.solutions);
     if (!solutions) throw new Error('The engine returned no usable solutions');
     const at = new Date().toISOString();
@@ -99,7 +111,9 @@ async function run(work: BackgroundJob): Promise<void> {
       },
       record.mine(work.jobId),
     );
+    await endAiRun(JOB, issue.id, input);
   } catch (error) {
+    await endAiRun(JOB, issue.id, input, error);
     if (isConditionFailure(error)) return;
     console.error('infer-interests failed', isAiTaskError(error) ? error.detail : error);
     await record.fail(issue.id, work.jobId, isAiTaskError(error) ? error.userMessage : 'The solutions could not be prepared this time. Please try again.');

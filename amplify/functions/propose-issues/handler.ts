@@ -5,14 +5,21 @@
  * claim on aiStatus (a field only the functions write) lets one call do the work, so there is
  * one set of candidates and one e-mail per session.
  *
+ * Each run is checked and counted first (shared/aiRuns.ts): the same answers are not run again
+ * after they failed, and the runs per session and per account are limited.
+ *
  * Answers: 200 {status: 'ready'} (now or earlier); 202 {status: 'in_progress'} (another call is
  * at it); 409 {message} answers missing; 502 {status: 'failed', message} the AI task failed
- * (also stored as aiStatus failed, aiErrorMessage); 401/404 as send-email.
+ * (also stored as aiStatus failed, aiErrorMessage); 422 {message, unchanged} these answers
+ * already failed; 429 {message, retryAfterMinutes} a quota is used up (both also stored as the
+ * failure); 401/404 as send-email.
  */
 import { randomUUID } from 'node:crypto';
 import { createAiEngineFromEnv, isAiTaskError } from '../../ai';
 import { missingAnswers } from '../../../src/domain/answers';
 import { texts } from '../../../src/domain/sessions';
+import { partyAnswers } from '../shared/aiInputs';
+import { endAiRun, startAiRun } from '../shared/aiRuns';
 import { isConditionFailure } from '../shared/appsync';
 import { verifyCaller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
@@ -21,6 +28,7 @@ import { sendMail } from '../shared/mail';
 import { composeMail } from '../shared/mailTemplates';
 import { loadParticipantIssue, updateIssue } from '../shared/participantIssue';
 
+const TASK = 'propose-issues';
 
 export const handler = (event: FunctionUrlEvent) =>
   answer(async () => {
@@ -51,21 +59,16 @@ export const handler = (event: FunctionUrlEvent) =>
     }
 
     const mine = { aiJobId: { eq: jobId } };
+    const input = { initiator: partyAnswers(issue, 'initiator'), collaborator: partyAnswers(issue, 'collaborator') };
     try {
-      const result = await createAiEngineFromEnv().proposeIssues({
-        initiator: {
-          firstName: issue.initiatorFirstName,
-          issue: texts(issue.initiatorIssue),
-          desiredOutcome: texts(issue.desiredOutcomeInitiator),
-          whyOutcomeMatters: texts(issue.whyOutcomeMattersInitiator),
-        },
-        collaborator: {
-          firstName: issue.collaboratorFirstName,
-          issue: texts(issue.collaboratorIssue),
-          desiredOutcome: texts(issue.desiredOutcomeCollaborator),
-          whyOutcomeMatters: texts(issue.whyOutcomeMattersCollaborator),
-        },
-      });
+      await startAiRun({ task: TASK, issueId: issue.id, callerEmail: caller.email, input });
+    } catch (refusal) {
+      // Both screens show why nothing was made (the claim is given up as a failure).
+      if (refusal instanceof HttpError) await updateIssue({ id: issue.id, aiStatus: 'failed', aiErrorMessage: refusal.message }, mine);
+      throw refusal;
+    }
+    try {
+      const result = await createAiEngineFromEnv().proposeIssues(input);
       const at = new Date().toISOString();
       await updateIssue(
         {
@@ -83,7 +86,9 @@ export const handler = (event: FunctionUrlEvent) =>
         },
         mine,
       );
+      await endAiRun(TASK, issue.id, input);
     } catch (error) {
+      await endAiRun(TASK, issue.id, input, error);
       if (!isAiTaskError(error)) throw error;
       console.error('propose-issues failed', error.detail);
       await updateIssue({ id: issue.id, aiStatus: 'failed', aiErrorMessage: error.userMessage }, mine);

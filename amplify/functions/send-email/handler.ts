@@ -20,19 +20,20 @@
  * Answers: 200 {ok: true}; 400 bad body or template; 401 no valid token; 404 unknown session
  * or not a participant (or, for the invitation, a deleted session); 403 the collaborator asked
  * for the invitation; 409 the session is not deleted, or its deletion notice already went out;
- * 429 an invitation went out less than a minute ago, or over a quota (with Retry-After).
+ * 422 the collaborator's stored address is not a plain address (a session made before the
+ * creation guard checked it): nothing is sent to it; 429 an invitation went out less than a
+ * minute ago, or over a quota (with Retry-After).
  */
-import { createHash } from 'node:crypto';
+import { isValidEmail } from '../../../src/domain/email';
 import { INVITE_LIMITS, tooManyInvitations } from '../../../src/domain/mailSafety';
-import { attemptWindow } from '../../../src/domain/devGateCheck';
 import { isConditionFailure } from '../shared/appsync';
-import { rateCounters } from '../shared/counters';
 import { verifyCaller, type Caller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
 import { sendMail } from '../shared/mail';
 import { INVITE_RESEND_INTERVAL_MS, composeMail } from '../shared/mailTemplates';
 import { loadParticipantIssue, updateIssue, type IssueRecord } from '../shared/participantIssue';
 import { hasProfile } from '../shared/profiles';
+import { countAgainst, hashedKey } from '../shared/quotas';
 
 /** The templates a participant may ask for. */
 const REQUESTABLE = ['invite', 'session-deleted'] as const;
@@ -41,29 +42,16 @@ type Requestable = (typeof REQUESTABLE)[number];
 export const INVITE_TOO_SOON = 'The invitation was sent less than a minute ago. Please wait before sending it again.';
 export const INVITE_INITIATOR_ONLY = 'Only the person who started the session can send its invitation.';
 export const NOT_DELETED = 'This session has not been deleted.';
+export const INVITE_ADDRESS_NOT_PLAIN = "The collaborator's address is not a plain e-mail address, so no invitation can be sent to it. Please start a new session with their address.";
 export const DELETION_ALREADY_TOLD = 'The other participant has already been told that this session was deleted.';
-
-const hashed = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
 
 /**
  * Counts this invitation against the sender's and the session's quotas; the minutes to wait
  * when one is used up (the counts are taken back then), else null.
  */
 async function overQuota(senderEmail: string, issueId: string, now: number): Promise<number | null> {
-  const counters = rateCounters();
-  const counted: string[] = [];
-  for (const limit of INVITE_LIMITS) {
-    const window = attemptWindow(now, limit.windowMinutes);
-    const who = limit.scope === 'account' ? hashed(senderEmail) : issueId;
-    const key = `mail#invite#${limit.scope}#${limit.per}#${who}#${window.index}`;
-    counted.push(key);
-    if ((await counters.add(key, window.endsAt)) > limit.limit) {
-      // A refused invitation does not use up the other quotas.
-      await Promise.all(counted.map((k) => counters.takeBack(k))).catch(() => undefined);
-      return window.minutesLeft;
-    }
-  }
-  return null;
+  const counted = await countAgainst('mail#invite', INVITE_LIMITS, (scope) => (scope === 'account' ? hashedKey(senderEmail) : issueId), now);
+  return 'over' in counted ? counted.over.minutesLeft : null;
 }
 
 /** Claims this minute's invitation; false when one went out (or is going out) less than a minute ago. */
@@ -90,6 +78,7 @@ const releaseClaim = (issue: IssueRecord, error?: string) =>
 async function sendInvitation(issueId: unknown, caller: Caller) {
   const { issue, role } = await loadParticipantIssue(issueId, caller);
   if (role !== 'initiator') throw new HttpError(403, INVITE_INITIATOR_ONLY);
+  if (!isValidEmail(issue.collaboratorEmail)) throw new HttpError(422, INVITE_ADDRESS_NOT_PLAIN);
 
   const now = new Date();
   if (!(await claimInvitation(issue, now))) throw new HttpError(429, INVITE_TOO_SOON);

@@ -5,6 +5,7 @@
  * once a session is deleted, for the notice to the other side; the two agree-step notices go out
  * from the function whose work they announce (propose-issues, settle-session), once per session.
  */
+import { isValidEmail } from '../../../src/domain/email';
 import { invitationLinkPath } from '../../../src/domain/invitationLink';
 import { safeName, subjectName } from '../../../src/domain/mailSafety';
 import { paths } from '../../../src/domain/paths';
@@ -30,7 +31,21 @@ const escapeHtml = (text: string) =>
 const fullName = (first: string, last: string) => safeName(`${first} ${last}`);
 const firstName = (first: string) => safeName(first, { fallback: 'there' });
 
+/** Thrown for a recipient that is not a plain address: nothing is composed, so nothing is sent. */
+export class NotPlainAddressError extends Error {
+  constructor() {
+    super('The recipient is not a plain e-mail address.');
+    this.name = 'NotPlainAddressError';
+  }
+}
+
+/**
+ * One e-mail to `to`, which must be a plain address (src/domain/email.ts): a display name, a
+ * second address or a header line never reaches SES. Every paragraph is escaped in the HTML
+ * part, so an address or a name in it is text, never markup.
+ */
 function mail(to: string, subject: string, paragraphs: string[], link: { label: string; url: string }): ComposedMail {
+  if (!isValidEmail(to) || to !== to.trim()) throw new NotPlainAddressError();
   const text = [...paragraphs, `${link.label}: ${link.url}`, '— Dfuse'].join('\n\n');
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),

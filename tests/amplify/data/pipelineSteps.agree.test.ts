@@ -22,6 +22,7 @@ import { synth } from '../../../scripts/synth';
 import { issueUpdateProblem } from '../../../src/domain/issueUpdateRules';
 import { DATA_LIMITS, LIMITS } from '../../../src/domain/limits';
 import { inputLimitProblem } from '../../../src/domain/listLimits';
+import { collaboratorAddressProblem } from '../../../src/domain/plainAddress';
 import { ISSUE_STATUSES, type IssueStatus } from '../../../src/domain/status';
 import { normalizeSolution } from '../../../src/domain/solutions';
 import { rankingsFor } from '../../../src/domain/topThree';
@@ -120,13 +121,21 @@ const limitCases: UpdateCase[] = [
 
 const UPDATE_CASES = [...statusCases, ...rankingCases, ...limitCases];
 
+/** A plain collaborator address: each creation case names one, so only what it tries differs. */
+const PLAIN_ADDRESS = 'colm.tester@example.com';
 const CREATE_CASES: { name: string; input: Record<string, unknown> }[] = [
-  { name: 'the starting values', input: { status: 'created', collaboratorJoined: false, inviteEmailStatus: 'pending' } },
-  { name: 'no starting values', input: {} },
-  ...ISSUE_STATUSES.filter((s) => s !== 'created').map((status) => ({ name: `starting as ${status}`, input: { status } })),
-  { name: 'a collaborator already joined', input: { collaboratorJoined: true } },
-  { name: 'an invitation already sent', input: { inviteEmailStatus: 'sent' } },
-  { name: 'too many answers at the start', input: { initiatorIssue: Array.from({ length: LIMITS.answerEntries + 1 }, () => 'a') } },
+  ...[
+    { name: 'the starting values', input: { status: 'created', collaboratorJoined: false, inviteEmailStatus: 'pending' } },
+    { name: 'no starting values', input: {} },
+    ...ISSUE_STATUSES.filter((s) => s !== 'created').map((status) => ({ name: `starting as ${status}`, input: { status } })),
+    { name: 'a collaborator already joined', input: { collaboratorJoined: true } },
+    { name: 'an invitation already sent', input: { inviteEmailStatus: 'sent' } },
+    { name: 'too many answers at the start', input: { initiatorIssue: Array.from({ length: LIMITS.answerEntries + 1 }, () => 'a') } },
+  ].map((c) => ({ ...c, input: { collaboratorEmail: PLAIN_ADDRESS, ...c.input } })),
+  // Issue 24: the address the invitation goes to is a plain address, in its stored (lower-case) form.
+  ...['Colm <colm@example.com>', 'colm@example.com\r\nBcc: all@example.com', 'colm@example.com, all@example.com', '<b>colm</b>@example.com', 'Colm@Example.com'].map(
+    (address) => ({ name: `the collaborator address ${JSON.stringify(address)}`, input: { collaboratorEmail: address } }),
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -144,7 +153,7 @@ function asTheAppHoldsIt(stored: Stored): Record<string, unknown> {
 function decideInTheBrowser(model: 'update' | 'create', input: Record<string, unknown>, stored: Stored = {}): Outcome {
   const limit = inputLimitProblem('Issue', input);
   if (limit !== null) return refused(LIMIT_ERROR_TYPE, limit);
-  const guard = model === 'create' ? creationProblem(input) : issueUpdateProblem(input, asTheAppHoldsIt(stored));
+  const guard = model === 'create' ? (creationProblem(input) ?? collaboratorAddressProblem(input)) : issueUpdateProblem(input, asTheAppHoldsIt(stored));
   return guard === null ? ACCEPTED : refused(GUARD_ERROR_TYPE, guard);
 }
 

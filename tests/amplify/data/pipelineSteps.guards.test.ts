@@ -12,6 +12,7 @@ import { ISSUE_STATUSES, STATUS_AT_CREATION_MESSAGE, statusTransitionProblem } f
 import { normalizeSolution, solutionsDocument } from '../../../src/domain/solutions';
 import { ORDER_MESSAGES, RANKINGS_MISMATCH_MESSAGE, idsToRank, orderProblem } from '../../../src/domain/rankingRules';
 import { rankingsFor } from '../../../src/domain/topThree';
+import { COLLABORATOR_ADDRESS_MESSAGE } from '../../../src/domain/plainAddress';
 import { CREATION_VALUES_MESSAGE } from '../../../src/domain/writeRights';
 
 const steps = loadPipelineSteps([
@@ -115,7 +116,7 @@ describe('ranking guard (updateIssue)', () => {
 });
 
 describe('creation guard (createIssue)', () => {
-  const create = (input: Record<string, unknown>) => () => creationGuard({ initiatorEmail: 'a@x.com', ...input }, null, null);
+  const create = (input: Record<string, unknown>) => () => creationGuard({ initiatorEmail: 'a@x.com', collaboratorEmail: 'b@x.com', ...input }, null, null);
 
   it('accepts the starting values, or none of them', () => {
     expect(create({ status: 'created', collaboratorJoined: false, inviteEmailStatus: 'pending' })()).toEqual({ conditions: [] });
@@ -128,6 +129,10 @@ describe('creation guard (createIssue)', () => {
     [{ status: 'whatever' }, CREATION_VALUES_MESSAGE],
     [{ collaboratorJoined: true }, CREATION_VALUES_MESSAGE],
     [{ inviteEmailStatus: 'sent' }, CREATION_VALUES_MESSAGE],
+    [{ collaboratorEmail: 'B <b@x.com>' }, COLLABORATOR_ADDRESS_MESSAGE],
+    [{ collaboratorEmail: 'b@x.com\r\nBcc: c@x.com' }, COLLABORATOR_ADDRESS_MESSAGE],
+    [{ collaboratorEmail: 'B@X.com' }, COLLABORATOR_ADDRESS_MESSAGE],
+    [{ collaboratorEmail: undefined }, COLLABORATOR_ADDRESS_MESSAGE],
   ])('refuses %o', (input, message) => {
     expect(create(input)).toThrow(message);
   });

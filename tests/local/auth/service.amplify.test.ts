@@ -23,11 +23,33 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as emailClaimTrigger } from '../../../amplify/auth/pre-token-generation/handler';
 import { createAuthService, type AuthService, type AuthTriggers, type UserPoolConfig } from '../../../local/auth/service';
 import { startAuthTestServer, type AuthTestServer } from '../../../local/auth/testServer';
 import { PARTICIPANT_EMAIL_CLAIM } from '../../../src/domain/identity';
+import { N, g, modPow, padHex } from '../../../local/auth/srp';
+
+/**
+ * The SRP computations the pool makes, in order (each a modular exponentiation or more): how a
+ * test tells the work a sign-in does without timing it. The functions themselves are the real ones.
+ */
+const srpWork = vi.hoisted(() => [] as string[]);
+vi.mock('../../../local/auth/srp', async (importOriginal) => {
+  const srp = await importOriginal<typeof import('../../../local/auth/srp')>();
+  const counted =
+    <A extends unknown[], R>(name: string, work: (...args: A) => R) =>
+    (...args: A): R => {
+      srpWork.push(name);
+      return work(...args);
+    };
+  return {
+    ...srp,
+    createServerChallenge: counted('server challenge', srp.createServerChallenge),
+    verifyPasswordClaim: counted('password claim', srp.verifyPasswordClaim),
+    passwordMatches: counted('password check', srp.passwordMatches),
+  };
+});
 
 const PASSWORD = 'Passw0rd!';
 const HOUR = 3600_000;
@@ -374,6 +396,81 @@ describe('sign-in failures', () => {
     });
     const last = server.exchanges.at(-1)!;
     expect(last.response).toEqual({ __type: 'UserNotConfirmedException', message: 'User is not confirmed.' });
+  });
+
+  // Issue 24: an address without an account must not be told apart by the work done for it.
+  // (How long each takes is printed by `npm run bench:abuse`, never asserted.)
+  it('starts a sign-in for an address without an account as for an account, up to the pool’s answer for it', async () => {
+    const email = uniqueEmail();
+    await registerConfirmed(email);
+    const ghost = uniqueEmail('ghost');
+    // A malformed SRP_A is refused alike: the address is looked at only after the same checks.
+    const start = (username: string) => call('InitiateAuth', { AuthFlow: 'USER_SRP_AUTH', ClientId: pool.clientId, AuthParameters: { USERNAME: username, SRP_A: 'zz' } });
+    const [known, unknown] = [await start(email), await start(ghost)];
+    expect(unknown).toEqual(known);
+    expect(known.body).toMatchObject({ __type: 'InvalidParameterException' });
+
+    // A pool that prevents user-existence errors (as Cognito's option): a challenge of the same
+    // shape for both, a stable salt for the unknown address, and one answer for both failures.
+    const legacy = pool.preventUserExistenceErrors;
+    pool.preventUserExistenceErrors = 'ENABLED';
+    try {
+      const attempt = async (username: string) => {
+        const before = server.exchanges.length;
+        const error = await rejection(signIn({ username, password: 'Wrong-passw0rd' }));
+        const exchanges = server.exchanges.slice(before).map(({ target, status, response }) => ({
+          target,
+          status,
+          parameters: Object.keys((response as { ChallengeParameters?: object }).ChallengeParameters ?? {}).sort(),
+          salt: (response as { ChallengeParameters?: { SALT?: string } }).ChallengeParameters?.SALT,
+        }));
+        return { error: { name: error.name, message: error.message }, exchanges };
+      };
+      const wrongPassword = await attempt(email);
+      const noAccount = await attempt(ghost);
+      const strip = (a: typeof wrongPassword) => ({ ...a, exchanges: a.exchanges.map(({ salt: _salt, ...rest }) => rest) });
+      expect(strip(noAccount)).toEqual(strip(wrongPassword));
+      expect(wrongPassword.error).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+      expect(wrongPassword.exchanges.map((e) => `${e.target.split('.').at(-1)} ${e.status}`)).toEqual(['InitiateAuth 200', 'RespondToAuthChallenge 400']);
+      expect((await attempt(ghost)).exchanges[0].salt).toBe(noAccount.exchanges[0].salt);
+      expect(noAccount.exchanges[0].salt).toMatch(/^[0-9a-f]{32,34}$/);
+    } finally {
+      pool.preventUserExistenceErrors = legacy;
+    }
+  });
+
+  it('does the same SRP work for an address without an account as for one with, and keeps the spec’s message (issue 24)', async () => {
+    const email = uniqueEmail();
+    await registerConfirmed(email);
+    const ghost = uniqueEmail('ghost');
+    const A = padHex(modPow(g, 123_456_789n, N));
+    const workFor = async (username: string) => {
+      srpWork.length = 0;
+      const answer = await call('InitiateAuth', { AuthFlow: 'USER_SRP_AUTH', ClientId: pool.clientId, AuthParameters: { USERNAME: username, SRP_A: A } });
+      return { status: answer.status, work: [...srpWork] };
+    };
+    // The user pool's own setting (LEGACY): the unknown address is told so, after the same work.
+    expect(pool.preventUserExistenceErrors).toBe('LEGACY');
+    const known = await workFor(email);
+    const unknown = await workFor(ghost);
+    expect(known).toEqual({ status: 200, work: ['server challenge'] });
+    expect(unknown).toEqual({ status: 400, work: ['server challenge'] });
+    expect(await rejection(signIn({ username: ghost, password: 'Wrong-passw0rd' }))).toMatchObject({ name: 'UserNotFoundException', message: 'User does not exist.' });
+
+    // A whole failed sign-in through aws-amplify, where the pool prevents user-existence errors.
+    const legacy = pool.preventUserExistenceErrors;
+    pool.preventUserExistenceErrors = 'ENABLED';
+    try {
+      const attemptWork = async (username: string) => {
+        srpWork.length = 0;
+        await rejection(signIn({ username, password: 'Wrong-passw0rd' }));
+        return [...srpWork];
+      };
+      expect(await attemptWork(ghost)).toEqual(await attemptWork(email));
+      expect(await attemptWork(email)).toEqual(['server challenge', 'password claim']);
+    } finally {
+      pool.preventUserExistenceErrors = legacy;
+    }
   });
 
   it('locks the account after 5 wrong passwords, doubling the lock from 1 s, and resets on success', async () => {

@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISSUE_SELECTION } from '../../../amplify/functions/shared/issueRecord';
 import { startLocalCloud, type LocalCloud } from '../../../local/cloud/server';
 import { KEPT_FIELDS } from '../../../src/domain/listLimits';
+import { collaboratorAddressProblem } from '../../../src/domain/plainAddress';
 import { statusTransitionProblem } from '../../../src/domain/status';
 import { CREATION_VALUES, ISSUE_CREATION_FIELDS, mayUpdate, type IssueField, type Writer } from '../../../src/domain/writeRights';
 import { accessToken, actAs, configureAmplify, idToken, newAccount, type Account } from '../../support/amplifyAgainstCloud';
@@ -213,6 +214,7 @@ describe('CreateIssueInput', () => {
             if (forbidden) verdict = { kind: 'refuse', why: `${forbidden} is not the creator's to set` };
             else if (input.initiatorEmail !== ann.email) verdict = { kind: 'refuse', why: 'someone else as the initiator' };
             else if (starting) verdict = { kind: 'refuse', why: `${starting[0]} is not a starting value` };
+            else if (collaboratorAddressProblem(input)) verdict = { kind: 'refuse', why: 'the collaborator address is not a plain address' };
           }
           const answer = await gql(tokens[ann.email], CREATE, { input });
           assertClear(answer);

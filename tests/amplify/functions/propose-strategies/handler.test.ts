@@ -11,7 +11,7 @@ import { readIssue } from '../../../../amplify/functions/shared/participantIssue
 import { startLocalCloud, type LocalCloud } from '../../../../local/cloud/server';
 import { NO_SOLUTION_YET_MESSAGE, strategyInputsChecksum } from '../../../../src/domain/strategies';
 import { accessToken, actAs, configureAmplify, newAccount, respond, startSession, type Account } from '../../../support/amplifyAgainstCloud';
-import { chosenSession, saveStyle } from '../../../support/chosenSession';
+import { chosenSession, saveStyle, strategiesFinished } from '../../../support/chosenSession';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dfuse-strategies-'));
 let cloud: LocalCloud;
@@ -25,15 +25,6 @@ async function propose(issueId: string, token: string, subpath = '') {
     body: JSON.stringify({ issueId }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-async function finished(id: string) {
-  for (let i = 0; i < 100; i += 1) {
-    const issue = await readIssue(id);
-    if (issue?.proposeStrategiesStatus === 'succeeded' || issue?.proposeStrategiesStatus === 'failed') return issue;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the job never finished');
 }
 
 beforeAll(async () => {
@@ -82,7 +73,7 @@ describe('propose-strategies', () => {
     const miaToken = await accessToken();
     const answers = await Promise.all([propose(id, miaToken), propose(id, tomToken, 'enqueue'), propose(id, miaToken)]);
     for (const a of answers) expect(a).toEqual({ status: 202, body: { status: 'pending' } });
-    const done = await finished(id);
+    const done = await strategiesFinished(id);
     expect(done.proposeStrategiesStatus).toBe('succeeded');
     for (const list of [done.initiatorStrategies, done.collaboratorStrategies, done.initiatorCommunicationTips, done.collaboratorCommunicationTips]) {
       expect(list?.length).toBeGreaterThanOrEqual(3);
@@ -98,7 +89,7 @@ describe('propose-strategies', () => {
     await saveStyle(tom, 'collaborator', id, 'collaborating');
     expect((await propose(id, tomToken)).status).toBe(202);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const again = await finished(id);
+    const again = await strategiesFinished(id);
     expect(again.initiatorStrategies).not.toEqual(first);
   });
 

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVITE_ADDRESS_NOT_PLAIN } from '../../../../amplify/functions/send-email/handler';
 import { updateIssue } from '../../../../amplify/functions/shared/participantIssue';
 import { startLocalCloud, type LocalCloud } from '../../../../local/cloud/server';
 import { signOut } from 'aws-amplify/auth';
@@ -106,6 +107,17 @@ describe('send-email: the invitation', () => {
     expect((await sendEmail({ template: 'invite', issueId: id }, await accessToken())).status).toBe(429);
     await sentAgo(65_000);
     expect((await sendEmail({ template: 'invite', issueId: id }, await accessToken())).status).toBe(200);
+  });
+
+  it('sends nothing to a stored collaborator address that is not a plain address (a session from before the creation guard) (issue 24)', async () => {
+    const sender = await newAccount(cloud, 'Nora');
+    const id = await createSession(sender, bob);
+    const mailbox = await (await fetch(`${cloud.url}/mailbox/messages`)).json() as Mail[];
+    // Written over IAM, as an old row may hold it: a header line and a second recipient.
+    await updateIssue({ id, collaboratorEmail: `${bob.email}\r\nBcc: everyone@example.com` });
+    const refused = await sendEmail({ template: 'invite', issueId: id }, await accessToken());
+    expect(refused).toEqual({ status: 422, body: { message: INVITE_ADDRESS_NOT_PLAIN } });
+    expect(await (await fetch(`${cloud.url}/mailbox/messages`)).json()).toHaveLength(mailbox.length);
   });
 
   it('sends one invitation when ten requests arrive at the same moment', async () => {
