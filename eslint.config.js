@@ -43,6 +43,8 @@ const amplifyImports = {
  */
 export const APPSYNC_JS_MODULES = [
   'amplify/data/steps/*.ts',
+  'src/domain/blindRankings.ts',
+  'src/domain/identity.ts',
   'src/domain/issueUpdateRules.ts',
   'src/domain/limits.ts',
   'src/domain/listLimits.ts',

@@ -7,10 +7,13 @@
  * - `<field>ListLimits` in the create and update pipelines of Issue and Profile: list counts,
  *   item lengths and structured-field sizes, which `@validate` does not cover (src/domain/listLimits.ts);
  * - `createIssueCreationGuard`: a new session starts with the spec's starting values (src/domain/writeRights.ts);
- * - `updateIssueGuard`: status moves forward only and rankings are well formed (src/domain/issueUpdateRules.ts).
+ * - `updateIssueGuard`: status moves forward only, rankings are well formed and each side keeps to
+ *   its share of the item (src/domain/issueUpdateRules.ts);
+ * - `<field>BlindRankings` in every Issue read and write: the rankings a reader may not see yet are
+ *   sealed in the result (src/domain/blindRankings.ts).
  *
- * Each goes just before the DynamoDB write (after the transformer's auth and @validate steps),
- * in this order. The domain modules they import are written in the APPSYNC_JS subset, which
+ * The write checks go just before the DynamoDB write (after the transformer's auth and @validate
+ * steps), in this order; the read step goes last, after the data is loaded. The domain modules they import are written in the APPSYNC_JS subset, which
  * `eslint` checks with @aws-appsync/eslint-plugin (eslint.config.js).
  */
 import { fileURLToPath } from 'node:url';
@@ -25,6 +28,7 @@ export const STEP_ENTRIES = {
   inputLimits: 'amplify/data/steps/inputLimits.ts',
   createIssueGuard: 'amplify/data/steps/createIssueGuard.ts',
   updateIssueGuard: 'amplify/data/steps/updateIssueGuard.ts',
+  blindRankings: 'amplify/data/steps/blindRankings.ts',
 } as const;
 
 /**
@@ -58,19 +62,48 @@ function build(entry: string) {
 }
 
 interface PipelineStep {
+  typeName: 'Query' | 'Mutation';
   fieldName: string;
   name: string;
   entry: keyof typeof STEP_ENTRIES;
   /** The DynamoDB data source the step reads with, or none. */
   table: string | null;
+  /** Where it goes: just before the write, or last (after the data is loaded, to shape the result). */
+  at: 'beforeWrite' | 'last';
 }
+
+/** Every resolver that returns Issues: the reads, and the writes whose results go to subscribers. */
+const ISSUE_RESULT_FIELDS = [
+  ['Query', 'getIssue'],
+  ['Query', 'listIssues'],
+  ['Query', 'issuesByInitiatorEmail'],
+  ['Query', 'issuesByCollaboratorEmail'],
+  ['Mutation', 'createIssue'],
+  ['Mutation', 'updateIssue'],
+  ['Mutation', 'deleteIssue'],
+] as const;
 
 export const PIPELINE_STEPS: readonly PipelineStep[] = [
   ...Object.keys(LIST_LIMITS).flatMap((model) =>
-    [`create${model}`, `update${model}`].map((fieldName) => ({ fieldName, name: `${fieldName}ListLimits`, entry: 'inputLimits' as const, table: null })),
+    [`create${model}`, `update${model}`].map((fieldName) => ({
+      typeName: 'Mutation' as const,
+      fieldName,
+      name: `${fieldName}ListLimits`,
+      entry: 'inputLimits' as const,
+      table: null,
+      at: 'beforeWrite' as const,
+    })),
   ),
-  { fieldName: 'createIssue', name: 'createIssueCreationGuard', entry: 'createIssueGuard', table: null },
-  { fieldName: 'updateIssue', name: 'updateIssueGuard', entry: 'updateIssueGuard', table: 'IssueTable' },
+  { typeName: 'Mutation', fieldName: 'createIssue', name: 'createIssueCreationGuard', entry: 'createIssueGuard', table: null, at: 'beforeWrite' },
+  { typeName: 'Mutation', fieldName: 'updateIssue', name: 'updateIssueGuard', entry: 'updateIssueGuard', table: 'IssueTable', at: 'beforeWrite' },
+  ...ISSUE_RESULT_FIELDS.map(([typeName, fieldName]) => ({
+    typeName,
+    fieldName,
+    name: `${fieldName}BlindRankings`,
+    entry: 'blindRankings' as const,
+    table: null,
+    at: 'last' as const,
+  })),
 ];
 
 /** The L1 resources of the data construct the steps are wired into. */
@@ -84,9 +117,9 @@ export function addPipelineSteps({ cfnResolvers, cfnDataSources }: DataResources
   const code = new Map<string, string>();
   const noneSources = new Map<Stack, CfnDataSource>();
   for (const step of PIPELINE_STEPS) {
-    const resolver = Object.values(cfnResolvers).find((r) => r.typeName === 'Mutation' && r.fieldName === step.fieldName);
+    const resolver = Object.values(cfnResolvers).find((r) => r.typeName === step.typeName && r.fieldName === step.fieldName);
     const pipeline = resolver?.pipelineConfig as CfnResolver.PipelineConfigProperty | undefined;
-    if (!resolver || !pipeline?.functions?.length) throw new Error(`No pipeline resolver for Mutation.${step.fieldName}`);
+    if (!resolver || !pipeline?.functions?.length) throw new Error(`No pipeline resolver for ${step.typeName}.${step.fieldName}`);
     const stack = Stack.of(resolver);
     let dataSource = step.table ? Object.values(cfnDataSources).find((s) => s.type === 'AMAZON_DYNAMODB' && s.name === step.table) : noneSources.get(stack);
     if (step.table && !dataSource) throw new Error(`No ${step.table} data source`);
@@ -102,9 +135,9 @@ export function addPipelineSteps({ cfnResolvers, cfnDataSources }: DataResources
       runtime: { name: 'APPSYNC_JS', runtimeVersion: '1.0.0' },
       code: code.get(step.entry),
     });
-    // Last is the DynamoDB write: the step goes just before it.
+    // Last is the DynamoDB request: a write check goes just before it, a result step after it.
     const functions = [...pipeline.functions];
-    functions.splice(functions.length - 1, 0, fn.attrFunctionId);
+    functions.splice(step.at === 'last' ? functions.length : functions.length - 1, 0, fn.attrFunctionId);
     resolver.pipelineConfig = { functions };
   }
   return PIPELINE_STEPS.map((step) => step.name);
