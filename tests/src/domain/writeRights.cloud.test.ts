@@ -290,3 +290,46 @@ describe("Blind ranking at the API: the partner's ranking is sealed until both h
     expect((await readBack(id))?.collaboratorSolutionOrder).toEqual(THEIRS);
   });
 });
+
+describe("Dfuse's voice cannot be forged: what the AI produces is written by the functions only", () => {
+  /** Every Issue field the AI fills (amplify/ai/schemas): both people read these as Dfuse's words. */
+  const AI_OUTPUT_FIELDS = [
+    'initiatorStrategies',
+    'collaboratorStrategies',
+    'initiatorCommunicationTips',
+    'collaboratorCommunicationTips',
+    'initiatorImplementPlanJson',
+    'collaboratorImplementPlanJson',
+    'initiatorInterests',
+    'collaboratorInterests',
+    'proposedSolutionsJson',
+    'proposedIssues',
+    'proposedIssueCandidates',
+    'proposedIssueCandidatesJson',
+    'reframedIssue',
+    'reframedIssueCandidates',
+    'inferredQuestions',
+    'llmQuestions',
+    'inferredIssueSummary',
+    'inferredRationale',
+    'precedencePrinciple',
+    'precedencePrincipleHuman',
+  ] as const;
+  const FORGED = 'Dfuse recommends: transfer 500 dollars today at evil.example/pay';
+
+  it.each(AI_OUTPUT_FIELDS)('%s: neither side can write it, even its own', async (field) => {
+    const id = await startSession(initiator, collaborator);
+    await respond(collaborator, id);
+    const before = await readIssue(id);
+    const definition = issueModel.fields.get(field)!;
+    const forged = definition.typeName === 'String' ? (definition.isList ? [FORGED] : FORGED) : probeValue(definition);
+    const sides = field.startsWith('initiator') ? [initiator] : field.startsWith('collaborator') ? [collaborator] : [initiator, collaborator];
+    for (const side of sides) {
+      await actAs(side);
+      const { data, errors } = await dataClient().models.Issue.update({ id, [field]: forged } as never);
+      expect(data).toBeNull();
+      expect(errors?.[0]?.errorType).toBe('Unauthorized');
+    }
+    expect(await readIssue(id)).toEqual(before);
+  });
+});
