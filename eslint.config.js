@@ -49,6 +49,7 @@ export const APPSYNC_JS_MODULES = [
   'src/domain/limits.ts',
   'src/domain/listLimits.ts',
   'src/domain/rankingRules.ts',
+  'src/domain/sideShare.ts',
   'src/domain/solutionIds.ts',
   'src/domain/status.ts',
   'src/domain/writeRights.ts',

@@ -21,6 +21,7 @@ import { startLocalCloud, type LocalCloud } from '../../../local/cloud/server';
 import { loadSchemaRules, type FieldDef, type ModelRules } from '../../../local/data/rules';
 import { SEALED_SOLUTION } from '../../../src/domain/blindRankings';
 import { RANKING_FIELDS } from '../../../src/domain/rankingRules';
+import { SIDE_SHARE_MESSAGE } from '../../../src/domain/sideShare';
 import { normalizeSolution, solutionsDocument } from '../../../src/domain/solutions';
 import { rankingsFor } from '../../../src/domain/topThree';
 import {
@@ -331,5 +332,30 @@ describe("Dfuse's voice cannot be forged: what the AI produces is written by the
       expect(errors?.[0]?.errorType).toBe('Unauthorized');
     }
     expect(await readIssue(id)).toEqual(before);
+  });
+});
+
+describe("Each side's share of the item: one side cannot fill the session so the other cannot save", () => {
+  const text = (n: number) => Array.from({ length: n }, (_, i) => `${i}`.padEnd(4000, 'x'));
+
+  it('refuses a write that takes a side beyond its share, with a clear message, and keeps room for the other side', async () => {
+    const id = await startSession(initiator, collaborator);
+    await respond(collaborator, id);
+    await actAs(initiator);
+    const tooMuch = await dataClient().models.Issue.update({ id, initiatorTone: text(26) });
+    expect(tooMuch.data).toBeNull();
+    expect(tooMuch.errors?.[0]?.message).toBe(SIDE_SHARE_MESSAGE);
+    const withinShare = await dataClient().models.Issue.update({ id, initiatorTone: text(23) });
+    expect(withinShare.errors, JSON.stringify(withinShare.errors)).toBeUndefined();
+    // Spread over several fields, the share is the same.
+    const before = await readIssue(id);
+    const more = await dataClient().models.Issue.update({ id, initiatorClarifiedIssue: text(3) });
+    expect(more.errors?.[0]?.message).toBe(SIDE_SHARE_MESSAGE);
+    expect(await readIssue(id)).toEqual(before);
+
+    await actAs(collaborator);
+    const theirs = await dataClient().models.Issue.update({ id, collaboratorTone: text(23) });
+    expect(theirs.errors, JSON.stringify(theirs.errors)).toBeUndefined();
+    expect((await readIssue(id))?.collaboratorTone).toEqual(text(23));
   });
 });
