@@ -8,10 +8,14 @@
  */
 import { issueFieldsOf, type Side } from './writeRights';
 
-/** JSON text one side's own fields may take together: far beyond what a person types, well under half the item. */
-export const SIDE_SHARE_CHARS = 100_000;
+/**
+ * JSON text one side's own fields may take together: room for its four answer lists filled to
+ * their limits (4 x 20 x 2000 characters) and more, while both sides together leave the server
+ * the rest of the item.
+ */
+export const SIDE_SHARE_CHARS = 170_000;
 
-export const SIDE_SHARE_MESSAGE = `Your answers in this session have reached their room (100,000 characters in all), which keeps space for the other person's. Please shorten some of them; nothing else was changed.`;
+export const SIDE_SHARE_MESSAGE = `Your answers in this session have reached their room (170,000 characters in all), which keeps space for the other person's. Please shorten some of them; nothing else was changed.`;
 
 const SIDES: Side[] = ['initiator', 'collaborator'];
 
