@@ -43,6 +43,8 @@ const amplifyImports = {
  */
 export const APPSYNC_JS_MODULES = [
   'amplify/data/steps/*.ts',
+  'src/domain/blindRankings.ts',
+  'src/domain/identity.ts',
   'src/domain/issueUpdateRules.ts',
   'src/domain/identity.ts',
   'src/domain/limits.ts',
@@ -50,6 +52,7 @@ export const APPSYNC_JS_MODULES = [
   'src/domain/ownProfile.ts',
   'src/domain/plainAddress.ts',
   'src/domain/rankingRules.ts',
+  'src/domain/sideShare.ts',
   'src/domain/solutionIds.ts',
   'src/domain/status.ts',
   'src/domain/writeRights.ts',

@@ -99,13 +99,15 @@ function describeAppSyncJsFunctions() {
     .flatMap((resolver) => {
       const ids = ((resolver.Properties.PipelineConfig as { Functions: { 'Fn::GetAtt': string[] }[] }).Functions ?? []).map((f) => f['Fn::GetAtt']?.[0]);
       return ids
-        .map((id) => all[id])
-        .filter((fn) => fn?.Type === 'AWS::AppSync::FunctionConfiguration' && (fn.Properties.Runtime as { Name?: string } | undefined)?.Name === 'APPSYNC_JS')
-        .map((fn) => ({
+        .map((id, index) => ({ fn: all[id], last: index === ids.length - 1 }))
+        .filter(({ fn }) => fn?.Type === 'AWS::AppSync::FunctionConfiguration' && (fn.Properties.Runtime as { Name?: string } | undefined)?.Name === 'APPSYNC_JS')
+        .map(({ fn, last }) => ({
           typeName: resolver.Properties.TypeName as string,
           fieldName: resolver.Properties.FieldName as string,
           name: fn.Properties.Name as string,
           dataSource: dataSourceName(fn.Properties.DataSourceName),
+          // Last in the pipeline: it shapes the loaded result; any other runs before the data request.
+          at: last ? 'last' : 'beforeData',
           code: fn.Properties.Code as string,
         }));
     })

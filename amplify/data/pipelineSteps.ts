@@ -7,12 +7,16 @@
  * - `<field>ListLimits` in the create and update pipelines of Issue and Profile: list counts,
  *   item lengths and structured-field sizes, which `@validate` does not cover (src/domain/listLimits.ts);
  * - `createIssueCreationGuard`: a new session starts with the spec's starting values (src/domain/writeRights.ts);
- * - `updateIssueGuard`: status moves forward only and rankings are well formed (src/domain/issueUpdateRules.ts);
+ * - `updateIssueGuard`: status moves forward only, rankings are well formed and each side keeps to
+ *   its share of the item (src/domain/issueUpdateRules.ts);
  * - `getProfileOwnOnly` in the getProfile query: a signed-in caller reads only their own profile,
- *   refused alike whether another one exists or not (src/domain/ownProfile.ts).
+ *   refused alike whether another one exists or not (src/domain/ownProfile.ts);
+ * - `<field>BlindRankings` in every Issue read and write: the rankings a reader may not see yet are
+ *   sealed in the result (src/domain/blindRankings.ts).
  *
- * Each goes just before the DynamoDB request (the write, or the read of getProfile; after the
- * transformer's auth and @validate steps), in this order. The domain modules they import are written in the APPSYNC_JS subset, which
+ * The checks go just before the DynamoDB request (the write, or the read of getProfile; after the
+ * transformer's auth and @validate steps), in this order; the result step goes last, after the
+ * data is loaded. The domain modules they import are written in the APPSYNC_JS subset, which
  * `eslint` checks with @aws-appsync/eslint-plugin (eslint.config.js).
  */
 import { fileURLToPath } from 'node:url';
@@ -28,6 +32,7 @@ export const STEP_ENTRIES = {
   createIssueGuard: 'amplify/data/steps/createIssueGuard.ts',
   updateIssueGuard: 'amplify/data/steps/updateIssueGuard.ts',
   ownProfileOnly: 'amplify/data/steps/ownProfileOnly.ts',
+  blindRankings: 'amplify/data/steps/blindRankings.ts',
 } as const;
 
 /**
@@ -61,14 +66,27 @@ function build(entry: string) {
 }
 
 interface PipelineStep {
-  /** The resolver's type: a model mutation, or a query (getProfile). */
+  /** The resolver's type: a model mutation, or a query (getProfile, the Issue reads). */
   typeName: 'Mutation' | 'Query';
   fieldName: string;
   name: string;
   entry: keyof typeof STEP_ENTRIES;
   /** The DynamoDB data source the step reads with, or none. */
   table: string | null;
+  /** Where it goes: just before the DynamoDB request (a write, or getProfile's read), or last (after the data is loaded, to shape the result). */
+  at: 'beforeWrite' | 'last';
 }
+
+/** Every resolver that returns Issues: the reads, and the writes whose results go to subscribers. */
+const ISSUE_RESULT_FIELDS = [
+  ['Query', 'getIssue'],
+  ['Query', 'listIssues'],
+  ['Query', 'issuesByInitiatorEmail'],
+  ['Query', 'issuesByCollaboratorEmail'],
+  ['Mutation', 'createIssue'],
+  ['Mutation', 'updateIssue'],
+  ['Mutation', 'deleteIssue'],
+] as const;
 
 export const PIPELINE_STEPS: readonly PipelineStep[] = [
   ...Object.keys(LIST_LIMITS).flatMap((model) =>
@@ -78,11 +96,20 @@ export const PIPELINE_STEPS: readonly PipelineStep[] = [
       name: `${fieldName}ListLimits`,
       entry: 'inputLimits' as const,
       table: null,
+      at: 'beforeWrite' as const,
     })),
   ),
-  { typeName: 'Mutation', fieldName: 'createIssue', name: 'createIssueCreationGuard', entry: 'createIssueGuard', table: null },
-  { typeName: 'Mutation', fieldName: 'updateIssue', name: 'updateIssueGuard', entry: 'updateIssueGuard', table: 'IssueTable' },
-  { typeName: 'Query', fieldName: 'getProfile', name: 'getProfileOwnOnly', entry: 'ownProfileOnly', table: null },
+  { typeName: 'Mutation', fieldName: 'createIssue', name: 'createIssueCreationGuard', entry: 'createIssueGuard', table: null, at: 'beforeWrite' },
+  { typeName: 'Mutation', fieldName: 'updateIssue', name: 'updateIssueGuard', entry: 'updateIssueGuard', table: 'IssueTable', at: 'beforeWrite' },
+  { typeName: 'Query', fieldName: 'getProfile', name: 'getProfileOwnOnly', entry: 'ownProfileOnly', table: null, at: 'beforeWrite' },
+  ...ISSUE_RESULT_FIELDS.map(([typeName, fieldName]) => ({
+    typeName,
+    fieldName,
+    name: `${fieldName}BlindRankings`,
+    entry: 'blindRankings' as const,
+    table: null,
+    at: 'last' as const,
+  })),
 ];
 
 /** The L1 resources of the data construct the steps are wired into. */
@@ -114,9 +141,9 @@ export function addPipelineSteps({ cfnResolvers, cfnDataSources }: DataResources
       runtime: { name: 'APPSYNC_JS', runtimeVersion: '1.0.0' },
       code: code.get(step.entry),
     });
-    // Last is the DynamoDB request (the write, or getProfile's read): the step goes just before it.
+    // Last is the DynamoDB request (the write, or getProfile's read): a check goes just before it, a result step after it.
     const functions = [...pipeline.functions];
-    functions.splice(functions.length - 1, 0, fn.attrFunctionId);
+    functions.splice(step.at === 'last' ? functions.length : functions.length - 1, 0, fn.attrFunctionId);
     resolver.pipelineConfig = { functions };
   }
   return PIPELINE_STEPS.map((step) => step.name);

@@ -3,8 +3,12 @@
  * src/domain by amplify/data/pipelineSteps.ts, read from the synthesized templates into
  * local/generated/appsync-functions.json), so the local cloud runs the very code AppSync runs.
  * Only what those functions use is provided: `util.error`, `util.unauthorized`,
- * `util.dynamodb.toMapValues`, `runtime.earlyReturn`, `ctx.identity` and `ctx.info.fieldName`; a
- * GetItem on the model's own table is answered with the stored item the resolver already holds.
+ * `util.dynamodb.toMapValues`, `runtime.earlyReturn`, `ctx.info`, `ctx.identity` and
+ * `ctx.prev.result`; a GetItem on the model's own table is answered with the stored item the
+ * resolver already holds.
+ *
+ * A function that runs before the data request checks a write (or a query's arguments) and may
+ * add conditions to it; one that runs last (after the data) shapes the result the caller gets.
  */
 import { Script, createContext } from 'node:vm';
 import { AppSyncError, unauthorized } from './errors.ts';
@@ -16,6 +20,8 @@ export interface AppSyncJsFunctionDescription {
   name: string;
   /** The data source's table name (e.g. IssueTable), or NONE. */
   dataSource: string;
+  /** Before the DynamoDB request (a write check), or last (shaping the result). */
+  at: 'beforeData' | 'last';
   code: string;
 }
 
@@ -91,14 +97,49 @@ export interface PipelineStepResult {
  */
 export type PipelineStep = (input: Item, stored: Item | null, identity: unknown) => PipelineStepResult;
 
+/** A step that runs last: the resolver's result as the function returns it. */
+export type ResultStep = (args: Item, result: unknown, identity: unknown) => unknown;
+
+export interface PipelineSteps {
+  /** Write checks by `Type.field` (`Mutation.updateIssue`...), in pipeline order. */
+  beforeData: Map<string, PipelineStep[]>;
+  /** Result steps by `Type.field` (`Query.getIssue`...), in pipeline order. */
+  last: Map<string, ResultStep[]>;
+}
+
+function add<T>(steps: Map<string, T[]>, description: AppSyncJsFunctionDescription, step: T): void {
+  const key = `${description.typeName}.${description.fieldName}`;
+  steps.set(key, [...(steps.get(key) ?? []), step]);
+}
+
+/** A result step: request (whose payload a NONE data source hands on) -> response. */
+function resultStep(description: AppSyncJsFunctionDescription, handlers: Handlers): ResultStep {
+  if (description.dataSource !== 'NONE') throw new Error(`${description.name}: a result step on a table is not supported locally`);
+  return (args, result, identity) => {
+    const ctx: FunctionContext = {
+      args,
+      info: { fieldName: description.fieldName, parentTypeName: description.typeName },
+      stash: { conditions: [] },
+      identity,
+      prev: { result },
+    };
+    ctx.result = dataSourceResult(description, handlers.request(ctx), null);
+    return handlers.response(ctx);
+  };
+}
+
 /**
  * The steps for each resolver field (`createIssue`, `updateIssue`...), in pipeline order.
  * Each runs request -> data source -> response, as AppSync does for a pipeline function.
  */
-export function loadPipelineSteps(functions: readonly AppSyncJsFunctionDescription[]): Map<string, PipelineStep[]> {
-  const steps = new Map<string, PipelineStep[]>();
+export function loadPipelineSteps(functions: readonly AppSyncJsFunctionDescription[]): PipelineSteps {
+  const steps: PipelineSteps = { beforeData: new Map(), last: new Map() };
   for (const description of functions) {
     const handlers = compile(description.code, description.name);
+    if (description.at === 'last') {
+      add(steps.last, description, resultStep(description, handlers));
+      continue;
+    }
     const step: PipelineStep = (input, stored, identity) => {
       const ctx: FunctionContext = {
         args: description.typeName === 'Mutation' ? { input } : input,
@@ -119,8 +160,7 @@ export function loadPipelineSteps(functions: readonly AppSyncJsFunctionDescripti
       }
       return { conditions: ctx.stash.conditions };
     };
-    const key = `${description.typeName}.${description.fieldName}`;
-    steps.set(key, [...(steps.get(key) ?? []), step]);
+    add(steps.beforeData, description, step);
   }
   return steps;
 }

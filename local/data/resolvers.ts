@@ -22,7 +22,7 @@ import {
 } from './authz.ts';
 import { AppSyncError, conditionalCheckFailed, unauthorized } from './errors.ts';
 import { matchesFilter, type Filter, type Item } from './filters.ts';
-import type { PipelineStep } from './appsyncJs.ts';
+import type { PipelineSteps } from './appsyncJs.ts';
 import type { PageTokens } from './pageTokens.ts';
 import type { KeyDef, ModelRules, Operation, SchemaRules } from './rules.ts';
 import type { ApiSchema, RootField } from './schema.ts';
@@ -74,8 +74,8 @@ export interface ResolverDeps {
   store: DataStore;
   now: () => number;
   publish: (event: MutationEvent) => void;
-  /** The APPSYNC_JS steps the backend adds to a resolver's pipeline, by `Type.field` (appsyncJs.ts). */
-  pipelineSteps?: ReadonlyMap<string, readonly PipelineStep[]>;
+  /** The APPSYNC_JS steps the backend adds to resolvers' pipelines (appsyncJs.ts). */
+  pipelineSteps?: PipelineSteps;
   tokens: PageTokens;
   /** AppSync's resolverCountLimit: resolvers one request may invoke. */
   resolverCountLimit: number;
@@ -87,7 +87,13 @@ export interface ResolverDeps {
  * A query's steps get its arguments as `input`.
  */
 function runPipelineSteps(deps: ResolverDeps, field: string, input: Item, stored: Item | null, caller: Caller, type = 'Mutation'): Filter[] {
-  return (deps.pipelineSteps?.get(`${type}.${field}`) ?? []).flatMap((step) => step(input, stored, caller).conditions);
+  return (deps.pipelineSteps?.beforeData.get(`${type}.${field}`) ?? []).flatMap((step) => step(input, stored, caller).conditions);
+}
+
+/** The result as the backend's last pipeline steps shape it (e.g. sealing rankings the caller may not see yet). */
+function shapeResult<T>(deps: ResolverDeps, typeName: string, field: string, args: Args, result: T, caller: Caller): T {
+  const steps = deps.pipelineSteps?.last.get(`${typeName}.${field}`) ?? [];
+  return steps.reduce<unknown>((shaped, step) => step(args, shaped, caller), result) as T;
 }
 
 type Args = Record<string, unknown>;
@@ -211,6 +217,14 @@ function makeRootResolver(root: RootField, deps: ResolverDeps): Resolver {
     };
   };
 
+  // A write's result, shaped by the pipeline's last steps, is what the writer gets and what
+  // AppSync forwards to subscribers (the fields the mutation selected).
+  const publisher = (args: Args, ctx: RequestContext, info: GraphQLResolveInfo) => (written: Item) => {
+    const result = shapeResult(deps, typeName, name, args, written, ctx.caller);
+    deps.publish({ mutation: name, item: result, selected: selectedFields(info) });
+    return result;
+  };
+
   switch (binding.kind) {
     case 'get':
       return async (_source, args, ctx) => {
@@ -221,7 +235,7 @@ function makeRootResolver(root: RootField, deps: ResolverDeps): Resolver {
         if (!item) return null;
         // AppSync filters the item with the owner rules and reports a filtered-out get as unauthorized.
         if (!canRead(model, ctx.caller, item, 'get')) throw unauthorized(name, typeName);
-        return item;
+        return shapeResult(deps, typeName, name, args, item, ctx.caller);
       };
     case 'list':
       return async (_source, args, ctx) => {
@@ -242,16 +256,17 @@ function makeRootResolver(root: RootField, deps: ResolverDeps): Resolver {
           );
         }
         assertCanAttemptRead(model, ctx.caller, 'list', name, typeName);
-        return page(ctx, args, byPartition ? key : null, byPartition ? 'pk' : 'scan', 'list');
+        return shapeResult(deps, typeName, name, args, await page(ctx, args, byPartition ? key : null, byPartition ? 'pk' : 'scan', 'list'), ctx.caller);
       };
     case 'index':
       return async (_source, args, ctx) => {
         checkMode(ctx);
         assertCanAttemptRead(model, ctx.caller, 'list', name, typeName);
-        return page(ctx, args, binding.index, binding.index.name, 'list');
+        return shapeResult(deps, typeName, name, args, await page(ctx, args, binding.index, binding.index.name, 'list'), ctx.caller);
       };
     case 'create':
       return async (_source, args, ctx, info) => {
+        const published = publisher(args, ctx, info);
         checkMode(ctx);
         const input: Item = { ...(args.input as Item) };
         // The transformer's init step puts @default values into the input, so auth checks them too.
@@ -272,11 +287,11 @@ function makeRootResolver(root: RootField, deps: ResolverDeps): Resolver {
           if (current || (condition && !matchesFilter({}, condition))) throw conditionalCheckFailed();
           return { write: { kind: 'put', item }, result: item };
         });
-        deps.publish({ mutation: name, item: created, selected: selectedFields(info) });
-        return created;
+        return published(created);
       };
     case 'update':
       return async (_source, args, ctx, info) => {
+        const published = publisher(args, ctx, info);
         checkMode(ctx);
         const input = args.input as Item;
         const keyFields = new Set([model.primaryKey.partition, ...model.primaryKey.sort]);
@@ -296,11 +311,11 @@ function makeRootResolver(root: RootField, deps: ResolverDeps): Resolver {
           }
           return { write: { kind: 'put', item: next }, result: next };
         });
-        deps.publish({ mutation: name, item: updated, selected: selectedFields(info) });
-        return updated;
+        return published(updated);
       };
     case 'delete':
       return async (_source, args, ctx, info) => {
+        const published = publisher(args, ctx, info);
         checkMode(ctx);
         const condition = args.condition as Filter | null | undefined;
         const deleted = await deps.store.mutate(model, pickKey(model, args.input as Item), (current) => {
@@ -308,8 +323,7 @@ function makeRootResolver(root: RootField, deps: ResolverDeps): Resolver {
           if (!current || (condition && !matchesFilter(current, condition))) throw conditionalCheckFailed();
           return { write: { kind: 'delete' }, result: current };
         });
-        deps.publish({ mutation: name, item: deleted, selected: selectedFields(info) });
-        return deleted;
+        return published(deleted);
       };
     case 'subscribe':
       return (source, args, ctx, info) => {

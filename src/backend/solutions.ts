@@ -19,14 +19,18 @@ export async function requestSolutions(issueId: string): Promise<void> {
   await callSessionFunction('infer-interests', { issueId, persist: true }, 'enqueue');
 }
 
-/** Saves the viewer's order of the cards (leftmost first) and the rankings it implies. */
-export function saveRanking(issueId: string, role: Role, order: readonly string[], solutions: readonly Solution[]): Promise<IssueRecord> {
+/**
+ * Saves the viewer's order of the cards (leftmost first) and the rankings it implies. A write's
+ * result seals both rankings until both have saved (AppSync forwards it to every subscriber,
+ * src/domain/blindRankings.ts), so the viewer's own ranking is put back from what was sent.
+ */
+export async function saveRanking(issueId: string, role: Role, order: readonly string[], solutions: readonly Solution[]): Promise<IssueRecord> {
   const rankings = rankingsFor(order, solutions);
-  return updateSession(
+  const own =
     role === 'initiator'
-      ? { id: issueId, initiatorSolutionOrder: [...order], initiatorSolutionRankings: rankings }
-      : { id: issueId, collaboratorSolutionOrder: [...order], collaboratorSolutionRankings: rankings },
-  );
+      ? { initiatorSolutionOrder: [...order], initiatorSolutionRankings: rankings }
+      : { collaboratorSolutionOrder: [...order], collaboratorSolutionRankings: rankings };
+  return { ...(await updateSession({ id: issueId, ...own })), ...own };
 }
 
 /** Moves the session to the solution step (forward only; the server refuses anything else). */

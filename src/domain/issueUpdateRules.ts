@@ -5,10 +5,11 @@
  * the local cloud and AWS decide every update with this one function. APPSYNC_JS subset.
  */
 import { RANKING_FIELDS, rankingUpdateProblem, type RankingFacts } from './rankingRules';
+import { SIDE_FIELDS, sideShareProblem } from './sideShare';
 import { statusTransitionProblem } from './status';
 
 /** The fields whose writes these rules check; an update without any of them needs no stored record. */
-export const GUARDED_FIELDS = ['status', ...RANKING_FIELDS];
+export const GUARDED_FIELDS = ['status', ...RANKING_FIELDS, ...SIDE_FIELDS];
 
 export const touchesGuardedFields = (input: Record<string, unknown>) => GUARDED_FIELDS.some((field) => Object.hasOwn(input, field));
 
@@ -19,6 +20,8 @@ export interface GuardedFacts extends RankingFacts {
 
 /** Why `input` may not be applied to the `stored` session, or null when it may. */
 export function issueUpdateProblem(input: Record<string, unknown>, stored: GuardedFacts): string | null {
+  const share = sideShareProblem(input, stored as Record<string, unknown>);
+  if (share !== null) return share;
   for (const side of ['initiator', 'collaborator'] as const) {
     const problem = rankingUpdateProblem(input, stored, side);
     if (problem !== null) return problem;

@@ -9,6 +9,7 @@
  * - Each side then re-ranks those three. The same #1 for both is chosen; otherwise the same
  *   rule, applied to the re-rankings, suggests one.
  */
+import { hasSavedRanking } from './blindRankings';
 import { TOP_THREE_COUNT, idsToRank, orderProblem, rankingsOrder, topThreeIds, type Ranking, type RankingFacts } from './rankingRules';
 import type { Role } from './sessionRole';
 import { forwardStatus } from './status';
@@ -170,6 +171,7 @@ export function rankingStage(session: RankingFacts, role: Role): RankingStage {
     round,
     ids,
     mine: mine ? [...mine.entries()].sort((a, b) => a[1] - b[1]).map(([id]) => id) : null,
-    partnerDone: ranksOf(session, partner, ids) !== null,
+    // Until both have saved, the partner's ranking reads as sealed (src/domain/blindRankings.ts).
+    partnerDone: hasSavedRanking(session, partner, ids),
   };
 }

@@ -114,10 +114,12 @@ export const ISSUE_WRITE_RIGHTS = {
   initiatorPersonalityJson: 'initiator',
   collaboratorPersonalityJson: 'collaborator',
 
-  initiatorStrategies: 'initiator',
-  collaboratorStrategies: 'collaborator',
-  initiatorCommunicationTips: 'initiator',
-  collaboratorCommunicationTips: 'collaborator',
+  // Dfuse's advice to each side, which both read and the printed plan shows as Dfuse's words:
+  // only the function that runs the AI writes it, so no side can put words in Dfuse's mouth.
+  initiatorStrategies: 'server',
+  collaboratorStrategies: 'server',
+  initiatorCommunicationTips: 'server',
+  collaboratorCommunicationTips: 'server',
   proposeStrategiesStatus: 'server',
   proposeStrategiesError: 'server',
   proposeStrategiesChecksum: 'server',

@@ -273,7 +273,8 @@ describe('write rights (src/domain/writeRights.ts)', () => {
       ['updateIssue', 'updateIssueGuard', bundleStep(STEP_ENTRIES.updateIssueGuard)],
       ['createIssue', 'createIssueCreationGuard', bundleStep(STEP_ENTRIES.createIssueGuard)],
     ]) {
-      expect(pipelineSteps(field).at(-2), field).toBe(name);
+      const steps = pipelineSteps(field);
+      expect(steps[steps.findIndex((id) => /DataResolverFn/.test(id)) - 1], field).toBe(name);
       const fn = ofType('AWS::AppSync::FunctionConfiguration').find((f) => f.Properties.Name === name)!;
       expect(fn.Properties.Runtime).toEqual({ Name: 'APPSYNC_JS', RuntimeVersion: '1.0.0' });
       expect(fn.Properties.Code).toBe(code);
@@ -299,10 +300,25 @@ describe('generated outputs', () => {
       const at = steps.indexOf(`${field}ListLimits`);
       expect(at, field).toBeGreaterThan(0);
       expect(steps[at - 1], field).toMatch(/validate0Function/);
-      expect(steps.at(-1), field).toMatch(/DataResolverFn/);
+      // The write comes next; after it only the Issue's result step (see below).
+      expect(steps.slice(-2).some((id) => /DataResolverFn/.test(id)), field).toBe(true);
       const check = ofType('AWS::AppSync::FunctionConfiguration').find((f) => f.Properties.Name === `${field}ListLimits`)!;
       expect(check.Properties.Runtime).toEqual({ Name: 'APPSYNC_JS', RuntimeVersion: '1.0.0' });
       expect(check.Properties.Code).toBe(bundleStep(STEP_ENTRIES.inputLimits));
+    }
+  });
+
+  it("seals the rankings last in every Issue read and write pipeline, after the data, with the step bundled from the domain", () => {
+    const fields = ofType('AWS::AppSync::Resolver')
+      .filter((r) => r.Properties.PipelineConfig && /^(getIssue|listIssues|issuesBy\w+|createIssue|updateIssue|deleteIssue)$/.test(r.Properties.FieldName))
+      .map((r) => r.Properties.FieldName as string);
+    expect(fields.sort()).toEqual(['createIssue', 'deleteIssue', 'getIssue', 'issuesByCollaboratorEmail', 'issuesByInitiatorEmail', 'listIssues', 'updateIssue']);
+    for (const field of fields) {
+      const steps = pipelineSteps(field);
+      expect(steps.at(-1), field).toBe(`${field}BlindRankings`);
+      expect(steps.at(-2), field).toMatch(/DataResolverFn/);
+      const step = ofType('AWS::AppSync::FunctionConfiguration').find((f) => f.Properties.Name === `${field}BlindRankings`)!;
+      expect(step.Properties.Code).toBe(bundleStep(STEP_ENTRIES.blindRankings));
     }
   });
 

@@ -16,11 +16,11 @@ import { COLLABORATOR_ADDRESS_MESSAGE } from '../../../src/domain/plainAddress';
 import { CREATION_VALUES_MESSAGE } from '../../../src/domain/writeRights';
 
 const steps = loadPipelineSteps([
-  { typeName: 'Mutation', fieldName: 'updateIssue', name: 'updateIssueGuard', dataSource: 'IssueTable', code: bundleStep(STEP_ENTRIES.updateIssueGuard) },
-  { typeName: 'Mutation', fieldName: 'createIssue', name: 'createIssueCreationGuard', dataSource: 'NONE', code: bundleStep(STEP_ENTRIES.createIssueGuard) },
+  { typeName: 'Mutation', fieldName: 'updateIssue', name: 'updateIssueGuard', dataSource: 'IssueTable', at: 'beforeData', code: bundleStep(STEP_ENTRIES.updateIssueGuard) },
+  { typeName: 'Mutation', fieldName: 'createIssue', name: 'createIssueCreationGuard', dataSource: 'NONE', at: 'beforeData', code: bundleStep(STEP_ENTRIES.createIssueGuard) },
 ]);
-const [statusGuard] = steps.get('Mutation.updateIssue')!;
-const [creationGuard] = steps.get('Mutation.createIssue')!;
+const [statusGuard] = steps.beforeData.get('Mutation.updateIssue')!;
+const [creationGuard] = steps.beforeData.get('Mutation.createIssue')!;
 
 /** The guard's verdict: the error message, or null and the conditions it adds. */
 function runStatusGuard(stored: string | null, to: unknown) {

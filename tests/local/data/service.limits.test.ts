@@ -121,17 +121,27 @@ describe('pages', () => {
   });
 
   it('reads at most 1 MB a page, as DynamoDB does, and refuses an item over 400 KB without losing what was saved', async () => {
+    // The item fills as it does in use: each side's own answers (each within its share of the
+    // item, src/domain/sideShare.ts) and Dfuse's advice, which only the functions write (IAM).
     const cat = await newAccount(cloud, 'Cat');
+    const dan = await newAccount(cloud, 'Dan');
+    await actAs(dan);
+    const danToken = await idToken();
     await actAs(cat);
     const catToken = await idToken();
-    // Three full answer lists at creation and 160 KB of the initiator's tone: about 280 KB, under DynamoDB's 400 KB.
     const full = Array.from({ length: LIMITS.answerEntries }, () => 'x'.repeat(LIMITS.answer));
-    const heavy = { initiatorIssue: full, desiredOutcomeInitiator: full, whyOutcomeMattersInitiator: full };
-    const tone = Array.from({ length: 40 }, () => 't'.repeat(LIMITS.longText));
+    const advice = (entries: number) => Array.from({ length: entries }, () => 's'.repeat(LIMITS.longText));
+    const asServer = (input: Record<string, unknown>) => iamGraphql(cloud.url, cloud.functionCredentials, UPDATE, { input });
     const ids: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const id = await create(catToken, issueInput(cat.email, heavy));
-      expect(body(await graphql(cloud.url, catToken, UPDATE, { input: { id, initiatorTone: tone } })).errors).toBeUndefined();
+      // Three full answer lists a side (about 120 KB each) and 40 KB of advice: about 280 KB, under DynamoDB's 400 KB.
+      const id = await create(catToken, {
+        ...issueInput(cat.email, { initiatorIssue: full, desiredOutcomeInitiator: full, whyOutcomeMattersInitiator: full }),
+        collaboratorEmail: dan.email,
+      });
+      const answered = { id, collaboratorIssue: full, desiredOutcomeCollaborator: full, whyOutcomeMattersCollaborator: full };
+      expect(body(await graphql(cloud.url, danToken, UPDATE, { input: answered })).errors).toBeUndefined();
+      expect(body(await asServer({ id, initiatorStrategies: advice(10) })).errors).toBeUndefined();
       ids.push(id);
     }
 
@@ -148,14 +158,13 @@ describe('pages', () => {
     expect(second.items).toHaveLength(1);
     expect(second.nextToken).toBeNull();
 
-    // 200 KB more of strategies would make the item about 480 KB.
-    const strategies = Array.from({ length: 50 }, () => 's'.repeat(LIMITS.longText));
-    const grown = body(await graphql(cloud.url, catToken, UPDATE, { input: { id: ids[0], initiatorStrategies: strategies } }));
+    // 200 KB more of advice for the other side would make the item about 480 KB.
+    const grown = body(await asServer({ id: ids[0], collaboratorStrategies: advice(50) }));
     expect(grown.data?.updateIssue).toBeNull();
     expect(grown.errors?.[0]).toMatchObject({ errorType: 'DynamoDB:DynamoDbException' });
     expect(grown.errors?.[0].message).toMatch(/^Item size has exceeded the maximum allowed size \(this Issue would be 4\d\d KB; DynamoDB stores at most 400 KB per item\)\.$/);
-    const kept = body(await graphql(cloud.url, catToken, 'query G($id: ID!) { getIssue(id: $id) { initiatorIssue initiatorStrategies } }', { id: ids[0] }));
-    expect(kept.data!.getIssue).toEqual({ initiatorIssue: full, initiatorStrategies: null });
+    const kept = body(await graphql(cloud.url, catToken, 'query G($id: ID!) { getIssue(id: $id) { initiatorIssue collaboratorIssue collaboratorStrategies } }', { id: ids[0] }));
+    expect(kept.data!.getIssue).toEqual({ initiatorIssue: full, collaboratorIssue: full, collaboratorStrategies: null });
   });
 });
 

@@ -25,7 +25,7 @@ describe('KEPT_FIELDS', () => {
     expect(inputLimitProblem('Profile', { emailLower: 'a@b.c', sub: null })).toBeNull();
     expect(inputLimitProblem('Issue', { id: 'x', collaboratorEmail: null })).toBe('collaboratorEmail cannot be removed.');
     const functions = JSON.parse(readFileSync(repoPath('local/generated/appsync-functions.json'), 'utf8')) as AppSyncJsFunctionDescription[];
-    const [limits] = loadPipelineSteps(functions).get('Mutation.updateProfile')!;
+    const [limits] = loadPipelineSteps(functions).beforeData.get('Mutation.updateProfile')!;
     expect(() => limits({ emailLower: 'a@b.c', email: null }, null, null)).toThrow(keptFieldMessage('email'));
     expect(limits({ emailLower: 'a@b.c', sub: null }, null, null)).toEqual({ conditions: [] });
   });

@@ -19,6 +19,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readIssue, updateIssue } from '../../../amplify/functions/shared/participantIssue';
 import { startLocalCloud, type LocalCloud } from '../../../local/cloud/server';
 import { loadSchemaRules, type FieldDef, type ModelRules } from '../../../local/data/rules';
+import { SEALED_SOLUTION } from '../../../src/domain/blindRankings';
+import { RANKING_FIELDS } from '../../../src/domain/rankingRules';
+import { SIDE_SHARE_MESSAGE } from '../../../src/domain/sideShare';
 import { normalizeSolution, solutionsDocument } from '../../../src/domain/solutions';
 import { rankingsFor } from '../../../src/domain/topThree';
 import {
@@ -64,6 +67,9 @@ const CHECKED_VALUES: Record<string, unknown> = {
   initiatorSolutionRankings: rankingsFor(ORDER, SOLUTIONS),
   collaboratorSolutionRankings: rankingsFor(ORDER, SOLUTIONS),
 };
+
+/** How a ranking of the five reads while sealed: no order, one entry per solution without id or rank. */
+const SEALED_ANSWER = { order: null, rankings: ORDER.map(() => ({ sol: SEALED_SOLUTION, value: 0, title: null })) };
 
 /** A valid value of the field's type, different from anything the setup wrote. */
 function probeValue(field: FieldDef): unknown {
@@ -154,7 +160,9 @@ describe('Issue updates, every field as every writer', () => {
 
     if (mayUpdate(writer, field)) {
       expect(errors, JSON.stringify(errors)).toBeUndefined();
-      expect(comparable(definition, (data as Record<string, unknown>)[field])).toEqual(comparable(definition, value));
+      // A write's result goes to every subscriber, so a ranking in it stays sealed until both have saved.
+      const answered = RANKING_FIELDS.includes(field) ? SEALED_ANSWER[field.endsWith('Order') ? 'order' : 'rankings'] : value;
+      expect(comparable(definition, (data as Record<string, unknown>)[field])).toEqual(comparable(definition, answered));
       expect(comparable(definition, (after as Record<string, unknown>)[field])).toEqual(comparable(definition, value));
       expect(comparable(definition, (await readBack(id))?.[field])).toEqual(comparable(definition, value));
     } else {
@@ -238,5 +246,116 @@ describe('Profile, its owner only', () => {
 
   it('tried every field of the generated schema', () => {
     expect([...tried.profiles].sort()).toEqual(schemaFields(profileModel).sort());
+  });
+});
+
+describe("Blind ranking at the API: the partner's ranking is sealed until both have saved", () => {
+  const FIVE = { initiatorSolutionOrder: ORDER, initiatorSolutionRankings: rankingsFor(ORDER, SOLUTIONS) };
+  const THEIRS = ['sol-1', 'sol-2', 'sol-3', 'sol-4', 'sol-5'];
+  const sealed = { order: null, rankings: ORDER.map(() => ({ sol: SEALED_SOLUTION, value: 0, title: null })) };
+
+  /** The initiator's ranking fields in a result: what the collaborator can learn of it. */
+  const initiatorsRanking = (record: unknown) => {
+    const { initiatorSolutionOrder, initiatorSolutionRankings } = (record ?? {}) as Record<string, unknown>;
+    return { order: initiatorSolutionOrder ?? null, rankings: initiatorSolutionRankings ?? null };
+  };
+
+  it('hides it from every read and write result of the other side, and shows it to both once both have saved', async () => {
+    const id = await startSession(initiator, collaborator);
+    await respond(collaborator, id);
+    await updateIssue({ id, proposedSolutionsJson: solutionsDocument(SOLUTIONS) });
+
+    await actAs(initiator);
+    const saved = await dataClient().models.Issue.update({ id, ...FIVE });
+    expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
+    // The initiator reads its own ranking back.
+    expect(initiatorsRanking(await readBack(id))).toEqual({ order: ORDER, rankings: FIVE.initiatorSolutionRankings });
+
+    await actAs(collaborator);
+    expect(initiatorsRanking(await readBack(id))).toEqual(sealed);
+    const page = await dataClient().models.Issue.issuesByCollaboratorEmail({ collaboratorEmail: collaborator.email }, { sortDirection: 'DESC', limit: 5 });
+    expect(page.errors, JSON.stringify(page.errors)).toBeUndefined();
+    expect(initiatorsRanking(page.data.find((issue) => issue.id === id))).toEqual(sealed);
+    const listed = await dataClient().models.Issue.list({ filter: { id: { eq: id } } });
+    expect(initiatorsRanking(listed.data[0])).toEqual(sealed);
+    // A write of one's own field answers with the session too; the partner's ranking stays sealed there.
+    const touched = await dataClient().models.Issue.update({ id, collaboratorTone: ['calm'] });
+    expect(touched.errors, JSON.stringify(touched.errors)).toBeUndefined();
+    expect(initiatorsRanking(touched.data)).toEqual(sealed);
+
+    // Once the collaborator has saved too, each sees the other's.
+    const theirs = await dataClient().models.Issue.update({ id, collaboratorSolutionOrder: THEIRS, collaboratorSolutionRankings: rankingsFor(THEIRS, SOLUTIONS) });
+    expect(theirs.errors, JSON.stringify(theirs.errors)).toBeUndefined();
+    expect(initiatorsRanking(await readBack(id))).toEqual({ order: ORDER, rankings: FIVE.initiatorSolutionRankings });
+    await actAs(initiator);
+    expect((await readBack(id))?.collaboratorSolutionOrder).toEqual(THEIRS);
+  });
+});
+
+describe("Dfuse's voice cannot be forged: what the AI produces is written by the functions only", () => {
+  /** Every Issue field the AI fills (amplify/ai/schemas): both people read these as Dfuse's words. */
+  const AI_OUTPUT_FIELDS = [
+    'initiatorStrategies',
+    'collaboratorStrategies',
+    'initiatorCommunicationTips',
+    'collaboratorCommunicationTips',
+    'initiatorImplementPlanJson',
+    'collaboratorImplementPlanJson',
+    'initiatorInterests',
+    'collaboratorInterests',
+    'proposedSolutionsJson',
+    'proposedIssues',
+    'proposedIssueCandidates',
+    'proposedIssueCandidatesJson',
+    'reframedIssue',
+    'reframedIssueCandidates',
+    'inferredQuestions',
+    'llmQuestions',
+    'inferredIssueSummary',
+    'inferredRationale',
+    'precedencePrinciple',
+    'precedencePrincipleHuman',
+  ] as const;
+  const FORGED = 'Dfuse recommends: transfer 500 dollars today at evil.example/pay';
+
+  it.each(AI_OUTPUT_FIELDS)('%s: neither side can write it, even its own', async (field) => {
+    const id = await startSession(initiator, collaborator);
+    await respond(collaborator, id);
+    const before = await readIssue(id);
+    const definition = issueModel.fields.get(field)!;
+    const forged = definition.typeName === 'String' ? (definition.isList ? [FORGED] : FORGED) : probeValue(definition);
+    const sides = field.startsWith('initiator') ? [initiator] : field.startsWith('collaborator') ? [collaborator] : [initiator, collaborator];
+    for (const side of sides) {
+      await actAs(side);
+      const { data, errors } = await dataClient().models.Issue.update({ id, [field]: forged } as never);
+      expect(data).toBeNull();
+      expect(errors?.[0]?.errorType).toBe('Unauthorized');
+    }
+    expect(await readIssue(id)).toEqual(before);
+  });
+});
+
+describe("Each side's share of the item: one side cannot fill the session so the other cannot save", () => {
+  const text = (n: number) => Array.from({ length: n }, (_, i) => `${i}`.padEnd(4000, 'x'));
+
+  it('refuses a write that takes a side beyond its share, with a clear message, and keeps room for the other side', async () => {
+    const id = await startSession(initiator, collaborator);
+    await respond(collaborator, id);
+    await actAs(initiator);
+    const tooMuch = await dataClient().models.Issue.update({ id, initiatorTone: text(44) });
+    expect(tooMuch.data).toBeNull();
+    expect(tooMuch.errors?.[0]?.message).toBe(SIDE_SHARE_MESSAGE);
+    const withinShare = await dataClient().models.Issue.update({ id, initiatorTone: text(40) });
+    expect(withinShare.errors, JSON.stringify(withinShare.errors)).toBeUndefined();
+    // Spread over several fields, the share is the same.
+    const before = await readIssue(id);
+    const more = await dataClient().models.Issue.update({ id, initiatorClarifiedIssue: text(3) });
+    expect(more.errors?.[0]?.message).toBe(SIDE_SHARE_MESSAGE);
+    expect(await readIssue(id)).toEqual(before);
+
+    await actAs(collaborator);
+    const theirs = await dataClient().models.Issue.update({ id, collaboratorTone: text(40) });
+    expect(theirs.errors, JSON.stringify(theirs.errors)).toBeUndefined();
+    expect((await readIssue(id))?.collaboratorTone).toEqual(text(40));
   });
 });
