@@ -4,25 +4,21 @@
  * (429 with a plain message), a new plan asked for on purpose counts, unchanged inputs are
  * answered from what is stored, and inputs that already failed are not sent to the model again.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readIssue } from '../../../../amplify/functions/shared/participantIssue';
-import { startLocalCloud, type LocalCloud } from '../../../../local/cloud/server';
 import { AI_RUN_LIMITS, alreadyTriedMessage } from '../../../../src/domain/aiLimits';
 import { readPlan } from '../../../../src/domain/strategies';
-import { accessToken, actAs, configureAmplify, dataClient, newAccount, respond, startSession, type Account } from '../../../support/amplifyAgainstCloud';
+import { accessToken, actAs, dataClient, newAccount, respond, startSession, type Account } from '../../../support/amplifyAgainstCloud';
 import { chosenSession, saveStyle, strategiesFinished } from '../../../support/chosenSession';
 import { startFakeServer } from '../../../support/fakeOpenAiServer';
+import { localCloudPerFile } from '../../../support/localCloudPerFile';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'dfuse-ai-runs-'));
-let cloud: LocalCloud;
+const localCloud = localCloudPerFile('ai-runs');
 
 type Answer = { status: number; body: Record<string, unknown> & { message?: string } };
 
 async function callFunction(name: string, body: Record<string, unknown>, token: string): Promise<Answer> {
-  const response = await fetch(`${cloud.url}/functions/${name}/`, {
+  const response = await fetch(`${localCloud().url}/functions/${name}/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
@@ -43,19 +39,10 @@ async function readyForPlans(initiator: Account, collaborator: Account) {
   return id;
 }
 
-beforeAll(async () => {
-  cloud = await startLocalCloud({ port: 0, dataDir });
-  configureAmplify(cloud);
-}, 30_000);
-
-afterAll(async () => {
-  await cloud?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('implement-plan', () => {
   it('counts each new plan asked for against the session’s quota, answers 429 with a plain message past it, and keeps the plan shown', async () => {
-    const [mia, tom] = [await newAccount(cloud, 'Mia'), await newAccount(cloud, 'Tom')];
+    const [mia, tom] = [await newAccount(localCloud(), 'Mia'), await newAccount(localCloud(), 'Tom')];
     const id = await readyForPlans(mia, tom);
     const token = await accessToken();
     expect((await callFunction('implement-plan', { sessionId: id }, token)).status).toBe(200);
@@ -77,7 +64,7 @@ describe('implement-plan', () => {
   }, 60_000);
 
   it('limits one account across its sessions', async () => {
-    const [ada, bo] = [await newAccount(cloud, 'Ada'), await newAccount(cloud, 'Bo')];
+    const [ada, bo] = [await newAccount(localCloud(), 'Ada'), await newAccount(localCloud(), 'Bo')];
     let runs = 0;
     let refusal: Answer | undefined;
     // One session more than the account's quota needs, so a missing limit fails rather than loops.
@@ -101,7 +88,7 @@ describe('implement-plan', () => {
 
 describe('propose-strategies', () => {
   it('counts a run for each style toggled back and forth, and answers 429 past the session’s quota', async () => {
-    const [eve, sol] = [await newAccount(cloud, 'Eve'), await newAccount(cloud, 'Sol')];
+    const [eve, sol] = [await newAccount(localCloud(), 'Eve'), await newAccount(localCloud(), 'Sol')];
     const id = await readyForPlans(eve, sol);
     const styles = ['competing', 'accommodating'] as const;
     for (let run = 1; run <= SESSION_PER_HOUR; run += 1) {
@@ -124,7 +111,7 @@ describe('propose-strategies', () => {
 
 describe('propose-issues', () => {
   it('does not send answers that already failed to the model again, and says why on both screens', async () => {
-    const [ann, ben] = [await newAccount(cloud, 'Ann'), await newAccount(cloud, 'Ben')];
+    const [ann, ben] = [await newAccount(localCloud(), 'Ann'), await newAccount(localCloud(), 'Ben')];
     const id = await startSession(ann, ben, { issue: ['Ben never says when plans change'], outcome: ['Hear the same day'], why: ['I promise dates'] });
     await respond(ben, id, { issue: ['Ann promises dates first'], outcome: ['Agree dates together'], why: ['Weekends lost'] });
     await actAs(ann);
