@@ -6,7 +6,7 @@
  * deliberately stricter (a quoted local part, a top-level domain that is not all letters).
  */
 import fc from 'fast-check';
-import isEmail from 'validator/lib/isEmail';
+import isEmail from 'validator/lib/isEmail.js';
 import { describe, expect, it } from 'vitest';
 import { isValidEmail } from '../../../src/domain/email';
 import { collaboratorAddressProblem, isPlainAddress } from '../../../src/domain/plainAddress';
