@@ -284,8 +284,17 @@ describe("Blind ranking at the API: the partner's ranking is sealed until both h
     } while (!found && nextToken);
     expect(found, 'the session is in the collaborator index').toBeDefined();
     expect(initiatorsRanking(found)).toEqual(sealed);
-    const listed = await dataClient().models.Issue.list({ filter: { id: { eq: id } } });
-    expect(initiatorsRanking(listed.data[0])).toEqual(sealed);
+    // The filtered list scans one page at a time: page it until the session is found too.
+    let listed: unknown;
+    nextToken = undefined;
+    do {
+      const page = await dataClient().models.Issue.list({ filter: { id: { eq: id } }, nextToken });
+      expect(page.errors, JSON.stringify(page.errors)).toBeUndefined();
+      listed = page.data[0];
+      nextToken = page.nextToken;
+    } while (!listed && nextToken);
+    expect(listed, 'the session is in the filtered list').toBeDefined();
+    expect(initiatorsRanking(listed)).toEqual(sealed);
     // A write of one's own field answers with the session too; the partner's ranking stays sealed there.
     const touched = await dataClient().models.Issue.update({ id, collaboratorTone: ['calm'] });
     expect(touched.errors, JSON.stringify(touched.errors)).toBeUndefined();
