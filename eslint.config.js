@@ -46,6 +46,7 @@ export const APPSYNC_JS_MODULES = [
   'src/domain/issueUpdateRules.ts',
   'src/domain/limits.ts',
   'src/domain/listLimits.ts',
+  'src/domain/outcomeLocks.ts',
   'src/domain/rankingRules.ts',
   'src/domain/solutionIds.ts',
   'src/domain/status.ts',

@@ -17,6 +17,7 @@ import {
   outcomePath,
   parseAgreeDraft,
   proposedCandidates,
+  recordedOutcome,
   reviewOutcome,
   sideReview,
   storedChoices,
@@ -89,7 +90,8 @@ function AgreeOnTheIssue({ session: liveSession, role }: { session: IssueRecord;
   const outcome = reviewOutcome(session);
   const mine = sideReview(session, role);
   const iReviewedAll = hasReviewedAll(mine, candidates);
-  const locked = outcome.kind === 'agreed';
+  // A recorded outcome is final (src/domain/outcomeLocks.ts): the answers can no longer change.
+  const locked = outcome.kind === 'agreed' || recordedOutcome(session) !== null;
 
   // The page starts from what the viewer picked but did not submit yet (kept in this tab across
   // Back, Forward and reloads), else from what this side stored; after that, what the viewer clicks.

@@ -9,7 +9,8 @@
  *   the steps as committed in local/generated/appsync-functions.json).
  * The table covers every pair of statuses (none stored, then each of the ten, to each of the
  * ten), the ranking checks (valid, missing, repeated, unknown ids, rankings that disagree with
- * the order, the top three, locked after the best solution...), the list limits, and the
+ * the order, the top three, locked after the best solution...), the answers to the proposed
+ * statements (locked once their outcome is recorded), the list limits, and the
  * starting values of a new session.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -44,6 +45,8 @@ interface Stored {
   solutions?: unknown;
   topThreeSolutionIds?: string[];
   bestSolutionId?: string;
+  agreedIssue?: string;
+  noCommonConflict?: boolean;
 }
 
 interface UpdateCase {
@@ -107,6 +110,16 @@ const rankingCases: UpdateCase[] = [
   { name: 'a write of other fields alone', by: 'collaborator', stored: { status: 'closed' }, input: { collaboratorTone: ['calm'] } },
 ];
 
+const answered = { initiatorAcceptedIssues: ['How we plan'], initiatorReviewedIssues: ['How we plan', 'How we talk'] };
+const reviewCases: UpdateCase[] = [
+  { name: 'answers before an outcome', by: 'initiator', stored: { status: 'resolving_issue' }, input: answered },
+  { name: 'answers after no overlap', by: 'collaborator', stored: { status: 'resolving_issue', noCommonConflict: false }, input: { collaboratorAcceptedIssues: [] } },
+  { name: 'answers once an issue is agreed', by: 'initiator', stored: { status: 'resolving_issue', agreedIssue: 'How we talk' }, input: answered },
+  { name: 'reviewed list alone once agreed', by: 'collaborator', stored: { ...ranked, agreedIssue: 'How we talk' }, input: { collaboratorReviewedIssues: [] } },
+  { name: 'answers once no common conflict', by: 'collaborator', stored: { status: 'resolving_issue', noCommonConflict: true }, input: { collaboratorAcceptedIssues: ['How we plan'] } },
+  { name: 'answers after the best solution', by: 'initiator', stored: { ...ranked, status: 'resolved', agreedIssue: 'How we talk', bestSolutionId: 'sol-2' }, input: answered },
+];
+
 const deep = (levels: number): unknown => (levels === 0 ? 'x' : { a: deep(levels - 1) });
 const sized = (chars: number) => ({ note: 'x'.repeat(chars - '{"note":""}'.length) });
 const limitCases: UpdateCase[] = [
@@ -118,7 +131,7 @@ const limitCases: UpdateCase[] = [
   { name: 'too many rankings, a limit before the ranking check', by: 'initiator', stored: ranked, input: { initiatorSolutionRankings: Array.from({ length: 11 }, (_, i) => ({ sol: `s${i}`, value: i + 1 })) } },
 ];
 
-const UPDATE_CASES = [...statusCases, ...rankingCases, ...limitCases];
+const UPDATE_CASES = [...statusCases, ...rankingCases, ...reviewCases, ...limitCases];
 
 const CREATE_CASES: { name: string; input: Record<string, unknown> }[] = [
   { name: 'the starting values', input: { status: 'created', collaboratorJoined: false, inviteEmailStatus: 'pending' } },
