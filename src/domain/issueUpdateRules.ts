@@ -1,23 +1,20 @@
 /**
  * What an update of a session must respect beyond who may write which field: the answers to the
  * proposed statements, locked once their outcome is recorded (src/domain/outcomeLocks.ts), each
- * side's ranking (src/domain/rankingRules.ts), then the status move (src/domain/status.ts). The AppSync
+ * side's ranking (src/domain/rankingRules.ts), then the status move and the closed session, which
+ * takes no writes (src/domain/status.ts). The AppSync
  * update guard (amplify/data/guards/updateIssue.ts) is bundled from this module, so the browser,
  * the local cloud and AWS decide every update with this one function. APPSYNC_JS subset.
  */
 import { REVIEW_FIELDS, reviewUpdateProblem, type AgreementRecord } from './outcomeLocks';
 import { RANKING_FIELDS, rankingUpdateProblem, type RankingFacts } from './rankingRules';
-import { statusTransitionProblem } from './status';
+import { statusUpdateProblem, type StatusFacts } from './status';
 
-/** The fields whose writes these rules check; an update without any of them needs no stored record. */
+/** The fields whose writes these rules check beyond the closed session, which refuses every write. */
 export const GUARDED_FIELDS = ['status', ...REVIEW_FIELDS, ...RANKING_FIELDS];
 
-export const touchesGuardedFields = (input: Record<string, unknown>) => GUARDED_FIELDS.some((field) => Object.hasOwn(input, field));
-
 /** The stored fields these rules read. */
-export interface GuardedFacts extends RankingFacts, AgreementRecord {
-  status?: string | null;
-}
+export interface GuardedFacts extends RankingFacts, AgreementRecord, StatusFacts {}
 
 /** Why `input` may not be applied to the `stored` session, or null when it may. */
 export function issueUpdateProblem(input: Record<string, unknown>, stored: GuardedFacts): string | null {
@@ -27,5 +24,5 @@ export function issueUpdateProblem(input: Record<string, unknown>, stored: Guard
     const problem = rankingUpdateProblem(input, stored, side);
     if (problem !== null) return problem;
   }
-  return Object.hasOwn(input, 'status') ? statusTransitionProblem(stored.status, input.status as string) : null;
+  return statusUpdateProblem(input, stored);
 }

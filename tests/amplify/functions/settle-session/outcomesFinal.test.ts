@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateIssue } from '../../../../amplify/functions/shared/participantIssue';
 import { startLocalCloud, type LocalCloud } from '../../../../local/cloud/server';
 import { REVIEW_LOCKED_MESSAGE } from '../../../../src/domain/outcomeLocks';
+import { ISSUE_STATUSES, STATUS_CLOSED_MESSAGE } from '../../../../src/domain/status';
 import { ORDER_MESSAGES } from '../../../../src/domain/rankingRules';
 import { normalizeSolution, solutionsDocument } from '../../../../src/domain/solutions';
 import { rankingsFor } from '../../../../src/domain/topThree';
@@ -210,5 +211,42 @@ describe('a recorded outcome is final', () => {
     }
     expect(await outcomes(id)).toEqual(before);
     expect(await mailCount()).toBe(mails);
+  });
+});
+
+describe('the status moves only by what the server decided', () => {
+  it('lets no side move the session past a step the server has not recorded, so settling still records the agreement', async () => {
+    const id = await proposed();
+    const before = await outcomes(id);
+    for (const side of ['initiator', 'collaborator'] as const) {
+      await actAs(account(side));
+      for (const status of ISSUE_STATUSES.filter((s) => !['created', 'accepted', 'resolving_issue', 'closed'].includes(s))) {
+        const { errors } = await dataClient().models.Issue.update({ id, status });
+        expect(errors, `${side} -> ${status}`).toBeDefined();
+      }
+    }
+    expect(await outcomes(id)).toEqual(before);
+    expect(await review('initiator', id, [STATEMENTS[0]])).toBeUndefined();
+    expect(await review('collaborator', id, [STATEMENTS[0]])).toBeUndefined();
+    expect(await settle(id, await accessToken(), 'agree')).toEqual({ status: 200, body: { step: 'agree', outcome: 'agreed' } });
+    expect(await outcomes(id)).toMatchObject({ agreedIssue: STATEMENTS[0], status: 'resolving_issue' });
+  });
+
+  it('takes no write into a closed session, from either side, and settles nothing there', async () => {
+    const id = await proposed();
+    await review('initiator', id, [STATEMENTS[0]]);
+    await actAs(ann);
+    expect((await dataClient().models.Issue.update({ id, status: 'closed', closedAt: new Date().toISOString() })).errors).toBeUndefined();
+    const before = await outcomes(id);
+    for (const side of ['initiator', 'collaborator'] as const) {
+      await actAs(account(side));
+      for (const input of [{ status: 'resolving_issue' as const }, { lastActivityAt: new Date().toISOString() }, { [`${side}Tone`]: ['calm'] }]) {
+        const { errors } = await dataClient().models.Issue.update({ id, ...input });
+        expect(errors?.[0]?.message, JSON.stringify(input)).toBe(STATUS_CLOSED_MESSAGE);
+      }
+      expect(await review(side, id, [STATEMENTS[0]])).toEqual([expect.objectContaining({ message: STATUS_CLOSED_MESSAGE })]);
+      expect((await settle(id, await accessToken(), 'agree')).status).toBe(404);
+    }
+    expect(await outcomes(id)).toEqual(before);
   });
 });
