@@ -67,10 +67,13 @@ export function statusesAllowingMoveTo(to: string): IssueStatus[] {
   return statuses.filter((from) => statusTransitionProblem(from, to) === null);
 }
 
-/** The statuses in which a session still takes writes: all but closed. */
-export function openStatuses(): IssueStatus[] {
-  const statuses: IssueStatus[] = [...ISSUE_STATUSES];
-  return statuses.filter((status) => status !== 'closed');
+/**
+ * The stored statuses in which a write may apply (besides none): a closed session takes none, and
+ * a status move only from where it is allowed (`to`, when the write moves the status).
+ */
+export function statusesTakingWrite(to?: string): IssueStatus[] {
+  const from = to === undefined ? [...ISSUE_STATUSES] : statusesAllowingMoveTo(to);
+  return from.filter((status) => status !== 'closed');
 }
 
 /** The statuses a session may be created with (none, which defaults to created, or created itself). */

@@ -8,7 +8,7 @@
  */
 import { util, type Context } from '@aws-appsync/utils';
 import { issueUpdateProblem } from '../../../src/domain/issueUpdateRules';
-import { openStatuses, statusesAllowingMoveTo } from '../../../src/domain/status';
+import { statusesTakingWrite } from '../../../src/domain/status';
 import { GUARD_ERROR_TYPE } from './errorTypes';
 
 export function request(ctx: Context) {
@@ -22,7 +22,7 @@ export function response(ctx: Context) {
   const input = ctx.args.input;
   const problem = issueUpdateProblem(input, ctx.result ?? {});
   if (problem !== null) util.error(problem, GUARD_ERROR_TYPE);
-  const allowedFrom = Object.hasOwn(input, 'status') ? statusesAllowingMoveTo(input.status) : openStatuses();
+  const allowedFrom = statusesTakingWrite(Object.hasOwn(input, 'status') ? input.status : undefined);
   const touchesMore = Object.keys(input).some((field) => field !== 'id' && field !== 'sessionDeletedEmailSentAt');
   if (touchesMore) ctx.stash.conditions.push({ or: [{ status: { attributeExists: false } }, ...allowedFrom.map((from) => ({ status: { eq: from } }))] });
   return {};

@@ -41,7 +41,7 @@ let collaborator: Account;
 let stranger: Account;
 
 const ENUM_VALUES: Record<string, unknown> = {
-  IssueStatus: 'agreed_on_issue', // forward from resolving_issue, where each probed session stands
+  IssueStatus: 'closed', // the one move a participant may make before the server records the next step
   ConflictType: 'values',
   ProposeStrategiesStatus: 'pending',
   AiStatus: 'failed',
