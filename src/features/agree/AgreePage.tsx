@@ -209,7 +209,7 @@ function AgreeOnTheIssue({ session: liveSession, role }: { session: IssueRecord;
               {saveError}
             </Alert>
           ) : null}
-          <ReviewStatus outcome={outcome} partner={partnerName(session, role)} role={role} iReviewedAll={iReviewedAll} complete={complete} sessionId={session.id} />
+          <ReviewStatus outcome={outcome} partner={partnerName(session, role)} role={role} iReviewedAll={iReviewedAll} complete={complete} sessionId={session.id} locked={locked} />
         </>
       ) : !proposals.failure ? (
         <p className="mb-0" role="status">
@@ -272,10 +272,12 @@ interface ReviewStatusProps {
   iReviewedAll: boolean;
   complete: boolean;
   sessionId: string;
+  /** The answers can no longer change (a recorded outcome). */
+  locked: boolean;
 }
 
 /** Where the review stands, in words: what is missing, who is awaited, or how it ended. */
-function ReviewStatus({ outcome, partner, role, iReviewedAll, complete, sessionId }: ReviewStatusProps) {
+function ReviewStatus({ outcome, partner, role, iReviewedAll, complete, sessionId, locked }: ReviewStatusProps) {
   const styleStep = (
     <LinkButton to={paths.session.communicationStyleQuiz(sessionId)} size="sm" variant="dark">
       Go to the communication-style step
@@ -302,7 +304,10 @@ function ReviewStatus({ outcome, partner, role, iReviewedAll, complete, sessionI
         <Alert variant="warning" className="mb-0" data-testid="no-shared-issue">
           {who ? <p className="fw-semibold mb-1">{who}</p> : null}
           <p className="mb-1">{text.what}</p>
-          <p className="mb-2">{text.next} You can also change your answers here and submit again.</p>
+          <p className="mb-2">
+            {text.next}
+            {locked ? ' These answers are recorded and can no longer change.' : ' You can also change your answers here and submit again.'}
+          </p>
           {styleStep}
         </Alert>
       );
