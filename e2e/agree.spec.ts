@@ -163,13 +163,17 @@ test('no common conflict: the collaborator accepts none, goes to the communicati
   expect((await notices())[0].text).toContain(`/session/${id}/communication-style/quiz`);
   expect(await readAgreement(id)).toMatchObject({ noCommonConflict: true, status: 'resolving_issue' });
 
-  // Submitting the same answers again, even from a browser that forgot it sent the notice, sends no second one.
+  // The recorded outcome is final: back on the page, even from a browser that forgot it sent the
+  // notice, the answers show locked, nothing can be submitted again, and no second notice goes out.
   const flag = `notifiedNoCommonConflict:${id}`;
   expect(await collaborator.evaluate((key) => window.localStorage.getItem(key), flag)).toBe('1');
   await collaborator.evaluate((key) => window.localStorage.removeItem(key), flag);
   await collaborator.goto(`/session/${id}/agree`);
   await expect(option(collaborator, 1).getByRole('button', { name: 'No', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await collaborator.getByRole('button', { name: 'Submit Selections' }).click();
+  await expect(option(collaborator, 1).getByRole('button', { name: 'Yes, I agree' })).toBeDisabled();
+  await expect(collaborator.getByRole('button', { name: 'Submit Selections' })).toBeDisabled();
+  await expect(collaborator.getByText('These answers are recorded and can no longer change.')).toBeVisible();
+  await collaborator.getByRole('link', { name: 'Go to the communication-style step' }).click();
   await expect(collaborator).toHaveURL(new RegExp(`/session/${id}/communication-style/quiz$`));
   await collaborator.waitForTimeout(1500); // give a wrongly sent second notice time to arrive before counting
   expect(await notices()).toHaveLength(1);

@@ -3,6 +3,7 @@
  * statements are shown and in what order, what each side has accepted and reviewed, the
  * review outcome once both have answered, and the update that records it. Pure.
  */
+import { agreementRecorded } from './outcomeLocks';
 import { paths } from './paths';
 import { AGREE_PREFIX } from './sessionFlags';
 import type { Role } from './sessionRole';
@@ -197,18 +198,18 @@ const SETTLING_STATUSES: readonly (string | null | undefined)[] = [null, undefin
 
 /**
  * The update that records a settled outcome (agreed, no common conflict or no overlap), or
- * null when the Issue already says so or has moved past this step. Every outcome puts the
- * session in resolving_issue, as the spec says.
+ * null when there is nothing to record: an agreed issue or no common conflict, once recorded, is
+ * final (src/domain/outcomeLocks.ts), and a session past this step keeps what it has. Every
+ * outcome puts the session in resolving_issue, as the spec says.
  */
 export function outcomeUpdate(session: AgreementFacts & { id: string }, outcome: ReviewOutcome, now: Date) {
   if (outcome.kind === 'waiting' || outcome.kind === 'no-candidates') return null;
-  if (!SETTLING_STATUSES.includes(session.status)) return null;
+  if (agreementRecorded(session) || !SETTLING_STATUSES.includes(session.status)) return null;
   const statusChange = session.status === 'resolving_issue' ? {} : { status: 'resolving_issue' as const };
   const changesStatus = 'status' in statusChange;
   const at = now.toISOString();
   if (outcome.kind === 'agreed') {
     const { statement, score, conflictType } = outcome.candidate;
-    if (session.agreedIssue === statement && !session.noCommonConflict && !changesStatus) return null;
     return {
       id: session.id,
       agreedIssue: statement,
@@ -222,11 +223,15 @@ export function outcomeUpdate(session: AgreementFacts & { id: string }, outcome:
     };
   }
   const noCommonConflict = outcome.kind === 'no-common-conflict';
-  if (Boolean(session.noCommonConflict) === noCommonConflict && !session.agreedIssue && !changesStatus) return null;
-  // An earlier agreement is blanked, not nulled: owner rules treat writing null as deleting
-  // the field, which no participant may do.
-  const clearAgreement = session.agreedIssue ? { agreedIssue: '' } : {};
-  return { id: session.id, noCommonConflict, ...clearAgreement, ...statusChange, lastActivityAt: at };
+  // No overlap stays open (either side may still change its answers); only its status is recorded.
+  if (!noCommonConflict && !changesStatus) return null;
+  return { id: session.id, noCommonConflict, ...statusChange, lastActivityAt: at };
+}
+
+/** The outcome the record holds once it is final (src/domain/outcomeLocks.ts), else null. */
+export function recordedOutcome(session: AgreementFacts): 'agreed' | 'no-common-conflict' | null {
+  if (!agreementRecorded(session)) return null;
+  return session.agreedIssue?.trim() ? 'agreed' : 'no-common-conflict';
 }
 
 export type AgreeWait = keyof typeof AGREE_POLLING;

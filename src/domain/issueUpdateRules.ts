@@ -1,30 +1,28 @@
 /**
- * What an update of a session must respect beyond who may write which field: each side's
- * ranking (src/domain/rankingRules.ts), then the status move (src/domain/status.ts). The AppSync
- * update guard (amplify/data/guards/updateIssue.ts) is bundled from this module, so the browser,
+ * What an update of a session must respect beyond who may write which field: the answers to the
+ * proposed statements, locked once their outcome is recorded (src/domain/outcomeLocks.ts), each
+ * side's share of the item (src/domain/sideShare.ts), each side's ranking
+ * (src/domain/rankingRules.ts), then the status move and the closed session, which takes no
+ * writes (src/domain/status.ts). The AppSync update guard (amplify/data/guards/updateIssue.ts) is bundled from this module, so the browser,
  * the local cloud and AWS decide every update with this one function. APPSYNC_JS subset.
  */
-import { RANKING_FIELDS, rankingUpdateProblem, type RankingFacts } from './rankingRules';
-import { SIDE_FIELDS, sideShareProblem } from './sideShare';
-import { statusTransitionProblem } from './status';
-
-/** The fields whose writes these rules check; an update without any of them needs no stored record. */
-export const GUARDED_FIELDS = ['status', ...RANKING_FIELDS, ...SIDE_FIELDS];
-
-export const touchesGuardedFields = (input: Record<string, unknown>) => GUARDED_FIELDS.some((field) => Object.hasOwn(input, field));
+import { reviewUpdateProblem, type AgreementRecord } from './outcomeLocks';
+import { rankingUpdateProblem, type RankingFacts } from './rankingRules';
+import { sideShareProblem } from './sideShare';
+import { statusUpdateProblem, type StatusFacts } from './status';
 
 /** The stored fields these rules read. */
-export interface GuardedFacts extends RankingFacts {
-  status?: string | null;
-}
+export interface GuardedFacts extends RankingFacts, AgreementRecord, StatusFacts {}
 
 /** Why `input` may not be applied to the `stored` session, or null when it may. */
 export function issueUpdateProblem(input: Record<string, unknown>, stored: GuardedFacts): string | null {
   const share = sideShareProblem(input, stored as Record<string, unknown>);
   if (share !== null) return share;
+  const reviewProblem = reviewUpdateProblem(input, stored);
+  if (reviewProblem !== null) return reviewProblem;
   for (const side of ['initiator', 'collaborator'] as const) {
     const problem = rankingUpdateProblem(input, stored, side);
     if (problem !== null) return problem;
   }
-  return Object.hasOwn(input, 'status') ? statusTransitionProblem(stored.status, input.status as string) : null;
+  return statusUpdateProblem(input, stored);
 }

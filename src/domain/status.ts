@@ -67,6 +67,15 @@ export function statusesAllowingMoveTo(to: string): IssueStatus[] {
   return statuses.filter((from) => statusTransitionProblem(from, to) === null);
 }
 
+/**
+ * The stored statuses in which a write may apply (besides none): a closed session takes none, and
+ * a status move only from where it is allowed (`to`, when the write moves the status).
+ */
+export function statusesTakingWrite(to?: string): IssueStatus[] {
+  const from = to === undefined ? [...ISSUE_STATUSES] : statusesAllowingMoveTo(to);
+  return from.filter((status) => status !== 'closed');
+}
+
 /** The statuses a session may be created with (none, which defaults to created, or created itself). */
 export const CREATION_STATUSES: readonly IssueStatus[] = ['created'];
 
@@ -83,4 +92,39 @@ export function statusNeedsChosenSolution(status: IssueStatus): boolean {
 /** `{status: to}` when that moves the session forward, else nothing (never back, never a no-op write). */
 export function forwardStatus(current: string | null | undefined, to: IssueStatus): { status?: IssueStatus } {
   return current !== to && statusTransitionProblem(current, to) === null ? { status: to } : {};
+}
+
+/** The recorded decisions a status move must rest on (all written by the server, but collaboratorJoined). */
+export interface StatusFacts {
+  status?: string | null;
+  collaboratorJoined?: boolean | null;
+  agreedIssue?: string | null;
+  bestSolutionId?: string | null;
+}
+
+export const STATUS_NOT_EARNED_MESSAGE = 'This session has not reached that step yet, so its status cannot move there.';
+
+/**
+ * Why `input` may not be applied to a session whose stored record is `stored`, as far as its status
+ * goes, or null. A closed (deleted) session takes no writes at all, but the server's claim of its
+ * deletion notice. A status moves forward only (statusTransitionProblem) and only to a step the
+ * record has reached: accepted and resolving_issue once the collaborator joined, agreed_on_issue
+ * once the server recorded the agreed issue, resolved and every later step once it recorded the
+ * best solution; closed (the soft delete) at any time. So no side can move a session past a step
+ * the server has not decided, and stall the other's steps.
+ */
+export function statusUpdateProblem(input: Record<string, unknown>, stored: StatusFacts): string | null {
+  if (stored.status === 'closed') {
+    const fields = Object.keys(input).filter((field) => field !== 'id' && field !== 'sessionDeletedEmailSentAt');
+    return fields.length ? STATUS_CLOSED_MESSAGE : null;
+  }
+  if (!Object.hasOwn(input, 'status')) return null;
+  const to = input.status as string;
+  const problem = statusTransitionProblem(stored.status, to);
+  if (problem !== null || to === 'closed' || to === 'created') return problem;
+  // The same write may record the decision (the functions' own writes; a participant's write of these fields is refused before).
+  const after = { ...stored, ...input } as StatusFacts;
+  if (after.collaboratorJoined !== true) return STATUS_NOT_EARNED_MESSAGE;
+  if (to === 'agreed_on_issue' && !(typeof after.agreedIssue === 'string' && after.agreedIssue.trim() !== '')) return STATUS_NOT_EARNED_MESSAGE;
+  return statusNeedsChosenSolution(to as IssueStatus) && !after.bestSolutionId ? STATUS_NOT_EARNED_MESSAGE : null;
 }

@@ -9,20 +9,23 @@
  *   already has a Dfuse profile, so the welcome offers Log In or Register first.
  * - `session-deleted`: a participant who deleted (closed) the session asks for the other one to
  *   be told. Only for a closed session, once: claimed with a conditional write of
- *   sessionDeletedEmailSentAt (server-only), given back if the send fails.
+ *   sessionDeletedEmailSentAt (server-only), given back if the send fails. Only someone who took
+ *   part is told: the initiator, or a collaborator who was invited (an invitation went out) or
+ *   joined; an address that was only typed into a session gets nothing. It counts against the
+ *   same per-account quotas as invitations.
  *
  * Sent through Amazon SES (the local cloud's mailbox when run locally).
  *
- * On top of that, an account may send at most 10 invitations an hour and 30 a day, and a
- * session 5 a day (src/domain/mailSafety.ts INVITE_LIMITS), counted on the server across every
+ * On top of that, an account may send at most 10 invitations (and deletion notices) an hour and
+ * 30 a day, and a session 5 invitations a day (src/domain/mailSafety.ts INVITE_LIMITS), counted on the server across every
  * Lambda instance (shared/counters.ts), so one account cannot mail arbitrary addresses in bulk.
  *
  * Answers: 200 {ok: true}; 400 bad body or template; 401 no valid token; 404 unknown session
  * or not a participant (or, for the invitation, a deleted session); 403 the collaborator asked
- * for the invitation; 409 the session is not deleted, or its deletion notice already went out;
- * 422 the collaborator's stored address is not a plain address (a session made before the
- * creation guard checked it): nothing is sent to it; 429 an invitation went out less than a
- * minute ago, or over a quota (with Retry-After).
+ * for the invitation; 409 the session is not deleted, its deletion notice already went out, or the
+ * collaborator was never invited; 422 the collaborator's stored address is not a plain address
+ * (a session made before the creation guard checked it): nothing is sent to it; 429 an invitation
+ * went out less than a minute ago, or over a quota (with Retry-After).
  */
 import { isValidEmail } from '../../../src/domain/email';
 import { INVITE_LIMITS, tooManyInvitations } from '../../../src/domain/mailSafety';
@@ -44,13 +47,15 @@ export const INVITE_INITIATOR_ONLY = 'Only the person who started the session ca
 export const NOT_DELETED = 'This session has not been deleted.';
 export const INVITE_ADDRESS_NOT_PLAIN = "The collaborator's address is not a plain e-mail address, so no invitation can be sent to it. Please start a new session with their address.";
 export const DELETION_ALREADY_TOLD = 'The other participant has already been told that this session was deleted.';
+export const DELETION_NOBODY_TO_TELL = 'The other person was never invited to this session, so there is no one to tell.';
 
 /**
  * Counts this invitation against the sender's and the session's quotas; the minutes to wait
  * when one is used up (the counts are taken back then), else null.
  */
-async function overQuota(senderEmail: string, issueId: string, now: number): Promise<number | null> {
-  const counted = await countAgainst('mail#invite', INVITE_LIMITS, (scope) => (scope === 'account' ? hashedKey(senderEmail) : issueId), now);
+async function overQuota(senderEmail: string, issueId: string, now: number, scopes: readonly string[] = ['account', 'session']): Promise<number | null> {
+  const quotas = INVITE_LIMITS.filter((limit) => scopes.includes(limit.scope));
+  const counted = await countAgainst('mail#invite', quotas, (scope) => (scope === 'account' ? hashedKey(senderEmail) : issueId), now);
   return 'over' in counted ? counted.over.minutesLeft : null;
 }
 
@@ -104,6 +109,10 @@ async function sendInvitation(issueId: unknown, caller: Caller) {
 async function sendDeletionNotice(issueId: unknown, caller: Caller) {
   const { issue, role } = await loadParticipantIssue(issueId, caller, { closed: 'allowed' });
   if (issue.status !== 'closed') throw new HttpError(409, NOT_DELETED);
+  const to = role === 'initiator' ? 'collaborator' : 'initiator';
+  // The initiator created the session under their own account; a collaborator took part only once invited or joined.
+  const invited = issue.inviteEmailStatus === 'sent' || issue.collaboratorJoined === true;
+  if (to === 'collaborator' && !invited) throw new HttpError(409, DELETION_NOBODY_TO_TELL);
   try {
     await updateIssue(
       { id: issue.id, sessionDeletedEmailSentAt: new Date().toISOString() },
@@ -113,14 +122,20 @@ async function sendDeletionNotice(issueId: unknown, caller: Caller) {
     if (isConditionFailure(error)) throw new HttpError(409, DELETION_ALREADY_TOLD);
     throw error;
   }
-  const to = role === 'initiator' ? 'collaborator' : 'initiator';
+  // Give the claim back when the notice does not go out, so it can be asked for again.
+  const releaseNotice = () =>
+    updateIssue({ id: issue.id, sessionDeletedEmailSentAt: null }).catch((release: unknown) =>
+      console.error('Could not release the deletion notice claim', release),
+    );
+  const wait = await overQuota(caller.email, issue.id, Date.now(), ['account']);
+  if (wait !== null) {
+    await releaseNotice();
+    throw new HttpError(429, tooManyInvitations(wait), { retryAfterMinutes: wait });
+  }
   try {
     await sendMail(composeMail('session-deleted', issue, process.env.APP_ORIGIN ?? '', { to }));
   } catch (error) {
-    // Give the claim back so the notice can be asked for again.
-    await updateIssue({ id: issue.id, sessionDeletedEmailSentAt: null }).catch((release: unknown) =>
-      console.error('Could not release the deletion notice claim', release),
-    );
+    await releaseNotice();
     throw error;
   }
   return json(200, { ok: true });

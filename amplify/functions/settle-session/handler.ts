@@ -12,7 +12,8 @@
  * Steps:
  * - `agree`: the review outcome of the proposed issue statements (src/domain/agreement.ts):
  *   agreed, no common conflict (the side that did not decline is e-mailed once per session) or
- *   no overlap.
+ *   no overlap. An agreed issue or no common conflict, once recorded, is final: a later call
+ *   answers with it and changes nothing (src/domain/outcomeLocks.ts).
  * - `top-three`: the three best of the five solutions from both sides' rankings, with every
  *   solution's scores (src/domain/topThree.ts); 409 with the spec's message until both ranked all five.
  * - `best-solution`: once both re-ranked the three, the solution both put first (chosen, status
@@ -21,7 +22,7 @@
  * Answers: 200 {step, outcome}; 409 {message, missing} while the outcome waits for someone's
  * input; 400 bad body or step; 401 no valid token; 404 unknown session or not a participant.
  */
-import { outcomeUpdate, reviewOutcome, type ReviewOutcome } from '../../../src/domain/agreement';
+import { outcomeUpdate, recordedOutcome, reviewOutcome, type ReviewOutcome } from '../../../src/domain/agreement';
 import { bestSolutionUpdate } from '../../../src/domain/bestSolution';
 import { TOP_THREE_NEEDS_BOTH, chooseBest, computeTopThree, topThreeUpdate } from '../../../src/domain/topThree';
 import { isConditionFailure } from '../shared/appsync';
@@ -50,6 +51,9 @@ type Decide = (issue: IssueRecord, now: Date) => Decision;
 const SIDE_NAMES = { initiator: 'the initiator', collaborator: 'the collaborator' } as const;
 
 const decideAgreement: Decide = (issue, now) => {
+  // Recorded is final: the record answers, whatever the answers say now.
+  const recorded = recordedOutcome(issue);
+  if (recorded) return { outcome: recorded, update: null };
   const outcome: ReviewOutcome = reviewOutcome(issue);
   if (outcome.kind === 'no-candidates') {
     return { outcome: outcome.kind, update: null, waiting: { message: 'There are no proposed issue statements to review yet.', missing: ['proposedIssues'] } };
@@ -103,7 +107,7 @@ const DECIDE: Record<SettleStep, Decide> = { agree: decideAgreement, 'top-three'
  */
 async function afterAgreement(issue: IssueRecord): Promise<void> {
   const outcome = reviewOutcome(issue);
-  if (outcome.kind !== 'no-common-conflict' || issue.noCommonConflictEmailSentAt) return;
+  if (recordedOutcome(issue) !== 'no-common-conflict' || outcome.kind !== 'no-common-conflict' || issue.noCommonConflictEmailSentAt) return;
   const to = outcome.declinedBy === 'collaborator' ? 'initiator' : 'collaborator';
   try {
     await updateIssue({ id: issue.id, noCommonConflictEmailSentAt: new Date().toISOString() }, { noCommonConflictEmailSentAt: { attributeExists: false } });

@@ -16,6 +16,7 @@ import {
   outcomePath,
   parseAgreeDraft,
   proposedCandidates,
+  recordedOutcome,
   reviewOutcome,
   sideReview,
   storedChoices,
@@ -88,7 +89,8 @@ function AgreeOnTheIssue({ session: liveSession, role }: { session: IssueRecord;
   const outcome = reviewOutcome(session);
   const mine = sideReview(session, role);
   const iReviewedAll = hasReviewedAll(mine, candidates);
-  const locked = outcome.kind === 'agreed';
+  // A recorded outcome is final (src/domain/outcomeLocks.ts): the answers can no longer change.
+  const locked = outcome.kind === 'agreed' || recordedOutcome(session) !== null;
 
   // The page starts from what the viewer picked but did not submit yet (kept in this tab across
   // Back, Forward and reloads), else from what this side stored; after that, what the viewer clicks.
@@ -206,7 +208,7 @@ function AgreeOnTheIssue({ session: liveSession, role }: { session: IssueRecord;
               {saveError}
             </Alert>
           ) : null}
-          <ReviewStatus outcome={outcome} partner={partnerName(session, role)} role={role} iReviewedAll={iReviewedAll} complete={complete} sessionId={session.id} />
+          <ReviewStatus outcome={outcome} partner={partnerName(session, role)} role={role} iReviewedAll={iReviewedAll} complete={complete} sessionId={session.id} locked={locked} />
         </>
       ) : !proposals.failure ? (
         <p className="mb-0" role="status">
@@ -263,10 +265,12 @@ interface ReviewStatusProps {
   iReviewedAll: boolean;
   complete: boolean;
   sessionId: string;
+  /** The answers can no longer change (a recorded outcome). */
+  locked: boolean;
 }
 
 /** Where the review stands, in words: what is missing, who is awaited, or how it ended. */
-function ReviewStatus({ outcome, partner, role, iReviewedAll, complete, sessionId }: ReviewStatusProps) {
+function ReviewStatus({ outcome, partner, role, iReviewedAll, complete, sessionId, locked }: ReviewStatusProps) {
   const styleStep = (
     <LinkButton to={paths.session.communicationStyleQuiz(sessionId)} size="sm" variant="dark">
       Go to the communication-style step
@@ -293,7 +297,10 @@ function ReviewStatus({ outcome, partner, role, iReviewedAll, complete, sessionI
         <Alert variant="warning" className="mb-0" data-testid="no-shared-issue">
           {who ? <p className="fw-semibold mb-1">{who}</p> : null}
           <p className="mb-1">{text.what}</p>
-          <p className="mb-2">{text.next} You can also change your answers here and submit again.</p>
+          <p className="mb-2">
+            {text.next}
+            {locked ? ' These answers are recorded and can no longer change.' : ' You can also change your answers here and submit again.'}
+          </p>
           {styleStep}
         </Alert>
       );

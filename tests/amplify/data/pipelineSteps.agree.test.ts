@@ -9,7 +9,8 @@
  *   the steps as committed in local/generated/appsync-functions.json).
  * The table covers every pair of statuses (none stored, then each of the ten, to each of the
  * ten), the ranking checks (valid, missing, repeated, unknown ids, rankings that disagree with
- * the order, the top three, locked after the best solution...), the list limits, and the
+ * the order, the top three, locked after the best solution...), the answers to the proposed
+ * statements (locked once their outcome is recorded), the list limits, and the
  * starting values of a new session.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -45,6 +46,9 @@ interface Stored {
   solutions?: unknown;
   topThreeSolutionIds?: string[];
   bestSolutionId?: string;
+  agreedIssue?: string;
+  noCommonConflict?: boolean;
+  collaboratorJoined?: boolean;
 }
 
 interface UpdateCase {
@@ -64,9 +68,16 @@ const FIVE = { solutions: SOLUTIONS };
 const ranking = (order: string[]) => rankingsFor(order, SOLUTIONS);
 const ranked = { status: 'resolving_issue', proposedSolutionsJson: FIVE } as const;
 
+/** A record that has reached every step, so only the order of statuses decides. */
+const EARNED = { collaboratorJoined: true, agreedIssue: 'How we plan', bestSolutionId: 'sol-1' } as const;
 const statusCases: UpdateCase[] = [null, ...ISSUE_STATUSES].flatMap((from) =>
-  ISSUE_STATUSES.map((to) => ({ name: `status ${from ?? '(none)'} -> ${to}`, by: 'initiator' as const, stored: { status: from }, input: { status: to } })),
+  ISSUE_STATUSES.map((to) => ({ name: `status ${from ?? '(none)'} -> ${to}`, by: 'initiator' as const, stored: { status: from, ...EARNED }, input: { status: to } })),
 );
+const notEarnedCases: UpdateCase[] = [
+  { name: 'accepted before the collaborator joined', by: 'initiator', stored: { status: 'created' }, input: { status: 'accepted' } },
+  { name: 'implemented before a best solution', by: 'collaborator', stored: { status: 'resolving_issue', collaboratorJoined: true }, input: { status: 'implemented' } },
+  { name: 'agreed_on_issue before an agreement', by: 'initiator', stored: { status: 'resolving_issue', collaboratorJoined: true }, input: { status: 'agreed_on_issue' } },
+];
 
 const rankingCases: UpdateCase[] = [
   { name: 'an order of all five', by: 'initiator', stored: ranked, input: { initiatorSolutionOrder: ['sol-3', 'sol-1', 'sol-2', 'sol-5', 'sol-4'] } },
@@ -103,9 +114,19 @@ const rankingCases: UpdateCase[] = [
     input: { initiatorSolutionOrder: IDS },
   },
   { name: 'proposals kept in the older solutions field', by: 'collaborator', stored: { status: 'resolving_issue', solutions: FIVE }, input: { collaboratorSolutionOrder: IDS } },
-  { name: 'a move back with a valid ranking', by: 'initiator', stored: { ...ranked, status: 'resolved' }, input: { status: 'created', initiatorSolutionOrder: IDS } },
+  { name: 'a move back with a valid ranking', by: 'initiator', stored: { ...ranked, status: 'agreed_on_issue', agreedIssue: 'How we plan' }, input: { status: 'created', initiatorSolutionOrder: IDS } },
   { name: 'a move forward with a bad ranking', by: 'initiator', stored: ranked, input: { status: 'resolved', initiatorSolutionOrder: ['sol-1'] } },
   { name: 'a write of other fields alone', by: 'collaborator', stored: { status: 'closed' }, input: { collaboratorTone: ['calm'] } },
+];
+
+const answered = { initiatorAcceptedIssues: ['How we plan'], initiatorReviewedIssues: ['How we plan', 'How we talk'] };
+const reviewCases: UpdateCase[] = [
+  { name: 'answers before an outcome', by: 'initiator', stored: { status: 'resolving_issue' }, input: answered },
+  { name: 'answers after no overlap', by: 'collaborator', stored: { status: 'resolving_issue', noCommonConflict: false }, input: { collaboratorAcceptedIssues: [] } },
+  { name: 'answers once an issue is agreed', by: 'initiator', stored: { status: 'resolving_issue', agreedIssue: 'How we talk' }, input: answered },
+  { name: 'reviewed list alone once agreed', by: 'collaborator', stored: { ...ranked, agreedIssue: 'How we talk' }, input: { collaboratorReviewedIssues: [] } },
+  { name: 'answers once no common conflict', by: 'collaborator', stored: { status: 'resolving_issue', noCommonConflict: true }, input: { collaboratorAcceptedIssues: ['How we plan'] } },
+  { name: 'answers after the best solution', by: 'initiator', stored: { ...ranked, status: 'resolved', agreedIssue: 'How we talk', bestSolutionId: 'sol-2' }, input: answered },
 ];
 
 const deep = (levels: number): unknown => (levels === 0 ? 'x' : { a: deep(levels - 1) });
@@ -119,7 +140,10 @@ const limitCases: UpdateCase[] = [
   { name: 'too many rankings, a limit before the ranking check', by: 'initiator', stored: ranked, input: { initiatorSolutionRankings: Array.from({ length: 11 }, (_, i) => ({ sol: `s${i}`, value: i + 1 })) } },
 ];
 
-const UPDATE_CASES = [...statusCases, ...rankingCases, ...limitCases];
+/** A session past created has its collaborator joined (how it got there), unless a case says otherwise. */
+const joined = (c: UpdateCase): UpdateCase =>
+  c.stored.status && c.stored.status !== 'created' && c.stored.collaboratorJoined === undefined ? { ...c, stored: { ...c.stored, collaboratorJoined: true } } : c;
+const UPDATE_CASES = [...statusCases, ...notEarnedCases, ...rankingCases, ...reviewCases, ...limitCases].map(joined);
 
 /** A plain collaborator address: each creation case names one, so only what it tries differs. */
 const PLAIN_ADDRESS = 'colm.tester@example.com';
@@ -235,11 +259,12 @@ async function storedSession(stored: Stored): Promise<string> {
   const id = created.data.id;
   const { status, proposedSolutionsJson, solutions, ...rest } = stored;
   const server: Record<string, unknown> = { id, ...rest };
-  if (status && status !== 'created') server.status = status;
   if (proposedSolutionsJson !== undefined) server.proposedSolutionsJson = JSON.stringify(proposedSolutionsJson);
   if (solutions !== undefined) server.solutions = JSON.stringify(solutions);
-  if (Object.keys(server).length > 1) {
-    const answer = await iamGraphql(cloud.url, cloud.functionCredentials, SERVER_UPDATE, { input: server });
+  // The facts first, then the status they earn (a closed session takes no later write).
+  const writes = [server, ...(status && status !== 'created' ? [{ id, status }] : [])].filter((input) => Object.keys(input).length > 1);
+  for (const input of writes) {
+    const answer = await iamGraphql(cloud.url, cloud.functionCredentials, SERVER_UPDATE, { input });
     if (answer.status !== 200 || JSON.parse(answer.text).errors) throw new Error(`seed: ${answer.text}`);
   }
   return id;

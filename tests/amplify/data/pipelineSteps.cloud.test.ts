@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readIssue } from '../../../amplify/functions/shared/participantIssue';
 import { startLocalCloud, type LocalCloud } from '../../../local/cloud/server';
 import { STATUS_AT_CREATION_MESSAGE, STATUS_BACKWARDS_MESSAGE, STATUS_CLOSED_MESSAGE } from '../../../src/domain/status';
-import { accessToken, actAs, configureAmplify, dataClient, newAccount, respond, startSession, type Account } from '../../support/amplifyAgainstCloud';
+import { accessToken, actAs, configureAmplify, dataClient, newAccount, startSession, type Account } from '../../support/amplifyAgainstCloud';
+import { chosenSession } from '../../support/chosenSession';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dfuse-guards-'));
 let cloud: LocalCloud;
@@ -41,8 +42,7 @@ afterAll(async () => {
 
 describe('status moves forward only', () => {
   it('refuses a move back with a clear message and applies nothing else of that request', async () => {
-    const id = await startSession(ana, ben);
-    await respond(ben, id); // resolving_issue
+    const id = await chosenSession(ana, ben); // resolving_issue, with the best solution recorded
     await actAs(ana);
     const before = await readIssue(id);
     const back = await dataClient().models.Issue.update({ id, status: 'created', initiatorTone: ['calm'] });
@@ -65,8 +65,8 @@ describe('status moves forward only', () => {
   });
 
   it('lets both participants move it forward at the same moment', async () => {
-    const id = await startSession(ana, ben);
-    await respond(ben, id);
+    const id = await chosenSession(ana, ben);
+    await actAs(ben);
     const benToken = await accessToken();
     await actAs(ana);
     const anaToken = await accessToken();

@@ -8,7 +8,7 @@ import { GUARD_ERROR_TYPE } from '../../../amplify/data/steps/errorTypes';
 import { loadPipelineSteps } from '../../../local/data/appsyncJs';
 import { AppSyncError } from '../../../local/data/errors';
 import { matchesFilter } from '../../../local/data/filters';
-import { ISSUE_STATUSES, STATUS_AT_CREATION_MESSAGE, statusTransitionProblem } from '../../../src/domain/status';
+import { ISSUE_STATUSES, STATUS_AT_CREATION_MESSAGE, STATUS_CLOSED_MESSAGE, STATUS_NOT_EARNED_MESSAGE, statusTransitionProblem, statusUpdateProblem } from '../../../src/domain/status';
 import { normalizeSolution, solutionsDocument } from '../../../src/domain/solutions';
 import { ORDER_MESSAGES, RANKINGS_MISMATCH_MESSAGE, idsToRank, orderProblem } from '../../../src/domain/rankingRules';
 import { rankingsFor } from '../../../src/domain/topThree';
@@ -22,10 +22,13 @@ const steps = loadPipelineSteps([
 const [statusGuard] = steps.beforeData.get('Mutation.updateIssue')!;
 const [creationGuard] = steps.beforeData.get('Mutation.createIssue')!;
 
+/** A record that has reached every step (the server recorded each decision), so only the order decides. */
+const EARNED = { collaboratorJoined: true, agreedIssue: 'How we plan', bestSolutionId: 'sol-1' };
+
 /** The guard's verdict: the error message, or null and the conditions it adds. */
 function runStatusGuard(stored: string | null, to: unknown) {
   try {
-    const { conditions } = statusGuard({ id: 's1', status: to }, stored === null ? { id: 's1' } : { id: 's1', status: stored }, null);
+    const { conditions } = statusGuard({ id: 's1', status: to }, stored === null ? { id: 's1', ...EARNED } : { id: 's1', ...EARNED, status: stored }, null);
     return { error: null, conditions };
   } catch (error) {
     expect(error).toBeInstanceOf(AppSyncError);
@@ -40,22 +43,33 @@ describe('status guard (updateIssue)', () => {
 
   it.each(pairs)('from %s to %s decides as the domain rule does', (from, to) => {
     const verdict = runStatusGuard(from, to);
-    expect(verdict.error).toBe(statusTransitionProblem(from, to));
+    expect(verdict.error).toBe(statusUpdateProblem({ status: to }, { ...EARNED, status: from }));
+    // With every step reached, that is the forward-only order, but that a closed session takes no write at all.
+    expect(verdict.error).toBe(from === 'closed' ? STATUS_CLOSED_MESSAGE : statusTransitionProblem(from, to));
   });
 
-  it.each(pairs.filter(([from, to]) => statusTransitionProblem(from, to) === null))(
+  it.each(pairs.filter(([from, to]) => statusUpdateProblem({ status: to }, { ...EARNED, status: from }) === null))(
     'from %s to %s adds a condition that holds for exactly the statuses the move is allowed from',
     (from, to) => {
       const [condition] = runStatusGuard(from, to).conditions;
       for (const other of stored) {
+        // A closed session takes no write at all, so the condition also leaves it out.
         const item = other === null ? { id: 's1' } : { id: 's1', status: other };
-        expect(matchesFilter(item, condition), `stored ${other}`).toBe(statusTransitionProblem(other, to) === null);
+        expect(matchesFilter(item, condition), `stored ${other}`).toBe(statusUpdateProblem({ status: to }, { ...EARNED, status: other }) === null);
       }
     },
   );
 
-  it('leaves a write without a status alone, without reading the record', () => {
-    expect(statusGuard({ id: 's1', lastActivityAt: 'x' }, null, null)).toEqual({ conditions: [] });
+  it('lets a write without a status through an open session, on condition it is still open; refuses it in a closed one', () => {
+    const [condition] = statusGuard({ id: 's1', lastActivityAt: 'x' }, { id: 's1', status: 'accepted' }, null).conditions;
+    expect(matchesFilter({ id: 's1', status: 'strategies' }, condition)).toBe(true);
+    expect(matchesFilter({ id: 's1', status: 'closed' }, condition)).toBe(false);
+    expect(() => statusGuard({ id: 's1', lastActivityAt: 'x' }, { id: 's1', status: 'closed' }, null)).toThrow(STATUS_CLOSED_MESSAGE);
+  });
+
+  it('refuses a move to a step the record has not reached', () => {
+    expect(() => statusGuard({ id: 's1', status: 'implemented' }, { id: 's1', status: 'resolving_issue', collaboratorJoined: true }, null)).toThrow(STATUS_NOT_EARNED_MESSAGE);
+    expect(() => statusGuard({ id: 's1', status: 'accepted' }, { id: 's1', status: 'created' }, null)).toThrow(STATUS_NOT_EARNED_MESSAGE);
   });
 
   it('refuses a status that does not exist, and null', () => {

@@ -20,7 +20,7 @@ import { ISSUE_SELECTION } from '../../../amplify/functions/shared/issueRecord';
 import { startLocalCloud, type LocalCloud } from '../../../local/cloud/server';
 import { KEPT_FIELDS } from '../../../src/domain/listLimits';
 import { collaboratorAddressProblem } from '../../../src/domain/plainAddress';
-import { statusTransitionProblem } from '../../../src/domain/status';
+import { statusUpdateProblem } from '../../../src/domain/status';
 import { CREATION_VALUES, ISSUE_CREATION_FIELDS, mayUpdate, type IssueField, type Writer } from '../../../src/domain/writeRights';
 import { accessToken, actAs, configureAmplify, idToken, newAccount, type Account } from '../../support/amplifyAgainstCloud';
 import {
@@ -272,7 +272,7 @@ describe('UpdateIssueInput', () => {
             const cleared = Object.keys(input).find((f) => input[f] === null || (UPDATE_SPECS.get(f)?.type === 'AWSJSON' && input[f] === 'null'));
             if (forbidden) verdict = { kind: 'refuse', why: `${forbidden} is not the ${writer}'s to write` };
             else if (cleared) verdict = { kind: 'refuse', why: `${cleared} set to null` };
-            else if ('status' in input && statusTransitionProblem(before.status as string, input.status as string)) verdict = { kind: 'refuse', why: 'a status move back' };
+            else if (statusUpdateProblem(input, before)) verdict = { kind: 'refuse', why: 'a status move back, or to a step the server has not recorded' };
             else if (Object.keys(input).some((f) => /SolutionOrder|SolutionRankings/.test(f))) verdict = { kind: 'refuse', why: 'a ranking of no solutions' };
           }
           const account = { initiator: ann, collaborator: ben, stranger: eve }[writer];

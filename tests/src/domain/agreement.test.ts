@@ -13,6 +13,7 @@ import {
   agreeWait,
   outcomePath,
   outcomeUpdate,
+  recordedOutcome,
   proposedCandidates,
   reviewOutcome,
   selectionsUpdate,
@@ -773,9 +774,18 @@ describe('outcomeUpdate: both sides agreed', () => {
     expect(outcomeUpdate(s, reviewOutcome(s), NOW)).toBeNull();
   });
 
-  it('replaces an earlier no-common-conflict record once both sides agree', () => {
+  it('keeps a recorded no common conflict even when both sides now accept the same statement', () => {
     const s = reviewed({ ...answers, status: 'resolving_issue', noCommonConflict: true });
-    expect(outcomeUpdate(s, reviewOutcome(s), NOW)).toMatchObject({ agreedIssue: TONE.statement, noCommonConflict: false });
+    expect(outcomeUpdate(s, reviewOutcome(s), NOW)).toBeNull();
+    expect(recordedOutcome(s)).toBe('no-common-conflict');
+  });
+
+  it('keeps a recorded agreement when the answers now point at another statement, at every later status', () => {
+    for (const status of ['created', 'accepted', 'resolving_issue', 'resolved']) {
+      const s = reviewed({ ...answers, status, agreedIssue: PLANS.statement, noCommonConflict: false });
+      expect(outcomeUpdate(s, reviewOutcome(s), NOW)).toBeNull();
+      expect(recordedOutcome(s)).toBe('agreed');
+    }
   });
 });
 
@@ -822,11 +832,12 @@ describe('outcomeUpdate: no common conflict and no overlap', () => {
     expect(outcomeUpdate(s, reviewOutcome(s), NOW)).toMatchObject({ id: ID, noCommonConflict: false, status: 'resolving_issue' });
   });
 
-  it('never writes null, which owner rules refuse as deleting a field; an earlier agreement is blanked', () => {
+  it('never blanks a recorded agreement when a side now declines everything', () => {
     const s = reviewed({ ...declined, status: 'resolving_issue', agreedIssue: CHORES.statement });
-    const update = outcomeUpdate(s, reviewOutcome(s), NOW);
-    expect(update).toMatchObject({ agreedIssue: '', noCommonConflict: true });
-    expect(Object.values(update ?? {})).not.toContain(null);
+    expect(outcomeUpdate(s, reviewOutcome(s), NOW)).toBeNull();
+  });
+
+  it('never writes null, which owner rules refuse as deleting a field', () => {
     const untyped = session({
       proposedIssues: ['No type or score here'],
       initiatorAcceptedIssues: ['No type or score here'],

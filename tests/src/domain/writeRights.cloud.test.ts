@@ -44,7 +44,7 @@ let collaborator: Account;
 let stranger: Account;
 
 const ENUM_VALUES: Record<string, unknown> = {
-  IssueStatus: 'agreed_on_issue', // forward from resolving_issue, where each probed session stands
+  IssueStatus: 'closed', // the one move a participant may make before the server records the next step
   ConflictType: 'values',
   ProposeStrategiesStatus: 'pending',
   AiStatus: 'failed',
@@ -288,7 +288,7 @@ describe("Blind ranking at the API: the partner's ranking is sealed until both h
     let listed: unknown;
     nextToken = undefined;
     do {
-      const page = await dataClient().models.Issue.list({ filter: { id: { eq: id } }, nextToken });
+      const page: { data: unknown[]; errors?: unknown; nextToken?: string | null } = await dataClient().models.Issue.list({ filter: { id: { eq: id } }, nextToken });
       expect(page.errors, JSON.stringify(page.errors)).toBeUndefined();
       listed = page.data[0];
       nextToken = page.nextToken;

@@ -11,7 +11,8 @@ import { INVITE_ADDRESS_NOT_PLAIN } from '../../../../amplify/functions/send-ema
 import { updateIssue } from '../../../../amplify/functions/shared/participantIssue';
 import { startLocalCloud, type LocalCloud } from '../../../../local/cloud/server';
 import { signOut } from 'aws-amplify/auth';
-import { accessToken, actAs, configureAmplify, dataClient, idToken, newAccount, startSession, type Account } from '../../../support/amplifyAgainstCloud';
+import { DELETION_NOBODY_TO_TELL } from '../../../../amplify/functions/send-email/handler';
+import { accessToken, actAs, configureAmplify, dataClient, idToken, newAccount, respond, startSession, type Account } from '../../../support/amplifyAgainstCloud';
 
 const APP_ORIGIN = 'http://127.0.0.1:5999';
 const dataDir = mkdtempSync(join(tmpdir(), 'dfuse-send-email-'));
@@ -182,6 +183,7 @@ describe('send-email: the deletion notice', () => {
     await actAs(gina);
     const id = await createSession(gina, hugo);
     const token = await accessToken();
+    expect((await sendEmail({ template: 'invite', issueId: id }, token)).status).toBe(200);
     const open = await sendEmail({ template: 'session-deleted', issueId: id }, token);
     expect(open).toEqual({ status: 409, body: { message: 'This session has not been deleted.' } });
 
@@ -201,6 +203,36 @@ describe('send-email: the deletion notice', () => {
     await actAs(hugo);
     expect((await sendEmail({ template: 'session-deleted', issueId: id }, await accessToken())).status).toBe(409);
     expect(await mailTo(gina.email)).toEqual([]);
+  });
+
+  it('tells nobody whose address was only typed into a session: fifteen closed sessions naming an outsider send nothing', async () => {
+    const sender = await newAccount(cloud, 'Typist');
+    const outsider = 'outsider@example.com';
+    const answers: unknown[] = [];
+    for (let n = 0; n < 15; n += 1) {
+      const id = await startSession(sender, { email: outsider, givenName: 'Out', familyName: 'Side' } as Account);
+      expect((await dataClient().models.Issue.update({ id, status: 'closed', closedAt: new Date().toISOString() })).errors).toBeUndefined();
+      answers.push(await sendEmail({ template: 'session-deleted', issueId: id }, await accessToken()));
+    }
+    for (const answer of answers) expect(answer).toEqual({ status: 409, body: { message: DELETION_NOBODY_TO_TELL } });
+    expect(await mailTo(outsider)).toEqual([]);
+  });
+
+  it('counts deletion notices against the per-account quota of invitations', async () => {
+    const deleter = await newAccount(cloud, 'Deleter');
+    const results: number[] = [];
+    for (let n = 0; n < 11; n += 1) {
+      const initiator = await newAccount(cloud, `Starter${n}`);
+      const id = await createSession(initiator, deleter);
+      await respond(deleter, id);
+      expect((await dataClient().models.Issue.update({ id, status: 'closed', closedAt: new Date().toISOString() })).errors).toBeUndefined();
+      results.push((await sendEmail({ template: 'session-deleted', issueId: id }, await accessToken())).status);
+    }
+    expect(results).toEqual([...Array(10).fill(200), 429]);
+    // The invitations share that budget.
+    const id = await createSession(deleter, carol);
+    const refused = await sendEmail({ template: 'invite', issueId: id }, await accessToken());
+    expect(refused.status).toBe(429);
   });
 
   it('gives a stranger the same 404 for a deleted session, and still refuses the invitation for it', async () => {

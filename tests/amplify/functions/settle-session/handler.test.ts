@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from '../../../../local/cloud/server';
 import { updateIssue } from '../../../../amplify/functions/shared/participantIssue';
 import { normalizeSolution, solutionsDocument } from '../../../../src/domain/solutions';
+import { REVIEW_LOCKED_MESSAGE } from '../../../../src/domain/outcomeLocks';
 import { ORDER_MESSAGES } from '../../../../src/domain/rankingRules';
 import { rankingsFor } from '../../../../src/domain/topThree';
 import { accessToken, actAs, configureAmplify, dataClient, newAccount, respond, startSession, type Account } from '../../../support/amplifyAgainstCloud';
@@ -124,9 +125,11 @@ describe('settle-session: agree', () => {
     expect(notices[0].subject).toBe('No common conflict detected — one quick step to align');
     expect(notices[0].text).toMatch(/^Hi Ben,/);
     expect(notices[0].text).toContain('Ann did not agree with any of the issue statements');
-    // The collaborator answers later, accepting one: still no second notice, to anyone.
-    const benToken = await review(ben, 'collaborator', id, [STATEMENTS[0]]);
-    expect((await settle(id, benToken)).status).toBe(200);
+    // The outcome is recorded: the collaborator's later answers are refused, and settling again sends no second notice, to anyone.
+    await actAs(ben);
+    const late = await dataClient().models.Issue.update({ id, collaboratorAcceptedIssues: [STATEMENTS[0]], collaboratorReviewedIssues: STATEMENTS });
+    expect(late.errors?.[0]?.message).toBe(REVIEW_LOCKED_MESSAGE);
+    expect(await settle(id, await accessToken())).toEqual({ status: 200, body: { step: 'agree', outcome: 'no-common-conflict' } });
     expect((await mailTo(ben.email)).filter((m) => m.text.includes(`/session/${id}/communication-style/quiz`))).toHaveLength(1);
     expect((await mailTo(ann.email)).length).toBe(beforeAnn);
   });
