@@ -1,6 +1,7 @@
 import { type ClientSchema, a, defineData } from '@aws-amplify/backend';
 import { PARTICIPANT_EMAIL_CLAIM } from '../../src/domain/identity';
 import { LIMITS, LIMIT_MESSAGES } from '../../src/domain/limits';
+import { SAFETY_QUESTION_IDS, type SafetyQuestionId } from '../../src/domain/safety';
 import { ISSUE_STATUSES } from '../../src/domain/status';
 import { JOB_STATUSES } from '../../src/domain/jobs';
 import { CONFLICT_TYPES } from '../../src/domain/statements';
@@ -26,6 +27,11 @@ const requiredText = (limit: Limit) =>
   a.string().required().validate((v) => v.maxLength(LIMITS[limit], LIMIT_MESSAGES[limit]));
 /** A list of strings. List counts and item lengths are checked server-side outside `@validate` (see README). */
 const textList = () => a.string().array();
+
+type Allow = Parameters<Parameters<ReturnType<typeof a.model>['authorization']>[0]>[0];
+const safetyOwner = (allow: Allow) => allow.ownerDefinedIn('ownerEmail').identityClaim(PARTICIPANT_EMAIL_CLAIM);
+/** One yes/no field per question of the safety check. */
+const safetyAnswerFields = () => Object.fromEntries(SAFETY_QUESTION_IDS.map((id) => [id, a.boolean()])) as Record<SafetyQuestionId, ReturnType<typeof a.boolean>>;
 
 
 const schema = a.schema({
@@ -193,6 +199,8 @@ const schema = a.schema({
       noCommonConflictEmailSentAt: a.datetime(),
       // Set by send-email when the other participant is told the session was deleted, so they are told once.
       sessionDeletedEmailSentAt: a.datetime(),
+      // Set by settle-session when either person's safety check pauses the session (docs/rules.md, "Safety").
+      safetyPausedAt: a.datetime(),
       lastActivityAt: a.datetime(),
       deletedAt: a.datetime(),
       closedAt: a.datetime(),
@@ -206,6 +214,21 @@ const schema = a.schema({
       initiatorOwner(allow).to(['create', 'read', 'update']),
       collaboratorOwner(allow).to(['read', 'update']),
     ]),
+
+  // A person's private safety check for one session (docs/rules.md, "Safety"): its owner's alone,
+  // never a field of the shared Issue. The owner writes the answers; the outcome is the server's
+  // (settle-session reads the answers over IAM and records it); nobody deletes it.
+  SafetyCheck: a
+    .model({
+      issueId: a.id().required(),
+      ownerEmail: a.string().required().validate((v) => v.maxLength(LIMITS.email, LIMIT_MESSAGES.email)),
+      ...safetyAnswerFields(),
+      outcome: a.string().authorization((allow) => [safetyOwner(allow).to(['read'])]),
+      decidedAt: a.datetime().authorization((allow) => [safetyOwner(allow).to(['read'])]),
+      goOnAt: a.datetime().authorization((allow) => [safetyOwner(allow).to(['read'])]),
+    })
+    .identifier(['issueId', 'ownerEmail'])
+    .authorization((allow) => [safetyOwner(allow).to(['create', 'read', 'update'])]),
 
   Profile: a
     .model({

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { rememberNextAfterAuth } from '../backend/afterAuthStorage';
 import { useUser } from '../backend/UserProvider';
 import { paths } from '../domain/paths';
+import { LeaveQuickly } from '../ui/LeaveQuickly';
 
 /**
  * Guards protected routes (docs/rules.md, "Permissions"): while the sign-in state is being read it
@@ -30,5 +31,11 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
     );
   }
   if (signedOut) return <Navigate to={paths.secureAccess({ next: target })} replace />;
-  return children ?? <Outlet />;
+  // Every signed-in screen offers 'Leave quickly' (docs/rules.md, "Safety").
+  return (
+    <>
+      {children ?? <Outlet />}
+      <LeaveQuickly />
+    </>
+  );
 }

@@ -58,27 +58,33 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: paths.init.pattern, ...page(() => import('../features/intake/InitPage')) },
-          { path: paths.invitation.pattern, ...page(() => import('../features/invitations/InvitationPage')) },
           { path: paths.session.list.pattern, ...page(() => import('../features/sessions/SessionListPage')) },
-          { path: paths.session.overview.pattern, ...page(() => import('../features/sessions/SessionOverviewPage')) },
-          { path: paths.session.agree.pattern, ...page(() => import('../features/agree/AgreePage')) },
-          { path: paths.session.agreedIssue.pattern, ...page(() => import('../features/agree/AgreedIssuePage')) },
-          { path: paths.session.agreeIssue.pattern, element: <ToAgreeStep /> },
-          // The steps after the agreed issue, until their screens land.
-          { path: paths.session.solutions.pattern, ...page(() => import('../features/solutions/SolutionsPage')) },
-          { path: paths.session.resolve.pattern, ...page(() => import('../features/resolve/ResolvePage')) },
-          { path: paths.session.prepareStrategiesWaiting.pattern, ...page(() => import('../features/strategies/PrepareStrategiesWaitingPage')) },
-          { path: paths.session.proposeStrategies.pattern, ...page(() => import('../features/strategies/ProposeStrategiesPage')) },
-          { path: paths.session.implement.pattern, ...page(() => import('../features/implement/ImplementPage')) },
+          // Every screen of one session passes the private safety check first (docs/rules.md, "Safety").
+          {
+            ...page(() => import('../features/safety/SafetyGate')),
+            children: [
+              { path: paths.invitation.pattern, ...page(() => import('../features/invitations/InvitationPage')) },
+              { path: paths.session.overview.pattern, ...page(() => import('../features/sessions/SessionOverviewPage')) },
+              { path: paths.session.agree.pattern, ...page(() => import('../features/agree/AgreePage')) },
+              { path: paths.session.agreedIssue.pattern, ...page(() => import('../features/agree/AgreedIssuePage')) },
+              { path: paths.session.agreeIssue.pattern, element: <ToAgreeStep /> },
+              // The steps after the agreed issue, until their screens land.
+              { path: paths.session.solutions.pattern, ...page(() => import('../features/solutions/SolutionsPage')) },
+              { path: paths.session.resolve.pattern, ...page(() => import('../features/resolve/ResolvePage')) },
+              { path: paths.session.prepareStrategiesWaiting.pattern, ...page(() => import('../features/strategies/PrepareStrategiesWaitingPage')) },
+              { path: paths.session.proposeStrategies.pattern, ...page(() => import('../features/strategies/ProposeStrategiesPage')) },
+              { path: paths.session.implement.pattern, ...page(() => import('../features/implement/ImplementPage')) },
+              { path: paths.session.dcsTest.pattern, ...page(() => import('../features/assessments/DcsPickerPage')) },
+              { path: paths.session.dcsQuiz.pattern, ...page(() => import('../features/assessments/DcsQuizPage')) },
+              { path: paths.session.communicationStyleTest.pattern, ...page(() => import('../features/assessments/DpiPickerPage')) },
+              { path: paths.session.communicationStyleQuiz.pattern, ...page(() => import('../features/assessments/DpiQuizPage')) },
+            ],
+          },
           // The style assessments (docs/rules.md, "DCS" and "DPI"), standalone and in a session.
           { path: paths.dcs.test.pattern, ...page(() => import('../features/assessments/DcsPickerPage')) },
           { path: paths.dcs.quiz.pattern, ...page(() => import('../features/assessments/DcsQuizPage')) },
           { path: paths.communicationStyle.test.pattern, ...page(() => import('../features/assessments/DpiPickerPage')) },
           { path: paths.communicationStyle.quiz.pattern, ...page(() => import('../features/assessments/DpiQuizPage')) },
-          { path: paths.session.dcsTest.pattern, ...page(() => import('../features/assessments/DcsPickerPage')) },
-          { path: paths.session.dcsQuiz.pattern, ...page(() => import('../features/assessments/DcsQuizPage')) },
-          { path: paths.session.communicationStyleTest.pattern, ...page(() => import('../features/assessments/DpiPickerPage')) },
-          { path: paths.session.communicationStyleQuiz.pattern, ...page(() => import('../features/assessments/DpiQuizPage')) },
         ],
       },
       // Any unknown path goes home, with a notice (docs/rules.md, "Routes").

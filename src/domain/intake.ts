@@ -54,6 +54,7 @@ export const MESSAGES = {
   finalizeNames: 'Please provide both first and last names for you and your collaborator.',
   finalizeNoIssue: 'Please share at least one sentence about the issue before we continue.',
   saveFailed: (details?: string) => `Hmm, I couldn't save that just now: ${details?.trim() || 'Save failed.'}`,
+  safetyNext: (name: string) => `Your session is saved. Before ${name} is invited, a few private questions for you alone. Taking you there…`,
   finalizeFailed: (details?: string) => `I'm sorry, there was an error finalizing your session: ${details?.trim() || 'Unexpected error.'}`,
 } as const;
 

@@ -2,20 +2,23 @@
  * What an update of a session must respect beyond who may write which field: the answers to the
  * proposed statements, locked once their outcome is recorded (src/domain/outcomeLocks.ts), each
  * side's share of the item (src/domain/sideShare.ts), each side's ranking
- * (src/domain/rankingRules.ts), then the status move and the closed session, which takes no
+ * (src/domain/rankingRules.ts), a session paused by a safety check (src/domain/safetyPause.ts), then the status move and the closed session, which takes no
  * writes (src/domain/status.ts). The AppSync update guard (amplify/data/guards/updateIssue.ts) is bundled from this module, so the browser,
  * the local cloud and AWS decide every update with this one function. APPSYNC_JS subset.
  */
 import { reviewUpdateProblem, type AgreementRecord } from './outcomeLocks';
+import { pausedUpdateProblem, type PauseFacts } from './safetyPause';
 import { rankingUpdateProblem, type RankingFacts } from './rankingRules';
 import { sideShareProblem } from './sideShare';
 import { statusUpdateProblem, type StatusFacts } from './status';
 
 /** The stored fields these rules read. */
-export interface GuardedFacts extends RankingFacts, AgreementRecord, StatusFacts {}
+export interface GuardedFacts extends RankingFacts, AgreementRecord, StatusFacts, PauseFacts {}
 
 /** Why `input` may not be applied to the `stored` session, or null when it may. */
 export function issueUpdateProblem(input: Record<string, unknown>, stored: GuardedFacts): string | null {
+  const paused = pausedUpdateProblem(input, stored);
+  if (paused !== null) return paused;
   const share = sideShareProblem(input, stored as Record<string, unknown>);
   if (share !== null) return share;
   const reviewProblem = reviewUpdateProblem(input, stored);

@@ -141,6 +141,8 @@ export const ISSUE_WRITE_RIGHTS = {
   inviteEmailSentAt: 'server',
   noCommonConflictEmailSentAt: 'server',
   sessionDeletedEmailSentAt: 'server',
+  // Set by settle-session when a safety check pauses the session; says nothing of whose or why.
+  safetyPausedAt: 'server',
   lastActivityAt: 'either',
   deletedAt: 'either',
   closedAt: 'either',

@@ -20,6 +20,9 @@
  * 30 a day, and a session 5 invitations a day (src/domain/mailSafety.ts INVITE_LIMITS), counted on the server across every
  * Lambda instance (shared/counters.ts), so one account cannot mail arbitrary addresses in bulk.
  *
+ * The invitation goes out only once the initiator's own safety check lets them go on, and never
+ * for a session a safety check paused (409, with only the neutral line).
+ *
  * Answers: 200 {ok: true}; 400 bad body or template; 401 no valid token; 404 unknown session
  * or not a participant (or, for the invitation, a deleted session); 403 the collaborator asked
  * for the invitation; 409 the session is not deleted, its deletion notice already went out, or the
@@ -29,7 +32,9 @@
  */
 import { isValidEmail } from '../../../src/domain/email';
 import { INVITE_LIMITS, tooManyInvitations } from '../../../src/domain/mailSafety';
+import { safetyCleared } from '../../../src/domain/safety';
 import { isConditionFailure } from '../shared/appsync';
+import { readSafetyCheck } from '../shared/safetyChecks';
 import { verifyCaller, type Caller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
 import { sendMail } from '../shared/mail';
@@ -47,6 +52,7 @@ export const INVITE_INITIATOR_ONLY = 'Only the person who started the session ca
 export const NOT_DELETED = 'This session has not been deleted.';
 export const INVITE_ADDRESS_NOT_PLAIN = "The collaborator's address is not a plain e-mail address, so no invitation can be sent to it. Please start a new session with their address.";
 export const DELETION_ALREADY_TOLD = 'The other participant has already been told that this session was deleted.';
+export const INVITE_AFTER_SAFETY_CHECK = 'The invitation goes out once you have answered the private safety check.';
 export const DELETION_NOBODY_TO_TELL = 'The other person was never invited to this session, so there is no one to tell.';
 
 /**
@@ -84,6 +90,8 @@ async function sendInvitation(issueId: unknown, caller: Caller) {
   const { issue, role } = await loadParticipantIssue(issueId, caller);
   if (role !== 'initiator') throw new HttpError(403, INVITE_INITIATOR_ONLY);
   if (!isValidEmail(issue.collaboratorEmail)) throw new HttpError(422, INVITE_ADDRESS_NOT_PLAIN);
+  // No invitation before the initiator's own safety check lets them go on (docs/rules.md, "Safety").
+  if (!safetyCleared(await readSafetyCheck(issue.id, caller.email))) throw new HttpError(409, INVITE_AFTER_SAFETY_CHECK);
 
   const now = new Date();
   if (!(await claimInvitation(issue, now))) throw new HttpError(429, INVITE_TOO_SOON);
@@ -107,7 +115,7 @@ async function sendInvitation(issueId: unknown, caller: Caller) {
 
 /** Tells the participant who did not ask that the session was deleted; once per session. */
 async function sendDeletionNotice(issueId: unknown, caller: Caller) {
-  const { issue, role } = await loadParticipantIssue(issueId, caller, { closed: 'allowed' });
+  const { issue, role } = await loadParticipantIssue(issueId, caller, { closed: 'allowed', paused: 'allowed' });
   if (issue.status !== 'closed') throw new HttpError(409, NOT_DELETED);
   const to = role === 'initiator' ? 'collaborator' : 'initiator';
   // The initiator created the session under their own account; a collaborator took part only once invited or joined.

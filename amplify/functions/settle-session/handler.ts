@@ -18,6 +18,12 @@
  *   solution's scores (src/domain/topThree.ts); 409 with the spec's message until both ranked all five.
  * - `best-solution`: once both re-ranked the three, the solution both put first (chosen, status
  *   resolved) or the one the same rule suggests; recorded once, with its bestSolutionJson.
+ * - `safety`: the caller's own safety check (src/domain/safety.ts), read from their SafetyCheck
+ *   over IAM: clear, caution (milder items only) or pause. A pause marks the session
+ *   (safetyPausedAt) before the check records it, so no crash leaves a yes unpaused; recorded
+ *   once, a later call answers with the recorded outcome whatever the answers say now. Nobody
+ *   lifts a pause (src/domain/safetyPause.ts).
+ * - `safety-go-on`: after a caution, the caller chooses to go on (goOnAt); refused otherwise.
  *
  * Answers: 200 {step, outcome}; 409 {message, missing} while the outcome waits for someone's
  * input; 400 bad body or step; 401 no valid token; 404 unknown session or not a participant.
@@ -25,18 +31,21 @@
 import { outcomeUpdate, recordedOutcome, reviewOutcome, type ReviewOutcome } from '../../../src/domain/agreement';
 import { bestSolutionUpdate } from '../../../src/domain/bestSolution';
 import { TOP_THREE_NEEDS_BOTH, chooseBest, computeTopThree, topThreeUpdate } from '../../../src/domain/topThree';
+import { safetyOutcome } from '../../../src/domain/safety';
 import { isConditionFailure } from '../shared/appsync';
 import { verifyCaller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
 import { sendMail } from '../shared/mail';
 import { composeMail } from '../shared/mailTemplates';
 import { loadParticipantIssue, readIssue, updateIssue, type IssueRecord } from '../shared/participantIssue';
+import { readSafetyCheck, updateSafetyCheck } from '../shared/safetyChecks';
 
 /** How often a write that lost a race is decided again from the newer record. */
 const MAX_ATTEMPTS = 5;
 
-export const STEPS = ['agree', 'top-three', 'best-solution'] as const;
+export const STEPS = ['agree', 'top-three', 'best-solution', 'safety', 'safety-go-on'] as const;
 export type SettleStep = (typeof STEPS)[number];
+type SharedStep = Exclude<SettleStep, 'safety' | 'safety-go-on'>;
 
 /** What a step decided: the outcome to report, the update that records it (null: nothing to write). */
 interface Decision {
@@ -97,7 +106,7 @@ const decideBestSolution: Decide = (issue, now) => {
   return { outcome: choice.kind, update: bestSolutionUpdate(issue, choice, now) };
 };
 
-const DECIDE: Record<SettleStep, Decide> = { agree: decideAgreement, 'top-three': decideTopThree, 'best-solution': decideBestSolution };
+const DECIDE: Record<SharedStep, Decide> = { agree: decideAgreement, 'top-three': decideTopThree, 'best-solution': decideBestSolution };
 
 /**
  * What follows a recorded outcome: the one no-common-conflict notice per session, to the side
@@ -124,8 +133,37 @@ async function afterAgreement(issue: IssueRecord): Promise<void> {
   }
 }
 
+export const SAFETY_NOT_ANSWERED = 'Please answer every question of the safety check first.';
+export const GO_ON_ONLY_AFTER_CAUTION = 'Going on is offered only after a check that asked for care, not one that paused the session.';
+
+/** Decides the caller's own safety check and records it (once); a pause marks the session first. */
+async function settleSafety(issue: IssueRecord, email: string) {
+  const check = await readSafetyCheck(issue.id, email);
+  if (check?.outcome) return json(200, { step: 'safety', outcome: check.outcome });
+  const decision = safetyOutcome(check ?? {});
+  if (decision.kind === 'unanswered') return json(409, { message: SAFETY_NOT_ANSWERED, missing: decision.missing });
+  const now = new Date().toISOString();
+  if (decision.kind === 'pause' && !issue.safetyPausedAt) await updateIssue({ id: issue.id, safetyPausedAt: now });
+  try {
+    const recorded = await updateSafetyCheck({ issueId: issue.id, ownerEmail: email, outcome: decision.kind, decidedAt: now }, { outcome: { attributeExists: false } });
+    return json(200, { step: 'safety', outcome: recorded.outcome });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // A racing call recorded it first: answer with what it recorded.
+    return json(200, { step: 'safety', outcome: (await readSafetyCheck(issue.id, email))?.outcome });
+  }
+}
+
+/** After a caution, the caller's choice to go on; the session must not be paused. */
+async function goOnAfterCaution(issue: IssueRecord, email: string) {
+  const check = await readSafetyCheck(issue.id, email);
+  if (check?.outcome !== 'caution' || issue.safetyPausedAt) throw new HttpError(409, GO_ON_ONLY_AFTER_CAUTION);
+  if (!check.goOnAt) await updateSafetyCheck({ issueId: issue.id, ownerEmail: email, goOnAt: new Date().toISOString() });
+  return json(200, { step: 'safety-go-on', outcome: 'caution' });
+}
+
 /** Decides and records the step's outcome, deciding again from the newer record after a lost race. */
-async function settle(step: SettleStep, issue: IssueRecord): Promise<{ decision: Decision; issue: IssueRecord }> {
+async function settle(step: SharedStep, issue: IssueRecord): Promise<{ decision: Decision; issue: IssueRecord }> {
   let current = issue;
   for (let attempt = 1; ; attempt += 1) {
     const decision = DECIDE[step](current, new Date());
@@ -149,6 +187,10 @@ export const handler = (event: FunctionUrlEvent) =>
     const body = readJsonObject(event, '{"issueId": "...", "step": "agree" | "top-three" | "best-solution"}');
     if (!STEPS.includes(body.step as SettleStep)) throw new HttpError(400, `step must be one of: ${STEPS.join(', ')}.`);
     const step = body.step as SettleStep;
+    if (step === 'safety' || step === 'safety-go-on') {
+      const { issue } = await loadParticipantIssue(body.issueId, caller, { paused: 'allowed' });
+      return step === 'safety' ? settleSafety(issue, caller.email) : goOnAfterCaution(issue, caller.email);
+    }
     const { issue } = await loadParticipantIssue(body.issueId, caller);
 
     const { decision, issue: settled } = await settle(step, issue);

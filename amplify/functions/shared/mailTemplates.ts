@@ -5,6 +5,7 @@
  * once a session is deleted, for the notice to the other side; the two agree-step notices go out
  * from the function whose work they announce (propose-issues, settle-session), once per session.
  */
+import { SESSION_PAUSED_LINE } from '../../../src/domain/safety';
 import { isValidEmail } from '../../../src/domain/email';
 import { invitationLinkPath } from '../../../src/domain/invitationLink';
 import { safeName, subjectName } from '../../../src/domain/mailSafety';
@@ -124,6 +125,13 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
       // participants the reader knows whether it was them.
       const reader = person(issue, options.to ?? 'collaborator');
       const partner = person(issue, other(options.to ?? 'collaborator'));
+      // A session a safety check paused: the neutral line only, never why, and no nudge to start again.
+      if (issue.safetyPausedAt) {
+        return mail(reader.email, `Your Dfuse session with ${partner.subject}`, [`Hi ${reader.greeting},`, SESSION_PAUSED_LINE], {
+          label: 'Open your sessions',
+          url: appLink(origin, paths.session.list()),
+        });
+      }
       return mail(
         reader.email,
         `Your Dfuse session with ${partner.subject} was deleted`,

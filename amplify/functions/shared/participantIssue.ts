@@ -4,6 +4,7 @@
  * the one update the functions make, selecting every field so that live subscribers (whose
  * events carry only what the writer selected) see the whole change.
  */
+import { SESSION_PAUSED_LINE } from '../../../src/domain/safety';
 import { isSessionId } from '../../../src/domain/sessionId';
 import { roleOf, type Role } from '../../../src/domain/sessionRole';
 import { graphql } from './appsync';
@@ -42,17 +43,19 @@ export async function updateIssue(input: { id: string } & Record<string, unknown
 
 /**
  * The session `issueId` names and the caller's role in it; 404 for an unknown id, someone
- * else's session and (unless `closed: 'allowed'`) a deleted one.
+ * else's session and (unless `closed: 'allowed'`) a deleted one; 409 with the neutral line for
+ * a session a safety check paused (unless `paused: 'allowed'`), which says nothing of why.
  */
 export async function loadParticipantIssue(
   issueId: unknown,
   caller: Caller,
-  { closed = 'refused' }: { closed?: 'refused' | 'allowed' } = {},
+  { closed = 'refused', paused = 'refused' }: { closed?: 'refused' | 'allowed'; paused?: 'refused' | 'allowed' } = {},
 ): Promise<{ issue: IssueRecord; role: ParticipantRole }> {
   // Ids the app creates (UUIDs) and Amplify's own; anything else is refused before any lookup.
   if (typeof issueId !== 'string' || !isSessionId(issueId)) throw new HttpError(404, SESSION_NOT_FOUND);
   const issue = await readIssue(issueId);
   const role = issue ? roleOf(issue, caller.email) : null;
   if (!issue || !role || (issue.status === 'closed' && closed === 'refused')) throw new HttpError(404, SESSION_NOT_FOUND);
+  if (issue.safetyPausedAt && paused === 'refused') throw new HttpError(409, SESSION_PAUSED_LINE);
   return { issue, role };
 }

@@ -36,8 +36,8 @@ function writeDraft(email: string, state: IntakeState | null) {
   else sessionStore.remove(draftKey(email));
 }
 
-/** The calls that create the session and send the invitation, loaded when the chat is finished. */
-const loadSessionCalls = () => Promise.all([import('../../backend/sessions'), import('../../backend/sessionFunctions')]);
+/** The call that creates the session, loaded when the chat is finished. */
+const loadSessionCalls = () => import('../../backend/sessions');
 const errorDetails = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
 /** /init: the start-a-session chat (docs/rules.md, "Intake"). */
@@ -89,7 +89,7 @@ function IntakeChat({ user }: { user: SignedInUser }) {
       setPhase('failed');
       return botSays(prepared.problem);
     }
-    const [sessions, sessionFunctions] = await loadSessionCalls();
+    const sessions = await loadSessionCalls();
     try {
       createdId.current ??= await sessions.createSession(prepared.input);
     } catch (error) {
@@ -97,21 +97,11 @@ function IntakeChat({ user }: { user: SignedInUser }) {
       return botSays(MESSAGES.saveFailed(errorDetails(error)));
     }
     const id = createdId.current;
-    let invited = true;
-    try {
-      await sessionFunctions.sendSessionEmail('invite', id);
-    } catch (error) {
-      // The spec goes on to the session page, which offers to send it again; the bot says so rather than 'invited'.
-      console.warn('The invitation e-mail was not sent', error);
-      invited = false;
-    }
+    // The invitation goes out after the initiator's private safety check, which the session's
+    // first screen asks (docs/rules.md, "Safety"), never before.
     writeDraft(user.email, null);
     setPhase('done');
-    const name = complete.answers.collaboratorFirstName;
-    const ready = invited
-      ? `Your session is ready and ${name} has been invited. Taking you there…`
-      : `Your session is ready, but the invitation e-mail to ${name} could not be sent; you can send it from the session page. Taking you there…`;
-    botSays(ready, () =>
+    botSays(MESSAGES.safetyNext(complete.answers.collaboratorFirstName), () =>
       later(REDIRECT_AFTER_FINALIZE_MS, () => navigate(paths.session.overview(id, { invited: '1' }), { state: { showInviteToast: true } })),
     );
   }

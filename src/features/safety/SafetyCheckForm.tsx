@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { SAFETY_QUESTIONS, SAFETY_TEXTS, type SafetyAnswers, type SafetyQuestionId } from '../../domain/safety';
+
+/** The private yes/no questions; `onSubmit` gets every answer once all are given. */
+export function SafetyCheckForm({ other, busy, error, onSubmit }: { other: string; busy: boolean; error: string | null; onSubmit: (answers: Required<SafetyAnswers>) => void }) {
+  const [answers, setAnswers] = useState<SafetyAnswers>({});
+  const [missing, setMissing] = useState(false);
+  const set = (id: SafetyQuestionId, value: boolean) => setAnswers((current) => ({ ...current, [id]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (SAFETY_QUESTIONS.some((q) => typeof answers[q.id] !== 'boolean')) return setMissing(true);
+    onSubmit(answers as Required<SafetyAnswers>);
+  }
+
+  return (
+    <Form onSubmit={submit} aria-labelledby="safety-heading" noValidate>
+      <h1 id="safety-heading" className="h3">
+        {SAFETY_TEXTS.heading}
+      </h1>
+      <p>{SAFETY_TEXTS.intro}</p>
+      {SAFETY_QUESTIONS.map((question, index) => (
+        <fieldset key={question.id} className="mb-3 border-bottom pb-2">
+          <legend className="fs-6 fw-semibold">
+            {index + 1}. {question.text(other)}
+          </legend>
+          {(['No', 'Yes'] as const).map((label) => (
+            <Form.Check
+              inline
+              key={label}
+              type="radio"
+              id={`safety-${question.id}-${label}`}
+              name={`safety-${question.id}`}
+              label={label}
+              checked={answers[question.id] === (label === 'Yes')}
+              onChange={() => set(question.id, label === 'Yes')}
+            />
+          ))}
+        </fieldset>
+      ))}
+      {missing && SAFETY_QUESTIONS.some((q) => typeof answers[q.id] !== 'boolean') && (
+        <Alert variant="warning">Please answer every question, yes or no.</Alert>
+      )}
+      {error && <Alert variant="danger">{error}</Alert>}
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Saving…' : 'Save my answers'}
+      </Button>
+    </Form>
+  );
+}
