@@ -44,6 +44,8 @@ const amplifyImports = {
 export const APPSYNC_JS_MODULES = [
   'amplify/data/steps/*.ts',
   'src/domain/blindRankings.ts',
+  'src/domain/crisis.ts',
+  'src/domain/crisisGuard.ts',
   'src/domain/identity.ts',
   'src/domain/issueUpdateRules.ts',
   'src/domain/limits.ts',
@@ -52,6 +54,7 @@ export const APPSYNC_JS_MODULES = [
   'src/domain/ownProfile.ts',
   'src/domain/plainAddress.ts',
   'src/domain/rankingRules.ts',
+  'src/domain/safetyPause.ts',
   'src/domain/sideShare.ts',
   'src/domain/solutionIds.ts',
   'src/domain/status.ts',

@@ -7,6 +7,8 @@
  * - `<field>ListLimits` in the create and update pipelines of Issue and Profile: list counts,
  *   item lengths and structured-field sizes, which `@validate` does not cover (src/domain/listLimits.ts);
  * - `createIssueCreationGuard`: a new session starts with the spec's starting values (src/domain/writeRights.ts);
+ * - `createIssueCrisisWords`, `updateIssueCrisisWords`: a participant's own words that threaten the
+ *   other person are not stored where the other reads them (src/domain/crisisGuard.ts);
  * - `updateIssueGuard`: status moves forward only, rankings are well formed and each side keeps to
  *   its share of the item (src/domain/issueUpdateRules.ts);
  * - `getProfileOwnOnly` in the getProfile query: a signed-in caller reads only their own profile,
@@ -33,6 +35,7 @@ export const STEP_ENTRIES = {
   updateIssueGuard: 'amplify/data/steps/updateIssueGuard.ts',
   ownProfileOnly: 'amplify/data/steps/ownProfileOnly.ts',
   blindRankings: 'amplify/data/steps/blindRankings.ts',
+  crisisWords: 'amplify/data/steps/crisisWords.ts',
 } as const;
 
 /**
@@ -100,6 +103,8 @@ export const PIPELINE_STEPS: readonly PipelineStep[] = [
     })),
   ),
   { typeName: 'Mutation', fieldName: 'createIssue', name: 'createIssueCreationGuard', entry: 'createIssueGuard', table: null, at: 'beforeWrite' },
+  { typeName: 'Mutation', fieldName: 'createIssue', name: 'createIssueCrisisWords', entry: 'crisisWords', table: null, at: 'beforeWrite' },
+  { typeName: 'Mutation', fieldName: 'updateIssue', name: 'updateIssueCrisisWords', entry: 'crisisWords', table: null, at: 'beforeWrite' },
   { typeName: 'Mutation', fieldName: 'updateIssue', name: 'updateIssueGuard', entry: 'updateIssueGuard', table: 'IssueTable', at: 'beforeWrite' },
   { typeName: 'Query', fieldName: 'getProfile', name: 'getProfileOwnOnly', entry: 'ownProfileOnly', table: null, at: 'beforeWrite' },
   ...ISSUE_RESULT_FIELDS.map(([typeName, fieldName]) => ({

@@ -8,9 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { Amplify, type ResourcesConfig } from 'aws-amplify';
-import { confirmSignUp, signIn, signOut, signUp } from 'aws-amplify/auth';
+import { confirmSignUp, fetchAuthSession, signIn, signOut, signUp } from 'aws-amplify/auth';
 import { generateClient } from 'aws-amplify/data';
 import type { Schema } from '../../amplify/data/resource';
+import { SAFETY_QUESTION_IDS } from '../../src/domain/safety';
 import { CLOUD_URL, codeIn, passDevGate, uniqueEmail, waitForMail } from './stack';
 import { PASSWORD } from './accounts';
 
@@ -75,6 +76,20 @@ export async function registerTestAccount(firstName: string, lastName = 'Tester'
   return { email, password: ACCOUNT_PASSWORD, firstName, lastName };
 }
 
+/** The signed-in `account` answers its own safety check for the session: no to every question, settled by the server. */
+async function answerSafetyCheckNo(account: TestAccount, issueId: string): Promise<void> {
+  const answers = Object.fromEntries(SAFETY_QUESTION_IDS.map((id) => [id, false]));
+  const { errors } = await userPoolClient().models.SafetyCheck.create({ issueId, ownerEmail: account.email.trim().toLowerCase(), ...answers });
+  if (errors?.length) throw new Error(`Could not answer the safety check: ${JSON.stringify(errors)}`);
+  const { tokens } = await fetchAuthSession();
+  const response = await fetch(`${CLOUD_URL}/functions/settle-session/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens!.accessToken!.toString()}` },
+    body: JSON.stringify({ issueId, step: 'safety' }),
+  });
+  if (!response.ok) throw new Error(`The safety check was not settled (${response.status})`);
+}
+
 /** Fields a spec may add to a new session, e.g. the initiator's answers. */
 type SessionExtras = Partial<Parameters<ReturnType<typeof userPoolClient>['models']['Issue']['create']>[0]>;
 
@@ -94,6 +109,8 @@ export async function createTestSession(initiator: TestAccount, collaborator: Te
     });
     const id: string | undefined = data?.id;
     if (!id) throw new Error(`Could not create the test session: ${JSON.stringify(errors)}`);
+    // The intake's next step: the initiator answers the private safety check, no to all.
+    await answerSafetyCheckNo(initiator, id);
     return id;
   });
 }

@@ -54,6 +54,7 @@ export const MESSAGES = {
   finalizeNames: 'Please provide both first and last names for you and your collaborator.',
   finalizeNoIssue: 'Please share at least one sentence about the issue before we continue.',
   saveFailed: (details?: string) => `Hmm, I couldn't save that just now: ${details?.trim() || 'Save failed.'}`,
+  rewriteThreat: 'Your words are still in the box below: please rewrite them before sending.',
   safetyNext: (name: string) => `Your session is saved. Before ${name} is invited, a few private questions for you alone. Taking you there…`,
   finalizeFailed: (details?: string) => `I'm sorry, there was an error finalizing your session: ${details?.trim() || 'Unexpected error.'}`,
 } as const;
@@ -224,6 +225,8 @@ export function parseStoredIntake(raw: string | null): IntakeState | null {
 export interface ChatMessage {
   from: 'bot' | 'user';
   text: string;
+  /** A fixed response to words of danger (src/domain/crisis.ts), shown with the help list before `text`. */
+  crisis?: string;
 }
 
 /**

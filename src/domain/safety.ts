@@ -66,8 +66,6 @@ export function safetyCleared(check: { outcome?: string | null; goOnAt?: string 
   return check.outcome === 'clear' || (check.outcome === 'caution' && Boolean(check.goOnAt));
 }
 
-/** All the other person is ever told, on screen and in any e-mail: never why. */
-export const SESSION_PAUSED_LINE = "This session can't continue right now.";
 
 export const SAFETY_TEXTS = {
   heading: 'A few private questions first',

@@ -5,7 +5,9 @@
  * field, and no write lifts it at all. Part of the update guard (src/domain/issueUpdateRules.ts),
  * so written in the APPSYNC_JS subset.
  */
-import { SESSION_PAUSED_LINE } from './safety';
+
+/** All the other person is ever told of a pause, on screen and in any e-mail: never why. */
+export const SESSION_PAUSED_LINE = "This session can't continue right now.";
 
 /** What a paused session still takes: closing it. */
 const CLOSING_FIELDS = ['id', 'status', 'closedAt', 'deletedAt', 'closedComment', 'lastActivityAt', 'sessionDeletedEmailSentAt'];

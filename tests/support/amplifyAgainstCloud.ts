@@ -11,6 +11,7 @@ import { generateClient } from 'aws-amplify/data';
 import WebSocket from 'ws';
 import type { Schema } from '../../amplify/data/resource';
 import type { LocalCloud } from '../../local/cloud/server';
+import { SAFETY_QUESTION_IDS, type SafetyQuestionId } from '../../src/domain/safety';
 
 const outputs = JSON.parse(readFileSync(fileURLToPath(new URL('../../amplify_outputs.json', import.meta.url)), 'utf8')) as ResourcesConfig & {
   data: { url: string };
@@ -23,7 +24,10 @@ class LoopbackWebSocket extends WebSocket {
   }
 }
 
+let cloudUrl = '';
+
 export function configureAmplify(cloud: Pick<LocalCloud, 'url'>): void {
+  cloudUrl = cloud.url;
   (globalThis as { WebSocket?: unknown }).WebSocket = LoopbackWebSocket;
   const config = structuredClone(outputs);
   config.data.url = `${cloud.url}/graphql`;
@@ -96,7 +100,12 @@ export interface Answers {
  * A session `initiator` opens for `collaborator`, with what the intake creates (the app's own
  * create call), leaving the signed-in account as the initiator. Returns its id.
  */
-export async function startSession(initiator: Account, collaborator: Account, answers: Partial<Answers> = {}): Promise<string> {
+export async function startSession(
+  initiator: Account,
+  collaborator: Account,
+  answers: Partial<Answers> = {},
+  { safetyCheck = 'no to all' }: { safetyCheck?: 'no to all' | 'unanswered' } = {},
+): Promise<string> {
   await actAs(initiator);
   const { data, errors } = await dataClient().models.Issue.create({
     initiatorEmail: initiator.email,
@@ -114,7 +123,26 @@ export async function startSession(initiator: Account, collaborator: Account, an
     lastActivityAt: new Date().toISOString(),
   });
   if (errors?.length || !data) throw new Error(`Could not create the session: ${JSON.stringify(errors)}`);
+  // The intake's next step: the initiator's private safety check, before any invitation.
+  if (safetyCheck === 'no to all') await answerSafetyCheck(data.id, initiator.email);
   return data.id;
+}
+
+/**
+ * The signed-in account answers its own safety check for the session (every question no, unless
+ * `yes` names some) as the app does: its own SafetyCheck record, then settle-session decides.
+ * Returns the function's answer.
+ */
+export async function answerSafetyCheck(issueId: string, email: string, yes: SafetyQuestionId[] = []): Promise<{ status: number; body: Record<string, unknown> }> {
+  const answers = Object.fromEntries(SAFETY_QUESTION_IDS.map((id) => [id, yes.includes(id)]));
+  const { errors } = await dataClient().models.SafetyCheck.create({ issueId, ownerEmail: email.trim().toLowerCase(), ...answers });
+  if (errors?.length) throw new Error(`Could not answer the safety check: ${JSON.stringify(errors)}`);
+  const response = await fetch(`${cloudUrl}/functions/settle-session/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken()}` },
+    body: JSON.stringify({ issueId, step: 'safety' }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 /** The collaborator's response, as the invitation page writes it (leaves them signed in). */

@@ -5,7 +5,7 @@
  * once a session is deleted, for the notice to the other side; the two agree-step notices go out
  * from the function whose work they announce (propose-issues, settle-session), once per session.
  */
-import { SESSION_PAUSED_LINE } from '../../../src/domain/safety';
+import { SESSION_PAUSED_LINE } from '../../../src/domain/safetyPause';
 import { isValidEmail } from '../../../src/domain/email';
 import { invitationLinkPath } from '../../../src/domain/invitationLink';
 import { safeName, subjectName } from '../../../src/domain/mailSafety';

@@ -4,7 +4,7 @@
  * the one update the functions make, selecting every field so that live subscribers (whose
  * events carry only what the writer selected) see the whole change.
  */
-import { SESSION_PAUSED_LINE } from '../../../src/domain/safety';
+import { SESSION_PAUSED_LINE } from '../../../src/domain/safetyPause';
 import { isSessionId } from '../../../src/domain/sessionId';
 import { roleOf, type Role } from '../../../src/domain/sessionRole';
 import { graphql } from './appsync';

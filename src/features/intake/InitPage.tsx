@@ -21,6 +21,8 @@ import {
 import { lengthState } from '../../domain/limits';
 import { paths } from '../../domain/paths';
 import { CharacterCount } from '../../ui/CharacterCount';
+import { CRISIS_RESPONSE, THREAT_NOT_PASSED_ON, crisisKinds } from '../../domain/crisis';
+import { HelpList } from '../../ui/HelpList';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
 /**
@@ -72,11 +74,11 @@ function IntakeChat({ user }: { user: SignedInUser }) {
   }, [messages, typing]);
 
   const later = (ms: number, run: () => void) => timers.current.push(setTimeout(run, ms));
-  const botSays = (reply: string, then?: () => void) => {
+  const botSays = (reply: string, then?: () => void, crisis?: string) => {
     setTyping(true);
     later(BOT_DELAY_MS, () => {
       setTyping(false);
-      setMessages((m) => [...m, { from: 'bot', text: reply }]);
+      setMessages((m) => [...m, { from: 'bot', text: reply, crisis }]);
       then?.();
       input.current?.focus();
     });
@@ -117,6 +119,11 @@ function IntakeChat({ user }: { user: SignedInUser }) {
     if (tooLong) return;
     const entry = text;
     if (!entry.trim() && !isListStep(STEPS[state.step])) return;
+    // Words of danger get the fixed response and the help list first; a threat to the other
+    // person never enters the conversation (the server refuses to store it too) and stays in the box.
+    const danger = crisisKinds(entry);
+    if (danger.includes('threat')) return botSays(MESSAGES.rewriteThreat, undefined, THREAT_NOT_PASSED_ON);
+    const crisis = danger.length ? CRISIS_RESPONSE : undefined;
     setText('');
     if (entry.trim()) setMessages((m) => [...m, { from: 'user', text: entry.trim() }]);
     const result = submitEntry(state, entry, user.email);
@@ -125,7 +132,7 @@ function IntakeChat({ user }: { user: SignedInUser }) {
       botSays(result.reply, () => void finalize(result.state).catch((error: unknown) => {
         setPhase('failed');
         botSays(MESSAGES.finalizeFailed(errorDetails(error)));
-      }));
+      }), crisis);
       return;
     }
     if (result.kind === 'accepted') {
@@ -134,7 +141,7 @@ function IntakeChat({ user }: { user: SignedInUser }) {
     }
     // A refused answer goes back into the box to be fixed rather than typed again.
     if (result.kind === 'refused' && entry.trim().toLowerCase() !== 'done') setText(entry);
-    botSays(result.reply);
+    botSays(result.reply, undefined, crisis);
   }
 
   function retry() {
@@ -162,6 +169,12 @@ function IntakeChat({ user }: { user: SignedInUser }) {
           {messages.map((message, index) => (
             <div key={index} className={`intake-message intake-${message.from}`}>
               <span className="visually-hidden">{message.from === 'bot' ? 'Dfuse says: ' : 'You said: '}</span>
+              {message.crisis ? (
+                <div className="intake-crisis mb-2" role="alert">
+                  <p className="mb-2">{message.crisis}</p>
+                  <HelpList />
+                </div>
+              ) : null}
               <span className="intake-text">{message.text}</span>
             </div>
           ))}

@@ -7,12 +7,13 @@ import { deleteSession } from '../../backend/sessions';
 import { useLiveSession } from '../../backend/useLiveSession';
 import { useUser } from '../../backend/UserProvider';
 import { paths } from '../../domain/paths';
-import { SAFETY_TEXTS, SESSION_PAUSED_LINE, type SafetyAnswers } from '../../domain/safety';
+import { SAFETY_TEXTS, type SafetyAnswers } from '../../domain/safety';
+import { SESSION_PAUSED_LINE } from '../../domain/safetyPause';
 import { sessionIdFromRoute } from '../../domain/sessionId';
 import { roleOf } from '../../domain/sessionRole';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
-import { HelpList } from './HelpList';
+import { HelpList } from '../../ui/HelpList';
 import { SafetyCheckForm } from './SafetyCheckForm';
 
 type Mine = { state: 'loading' } | { state: 'ready'; check: OwnSafetyCheck | null };

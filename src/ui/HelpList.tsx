@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { HELP_SERVICES, countryOfLocale, helpFor } from '../../domain/helpServices';
+import { HELP_SERVICES, countryOfLocale, helpFor } from '../domain/helpServices';
 
 /** Where to find help, for the country the browser suggests (the person may pick another). */
 export function HelpList() {
