@@ -117,6 +117,9 @@ function RankTheSolutions({ session: liveSession, role }: { session: IssueRecord
     }
   };
 
+  // "Both must rank" goes away by itself once it is no longer true.
+  const shownProblem = problem === TOP_THREE_NEEDS_BOTH && computeTopThree(session).kind === 'ready' ? null : problem;
+
   const computeTopThreeNow = async () => {
     setProblem(null);
     if (computeTopThree(session).kind !== 'ready') {
@@ -206,7 +209,14 @@ function RankTheSolutions({ session: liveSession, role }: { session: IssueRecord
                     <Button onClick={save} disabled={busy !== null || saved}>
                       {busy === 'save' ? 'Saving…' : saved ? 'Ranking saved' : 'Save Ranking'}
                     </Button>
-                    <Button variant="success" onClick={computeTopThreeNow} disabled={busy !== null || !saved}>
+                    {/* Looks disabled until both have saved, yet still answers a click with the spec's message. */}
+                    <Button
+                      variant="success"
+                      onClick={computeTopThreeNow}
+                      disabled={busy !== null || !saved}
+                      aria-disabled={!stage.partnerDone}
+                      className={stage.partnerDone ? undefined : 'opacity-50'}
+                    >
                       {busy === 'top3' ? 'Computing…' : 'Compute Top 3'}
                     </Button>
                   </>
@@ -216,9 +226,9 @@ function RankTheSolutions({ session: liveSession, role }: { session: IssueRecord
                   </Button>
                 )}
               </div>
-              {problem ? (
+              {shownProblem ? (
                 <Alert variant="warning" className="mb-2">
-                  {problem}
+                  {shownProblem}
                 </Alert>
               ) : null}
               <WhereItStands saved={saved} partnerDone={stage.partnerDone} partner={partner} round={stage.round} />
