@@ -109,7 +109,8 @@ test('both rank five, compute the top three, re-rank them and reach /resolve on 
 
   // Computing before the other side has ranked looks disabled, and a click says what is missing.
   await expect(initiator.getByRole('button', { name: 'Compute Top 3' })).toHaveAttribute('aria-disabled', 'true');
-  await initiator.getByRole('button', { name: 'Compute Top 3' }).click();
+  // A person can still click it; Playwright treats aria-disabled as disabled, hence force.
+  await initiator.getByRole('button', { name: 'Compute Top 3' }).click({ force: true });
   const needsBoth = initiator.getByText('Both parties must rank all five solutions before computing the Top 3.');
   await expect(needsBoth).toBeVisible();
 
