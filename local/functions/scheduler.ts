@@ -2,11 +2,12 @@
  * Runs the backend's scheduled functions (defineFunction's `schedule`, EventBridge Scheduler in
  * AWS) on the same schedule, read from the synthesized template (local/generated/functions.json).
  *
- * Development clock: `advance(hours)` moves this scheduler's clock forward and runs every
- * scheduled function at once, with `devClockAt` in its event so the function decides at the
- * moved time (the follow-up function's reminders, two days and a week on, in seconds). Only the
- * local cloud has it (`POST /__dev/clock`, loopback only); in AWS the clock is the clock.
+ * Development clock: `advance(hours)` moves the functions' clock forward (DEV_CLOCK_OFFSET_MS,
+ * read by amplify/functions/shared/clock.ts: the functions run in this process) and runs every
+ * scheduled function at once (the follow-up function's reminders, two days and a week on, in
+ * seconds). Only the local cloud has it (`POST /__dev/clock`, loopback only); in AWS the clock is the clock.
  */
+import { DEV_CLOCK_OFFSET_VARIABLE } from '../../amplify/functions/shared/clock';
 import type { FunctionDescription, FunctionHost } from './host';
 
 const MINUTE = 60_000;
@@ -33,7 +34,8 @@ export function createScheduler(functions: FunctionDescription[], host: Function
   const scheduled = functions.flatMap((fn) => (fn.schedules ?? []).map((expression) => ({ name: fn.name, everyMs: scheduleMinutes(expression) * MINUTE })));
   let offsetMs = 0;
   const now = () => Date.now() + offsetMs;
-  const event = () => (offsetMs > 0 ? { devClockAt: new Date(now()).toISOString() } : {});
+  // EventBridge Scheduler sends an empty event when no input is set (as defineFunction sets none).
+  const event = () => ({});
   let last = now();
 
   // Each schedule fires when the clock crosses one of its boundaries (every N minutes from the hour, as cron does).
@@ -50,11 +52,15 @@ export function createScheduler(functions: FunctionDescription[], host: Function
     now,
     async advance(hours) {
       offsetMs += hours * 3_600_000;
+      process.env[DEV_CLOCK_OFFSET_VARIABLE] = String(offsetMs);
       last = now();
       const results: Record<string, unknown> = {};
       for (const name of new Set(scheduled.map((s) => s.name))) results[name] = await host.invoke(name, event());
       return results;
     },
-    stop: () => clearInterval(timer),
+    stop() {
+      clearInterval(timer);
+      delete process.env[DEV_CLOCK_OFFSET_VARIABLE];
+    },
   };
 }

@@ -5,7 +5,7 @@
  * so the other person, if away, hears at once. Failures are quiet: nothing the viewer typed
  * depends on them, and the scheduled run catches up within 15 minutes.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { currentTurn, type FollowUpFacts } from '../domain/followUp';
 import type { Role } from '../domain/sessionRole';
 import { askFollowUp, markSeen } from './followUp';
@@ -17,11 +17,14 @@ const quietly = (work: Promise<unknown>) => void work.catch((error: unknown) => 
 export function useFollowUp(issueId: string | null | undefined, session: FollowUpFacts | null | undefined, role: Role | null | undefined): void {
   const turnKey = session ? (currentTurn(session)?.key ?? null) : null;
   const open = Boolean(session) && session?.status !== 'closed';
+  // The latest "I am here", so the server hears it before it is asked what is due (else it e-mails the viewer).
+  const lastSeen = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
     if (!issueId || !role || !open) return;
     const beat = () => {
-      if (document.visibilityState === 'visible') quietly(markSeen(issueId, role));
+      if (document.visibilityState !== 'visible') return;
+      lastSeen.current = markSeen(issueId, role).catch((error: unknown) => console.warn('Follow-up', error));
     };
     beat();
     const timer = setInterval(beat, HEARTBEAT_MS);
@@ -33,6 +36,6 @@ export function useFollowUp(issueId: string | null | undefined, session: FollowU
   }, [issueId, role, open]);
 
   useEffect(() => {
-    if (issueId && role && turnKey) quietly(askFollowUp(issueId));
+    if (issueId && role && turnKey) quietly(lastSeen.current.then(() => askFollowUp(issueId)));
   }, [issueId, role, turnKey]);
 }

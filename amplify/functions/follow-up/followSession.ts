@@ -8,13 +8,27 @@ import type { Role } from '../../../src/domain/sessionRole';
 import { isConditionFailure } from '../shared/appsync';
 import { sendMail } from '../shared/mail';
 import { composeNotice } from '../shared/noticeMail';
-import { updateIssue, type IssueRecord } from '../shared/participantIssue';
+import { readIssue, updateIssue, type IssueRecord } from '../shared/participantIssue';
 import { noticesOff } from '../shared/profiles';
 
 const emailOf = (issue: IssueRecord, side: Role) => (side === 'initiator' ? issue.initiatorEmail : issue.collaboratorEmail);
 
+/** How often a claim that lost a race (a page's heartbeat, a move) is decided again from the newer record. */
+const MAX_ATTEMPTS = 3;
+
 /** Sends what is due for `issue` at `now`; the number of e-mails sent. */
 export async function followUpSession(issue: IssueRecord, now: Date): Promise<number> {
+  let current = issue;
+  for (let attempt = 1; ; attempt += 1) {
+    const sent = await claimAndSend(current, now);
+    if (sent !== 'lost-race' || attempt >= MAX_ATTEMPTS) return sent === 'lost-race' ? 0 : sent;
+    const newer = await readIssue(current.id);
+    if (!newer) return 0;
+    current = newer;
+  }
+}
+
+async function claimAndSend(issue: IssueRecord, now: Date): Promise<number | 'lost-race'> {
   const turn = currentTurn(issue);
   if (!turn) return 0;
   const optedOut: Partial<Record<Role, boolean>> = {};
@@ -31,7 +45,7 @@ export async function followUpSession(issue: IssueRecord, now: Date): Promise<nu
   try {
     await updateIssue({ id: issue.id, followUpJson: JSON.stringify(plan.state) }, { updatedAt: { eq: issue.updatedAt } });
   } catch (error) {
-    if (isConditionFailure(error)) return 0; // the session changed or another run claimed it: the next run decides again
+    if (isConditionFailure(error)) return 'lost-race'; // the session changed, or another run claimed it
     throw error;
   }
   const links = { appOrigin: process.env.APP_ORIGIN ?? '', unsubscribeUrl: process.env.UNSUBSCRIBE_URL ?? '' };

@@ -3,8 +3,7 @@
  *
  * - On its schedule (EventBridge Scheduler, every 15 minutes): every open session is followed
  *   up: a your-turn notice to whoever is away and has a move to make, a reminder after two days,
- *   a last one after a week. The event carries no time in AWS; the local cloud's scheduler adds
- *   `devClockAt` when its development clock was moved (`POST /__dev/clock`, never in AWS).
+ *   a last one after a week. Time is shared/clock.ts's (the local cloud can move it in development).
  * - Its URL, POST {issueId} with a participant's Cognito token, right after that participant
  *   moved: the same check for that session now, so the other hears at once. It decides nothing
  *   the caller says; the record alone says whose turn it is.
@@ -16,6 +15,7 @@ import { verifyCaller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
 import { ISSUE_SELECTION } from '../shared/issueRecord';
 import { loadParticipantIssue, type IssueRecord } from '../shared/participantIssue';
+import { functionNow } from '../shared/clock';
 import { followUpSession } from './followSession';
 
 const LIST_OPEN_ISSUES = /* GraphQL */ `
@@ -26,10 +26,6 @@ const LIST_OPEN_ISSUES = /* GraphQL */ `
     }
   }
 `;
-
-interface ScheduledEvent {
-  devClockAt?: string;
-}
 
 const isUrlEvent = (event: unknown): event is FunctionUrlEvent =>
   typeof event === 'object' && event !== null && typeof (event as FunctionUrlEvent).requestContext?.http?.method === 'string';
@@ -53,18 +49,13 @@ async function followUpAll(now: Date): Promise<{ sessions: number; sent: number 
   return { sessions, sent };
 }
 
-const scheduledNow = (event: ScheduledEvent) => {
-  const moved = typeof event.devClockAt === 'string' ? Date.parse(event.devClockAt) : Number.NaN;
-  return Number.isFinite(moved) ? new Date(moved) : new Date();
-};
-
 export const handler = async (event: unknown) => {
-  if (!isUrlEvent(event)) return followUpAll(scheduledNow((event ?? {}) as ScheduledEvent));
+  if (!isUrlEvent(event)) return followUpAll(functionNow());
   return answer(async () => {
     if (event.requestContext.http.method !== 'POST') throw new HttpError(405, 'Use POST.');
     const caller = await verifyCaller(event);
     const body = readJsonObject(event, '{"issueId": "..."}');
     const { issue } = await loadParticipantIssue(body.issueId, caller);
-    return json(200, { sent: await followUpSession(issue, new Date()) });
+    return json(200, { sent: await followUpSession(issue, functionNow()) });
   });
 };
