@@ -14,6 +14,8 @@ import { functionUrlCors } from './functionUrlCors';
 import { API_LIMITS } from './data/apiLimits';
 import { addPipelineSteps } from './data/pipelineSteps';
 import { devGate } from './functions/dev-gate/resource';
+import { followUp } from './functions/follow-up/resource';
+import { unsubscribe } from './functions/unsubscribe/resource';
 import { implementPlan } from './functions/implement-plan/resource';
 import { inferInterests } from './functions/infer-interests/resource';
 import { proposeIssues } from './functions/propose-issues/resource';
@@ -21,7 +23,7 @@ import { proposeStrategies } from './functions/propose-strategies/resource';
 import { sendEmail } from './functions/send-email/resource';
 import { settleSession } from './functions/settle-session/resource';
 
-const backend = defineBackend({ auth, data, preSignUp, preTokenGeneration, postConfirmation, devGate, sendEmail, proposeIssues, settleSession, inferInterests, proposeStrategies, implementPlan });
+const backend = defineBackend({ auth, data, preSignUp, preTokenGeneration, postConfirmation, devGate, sendEmail, proposeIssues, settleSession, inferInterests, proposeStrategies, implementPlan, followUp, unsubscribe });
 
 // Where the app is served and who e-mails come from: a branch deployment must set APP_ORIGIN and
 // MAIL_FROM (the synth fails with a message otherwise); a sandbox uses the local defaults.
@@ -59,6 +61,7 @@ const participantFunctionUrls = Object.fromEntries(
       ['infer-interests', backend.inferInterests, { mails: false }],
       ['propose-strategies', backend.proposeStrategies, { mails: false }],
       ['implement-plan', backend.implementPlan, { mails: false }],
+      ['follow-up', backend.followUp, { mails: true }],
     ] as const
   ).map(([name, fn, { mails }]) => {
     fn.addEnvironment('AUTH_USER_POOL_ID', userPool.userPoolId);
@@ -98,7 +101,13 @@ for (const [fn, logicalName] of [
   );
 }
 
-backend.addOutput({ custom: { functionUrls: { 'dev-gate': devGateUrl.url, ...participantFunctionUrls } } });
+// Follow-up (src/domain/followUp.ts): the notices' unsubscribe link works signed out, so its URL is
+// public and the function checks the signed token; both sign and check with NOTICE_SIGNING_KEY (a secret).
+const unsubscribeUrl = backend.unsubscribe.resources.lambda.addFunctionUrl({ authType: FunctionUrlAuthType.NONE, cors });
+backend.followUp.addEnvironment('UNSUBSCRIBE_URL', unsubscribeUrl.url);
+for (const fn of [backend.followUp, backend.unsubscribe]) fn.addEnvironment('NOTICE_SIGNING_KEY', secret('NOTICE_SIGNING_KEY'));
+
+backend.addOutput({ custom: { functionUrls: { 'dev-gate': devGateUrl.url, unsubscribe: unsubscribeUrl.url, ...participantFunctionUrls } } });
 
 const { cfnUserPool, cfnUserPoolClient, cfnIdentityPool } = backend.auth.resources.cfnResources;
 

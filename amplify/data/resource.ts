@@ -4,6 +4,8 @@ import { LIMITS, LIMIT_MESSAGES } from '../../src/domain/limits';
 import { ISSUE_STATUSES } from '../../src/domain/status';
 import { JOB_STATUSES } from '../../src/domain/jobs';
 import { CONFLICT_TYPES } from '../../src/domain/statements';
+import { followUp } from '../functions/follow-up/resource';
+import { unsubscribe } from '../functions/unsubscribe/resource';
 import { implementPlan } from '../functions/implement-plan/resource';
 import { inferInterests } from '../functions/infer-interests/resource';
 import { proposeIssues } from '../functions/propose-issues/resource';
@@ -193,6 +195,11 @@ const schema = a.schema({
       noCommonConflictEmailSentAt: a.datetime(),
       // Set by send-email when the other participant is told the session was deleted, so they are told once.
       sessionDeletedEmailSentAt: a.datetime(),
+      // Follow-up (src/domain/followUp.ts): when each side's page last said it is open, and what
+      // the follow-up function sent (the turn it saw, notices and reminders per side).
+      initiatorSeenAt: a.datetime(),
+      collaboratorSeenAt: a.datetime(),
+      followUpJson: a.json(),
       lastActivityAt: a.datetime(),
       deletedAt: a.datetime(),
       closedAt: a.datetime(),
@@ -219,6 +226,8 @@ const schema = a.schema({
       dcsScores: textList(),
       dcsVersion: text('shortText'),
       extra: a.json(),
+      /** True: no your-turn notices or reminders (the account page, or the e-mails' unsubscribe link). */
+      noticesOff: a.boolean(),
     })
     .identifier(['emailLower'])
     .secondaryIndexes((index) => [index('email').queryField('profilesByEmail'), index('sub').queryField('profilesBySub')])
@@ -233,6 +242,8 @@ const schema = a.schema({
     allow.resource(inferInterests),
     allow.resource(proposeStrategies),
     allow.resource(implementPlan),
+    allow.resource(followUp),
+    allow.resource(unsubscribe),
   ]);
 
 export type Schema = ClientSchema<typeof schema>;

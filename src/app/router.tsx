@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
       { path: paths.howItWorks.pattern, ...page(() => import('../features/marketing/HowItWorksPage')) },
       { path: paths.demo.pattern, ...page(() => import('../features/marketing/DemoPage')) },
       { path: paths.goodbye.pattern, ...page(() => import('../features/marketing/GoodbyePage')) },
+      // The follow-up e-mails' unsubscribe link works signed out (docs/rules.md, "Follow-up").
+      { path: paths.unsubscribe.pattern, ...page(() => import('../features/followup/UnsubscribePage')) },
       // Accounts and the secure-area gate (docs/rules.md, "Accounts" and "Redirect targets").
       { path: paths.login.pattern, ...page(() => import('../features/accounts/LoginPage')) },
       { path: paths.register.pattern, ...page(() => import('../features/accounts/RegisterPage')) },

@@ -48,6 +48,8 @@ export const paths = {
   howItWorks: fixed('/how-it-works'),
   demo: fixed('/demo'),
   goodbye: fixed('/goodbye'),
+  /** The follow-up e-mails' one-click unsubscribe (works signed out); `t` is the signed token. */
+  unsubscribe: route('/unsubscribe', (token?: string) => withQuery('/unsubscribe', { t: token })),
 
   login: route('/login', (query?: { next?: string | null; email?: string | null }) => withQuery('/login', query)),
   /** `confirm: '1'` opens the confirm-code step; `role` + `id` name the invitation or session being joined. */

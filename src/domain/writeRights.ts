@@ -141,6 +141,10 @@ export const ISSUE_WRITE_RIGHTS = {
   inviteEmailSentAt: 'server',
   noCommonConflictEmailSentAt: 'server',
   sessionDeletedEmailSentAt: 'server',
+  // Follow-up (src/domain/followUp.ts): each side's page says it is there; the server keeps what it sent.
+  initiatorSeenAt: 'initiator',
+  collaboratorSeenAt: 'collaborator',
+  followUpJson: 'server',
   lastActivityAt: 'either',
   deletedAt: 'either',
   closedAt: 'either',
@@ -208,6 +212,7 @@ export const PROFILE_WRITE_RIGHTS = {
   dcsScores: 'owner',
   dcsVersion: 'owner',
   extra: 'owner',
+  noticesOff: 'owner',
 } as const satisfies Record<string, ProfileWriteClass>;
 
 export type Side = 'initiator' | 'collaborator';

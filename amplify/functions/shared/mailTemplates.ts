@@ -22,6 +22,8 @@ export interface ComposedMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines (the follow-up notices' List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 const escapeHtml = (text: string) =>
@@ -44,19 +46,27 @@ export class NotPlainAddressError extends Error {
  * second address or a header line never reaches SES. Every paragraph is escaped in the HTML
  * part, so an address or a name in it is text, never markup.
  */
-function mail(to: string, subject: string, paragraphs: string[], link: { label: string; url: string }): ComposedMail {
+export function mail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: { label: string; url: string },
+  footer?: { text: string; link: { label: string; url: string }; headers: Record<string, string> },
+): ComposedMail {
   if (!isValidEmail(to) || to !== to.trim()) throw new NotPlainAddressError();
-  const text = [...paragraphs, `${link.label}: ${link.url}`, '— Dfuse'].join('\n\n');
+  const footerText = footer ? [`${footer.text} ${footer.link.label}: ${footer.link.url}`] : [];
+  const text = [...paragraphs, `${link.label}: ${link.url}`, '— Dfuse', ...footerText].join('\n\n');
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
     '<p>— Dfuse</p>',
+    ...(footer ? [`<p><small>${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link.url)}">${escapeHtml(footer.link.label)}</a></small></p>`] : []),
   ].join('\n');
-  return { to, subject, text, html };
+  return { to, subject, text, html, ...(footer ? { headers: footer.headers } : {}) };
 }
 
 /** The link into the app; `origin` is where the app is served (APP_ORIGIN). */
-const appLink = (origin: string, path: string) => `${origin.replace(/\/+$/, '')}${path}`;
+export const appLink = (origin: string, path: string) => `${origin.replace(/\/+$/, '')}${path}`;
 
 export interface MailOptions {
   /** invite: whether the invited address already has a Dfuse profile (then Log In is offered first, else Register). */
@@ -71,7 +81,7 @@ export interface MailOptions {
 const other = (role: Role): Role => (role === 'initiator' ? 'collaborator' : 'initiator');
 
 /** One side's address, how a mail greets them, and their first and full names as a mail may show them. */
-function person(issue: IssueRecord, role: Role) {
+export function person(issue: IssueRecord, role: Role) {
   const [first, last] = role === 'initiator' ? [issue.initiatorFirstName, issue.initiatorLastName] : [issue.collaboratorFirstName, issue.collaboratorLastName];
   const email = role === 'initiator' ? issue.initiatorEmail : issue.collaboratorEmail;
   return { email, greeting: firstName(first), first: safeName(first), subject: subjectName(first), full: fullName(first, last) };

@@ -6,6 +6,8 @@ import type { IssueRecord } from '../../backend/data';
 import { settleSession } from '../../backend/sessionFunctions';
 import type { PollingFor } from '../../backend/watchSessions';
 import { saveRanking } from '../../backend/solutions';
+import { useFollowUp } from '../../backend/useFollowUp';
+import { ReminderNote } from '../../ui/ReminderNote';
 import { useLiveSession } from '../../backend/useLiveSession';
 import { useUser } from '../../backend/UserProvider';
 import { NOT_A_PARTICIPANT } from '../../domain/agreement';
@@ -83,6 +85,7 @@ const newer = (live: IssueRecord, own: IssueRecord | null) => (own && (own.updat
 
 function RankTheSolutions({ session: liveSession, role }: { session: IssueRecord; role: Role }) {
   const navigate = useNavigate();
+  useFollowUp(liveSession.id, liveSession, role);
   // What the viewer's own save returned shows at once, without waiting for its live echo.
   const [ownWrite, setOwnWrite] = useState<IssueRecord | null>(null);
   const session = newer(liveSession, ownWrite);
@@ -232,6 +235,7 @@ function RankTheSolutions({ session: liveSession, role }: { session: IssueRecord
                 </Alert>
               ) : null}
               <WhereItStands saved={saved} partnerDone={stage.partnerDone} partner={partner} round={stage.round} />
+              <ReminderNote session={liveSession} role={role} otherFirst={partner} />
             </>
           ) : null}
 
