@@ -131,11 +131,18 @@ describe('functions', () => {
     expect(Object.keys(sendEmail.Environment.Variables)).toEqual(
       expect.arrayContaining(['AUTH_USER_POOL_ID', 'AUTH_USER_POOL_CLIENT_ID', 'MAIL_FROM', 'APP_ORIGIN']),
     );
-    // dev-gate, send-email, propose-issues, settle-session, infer-interests, propose-strategies, implement-plan
-    expect(ofType('AWS::Lambda::Url')).toHaveLength(7);
-    // Only the three that e-mail participants may send.
-    expect(policiesMentioning('ses:SendEmail')).toHaveLength(3);
+    // dev-gate, send-email, propose-issues, settle-session, infer-interests, propose-strategies, implement-plan,
+    // follow-up (a participant's call after a move) and unsubscribe (signed out, a signed token)
+    expect(ofType('AWS::Lambda::Url')).toHaveLength(9);
+    // Only the four that e-mail participants may send.
+    expect(policiesMentioning('ses:SendEmail')).toHaveLength(4);
     expect(policiesMentioning('appsync:GraphQL').length).toBeGreaterThan(0);
+  });
+
+  it('runs follow-up on a schedule (the notices and reminders that fall due while nobody acts)', () => {
+    const schedules = ofType('AWS::Scheduler::Schedule').filter((schedule) => /followup/i.test(JSON.stringify(schedule.Properties.Target)));
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0].Properties.ScheduleExpression).toBe('cron(*/15 * * * ? *)');
   });
 
   it('gives settle-session a function URL, the user pool, SES and its own IAM access to the data', () => {
