@@ -123,6 +123,8 @@ export const HELD_OUT_NOT_YET_GATING: Record<string, readonly string[]> = {
   // Words per statement (median 26 then) gates since 2026-11-27: shorter frames around the
   // quotes ("and Tom’s reason", "Mia raises …") brought it to 25 without cutting the quotes.
   'propose-issues': ['typeAccuracy', 'bothSided', 'bestBothSided'],
-  // 2026-11-26: solutions carrying both sides' concern words 71.7% (104/145).
-  'infer-interests': ['bothSidesPerSolution'],
+  // Solutions carrying both sides' concern words (71.7% on 2026-11-26, 73.8% later) gate since
+  // 2026-11-27: 76.6% (111/145) once each quote is the sentence naming what that side writes
+  // about elsewhere, and a repeated quote moves to one naming that side's own words.
+  'infer-interests': [],
 };
