@@ -125,20 +125,30 @@ const wordsOf = (text: string) => lower(text).match(/[a-z][a-z'-]{3,}/g) ?? [];
  * (words that recur in their other answers carry their concern, "guitar is how i unwind" after a
  * request to play guitar), with a cue ("because", "i want") as the tie-breaker, else the first.
  */
-function bestSentence(sentences: readonly string[], cue: RegExp, avoidBlame: boolean, elsewhere: ReadonlySet<string>): string | undefined {
+function bestSentence(sentences: readonly string[], cue: RegExp, avoidBlame: boolean, elsewhere: readonly ReadonlySet<string>[]): string | undefined {
   const usable = sentences.filter((sentence) => !avoidBlame || !BLAME.test(sentence));
+  // One sentence is all there is to choose from: no need to read the others.
+  if (usable.length <= 1) return usable[0];
   let best: string | undefined;
   let bestScore = -1;
   for (const sentence of usable) {
-    const linked = new Set(wordsOf(sentence).filter((word) => elsewhere.has(word))).size;
+    const linked = new Set(wordsOf(sentence).filter((word) => elsewhere.some((words) => words.has(word)))).size;
     const score = linked * 2 + (cue.test(lower(sentence)) ? 1 : 0);
     if (score > bestScore) [best, bestScore] = [sentence, score];
   }
   return best;
 }
 
-/** Words of a side's answers outside one field. */
-const wordsOutside = (sentences: Record<Field, string[]>, field: Field) => new Set(FIELDS.filter((other) => other !== field).flatMap((other) => sentences[other].flatMap(wordsOf)));
+/** The words of a side's answers outside one field, as one set per other field (each built once per side). */
+function wordsOutsideOf(sentences: Record<Field, string[]>): (field: Field) => ReadonlySet<string>[] {
+  const byField = new Map<Field, ReadonlySet<string>>();
+  const wordsIn = (field: Field) => {
+    let words = byField.get(field);
+    if (!words) byField.set(field, (words = new Set(sentences[field].flatMap(wordsOf))));
+    return words;
+  };
+  return (field) => FIELDS.filter((other) => other !== field).map(wordsIn);
+}
 
 /** The concepts' cues as global expressions, to find every match in a whole answer field at once. */
 const GLOBAL_CUES = CONCEPTS.map((concept) => new RegExp(concept.cue.source, 'g'));
@@ -176,20 +186,21 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
       }
     });
   }
+  const wordsOutside = wordsOutsideOf(sentences);
   return {
     name,
     sentences,
     hits,
     wants: [],
     matters: [],
-    request: bestSentence(sentences.desiredOutcome, REQUEST_CUE, true, wordsOutside(sentences, 'desiredOutcome')),
-    reason: bestSentence(sentences.whyOutcomeMatters, REASON_CUE, true, wordsOutside(sentences, 'whyOutcomeMatters')),
+    request: bestSentence(sentences.desiredOutcome, REQUEST_CUE, true, wordsOutside('desiredOutcome')),
+    reason: bestSentence(sentences.whyOutcomeMatters, REASON_CUE, true, wordsOutside('whyOutcomeMatters')),
     // An account of what the other did is not quoted as this side's concern: it reads as an accusation.
     concern: bestSentence(
       sentences.issue.filter((sentence) => !other.test(lower(sentence))),
       REASON_CUE,
       true,
-      wordsOutside(sentences, 'issue'),
+      wordsOutside('issue'),
     ),
     length: FIELDS.reduce((sum, field) => sum + party[field].join(' ').length, 0),
   };
