@@ -89,7 +89,7 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, topic: strin
   const shared = [...a.matters, ...a.wants].find(
     (item) => (b.matters.includes(item) || b.wants.includes(item)) && item.toLowerCase().split(/\W+/).filter((word) => word.length > 3 && !inQuestion.has(word)).length >= 2,
   );
-  if (shared) add(`${question}, meeting what both need: ${shared}`, `It starts from what both of them need.`);
+  if (shared) add(`${question}, meeting what ${a.name} and ${b.name} both need: ${shared}`, `It starts from what both of them need.`);
   // Why it matters to each, in their own words.
   const reasonA = short(a.reasonQuote);
   const reasonB = short(b.reasonQuote);
