@@ -10,6 +10,9 @@ import { proposeIssues } from '../functions/propose-issues/resource';
 import { proposeStrategies } from '../functions/propose-strategies/resource';
 import { sendEmail } from '../functions/send-email/resource';
 import { settleSession } from '../functions/settle-session/resource';
+import { eraseAccount } from '../functions/erase-account/resource';
+import { exportData } from '../functions/export-data/resource';
+import { retention } from '../functions/retention/resource';
 import { collaboratorOwner, initiatorOwner, withWriteRights } from './writeRights';
 
 /*
@@ -193,6 +196,10 @@ const schema = a.schema({
       noCommonConflictEmailSentAt: a.datetime(),
       // Set by send-email when the other participant is told the session was deleted, so they are told once.
       sessionDeletedEmailSentAt: a.datetime(),
+      // Set when one participant erased their account: their side, now shown as 'a former participant' (src/domain/erasure.ts).
+      formerParticipantSide: text('shortText'),
+      // Set by the retention job when the participants were warned that the untouched session will be deleted (src/domain/retention.ts).
+      retentionWarnedAt: a.datetime(),
       lastActivityAt: a.datetime(),
       deletedAt: a.datetime(),
       closedAt: a.datetime(),
@@ -233,6 +240,9 @@ const schema = a.schema({
     allow.resource(inferInterests),
     allow.resource(proposeStrategies),
     allow.resource(implementPlan),
+    allow.resource(exportData).to(['query']),
+    allow.resource(eraseAccount),
+    allow.resource(retention),
   ]);
 
 export type Schema = ClientSchema<typeof schema>;

@@ -141,6 +141,8 @@ export const ISSUE_WRITE_RIGHTS = {
   inviteEmailSentAt: 'server',
   noCommonConflictEmailSentAt: 'server',
   sessionDeletedEmailSentAt: 'server',
+  formerParticipantSide: 'server',
+  retentionWarnedAt: 'server',
   lastActivityAt: 'either',
   deletedAt: 'either',
   closedAt: 'either',
