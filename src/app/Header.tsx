@@ -35,9 +35,14 @@ export function Header() {
             ))}
           </Nav>
           {signedIn ? (
-            <LinkButton to={paths.logout()} variant="outline-dark" size="sm" onClick={close}>
-              Log Out
-            </LinkButton>
+            <div className="d-flex align-items-center gap-2">
+              <Nav.Link as={NavLink} to={paths.account()} onClick={close} end>
+                My account
+              </Nav.Link>
+              <LinkButton to={paths.logout()} variant="outline-dark" size="sm" onClick={close}>
+                Log Out
+              </LinkButton>
+            </div>
           ) : (
             <LinkButton to={paths.login()} variant="dark" size="sm" onClick={close}>
               Login
