@@ -2,7 +2,6 @@
  * A person's own data (docs/rules.md, "My data"): the export-data and erase-account functions,
  * called as the signed-in user.
  */
-import { signOut } from 'aws-amplify/auth';
 import { callSessionFunction } from './sessionFunctions';
 
 /** One session as the export holds it (src/domain/personalData.ts ExportedSession). */
@@ -35,9 +34,8 @@ export async function fetchMyData(): Promise<MyDataExport> {
 
 /**
  * Deletes the account and erases what the person wrote (the other participants keep the shared
- * outcomes), then clears this browser's tokens: the server has already ended every session.
+ * outcomes). The server also ends every session of the account; the page then clears this browser.
  */
 export async function eraseMyAccount(): Promise<void> {
   await callSessionFunction('erase-account', { confirm: true });
-  await signOut().catch(() => undefined);
 }

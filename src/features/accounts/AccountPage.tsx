@@ -74,7 +74,8 @@ export default function AccountPage() {
   // A new password ends every session, this one too, so the person signs in again with it.
   const afterPasswordChange = () =>
     void signOutAndCleanBrowser(signOutEverywhere).finally(() => navigate(paths.login({ email: user?.email ?? null }), { replace: true }));
-  const afterDelete = () => void signOutAndCleanBrowser(async () => {}).finally(() => navigate(paths.goodbye(), { replace: true }));
+  // Reach /goodbye first: cleared while still here, this protected page would send the browser to sign in.
+  const afterDelete = () => void Promise.resolve(navigate(paths.goodbye(), { replace: true })).then(() => signOutAndCleanBrowser(signOutEverywhere));
 
   return (
     <Container className="py-4 account-page" style={{ maxWidth: 720 }}>
