@@ -5,6 +5,7 @@
  * review) joins both by adding one entry here.
  */
 import { normalizeEmail } from '../../../src/domain/identity';
+import { PROFILE_WRITE_RIGHTS } from '../../../src/domain/writeRights';
 import { graphql } from './appsync';
 import { ISSUE_SELECTION, type IssueRecord } from './issueRecord';
 
@@ -47,7 +48,8 @@ export interface OwnedModel {
   erase(email: string): Promise<number>;
 }
 
-const PROFILE_FIELDS = 'emailLower email sub dpiType dpiResults dpiVersion dcsMode dcsScores dcsVersion extra createdAt updatedAt';
+/** Every field of the Profile, from the write-rights table (which a test keeps equal to the schema). */
+const PROFILE_FIELDS = [...Object.keys(PROFILE_WRITE_RIGHTS), 'createdAt', 'updatedAt'].join(' ');
 
 const profile: OwnedModel = {
   name: 'profile',

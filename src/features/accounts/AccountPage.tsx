@@ -1,4 +1,4 @@
-import { AccountSettings } from '@aws-amplify/ui-react';
+import { AccountSettings } from '../../backend/accountSettings';
 import { useState } from 'react';
 import { Alert, Button, Card, Container } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';

@@ -3,7 +3,7 @@
  * calls, the confirmation step); these overrides draw them with the app's react-bootstrap parts, so
  * the page matches the rest of Dfuse without Amplify's stylesheet, and keep the spec's messages.
  */
-import { AccountSettings } from '@aws-amplify/ui-react';
+import { AccountSettings } from '../../backend/accountSettings';
 import { useId, type ComponentProps } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { PASSWORD_COMPLEXITY_MESSAGE, PASSWORD_HINT, passwordProblem } from '../../domain/password';
