@@ -44,6 +44,7 @@ const amplifyImports = {
 export const APPSYNC_JS_MODULES = [
   'amplify/data/steps/*.ts',
   'src/domain/blindRankings.ts',
+  'src/domain/erasure.ts',
   'src/domain/identity.ts',
   'src/domain/issueUpdateRules.ts',
   'src/domain/limits.ts',

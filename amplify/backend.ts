@@ -22,8 +22,11 @@ import { proposeIssues } from './functions/propose-issues/resource';
 import { proposeStrategies } from './functions/propose-strategies/resource';
 import { sendEmail } from './functions/send-email/resource';
 import { settleSession } from './functions/settle-session/resource';
+import { exportData } from './functions/export-data/resource';
+import { eraseAccount } from './functions/erase-account/resource';
+import { retention } from './functions/retention/resource';
 
-const backend = defineBackend({ auth, data, preSignUp, preTokenGeneration, postConfirmation, devGate, sendEmail, proposeIssues, settleSession, inferInterests, proposeStrategies, implementPlan, followUp, unsubscribe });
+const backend = defineBackend({ auth, data, preSignUp, preTokenGeneration, postConfirmation, devGate, sendEmail, proposeIssues, settleSession, inferInterests, proposeStrategies, implementPlan, followUp, unsubscribe, exportData, eraseAccount, retention });
 
 // Where the app is served and who e-mails come from: a branch deployment must set APP_ORIGIN and
 // MAIL_FROM (the synth fails with a message otherwise); a sandbox uses the local defaults.
@@ -62,6 +65,9 @@ const participantFunctionUrls = Object.fromEntries(
       ['propose-strategies', backend.proposeStrategies, { mails: false }],
       ['implement-plan', backend.implementPlan, { mails: false }],
       ['follow-up', backend.followUp, { mails: true }],
+      // A person's own data: the export, and the erasure, which tells the other participants by e-mail.
+      ['export-data', backend.exportData, { mails: false }],
+      ['erase-account', backend.eraseAccount, { mails: true }],
     ] as const
   ).map(([name, fn, { mails }]) => {
     fn.addEnvironment('AUTH_USER_POOL_ID', userPool.userPoolId);
@@ -77,6 +83,15 @@ const participantFunctionUrls = Object.fromEntries(
     return [name, url.url];
   }),
 );
+// Erasure ends the account's sessions and deletes its Cognito user (docs/rules.md, "My data").
+backend.eraseAccount.resources.lambda.addToRolePolicy(
+  new PolicyStatement({ actions: ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'], resources: [userPool.userPoolArn] }),
+);
+// The retention job warns the participants of an untouched session by e-mail, then deletes it.
+backend.retention.resources.lambda.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] }));
+backend.retention.addEnvironment('MAIL_FROM', settings.mailFrom);
+backend.retention.addEnvironment('APP_ORIGIN', settings.appOrigin);
+
 // The AI functions: the provider chosen at deploy time (AI_PROVIDER and its settings, amplify/ai/README.md);
 // Bedrock's permission for AI_PROVIDER=bedrock, and the OpenAI-compatible API key as a secret.
 for (const fn of [backend.proposeIssues, backend.inferInterests, backend.proposeStrategies, backend.implementPlan]) {

@@ -12,6 +12,9 @@ import { proposeIssues } from '../functions/propose-issues/resource';
 import { proposeStrategies } from '../functions/propose-strategies/resource';
 import { sendEmail } from '../functions/send-email/resource';
 import { settleSession } from '../functions/settle-session/resource';
+import { eraseAccount } from '../functions/erase-account/resource';
+import { exportData } from '../functions/export-data/resource';
+import { retention } from '../functions/retention/resource';
 import { collaboratorOwner, initiatorOwner, withWriteRights } from './writeRights';
 
 /*
@@ -200,6 +203,10 @@ const schema = a.schema({
       initiatorSeenAt: a.datetime(),
       collaboratorSeenAt: a.datetime(),
       followUpJson: a.json(),
+      // Set when one participant erased their account: their side, now shown as 'a former participant' (src/domain/erasure.ts).
+      formerParticipantSide: text('shortText'),
+      // Set by the retention job when the participants were warned that the untouched session will be deleted (src/domain/retention.ts).
+      retentionWarnedAt: a.datetime(),
       lastActivityAt: a.datetime(),
       deletedAt: a.datetime(),
       closedAt: a.datetime(),
@@ -244,6 +251,9 @@ const schema = a.schema({
     allow.resource(implementPlan),
     allow.resource(followUp),
     allow.resource(unsubscribe),
+    allow.resource(exportData).to(['query']),
+    allow.resource(eraseAccount),
+    allow.resource(retention),
   ]);
 
 export type Schema = ClientSchema<typeof schema>;

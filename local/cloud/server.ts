@@ -47,6 +47,7 @@ import {
 import { loadFunctionCredentials, type FunctionCredentials } from './credentials';
 import { loadDataKey } from './dataFolder';
 import { securePrivateFolder } from '../store/privateFolder';
+import { reclaimDeletedRows } from '../store/reclaim';
 import { createFunctionHost, type FunctionDescription, type FunctionHost } from '../functions/host';
 import { LAMBDA_PREFIX } from '../functions/invokeApi';
 import { createScheduler, type Scheduler } from '../functions/scheduler';
@@ -228,6 +229,8 @@ function startUserPool(store: Store, options: LocalCloudOptions, issuer: string,
     issuer,
     mailbox,
     now: options.now,
+    // An erased account leaves nothing of itself in the data folder's files (local/store/reclaim.ts).
+    afterUserDeleted: () => reclaimDeletedRows(db),
     triggers: {
       preSignUp: triggerFunction('PreSignUp'),
       preTokenGeneration: triggerFunction('PreTokenGenerationConfig'),

@@ -40,6 +40,9 @@ export function Header() {
               <Nav.Link as={NavLink} to={paths.session.list()} onClick={close} end>
                 My sessions
               </Nav.Link>
+              <Nav.Link as={NavLink} to={paths.account()} onClick={close} end>
+                My account
+              </Nav.Link>
               <LinkButton to={paths.logout()} variant="outline-dark" size="sm" onClick={close}>
                 Log Out
               </LinkButton>

@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: paths.init.pattern, ...page(() => import('../features/intake/InitPage')) },
+          { path: paths.account.pattern, ...page(() => import('../features/accounts/AccountPage')) },
           { path: paths.invitation.pattern, ...page(() => import('../features/invitations/InvitationPage')) },
           { path: paths.session.list.pattern, ...page(() => import('../features/sessions/SessionListPage')) },
           { path: paths.session.overview.pattern, ...page(() => import('../features/sessions/SessionOverviewPage')) },

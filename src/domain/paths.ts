@@ -62,6 +62,8 @@ export const paths = {
     withQuery('/forgot-password', query),
   ),
   logout: fixed('/logout'),
+  /** The signed-in person's account: names, password, sign out everywhere, their data, deleting the account. */
+  account: fixed('/account'),
   /** Where signed-out visitors of protected screens land; `next` is where they were heading. */
   secureAccess: route('/secure-access', (query?: { next?: string | null }) => withQuery('/secure-access', query)),
   /** The gate's second address. */

@@ -145,6 +145,8 @@ export const ISSUE_WRITE_RIGHTS = {
   initiatorSeenAt: 'initiator',
   collaboratorSeenAt: 'collaborator',
   followUpJson: 'server',
+  formerParticipantSide: 'server',
+  retentionWarnedAt: 'server',
   lastActivityAt: 'either',
   deletedAt: 'either',
   closedAt: 'either',

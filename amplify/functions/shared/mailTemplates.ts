@@ -12,7 +12,7 @@ import { paths } from '../../../src/domain/paths';
 import type { Role } from '../../../src/domain/sessionRole';
 import type { IssueRecord } from './participantIssue';
 
-export const TEMPLATES = ['invite', 'proposed-issues-ready', 'no-common-conflict', 'session-deleted'] as const;
+export const TEMPLATES = ['invite', 'proposed-issues-ready', 'no-common-conflict', 'session-deleted', 'participant-left', 'retention-warning'] as const;
 export type TemplateName = (typeof TEMPLATES)[number];
 
 export const isTemplateName = (value: unknown): value is TemplateName => TEMPLATES.includes(value as TemplateName);
@@ -74,8 +74,11 @@ export interface MailOptions {
   /**
    * no-common-conflict: the side that is told (the one that did not decline; the initiator by default).
    * session-deleted: the side that is told (the other one deleted the session).
+   * participant-left, retention-warning: the side that is told.
    */
   to?: Role;
+  /** retention-warning: the day the session will be deleted, as the mail shows it (e.g. '27 December 2026'). */
+  deletesOn?: string;
 }
 
 const other = (role: Role): Role => (role === 'initiator' ? 'collaborator' : 'initiator');
@@ -143,6 +146,35 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
           'Nothing more will happen in that session. If you want to keep working things out, either of you can start a new session from your Dfuse home page.',
         ],
         { label: 'Open your sessions', url: appLink(origin, paths.session.list()) },
+      );
+    }
+    case 'participant-left': {
+      // Composed from the session as it was before the erasure, so the reader learns who left.
+      const reader = person(issue, options.to ?? 'collaborator');
+      const partner = person(issue, other(options.to ?? 'collaborator'));
+      return mail(
+        reader.email,
+        `${partner.subject} has left Dfuse`,
+        [
+          `Hi ${reader.greeting},`,
+          `${partner.full} has deleted their Dfuse account, and with it everything they wrote in the session you shared. The session now shows them as "a former participant".`,
+          'What you both agreed stays in your copy of the session: the agreed issue, the solutions, the best solution and your own strategies and plan. Nothing more can happen in it; you can start a new session at any time.',
+        ],
+        { label: 'Open the session', url: appLink(origin, paths.session.overview(issue.id)) },
+      );
+    }
+    case 'retention-warning': {
+      const reader = person(issue, options.to ?? 'initiator');
+      const partner = person(issue, other(options.to ?? 'initiator'));
+      return mail(
+        reader.email,
+        'Your Dfuse session will be deleted in a month',
+        [
+          `Hi ${reader.greeting},`,
+          `Nobody has opened the Dfuse session you shared with ${partner.full} for a long time, so it will be deleted for you both on ${options.deletesOn ?? 'a month from now'}.`,
+          'To keep it, open it once before then. To keep a copy of your own, use "Download my data" on your account page.',
+        ],
+        { label: 'Open the session', url: appLink(origin, paths.session.overview(issue.id)) },
       );
     }
   }

@@ -25,6 +25,7 @@ import { OverviewStyles } from './OverviewStyles';
 import { DeletedSession, SessionUnavailable } from './SessionUnavailable';
 import { DELETE_CONFIRMATION, deleteConsequence } from './sessionTexts';
 import { useSessionDelete } from './useSessionDelete';
+import { FormerParticipantNotice } from '../../ui/FormerParticipantNotice';
 
 const NOT_FOUND = 'Session not found or you do not have access.';
 const FETCH_FAILED = 'Failed to fetch issue.';
@@ -78,6 +79,7 @@ function Overview({ session, role }: { session: IssueRecord; role: Role }) {
           <div className="mb-3">
             <StageBadge session={session} />
           </div>
+          <FormerParticipantNotice erasedSide={session.formerParticipantSide} role={role} />
           {deletion.problem ? (
             <Alert variant="danger" dismissible onClose={deletion.dismissProblem}>
               {deletion.problem}
