@@ -12,14 +12,18 @@ import type { FunctionDescription, FunctionHost } from './host';
 
 const MINUTE = 60_000;
 
-/** How often a schedule fires, in minutes: `cron(*\/N * * * ? *)`, `cron(M * * * ? *)` (hourly) or `rate(N minute|minutes|hour|hours)`. */
+/**
+ * How often a schedule fires, in minutes: `cron(*\/N * * * ? *)`, `cron(M * * * ? *)` (hourly),
+ * `cron(M H * * ? *)` (daily, defineFunction's "every day") or `rate(N minute|minutes|hour|hours)`.
+ */
 export function scheduleMinutes(expression: string): number {
   const everyMinutes = expression.match(/^cron\(\*\/(\d+) \* \* \* \? \*\)$/);
   if (everyMinutes) return Number(everyMinutes[1]);
   if (/^cron\(\d+ \* \* \* \? \*\)$/.test(expression)) return 60;
+  if (/^cron\(\d+ \d+ \* \* \? \*\)$/.test(expression)) return 24 * 60;
   const rate = expression.match(/^rate\((\d+) (minute|minutes|hour|hours)\)$/);
   if (rate) return Number(rate[1]) * (rate[2].startsWith('hour') ? 60 : 1);
-  throw new Error(`The local cloud cannot run the schedule ${expression}; use "every Nm" or "every Nh".`);
+  throw new Error(`The local cloud cannot run the schedule ${expression}; use "every Nm", "every Nh" or "every day".`);
 }
 
 export interface Scheduler {
