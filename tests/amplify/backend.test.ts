@@ -145,10 +145,14 @@ describe('functions', () => {
     expect(policiesMentioning('appsync:GraphQL').length).toBeGreaterThan(0);
   });
 
-  it('runs follow-up on a schedule (the notices and reminders that fall due while nobody acts)', () => {
-    const schedules = ofType('AWS::Scheduler::Schedule').filter((schedule) => /followup/i.test(JSON.stringify(schedule.Properties.Target)));
-    expect(schedules).toHaveLength(1);
-    expect(schedules[0].Properties.ScheduleExpression).toBe('cron(*/15 * * * ? *)');
+  it('runs follow-up and retention on a schedule (what falls due while nobody acts)', () => {
+    const scheduleOf = (name: RegExp) => {
+      const schedules = ofType('AWS::Scheduler::Schedule').filter((schedule) => name.test(JSON.stringify(schedule.Properties.Target)));
+      expect(schedules, String(name)).toHaveLength(1);
+      return schedules[0].Properties.ScheduleExpression;
+    };
+    expect(scheduleOf(/followup/i)).toBe('cron(*/15 * * * ? *)');
+    expect(scheduleOf(/retention/i)).toBe('cron(0 0 * * ? *)');
   });
 
   it('gives settle-session a function URL, the user pool, SES and its own IAM access to the data', () => {
