@@ -2,21 +2,11 @@
  * A person's own data (docs/rules.md, "My data"): the export-data and erase-account functions,
  * called as the signed-in user.
  */
+import type { ExportedSession } from '../domain/personalData';
 import { callSessionFunction } from './sessionFunctions';
 
-/** One session as the export holds it (src/domain/personalData.ts ExportedSession). */
-export interface ExportedSessionView {
-  id: string;
-  yourRole: 'initiator' | 'collaborator';
-  status: unknown;
-  createdAt: unknown;
-  lastActivityAt: unknown;
-  you: { firstName: unknown; lastName: unknown; email: unknown };
-  otherParticipant: { firstName: unknown; lastName: unknown };
-  yourInputs: Record<string, unknown>;
-  sharedOutcomes: Record<string, unknown>;
-  otherSideRanking: Record<string, unknown> | null;
-}
+/** One session as the export holds it (what the export-data function answers with). */
+export type ExportedSessionView = ExportedSession;
 
 export interface MyDataExport {
   format: string;
