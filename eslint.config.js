@@ -46,6 +46,7 @@ export const APPSYNC_JS_MODULES = [
   'src/domain/blindRankings.ts',
   'src/domain/crisis.ts',
   'src/domain/crisisGuard.ts',
+  'src/domain/erasure.ts',
   'src/domain/identity.ts',
   'src/domain/issueUpdateRules.ts',
   'src/domain/limits.ts',

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { APP_URL, E2E_APP_PORT, E2E_CLOUD_PORT, E2E_DATA_DIR, E2E_GATE_PASSWORD } from './e2e/support/stack';
 
 /**
- * Real Chromium (Debian's, see .ci/run) against a stack of the suite's own: `npm start -- --reset`
+ * Real Chromium (Debian's, see .ci/run) against a stack of the suite's own: `npm start -- --reset --built`
  * with the app on :5273 and the local cloud on :4273 (APP_PORT / LOCAL_CLOUD_PORT move them) and
  * a data folder emptied at each run. A developer's `npm start` (5173, 4000, .local-cloud/data)
  * can run beside it: the suite never uses that stack, its data or its gate setting.
@@ -37,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npm start -- --reset',
+    command: 'npm start -- --reset --built',
     url: APP_URL,
     // Never someone else's server: whatever answers on the suite's port has other data and settings.
     // Busy port: Playwright stops with '… is already used'; move the stack with APP_PORT / LOCAL_CLOUD_PORT.

@@ -14,14 +14,19 @@ import { functionUrlCors } from './functionUrlCors';
 import { API_LIMITS } from './data/apiLimits';
 import { addPipelineSteps } from './data/pipelineSteps';
 import { devGate } from './functions/dev-gate/resource';
+import { followUp } from './functions/follow-up/resource';
+import { unsubscribe } from './functions/unsubscribe/resource';
 import { implementPlan } from './functions/implement-plan/resource';
 import { inferInterests } from './functions/infer-interests/resource';
 import { proposeIssues } from './functions/propose-issues/resource';
 import { proposeStrategies } from './functions/propose-strategies/resource';
 import { sendEmail } from './functions/send-email/resource';
 import { settleSession } from './functions/settle-session/resource';
+import { exportData } from './functions/export-data/resource';
+import { eraseAccount } from './functions/erase-account/resource';
+import { retention } from './functions/retention/resource';
 
-const backend = defineBackend({ auth, data, preSignUp, preTokenGeneration, postConfirmation, devGate, sendEmail, proposeIssues, settleSession, inferInterests, proposeStrategies, implementPlan });
+const backend = defineBackend({ auth, data, preSignUp, preTokenGeneration, postConfirmation, devGate, sendEmail, proposeIssues, settleSession, inferInterests, proposeStrategies, implementPlan, followUp, unsubscribe, exportData, eraseAccount, retention });
 
 // Where the app is served and who e-mails come from: a branch deployment must set APP_ORIGIN and
 // MAIL_FROM (the synth fails with a message otherwise); a sandbox uses the local defaults.
@@ -59,6 +64,10 @@ const participantFunctionUrls = Object.fromEntries(
       ['infer-interests', backend.inferInterests, { mails: false }],
       ['propose-strategies', backend.proposeStrategies, { mails: false }],
       ['implement-plan', backend.implementPlan, { mails: false }],
+      ['follow-up', backend.followUp, { mails: true }],
+      // A person's own data: the export, and the erasure, which tells the other participants by e-mail.
+      ['export-data', backend.exportData, { mails: false }],
+      ['erase-account', backend.eraseAccount, { mails: true }],
     ] as const
   ).map(([name, fn, { mails }]) => {
     fn.addEnvironment('AUTH_USER_POOL_ID', userPool.userPoolId);
@@ -74,6 +83,15 @@ const participantFunctionUrls = Object.fromEntries(
     return [name, url.url];
   }),
 );
+// Erasure ends the account's sessions and deletes its Cognito user (docs/rules.md, "My data").
+backend.eraseAccount.resources.lambda.addToRolePolicy(
+  new PolicyStatement({ actions: ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'], resources: [userPool.userPoolArn] }),
+);
+// The retention job warns the participants of an untouched session by e-mail, then deletes it.
+backend.retention.resources.lambda.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] }));
+backend.retention.addEnvironment('MAIL_FROM', settings.mailFrom);
+backend.retention.addEnvironment('APP_ORIGIN', settings.appOrigin);
+
 // The AI functions: the provider chosen at deploy time (AI_PROVIDER and its settings, amplify/ai/README.md);
 // Bedrock's permission for AI_PROVIDER=bedrock, and the OpenAI-compatible API key as a secret.
 for (const fn of [backend.proposeIssues, backend.inferInterests, backend.proposeStrategies, backend.implementPlan]) {
@@ -98,7 +116,13 @@ for (const [fn, logicalName] of [
   );
 }
 
-backend.addOutput({ custom: { functionUrls: { 'dev-gate': devGateUrl.url, ...participantFunctionUrls } } });
+// Follow-up (src/domain/followUp.ts): the notices' unsubscribe link works signed out, so its URL is
+// public and the function checks the signed token; both sign and check with NOTICE_SIGNING_KEY (a secret).
+const unsubscribeUrl = backend.unsubscribe.resources.lambda.addFunctionUrl({ authType: FunctionUrlAuthType.NONE, cors });
+backend.followUp.addEnvironment('UNSUBSCRIBE_URL', unsubscribeUrl.url);
+for (const fn of [backend.followUp, backend.unsubscribe]) fn.addEnvironment('NOTICE_SIGNING_KEY', secret('NOTICE_SIGNING_KEY'));
+
+backend.addOutput({ custom: { functionUrls: { 'dev-gate': devGateUrl.url, unsubscribe: unsubscribeUrl.url, ...participantFunctionUrls } } });
 
 const { cfnUserPool, cfnUserPoolClient, cfnIdentityPool } = backend.auth.resources.cfnResources;
 

@@ -31,10 +31,13 @@ test.describe('accounts', () => {
     await register(page, email, '/');
     await expect(page).toHaveURL(`${APP_URL}/`);
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Log Out' })).toBeVisible();
+    // Signed in, the header leads back to one's sessions (issue 27).
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'My sessions' })).toHaveAttribute('href', '/session');
 
     await page.getByRole('navigation').getByRole('link', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/goodbye$/);
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'My sessions' })).toHaveCount(0);
 
     await signIn(page, email, PASSWORD, '/about#faq');
     await expect(page).toHaveURL(/\/about#faq$/);

@@ -109,6 +109,8 @@ test.describe('DCS questionnaire', () => {
   test.beforeEach(async ({ page }) => passDevGate(page));
 
   test('standalone: answers survive a reload, results show ties, chart and bands, and Save stores DCS-v2 scores', async ({ page }) => {
+    // Forty answers, a reload and two saves: longer than one step on a busy 2-core machine.
+    test.slow();
     const quinn = await registerTestAccount('Quinn');
     await signInInBrowser(page, quinn, '/dcs/quiz');
     await expect(page.getByRole('heading', { level: 1, name: '20-Question Conflict Styles Assessment' })).toBeVisible();
@@ -182,6 +184,8 @@ test.describe('DCS questionnaire', () => {
   });
 
   test('in a session: the initiator saves, the collaborator saves, an outsider cannot', async ({ browser }) => {
+    // Three people answer the twenty statements each: longer than one step on a busy 2-core machine.
+    test.slow();
     const [ines, carl, otto] = await Promise.all([
       registerTestAccount('Ines'),
       registerTestAccount('Carl'),

@@ -50,6 +50,8 @@ const SIGNED_OUT: Visit[] = [
   paths.forgotPassword,
   paths.secureAccess,
   paths.secure,
+  // The follow-up e-mails' unsubscribe link works signed out; without a token it says the link is not valid.
+  paths.unsubscribe,
 ]
   .map((route): Visit => ({ pattern: route.pattern, url: route() }))
   .concat({ pattern: paths.homeAlias.pattern, url: paths.homeAlias(), landsOn: { url: paths.home(), because: '/home shows home' } });
@@ -91,6 +93,7 @@ function participantVisits(id: string): Visit[] {
       pattern: route.pattern,
       url: route(),
     })),
+    { pattern: paths.account.pattern, url: paths.account() },
     // Last: it signs the visitor out.
     { pattern: paths.logout.pattern, url: paths.logout(), landsOn: { url: paths.goodbye(), because: 'logout ends on goodbye' } },
   ];

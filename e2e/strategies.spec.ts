@@ -75,11 +75,16 @@ test('from the chosen solution to each person’s strategies and plan, printed',
   await expect(initiator).toHaveURL(new RegExp(`/session/${id}/dcs/quiz$`));
   await takeQuiz(initiator, 'competing');
   await expect(initiator).toHaveURL(new RegExp(`/session/${id}/propose-strategies$`));
-  await expect(initiator.getByText('Awaiting Theo to complete the conflict style questions to provide strategies and communication tips.')).toBeVisible();
+  await expect(initiator.getByText('Waiting for Theo to answer the conflict style questions. This page moves on by itself once they have.')).toBeVisible();
   await expect(initiator.getByRole('button', { name: 'Continue to Implementation' })).toBeDisabled();
 
-  // Theo takes it (avoiding); Rosa's page moves on without a reload.
-  const collaborator = await pageFor(browser, theo, `/session/${id}/dcs/quiz`);
+  // Theo comes back to the strategies page without a style (issue 27: no Back/Open loop): the page
+  // speaks to him and offers the questionnaire itself. He takes it (avoiding); Rosa's page moves on.
+  const collaborator = await pageFor(browser, theo, `/session/${id}/propose-strategies`);
+  await expect(collaborator.getByRole('status').filter({ hasText: 'You have not answered the conflict style questions for this session yet' })).toBeVisible();
+  await expect(collaborator.getByText(/Awaiting Theo/)).toHaveCount(0);
+  await collaborator.getByRole('link', { name: 'Answer the conflict style questions' }).click();
+  await expect(collaborator).toHaveURL(new RegExp(`/session/${id}/dcs/quiz$`));
   await takeQuiz(collaborator, 'avoiding');
   await expect(collaborator).toHaveURL(new RegExp(`/session/${id}/propose-strategies$`));
   const strategiesOf = (page: Page, heading: string) =>

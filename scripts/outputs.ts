@@ -40,6 +40,12 @@ function describeFunctions() {
       .filter(([, r]) => r.Type === 'AWS::Lambda::Url')
       .map(([, r]) => (r.Properties.TargetFunctionArn as { 'Fn::GetAtt'?: string[] })['Fn::GetAtt']?.[0]),
   );
+  // EventBridge Scheduler schedules (defineFunction's `schedule`), by the function they invoke.
+  const schedules = new Map<string, string[]>();
+  for (const [, r] of all.filter(([, r]) => r.Type === 'AWS::Scheduler::Schedule')) {
+    const target = (r.Properties.Target as { Arn?: { 'Fn::GetAtt'?: string[] } }).Arn?.['Fn::GetAtt']?.[0];
+    if (target) schedules.set(target, [...(schedules.get(target) ?? []), String(r.Properties.ScheduleExpression)]);
+  }
   return all
     .filter(([, r]) => r.Type === 'AWS::Lambda::Function')
     .map(([logicalId, r]) => {
@@ -54,7 +60,16 @@ function describeFunctions() {
       const environment = Object.fromEntries(
         Object.entries(variables).filter(([k, v]) => typeof v === 'string' && !secrets.includes(k)),
       );
-      return { logicalId, name, handler, hasUrl: urlTargets.has(logicalId), timeoutSeconds: r.Properties.Timeout ?? 3, environment };
+      const scheduled = schedules.get(logicalId);
+      return {
+        logicalId,
+        name,
+        handler,
+        hasUrl: urlTargets.has(logicalId),
+        timeoutSeconds: r.Properties.Timeout ?? 3,
+        environment,
+        ...(scheduled ? { schedules: scheduled } : {}),
+      };
     })
     .filter((f) => f !== null)
     .sort((a, b) => a.name.localeCompare(b.name));

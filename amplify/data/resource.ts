@@ -5,12 +5,17 @@ import { SAFETY_QUESTION_IDS, type SafetyQuestionId } from '../../src/domain/saf
 import { ISSUE_STATUSES } from '../../src/domain/status';
 import { JOB_STATUSES } from '../../src/domain/jobs';
 import { CONFLICT_TYPES } from '../../src/domain/statements';
+import { followUp } from '../functions/follow-up/resource';
+import { unsubscribe } from '../functions/unsubscribe/resource';
 import { implementPlan } from '../functions/implement-plan/resource';
 import { inferInterests } from '../functions/infer-interests/resource';
 import { proposeIssues } from '../functions/propose-issues/resource';
 import { proposeStrategies } from '../functions/propose-strategies/resource';
 import { sendEmail } from '../functions/send-email/resource';
 import { settleSession } from '../functions/settle-session/resource';
+import { eraseAccount } from '../functions/erase-account/resource';
+import { exportData } from '../functions/export-data/resource';
+import { retention } from '../functions/retention/resource';
 import { collaboratorOwner, initiatorOwner, withWriteRights } from './writeRights';
 
 /*
@@ -201,6 +206,15 @@ const schema = a.schema({
       sessionDeletedEmailSentAt: a.datetime(),
       // Set by settle-session when either person's safety check pauses the session (docs/rules.md, "Safety").
       safetyPausedAt: a.datetime(),
+      // Follow-up (src/domain/followUp.ts): when each side's page last said it is open, and what
+      // the follow-up function sent (the turn it saw, notices and reminders per side).
+      initiatorSeenAt: a.datetime(),
+      collaboratorSeenAt: a.datetime(),
+      followUpJson: a.json(),
+      // Set when one participant erased their account: their side, now shown as 'a former participant' (src/domain/erasure.ts).
+      formerParticipantSide: text('shortText'),
+      // Set by the retention job when the participants were warned that the untouched session will be deleted (src/domain/retention.ts).
+      retentionWarnedAt: a.datetime(),
       lastActivityAt: a.datetime(),
       deletedAt: a.datetime(),
       closedAt: a.datetime(),
@@ -228,6 +242,8 @@ const schema = a.schema({
       goOnAt: a.datetime().authorization((allow) => [safetyOwner(allow).to(['read'])]),
     })
     .identifier(['issueId', 'ownerEmail'])
+    // Export and erasure find every check of one person (amplify/functions/shared/personRecords.ts).
+    .secondaryIndexes((index) => [index('ownerEmail').queryField('safetyChecksByOwnerEmail')])
     .authorization((allow) => [safetyOwner(allow).to(['create', 'read', 'update'])]),
 
   Profile: a
@@ -242,6 +258,8 @@ const schema = a.schema({
       dcsScores: textList(),
       dcsVersion: text('shortText'),
       extra: a.json(),
+      /** True: no your-turn notices or reminders (the account page, or the e-mails' unsubscribe link). */
+      noticesOff: a.boolean(),
     })
     .identifier(['emailLower'])
     .secondaryIndexes((index) => [index('email').queryField('profilesByEmail'), index('sub').queryField('profilesBySub')])
@@ -256,6 +274,11 @@ const schema = a.schema({
     allow.resource(inferInterests),
     allow.resource(proposeStrategies),
     allow.resource(implementPlan),
+    allow.resource(followUp),
+    allow.resource(unsubscribe),
+    allow.resource(exportData).to(['query']),
+    allow.resource(eraseAccount),
+    allow.resource(retention),
   ]);
 
 export type Schema = ClientSchema<typeof schema>;

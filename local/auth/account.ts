@@ -1,7 +1,7 @@
 /**
  * Signed-in account actions (GetUser, UpdateUserAttributes, e-mail verification,
- * ChangePassword, GlobalSignOut), token revocation, the forgotten-password flow, and the one
- * administrator action the backend's functions use (AdminUserGlobalSignOut).
+ * ChangePassword, GlobalSignOut), token revocation, the forgotten-password flow, and the
+ * administrator actions the backend's functions use (AdminUserGlobalSignOut, AdminDeleteUser).
  *
  * A new password ends the account's other sessions: ChangePassword keeps only the session that
  * changed it; a reset ends them all, through the post-confirmation trigger as in AWS. (Cognito
@@ -146,5 +146,20 @@ export const adminUserGlobalSignOut: Action = async (ctx, body) => {
   const user = await lookupUser(ctx, requireString(body, 'Username'));
   if (!user) throw userDoesNotExist();
   await revokeAllSessions(ctx, user.sub);
+  return {};
+};
+
+/**
+ * AdminDeleteUser (IAM-signed): ends every session of the user (their open subscriptions close),
+ * deletes the user with its codes and sessions, then lets the cloud reclaim the deleted rows.
+ */
+export const adminDeleteUser: Action = async (ctx, body) => {
+  const poolId = requireString(body, 'UserPoolId');
+  if (poolId !== ctx.pool.userPoolId) throw new CognitoError('ResourceNotFoundException', `User pool ${poolId} does not exist.`);
+  const user = await lookupUser(ctx, requireString(body, 'Username'));
+  if (!user) throw userDoesNotExist();
+  await revokeAllSessions(ctx, user.sub);
+  await ctx.store.deleteUser(user.sub);
+  await ctx.afterUserDeleted();
   return {};
 };

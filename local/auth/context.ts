@@ -34,6 +34,8 @@ export interface AuthContext {
   pendingSrp: Map<string, PendingSrp>;
   /** Bounds how fast sign-ins may start (each costs the server real work before any password). */
   signInStarts: SignInStartLimiter;
+  /** Runs after a user is deleted: the local cloud reclaims the deleted rows' storage (local/store/reclaim.ts). */
+  afterUserDeleted: () => Promise<void>;
   now: () => number;
 }
 

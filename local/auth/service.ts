@@ -8,6 +8,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import {
+  adminDeleteUser,
   adminUserGlobalSignOut,
   changePassword,
   confirmForgotPassword,
@@ -57,6 +58,7 @@ const ACTIONS: Record<string, Action> = {
 /** Actions only the backend's functions may call, with their IAM credentials (SigV4). */
 const ADMIN_ACTIONS: Record<string, Action> = {
   AdminUserGlobalSignOut: adminUserGlobalSignOut,
+  AdminDeleteUser: adminDeleteUser,
 };
 
 export async function createAuthService(opts: {
@@ -66,6 +68,8 @@ export async function createAuthService(opts: {
   issuer: string;
   mailbox: Mailbox;
   triggers?: AuthTriggers;
+  /** Runs after AdminDeleteUser deleted a user (the local cloud reclaims the storage). */
+  afterUserDeleted?: () => Promise<void>;
   now?: () => number;
 }): Promise<AuthService> {
   const now = opts.now ?? Date.now;
@@ -82,6 +86,7 @@ export async function createAuthService(opts: {
     revoked: await RevocationList.load(store, now()),
     pendingSrp: new Map(),
     signInStarts: new SignInStartLimiter(now),
+    afterUserDeleted: opts.afterUserDeleted ?? (async () => {}),
     now,
   };
 

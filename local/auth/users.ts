@@ -258,7 +258,11 @@ export class UserStore {
     await this.db.query('UPDATE auth_sessions SET revoked_at = $2 WHERE origin_jti = $1 AND revoked_at IS NULL', [originJti, now]);
   }
 
-  /** Revokes every live session of a user and returns their origin_jti values. */
+  /** Deletes the user with its codes and sessions (AdminDeleteUser). */
+  async deleteUser(sub: string): Promise<void> {
+    await this.db.query('DELETE FROM auth_users WHERE sub = $1', [sub]);
+  }
+
   /** Revokes the user's live sessions, all or all but `except`; returns their origin_jti values. */
   async revokeAllSessions(sub: string, now: number, except: string | null = null): Promise<string[]> {
     const { rows } = await this.db.query<{ origin_jti: string }>(

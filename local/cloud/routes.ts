@@ -10,6 +10,7 @@ import type { DataService } from '../data/service';
 import type { FunctionHost } from '../functions/host';
 import { handleInvoke, invokedFunction } from '../functions/invokeApi';
 import type { Mailbox } from '../mailbox/mailbox';
+import type { Scheduler } from '../functions/scheduler';
 import { renderMailboxPage } from '../mailbox/page';
 import { SES_SEND_EMAIL_PATH, handleSesSendEmail } from '../mailbox/sesApi';
 import type { FunctionCredentials } from './credentials';
@@ -24,6 +25,7 @@ export interface CloudServices {
   functions: FunctionHost;
   functionCredentials: FunctionCredentials;
   mailbox: Mailbox;
+  scheduler: Scheduler;
 }
 
 export type Route = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
@@ -40,7 +42,7 @@ const MAILBOX_HEADERS = {
 };
 
 export function createRoutes(services: CloudServices): Route {
-  const { url, pool, auth, data, functions, functionCredentials, mailbox } = services;
+  const { url, pool, auth, data, functions, functionCredentials, mailbox, scheduler } = services;
   const jwksPath = `/${pool.userPoolId}/.well-known/jwks.json`;
   const hostOf = (req: IncomingMessage) => req.headers.host ?? new URL(url).host;
 
@@ -73,6 +75,7 @@ export function createRoutes(services: CloudServices): Route {
       return;
     }
     if (req.method === 'GET' && (path === '/mailbox' || path === '/mailbox/' || path === '/mailbox/messages')) return mailboxRoute(req, res, path, url, mailbox);
+    if (req.method === 'POST' && path === DEV_CLOCK_PATH) return devClockRoute(req, res, url, scheduler);
     if (req.method === 'GET' && path === '/health') return sendJson(res, 200, { ok: true });
     sendJson(res, 404, { message: `No local cloud route for ${req.method} ${path}` });
   };
@@ -132,6 +135,31 @@ function mailboxRefusal(req: IncomingMessage, cloudUrl: string): string | null {
   if (origin !== undefined && origin !== new URL(cloudUrl).origin) return 'The mailbox is not readable from other pages.';
   if (req.headers['sec-fetch-site'] === 'cross-site') return 'The mailbox is not readable from other sites.';
   return null;
+}
+
+export const DEV_CLOCK_PATH = '/__dev/clock';
+/** The most one request may move the clock: a year and a bit (the reviews at 12 weeks fit many times over). */
+const MAX_ADVANCE_HOURS = 24 * 400;
+
+/**
+ * POST /__dev/clock {"advanceHours": N}: moves the scheduled functions' clock forward and runs
+ * them at once (local/functions/scheduler.ts). Development only: the local cloud's, loopback
+ * only, from no page of another site (the mailbox's rule); AWS has no such route.
+ */
+async function devClockRoute(req: IncomingMessage, res: ServerResponse, cloudUrl: string, scheduler: Scheduler): Promise<void> {
+  const refusal = mailboxRefusal(req, cloudUrl);
+  if (refusal) return sendJson(res, 403, { message: refusal.replace('The mailbox', 'The development clock') });
+  let hours: unknown;
+  try {
+    hours = (JSON.parse((await readBody(req)) || '{}') as { advanceHours?: unknown }).advanceHours;
+  } catch {
+    hours = undefined;
+  }
+  if (typeof hours !== 'number' || !Number.isFinite(hours) || hours < 0 || hours > MAX_ADVANCE_HOURS) {
+    return sendJson(res, 400, { message: `Send {"advanceHours": N} with N from 0 to ${MAX_ADVANCE_HOURS}.` });
+  }
+  const ran = await scheduler.advance(hours);
+  sendJson(res, 200, { now: new Date(scheduler.now()).toISOString(), ran });
 }
 
 function sendCognitoError(res: ServerResponse, type: string, message: string) {

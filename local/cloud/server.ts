@@ -9,6 +9,7 @@
  *   POST /ses/v2/email/outbound-emails  SES v2 SendEmail, into the mailbox
  *   POST /lambda/2015-03-31/functions/<name>/invocations  Lambda Invoke (background work)
  *   GET  /mailbox, /mailbox/messages    the mailbox: every e-mail the cloud sent
+ *   POST /__dev/clock                   moves the scheduled functions' clock {"advanceHours": N} (loopback only)
  *   GET  /health
  *
  * It answers only requests addressed to it by a loopback name and its port (the Host header:
@@ -16,6 +17,7 @@
  * origin, any other Origin refused); the mailbox answers loopback requests that come from no
  * other site; the data folder is private to the user (dataFolder.ts).
  */
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,12 +47,15 @@ import {
 import { loadFunctionCredentials, type FunctionCredentials } from './credentials';
 import { loadDataKey } from './dataFolder';
 import { securePrivateFolder } from '../store/privateFolder';
+import { reclaimDeletedRows } from '../store/reclaim';
 import { createFunctionHost, type FunctionDescription, type FunctionHost } from '../functions/host';
 import { LAMBDA_PREFIX } from '../functions/invokeApi';
+import { createScheduler, type Scheduler } from '../functions/scheduler';
 import { createRoutes, type Route } from './routes';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const generated = (name: string) => readFileSync(join(root, 'local/generated', name), 'utf8');
+const FUNCTIONS = JSON.parse(generated('functions.json')) as FunctionDescription[];
 
 export interface LocalCloudOptions {
   port?: number;
@@ -74,6 +79,7 @@ export interface LocalCloud {
   mailbox: Mailbox;
   functions: FunctionHost;
   functionCredentials: FunctionCredentials;
+  scheduler: Scheduler;
   close(): Promise<void>;
 }
 
@@ -91,6 +97,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const issuer = `${url}/${store.pool.userPoolId}`;
 
   const functions = hostFunctions(store, url, issuer, appOrigin);
+  // Scheduled functions run on their schedule from here on (local/functions/scheduler.ts).
+  const scheduler = createScheduler(FUNCTIONS, functions);
   const auth = await startUserPool(store, options, issuer, functions);
   const data = await startDataApi(store, options, auth);
   // PGlite has written its start-up files (with its own modes) by now.
@@ -103,7 +111,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   // The function URLs' CORS policy is AWS's (amplify/functionUrlCors.ts), for the app under either loopback name.
   const functionCors = functionUrlCors([...withLoopbackTwins([appOrigin])]);
   const ownHosts = ownHostHeaders(url);
-  listening.answer(answerRequests(createRoutes({ url, pool, auth, data, functions, functionCredentials, mailbox }), { trusted, functionCors, ownHosts }, appOrigin, url));
+  listening.answer(answerRequests(createRoutes({ url, pool, auth, data, functions, functionCredentials, mailbox, scheduler }), { trusted, functionCors, ownHosts }, appOrigin, url));
   const realtime = acceptRealtime(listening.server, data, { trusted, ownHosts }, url);
 
   return {
@@ -114,7 +122,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     mailbox,
     functions,
     functionCredentials,
+    scheduler,
     async close() {
+      scheduler.stop();
       for (const client of realtime.clients) client.terminate();
       realtime.close();
       listening.server.closeAllConnections();
@@ -180,7 +190,7 @@ function hostFunctions(store: Store, url: string, issuer: string, appOrigin: str
   const { pool, functionCredentials } = store;
   return createFunctionHost({
     root,
-    functions: JSON.parse(generated('functions.json')) as FunctionDescription[],
+    functions: FUNCTIONS,
     sharedEnvironment: {
       AWS_REGION: pool.region,
       AWS_DEFAULT_REGION: pool.region,
@@ -197,6 +207,10 @@ function hostFunctions(store: Store, url: string, issuer: string, appOrigin: str
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${url}/cognito/`,
       AWS_ENDPOINT_URL_LAMBDA: `${url}${LAMBDA_PREFIX}`,
       APP_ORIGIN: appOrigin,
+      // The follow-up notices' values that are references or secrets in AWS (amplify/backend.ts):
+      // the unsubscribe function's URL, and a signing key derived from this cloud's own secret.
+      UNSUBSCRIBE_URL: `${url}/functions/unsubscribe/`,
+      NOTICE_SIGNING_KEY: createHash('sha256').update(`notice-signing:${functionCredentials.secretAccessKey}`).digest('hex'),
     },
   });
 }
@@ -215,6 +229,8 @@ function startUserPool(store: Store, options: LocalCloudOptions, issuer: string,
     issuer,
     mailbox,
     now: options.now,
+    // An erased account leaves nothing of itself in the data folder's files (local/store/reclaim.ts).
+    afterUserDeleted: () => reclaimDeletedRows(db),
     triggers: {
       preSignUp: triggerFunction('PreSignUp'),
       preTokenGeneration: triggerFunction('PreTokenGenerationConfig'),

@@ -15,6 +15,8 @@ export interface FunctionDescription {
   hasUrl: boolean;
   timeoutSeconds: number;
   environment: Record<string, string>;
+  /** EventBridge Scheduler expressions, for a scheduled function (local/functions/scheduler.ts runs them). */
+  schedules?: string[];
 }
 
 type Handler = (event: unknown, context: LambdaContext) => Promise<unknown>;

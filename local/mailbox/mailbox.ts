@@ -9,6 +9,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines (SES v2 Simple.Headers), e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface StoredMail extends Required<OutgoingMail> {
@@ -32,20 +34,22 @@ export async function createMailbox(db: Database): Promise<Mailbox> {
       sent_at TIMESTAMPTZ NOT NULL DEFAULT now()
     );
     CREATE INDEX IF NOT EXISTS mailbox_messages_recipient ON mailbox_messages (recipient);
+    ALTER TABLE mailbox_messages ADD COLUMN IF NOT EXISTS headers_json TEXT NOT NULL DEFAULT '{}';
   `);
   return {
     async send(mail) {
-      await db.query('INSERT INTO mailbox_messages (recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4)', [
+      await db.query('INSERT INTO mailbox_messages (recipient, subject, text_body, html_body, headers_json) VALUES ($1, $2, $3, $4, $5)', [
         mail.to.trim().toLowerCase(),
         mail.subject,
         mail.text,
         mail.html ?? '',
+        JSON.stringify(mail.headers ?? {}),
       ]);
     },
     async list(filter = {}) {
       const to = filter.to?.trim().toLowerCase();
-      const { rows } = await db.query<{ id: number; recipient: string; subject: string; text_body: string; html_body: string; sent_at: Date }>(
-        `SELECT id, recipient, subject, text_body, html_body, sent_at FROM mailbox_messages
+      const { rows } = await db.query<{ id: number; recipient: string; subject: string; text_body: string; html_body: string; headers_json: string; sent_at: Date }>(
+        `SELECT id, recipient, subject, text_body, html_body, headers_json, sent_at FROM mailbox_messages
          ${to ? 'WHERE recipient = $1' : ''} ORDER BY id DESC LIMIT 500`,
         to ? [to] : [],
       );
@@ -55,6 +59,7 @@ export async function createMailbox(db: Database): Promise<Mailbox> {
         subject: r.subject,
         text: r.text_body,
         html: r.html_body,
+        headers: JSON.parse(r.headers_json) as Record<string, string>,
         sentAt: new Date(r.sent_at).toISOString(),
       }));
     },

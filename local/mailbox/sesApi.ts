@@ -19,7 +19,9 @@ export interface SesResult {
 
 interface SendEmailInput {
   Destination?: { ToAddresses?: unknown };
-  Content?: { Simple?: { Subject?: { Data?: unknown }; Body?: { Text?: { Data?: unknown }; Html?: { Data?: unknown } } } };
+  Content?: {
+    Simple?: { Subject?: { Data?: unknown }; Body?: { Text?: { Data?: unknown }; Html?: { Data?: unknown } }; Headers?: unknown };
+  };
 }
 
 const error = (status: number, type: string, message: string): SesResult => ({
@@ -52,8 +54,11 @@ export async function handleSesSendEmail(request: SignedHttpRequest, credentials
   if (typeof subject !== 'string' || (typeof text !== 'string' && typeof html !== 'string')) {
     return error(400, 'BadRequestException', 'Content.Simple needs a Subject and a Text or Html body');
   }
+  const headers = Array.isArray(simple?.Headers)
+    ? Object.fromEntries((simple.Headers as { Name?: unknown; Value?: unknown }[]).filter((h) => typeof h?.Name === 'string' && typeof h.Value === 'string').map((h) => [h.Name, h.Value]))
+    : {};
   for (const address of to as string[]) {
-    await mailbox.send({ to: address, subject, text: typeof text === 'string' ? text : '', html: typeof html === 'string' ? html : undefined });
+    await mailbox.send({ to: address, subject, text: typeof text === 'string' ? text : '', html: typeof html === 'string' ? html : undefined, headers });
   }
   return { status: 200, headers: {}, body: { MessageId: randomUUID() } };
 }

@@ -25,7 +25,9 @@ import { FOLDER_MODE, securePrivateFolder } from './privateFolder';
 
 export type Database = PGlite;
 
-const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+// wal_recycle=off: a WAL segment no longer needed is removed, not kept under a new name with the
+// old writes still in it, so an erasure's reclaim (reclaim.ts) leaves nothing behind in pg_wal.
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'wal_recycle=off'];
 
 function pgliteVersion(): string {
   const require = createRequire(import.meta.url);

@@ -120,11 +120,11 @@ export const THRESHOLDS: Record<string, Record<string, Threshold>> = {
 export const HELD_OUT_NOT_YET_GATING: Record<string, readonly string[]> = {
   // 2026-11-26, builtin on the held-out set: type accuracy 55.2% (16/29), statements carrying
   // both sides 77.3% (68/88), best statement carrying both 86.2% (25/29).
-  // Issue 28's engine (2026-11-26, later): statements name both sides' concerns in plain words
-  // and quote each side, and run longer on the held-out set: median 26 words (tuning 25).
-  // Quoting 8 words instead of 9 met the bar but dropped "best statement carries both sides"
-  // on the tuning set from 91% to 81%, so the longer statement stays; issue 28 still owes it.
-  'propose-issues': ['typeAccuracy', 'bothSided', 'bestBothSided', 'wordsMedian'],
-  // 2026-11-26: solutions carrying both sides' concern words 71.7% (104/145).
-  'infer-interests': ['bothSidesPerSolution'],
+  // Words per statement (median 26 then) gates since 2026-11-27: shorter frames around the
+  // quotes ("and Tom’s reason", "Mia raises …") brought it to 25 without cutting the quotes.
+  'propose-issues': ['typeAccuracy', 'bothSided', 'bestBothSided'],
+  // Solutions carrying both sides' concern words (71.7% on 2026-11-26, 73.8% later) gate since
+  // 2026-11-27: 76.6% (111/145) once each quote is the sentence naming what that side writes
+  // about elsewhere, and a repeated quote moves to one naming that side's own words.
+  'infer-interests': [],
 };

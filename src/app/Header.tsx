@@ -35,9 +35,18 @@ export function Header() {
             ))}
           </Nav>
           {signedIn ? (
-            <LinkButton to={paths.logout()} variant="outline-dark" size="sm" onClick={close}>
-              Log Out
-            </LinkButton>
+            <Nav className="align-items-lg-center gap-lg-2">
+              {/* Signed-in people's own way back to their sessions, apart from the site's Solutions page. */}
+              <Nav.Link as={NavLink} to={paths.session.list()} onClick={close} end>
+                My sessions
+              </Nav.Link>
+              <Nav.Link as={NavLink} to={paths.account()} onClick={close} end>
+                My account
+              </Nav.Link>
+              <LinkButton to={paths.logout()} variant="outline-dark" size="sm" onClick={close}>
+                Log Out
+              </LinkButton>
+            </Nav>
           ) : (
             <LinkButton to={paths.login()} variant="dark" size="sm" onClick={close}>
               Login

@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
       { path: paths.howItWorks.pattern, ...page(() => import('../features/marketing/HowItWorksPage')) },
       { path: paths.demo.pattern, ...page(() => import('../features/marketing/DemoPage')) },
       { path: paths.goodbye.pattern, ...page(() => import('../features/marketing/GoodbyePage')) },
+      // The follow-up e-mails' unsubscribe link works signed out (docs/rules.md, "Follow-up").
+      { path: paths.unsubscribe.pattern, ...page(() => import('../features/followup/UnsubscribePage')) },
       // Accounts and the secure-area gate (docs/rules.md, "Accounts" and "Redirect targets").
       { path: paths.login.pattern, ...page(() => import('../features/accounts/LoginPage')) },
       { path: paths.register.pattern, ...page(() => import('../features/accounts/RegisterPage')) },
@@ -58,6 +60,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: paths.init.pattern, ...page(() => import('../features/intake/InitPage')) },
+          { path: paths.account.pattern, ...page(() => import('../features/accounts/AccountPage')) },
           { path: paths.session.list.pattern, ...page(() => import('../features/sessions/SessionListPage')) },
           // Every screen of one session passes the private safety check first (docs/rules.md, "Safety").
           {

@@ -6,6 +6,7 @@
  * writes (src/domain/status.ts). The AppSync update guard (amplify/data/guards/updateIssue.ts) is bundled from this module, so the browser,
  * the local cloud and AWS decide every update with this one function. APPSYNC_JS subset.
  */
+import { erasureWriteProblem, isErasureWrite } from './erasure';
 import { reviewUpdateProblem, type AgreementRecord } from './outcomeLocks';
 import { pausedUpdateProblem, type PauseFacts } from './safetyPause';
 import { rankingUpdateProblem, type RankingFacts } from './rankingRules';
@@ -17,6 +18,8 @@ export interface GuardedFacts extends RankingFacts, AgreementRecord, StatusFacts
 
 /** Why `input` may not be applied to the `stored` session, or null when it may. */
 export function issueUpdateProblem(input: Record<string, unknown>, stored: GuardedFacts): string | null {
+  // Erasing a person (only the functions may) empties their side whatever the locks say; nothing else may ride along.
+  if (isErasureWrite(input)) return erasureWriteProblem(input);
   const paused = pausedUpdateProblem(input, stored);
   if (paused !== null) return paused;
   const share = sideShareProblem(input, stored as Record<string, unknown>);

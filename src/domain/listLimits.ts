@@ -169,6 +169,8 @@ export const STRUCTURED_LIMITS: Record<'Issue' | 'Profile', Record<string, Struc
     collaboratorPersonalityJson: PERSONALITY,
     initiatorImplementPlanJson: PLAN,
     collaboratorImplementPlanJson: PLAN,
+    // What the follow-up function sent (server-only; small, bounded like the other details).
+    followUpJson: json(DATA_LIMITS.detailsJson, 'The follow-up record', 'is'),
     initiatorInterests: INTERESTS,
     collaboratorInterests: INTERESTS,
     initiatorSolutionRankings: RANKING,

@@ -48,6 +48,8 @@ export const paths = {
   howItWorks: fixed('/how-it-works'),
   demo: fixed('/demo'),
   goodbye: fixed('/goodbye'),
+  /** The follow-up e-mails' one-click unsubscribe (works signed out); `t` is the signed token. */
+  unsubscribe: route('/unsubscribe', (token?: string) => withQuery('/unsubscribe', { t: token })),
 
   login: route('/login', (query?: { next?: string | null; email?: string | null }) => withQuery('/login', query)),
   /** `confirm: '1'` opens the confirm-code step; `role` + `id` name the invitation or session being joined. */
@@ -60,6 +62,8 @@ export const paths = {
     withQuery('/forgot-password', query),
   ),
   logout: fixed('/logout'),
+  /** The signed-in person's account: names, password, sign out everywhere, their data, deleting the account. */
+  account: fixed('/account'),
   /** Where signed-out visitors of protected screens land; `next` is where they were heading. */
   secureAccess: route('/secure-access', (query?: { next?: string | null }) => withQuery('/secure-access', query)),
   /** The gate's second address. */

@@ -81,6 +81,34 @@ export function awaitingStyles(session: StrategyFacts): Awaiting | null {
   };
 }
 
+/** What the strategy pages say to the person reading them while a conflict style is missing. */
+export type StylesNeeded =
+  /** The reader has not answered: the page offers the questionnaire itself. */
+  | { kind: 'your-style'; message: string }
+  /** Only the other side's style is missing: the page waits and moves on by itself. */
+  | { kind: 'their-style'; message: string };
+
+/**
+ * The missing styles in the second person, for `role` (docs/rules.md, "Strategies"): a waiting
+ * screen that waits for the person looking at it offers the step itself and never names them in
+ * the third person. Null when both styles are known.
+ */
+export function stylesNeededFor(session: StrategyFacts, role: Role): StylesNeeded | null {
+  const other: Role = role === 'initiator' ? 'collaborator' : 'initiator';
+  const otherName = (other === 'initiator' ? session.initiatorFirstName : session.collaboratorFirstName)?.trim() || 'the other person';
+  const theirsMissing = !styleOf(session, other);
+  if (!styleOf(session, role)) {
+    return {
+      kind: 'your-style',
+      message:
+        'Dfuse writes strategies for each of you from both of your conflict styles (how each of you tends to handle a disagreement). ' +
+        `You have not answered the conflict style questions for this session yet; they take about five minutes.${theirsMissing ? ` ${otherName} has not answered them yet either.` : ''}`,
+    };
+  }
+  if (theirsMissing) return { kind: 'their-style', message: `Waiting for ${otherName} to answer the conflict style questions. This page moves on by itself once they have.` };
+  return null;
+}
+
 /** Said (by the strategy pages and the two functions) before a best solution is chosen. */
 export const NO_SOLUTION_YET_MESSAGE = 'Strategies, communication tips and the plan come once you have both chosen a solution together.';
 

@@ -42,13 +42,16 @@ export interface SolutionScore {
   sum: number;
 }
 
+/** How far apart the two ranks of one option are. */
+const disagreement = (s: SolutionScore) => Math.abs(s.initiatorScore - s.collaboratorScore);
+/** The lower (numerically higher) of the two ranks of one option. */
+const worse = (s: SolutionScore) => Math.max(s.initiatorScore, s.collaboratorScore);
+
 /**
  * The tie-break of part 2, 9: rank sum, then the smaller disagreement, then the smaller worse
  * rank, then the proposals' order. Negative when `a` comes first.
  */
 export function compareScores(a: SolutionScore, b: SolutionScore, order: readonly string[]): number {
-  const disagreement = (s: SolutionScore) => Math.abs(s.initiatorScore - s.collaboratorScore);
-  const worse = (s: SolutionScore) => Math.max(s.initiatorScore, s.collaboratorScore);
   return a.sum - b.sum || disagreement(a) - disagreement(b) || worse(a) - worse(b) || order.indexOf(a.sol) - order.indexOf(b.sol);
 }
 
@@ -59,9 +62,25 @@ export function decidingRule(scores: readonly SolutionScore[]): DecidingRule {
   const [first, second] = scores;
   if (!second) return 'only';
   if (first.sum !== second.sum) return 'sum';
-  if (Math.abs(first.initiatorScore - first.collaboratorScore) !== Math.abs(second.initiatorScore - second.collaboratorScore)) return 'disagreement';
-  if (Math.max(first.initiatorScore, first.collaboratorScore) !== Math.max(second.initiatorScore, second.collaboratorScore)) return 'worse';
+  if (disagreement(first) !== disagreement(second)) return 'disagreement';
+  if (worse(first) !== worse(second)) return 'worse';
   return 'order';
+}
+
+/**
+ * How many other options tied with the first on every measure before `decidingRule` separated
+ * them (so the explanation can name every tie, not just one). 0 for 'sum' and 'only'.
+ */
+export function tiesWithFirst(scores: readonly SolutionScore[]): number {
+  const [first, ...others] = scores;
+  if (!first) return 0;
+  const rule = decidingRule(scores);
+  if (rule === 'sum' || rule === 'only') return 0;
+  // The measures the options still shared when `rule` separated them.
+  const tied = (other: SolutionScore) =>
+    other.sum === first.sum &&
+    (rule === 'disagreement' || (disagreement(other) === disagreement(first) && (rule === 'worse' || worse(other) === worse(first))));
+  return others.filter(tied).length;
 }
 
 /** Every id of `ids` scored by both sides' ranks and sorted by the tie-break. */

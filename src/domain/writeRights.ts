@@ -143,6 +143,12 @@ export const ISSUE_WRITE_RIGHTS = {
   sessionDeletedEmailSentAt: 'server',
   // Set by settle-session when a safety check pauses the session; says nothing of whose or why.
   safetyPausedAt: 'server',
+  // Follow-up (src/domain/followUp.ts): each side's page says it is there; the server keeps what it sent.
+  initiatorSeenAt: 'initiator',
+  collaboratorSeenAt: 'collaborator',
+  followUpJson: 'server',
+  formerParticipantSide: 'server',
+  retentionWarnedAt: 'server',
   lastActivityAt: 'either',
   deletedAt: 'either',
   closedAt: 'either',
@@ -210,6 +216,7 @@ export const PROFILE_WRITE_RIGHTS = {
   dcsScores: 'owner',
   dcsVersion: 'owner',
   extra: 'owner',
+  noticesOff: 'owner',
 } as const satisfies Record<string, ProfileWriteClass>;
 
 export type Side = 'initiator' | 'collaborator';

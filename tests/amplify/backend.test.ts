@@ -126,16 +126,33 @@ describe('functions', () => {
   const policiesMentioning = (action: string) =>
     ofType('AWS::IAM::Policy').filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes(action));
 
+  it('lets erase-account alone delete a Cognito user (docs/rules.md, "My data")', () => {
+    const deleting = policiesMentioning('cognito-idp:AdminDeleteUser');
+    expect(deleting).toHaveLength(1);
+    expect(JSON.stringify(deleting[0].Properties.Roles)).toMatch(/eraseaccount/i);
+  });
+
   it('gives send-email a function URL, the user pool to verify callers against, and SES and AppSync access', () => {
     const sendEmail = lambdaNamed('send-email');
     expect(Object.keys(sendEmail.Environment.Variables)).toEqual(
       expect.arrayContaining(['AUTH_USER_POOL_ID', 'AUTH_USER_POOL_CLIENT_ID', 'MAIL_FROM', 'APP_ORIGIN']),
     );
-    // dev-gate, send-email, propose-issues, settle-session, infer-interests, propose-strategies, implement-plan
-    expect(ofType('AWS::Lambda::Url')).toHaveLength(7);
-    // Only the three that e-mail participants may send.
-    expect(policiesMentioning('ses:SendEmail')).toHaveLength(3);
+    // dev-gate, send-email, propose-issues, settle-session, infer-interests, propose-strategies, implement-plan,
+    // follow-up (a participant's call after a move), unsubscribe (signed out, a signed token), export-data, erase-account
+    expect(ofType('AWS::Lambda::Url')).toHaveLength(11);
+    // Only the six that e-mail participants may send: the three above, follow-up, erase-account and the retention job.
+    expect(policiesMentioning('ses:SendEmail')).toHaveLength(6);
     expect(policiesMentioning('appsync:GraphQL').length).toBeGreaterThan(0);
+  });
+
+  it('runs follow-up and retention on a schedule (what falls due while nobody acts)', () => {
+    const scheduleOf = (name: RegExp) => {
+      const schedules = ofType('AWS::Scheduler::Schedule').filter((schedule) => name.test(JSON.stringify(schedule.Properties.Target)));
+      expect(schedules, String(name)).toHaveLength(1);
+      return schedules[0].Properties.ScheduleExpression;
+    };
+    expect(scheduleOf(/followup/i)).toBe('cron(*/15 * * * ? *)');
+    expect(scheduleOf(/retention/i)).toBe('cron(0 0 * * ? *)');
   });
 
   it('gives settle-session a function URL, the user pool, SES and its own IAM access to the data', () => {

@@ -13,7 +13,7 @@ import { paths } from '../../../src/domain/paths';
 import type { Role } from '../../../src/domain/sessionRole';
 import type { IssueRecord } from './participantIssue';
 
-export const TEMPLATES = ['invite', 'proposed-issues-ready', 'no-common-conflict', 'session-deleted'] as const;
+export const TEMPLATES = ['invite', 'proposed-issues-ready', 'no-common-conflict', 'session-deleted', 'participant-left', 'retention-warning'] as const;
 export type TemplateName = (typeof TEMPLATES)[number];
 
 export const isTemplateName = (value: unknown): value is TemplateName => TEMPLATES.includes(value as TemplateName);
@@ -23,6 +23,8 @@ export interface ComposedMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines (the follow-up notices' List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 const escapeHtml = (text: string) =>
@@ -45,19 +47,27 @@ export class NotPlainAddressError extends Error {
  * second address or a header line never reaches SES. Every paragraph is escaped in the HTML
  * part, so an address or a name in it is text, never markup.
  */
-function mail(to: string, subject: string, paragraphs: string[], link: { label: string; url: string }): ComposedMail {
+export function mail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: { label: string; url: string },
+  footer?: { text: string; link: { label: string; url: string }; headers: Record<string, string> },
+): ComposedMail {
   if (!isValidEmail(to) || to !== to.trim()) throw new NotPlainAddressError();
-  const text = [...paragraphs, `${link.label}: ${link.url}`, '— Dfuse'].join('\n\n');
+  const footerText = footer ? [`${footer.text} ${footer.link.label}: ${footer.link.url}`] : [];
+  const text = [...paragraphs, `${link.label}: ${link.url}`, '— Dfuse', ...footerText].join('\n\n');
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
     '<p>— Dfuse</p>',
+    ...(footer ? [`<p><small>${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link.url)}">${escapeHtml(footer.link.label)}</a></small></p>`] : []),
   ].join('\n');
-  return { to, subject, text, html };
+  return { to, subject, text, html, ...(footer ? { headers: footer.headers } : {}) };
 }
 
 /** The link into the app; `origin` is where the app is served (APP_ORIGIN). */
-const appLink = (origin: string, path: string) => `${origin.replace(/\/+$/, '')}${path}`;
+export const appLink = (origin: string, path: string) => `${origin.replace(/\/+$/, '')}${path}`;
 
 export interface MailOptions {
   /** invite: whether the invited address already has a Dfuse profile (then Log In is offered first, else Register). */
@@ -65,14 +75,17 @@ export interface MailOptions {
   /**
    * no-common-conflict: the side that is told (the one that did not decline; the initiator by default).
    * session-deleted: the side that is told (the other one deleted the session).
+   * participant-left, retention-warning: the side that is told.
    */
   to?: Role;
+  /** retention-warning: the day the session will be deleted, as the mail shows it (e.g. '27 December 2026'). */
+  deletesOn?: string;
 }
 
 const other = (role: Role): Role => (role === 'initiator' ? 'collaborator' : 'initiator');
 
 /** One side's address, how a mail greets them, and their first and full names as a mail may show them. */
-function person(issue: IssueRecord, role: Role) {
+export function person(issue: IssueRecord, role: Role) {
   const [first, last] = role === 'initiator' ? [issue.initiatorFirstName, issue.initiatorLastName] : [issue.collaboratorFirstName, issue.collaboratorLastName];
   const email = role === 'initiator' ? issue.initiatorEmail : issue.collaboratorEmail;
   return { email, greeting: firstName(first), first: safeName(first), subject: subjectName(first), full: fullName(first, last) };
@@ -141,6 +154,35 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
           'Nothing more will happen in that session. If you want to keep working things out, either of you can start a new session from your Dfuse home page.',
         ],
         { label: 'Open your sessions', url: appLink(origin, paths.session.list()) },
+      );
+    }
+    case 'participant-left': {
+      // Composed from the session as it was before the erasure, so the reader learns who left.
+      const reader = person(issue, options.to ?? 'collaborator');
+      const partner = person(issue, other(options.to ?? 'collaborator'));
+      return mail(
+        reader.email,
+        `${partner.subject} has left Dfuse`,
+        [
+          `Hi ${reader.greeting},`,
+          `${partner.full} has deleted their Dfuse account, and with it everything they wrote in the session you shared. The session now shows them as "a former participant".`,
+          'What you both agreed stays in your copy of the session: the agreed issue, the solutions, the best solution and your own strategies and plan. Nothing more can happen in it; you can start a new session at any time.',
+        ],
+        { label: 'Open the session', url: appLink(origin, paths.session.overview(issue.id)) },
+      );
+    }
+    case 'retention-warning': {
+      const reader = person(issue, options.to ?? 'initiator');
+      const partner = person(issue, other(options.to ?? 'initiator'));
+      return mail(
+        reader.email,
+        'Your Dfuse session will be deleted in a month',
+        [
+          `Hi ${reader.greeting},`,
+          `Nobody has opened the Dfuse session you shared with ${partner.full} for a long time, so it will be deleted for you both on ${options.deletesOn ?? 'a month from now'}.`,
+          'To keep it, open it once before then. To keep a copy of your own, use "Download my data" on your account page.',
+        ],
+        { label: 'Open the session', url: appLink(origin, paths.session.overview(issue.id)) },
       );
     }
   }

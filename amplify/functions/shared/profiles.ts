@@ -12,3 +12,15 @@ export async function hasProfile(email: string): Promise<boolean> {
   const { getProfile } = await graphql<{ getProfile: { emailLower: string } | null }>(GET_PROFILE, { emailLower: normalizeEmail(email) });
   return getProfile !== null;
 }
+
+const GET_NOTICES_OFF = /* GraphQL */ `
+  query GetProfileNotices($emailLower: String!) {
+    getProfile(emailLower: $emailLower) { emailLower noticesOff }
+  }
+`;
+
+/** Whether the address turned your-turn notices and reminders off (no profile: they are on). */
+export async function noticesOff(email: string): Promise<boolean> {
+  const { getProfile } = await graphql<{ getProfile: { noticesOff: boolean | null } | null }>(GET_NOTICES_OFF, { emailLower: normalizeEmail(email) });
+  return getProfile?.noticesOff === true;
+}

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { sessionStore } from '../../backend/browserStorage';
 import type { IssueRecord } from '../../backend/data';
 import { DEFAULT_POLLING, type PollingFor } from '../../backend/watchSessions';
+import { useFollowUp } from '../../backend/useFollowUp';
 import { useLiveSession } from '../../backend/useLiveSession';
 import { useUser } from '../../backend/UserProvider';
 import {
@@ -80,6 +81,7 @@ const newer = (live: IssueRecord, own: IssueRecord | null) => (own && (own.updat
 
 function AgreeOnTheIssue({ session: liveSession, role }: { session: IssueRecord; role: Role }) {
   const navigate = useNavigate();
+  useFollowUp(liveSession.id, liveSession, role);
   // What the viewer's own save returned shows at once, without waiting for its live echo
   // (which never comes while the realtime connection is down).
   const [ownWrite, setOwnWrite] = useState<IssueRecord | null>(null);

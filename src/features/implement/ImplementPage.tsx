@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { IssueRecord } from '../../backend/data';
 import type { PollingFor } from '../../backend/watchSessions';
 import { enqueueStrategies, requestPlan } from '../../backend/strategies';
+import { useFollowUp } from '../../backend/useFollowUp';
 import { useLiveSession } from '../../backend/useLiveSession';
 import { useStatusOnOpen } from '../../backend/useStatusOnOpen';
 import { useUser } from '../../backend/UserProvider';
@@ -48,6 +49,7 @@ export default function ImplementPage() {
 }
 
 function Implement({ session, role }: { session: IssueRecord; role: Role }) {
+  useFollowUp(session.id, session, role);
   useStatusOnOpen(session, 'implemented');
   const styles = { initiator: styleOf(session, 'initiator'), collaborator: styleOf(session, 'collaborator') };
   if (!styles.initiator || !styles.collaborator) return <Prep session={session} styles={styles} />;

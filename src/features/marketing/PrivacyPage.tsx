@@ -27,6 +27,8 @@ export default function PrivacyPage() {
                 <li>We do not sell your data and we do not show ads.</li>
                 <li>Your answers are processed by AI only to run your session.</li>
                 <li>Deleting a session hides it for both of you.</li>
+                <li>From My account you can download your data and delete your account yourself, at any time.</li>
+                <li>A session nobody has opened for 12 months is deleted, after an e-mail warning a month before.</li>
               </ul>
             </Card.Body>
           </Card>
@@ -95,8 +97,38 @@ export default function PrivacyPage() {
             <h2 id="pv-delete" className="h3">Deleting a session</h2>
             <p>
               Either participant can delete a session. It then disappears for both of you and can no longer be opened in
-              Dfuse. The record itself is kept in our database, marked as closed. If you want a session or your whole
-              account erased permanently, write to us and we will do it.
+              Dfuse. The record stays in our database, marked as closed, until one of you deletes your account or it
+              reaches the end of its retention period (below); then it is erased.
+            </p>
+          </section>
+
+          <section className="mb-5" aria-labelledby="pv-export">
+            <h2 id="pv-export" className="h3">A copy of your data</h2>
+            <p>
+              On <strong>My account</strong>, “Download my data” gives you a file (JSON, a format other programs can read)
+              and a printable page with: your account’s name and e-mail address; your profile and assessment results;
+              and, for every session, everything you wrote and everything you both reached: the agreed issue, the
+              proposed solutions, both rankings once you had both ranked, the best solution, the strategies and your plan.
+              It never holds what the other person wrote for themselves.
+            </p>
+          </section>
+
+          <section className="mb-5" aria-labelledby="pv-erase">
+            <h2 id="pv-erase" className="h3">Deleting your account</h2>
+            <p>
+              On <strong>My account</strong> you can delete your account. It happens at once: everything you wrote in
+              every session, your profile and your sign-in are erased. In a session you shared, the other person keeps
+              their own answers and what you both reached, and sees you as “a former participant”; we tell them by e-mail
+              that you left. Sessions nobody else joined are deleted. E-mails already delivered stay in their inboxes.
+              Our database’s backups, which exist only to recover from failures, are overwritten within 35 days.
+            </p>
+          </section>
+
+          <section className="mb-5" aria-labelledby="pv-retention">
+            <h2 id="pv-retention" className="h3">How long we keep a session</h2>
+            <p>
+              A session nobody has opened or changed for 12 months is deleted for both of you. A month before, both of you
+              get an e-mail; opening the session once keeps it for another 12 months.
             </p>
           </section>
 
@@ -104,7 +136,8 @@ export default function PrivacyPage() {
             <h2 id="pv-contact" className="h3">Questions and requests</h2>
             <p className="mb-0">
               E-mail <a href={mailto(HELLO_EMAIL, 'Privacy request')}>{HELLO_EMAIL}</a> from the address you sign in
-              with, and tell us what you would like: a copy of your data, a correction, or erasure.
+              with, and tell us what you would like, for example a correction. A copy of your data and erasure you can
+              also take yourself, on My account.
             </p>
           </section>
         </Col>

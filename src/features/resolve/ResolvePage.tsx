@@ -1,17 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { Alert, Badge, Card, Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
-import { copyDcsToSession } from '../../backend/assessments';
 import type { IssueRecord } from '../../backend/data';
 import { useStatusOnOpen } from '../../backend/useStatusOnOpen';
 import { useLiveSession } from '../../backend/useLiveSession';
-import { useOwnProfile } from '../../backend/useOwnProfile';
+import { useStyleFromProfile } from '../../backend/useStyleFromProfile';
 import { useUser } from '../../backend/UserProvider';
 import { NOT_A_PARTICIPANT } from '../../domain/agreement';
 import { storedBestSolution } from '../../domain/bestSolution';
 import { DCS_MODE_LABELS } from '../../domain/dcs';
 import { paths } from '../../domain/paths';
-import { agreedConflictText, resolveNext, sessionStyles, styleBackfill } from '../../domain/resolve';
+import { agreedConflictText, resolveNext, sessionStyles } from '../../domain/resolve';
 import { sessionIdFromRoute } from '../../domain/sessionId';
 import { roleOf, type Role } from '../../domain/sessionRole';
 import { BestSolutionCard } from '../../ui/BestSolutionCard';
@@ -47,9 +45,8 @@ export default function ResolvePage() {
 const styleLabel = (mode: keyof typeof DCS_MODE_LABELS | null) => (mode ? DCS_MODE_LABELS[mode] : 'Not set');
 
 function Resolve({ session, role, email }: { session: IssueRecord; role: Role; email: string }) {
-  const profile = useOwnProfile(email);
   useStatusOnOpen(session, 'resolved', { fallbackToIssueStatus: true });
-  useStyleBackfill(session, role, profile.state.status === 'ready' ? (profile.state.profile?.dcsMode ?? null) : undefined);
+  useStyleFromProfile(session, role, email);
 
   const me = role === 'initiator' ? session.initiatorFirstName : session.collaboratorFirstName;
   const best = storedBestSolution(session);
@@ -125,17 +122,4 @@ function Resolve({ session, role, email }: { session: IssueRecord; role: Role; e
       </Card>
     </Container>
   );
-}
-
-/** The viewer's own empty style is filled from their profile's mode, once the profile is read. */
-function useStyleBackfill(session: IssueRecord, role: Role, profileMode: string | null | undefined) {
-  const done = useRef(false);
-  const backfill = profileMode === undefined ? null : styleBackfill(session, role, profileMode);
-  useEffect(() => {
-    if (done.current || !backfill) return;
-    done.current = true;
-    copyDcsToSession(session, role, backfill.mode).catch((error: unknown) => console.warn('Could not copy the conflict style to the session', error));
-    // The session is read when the back-fill is decided; a later state need not re-run it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [backfill?.mode]);
 }

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { IssueRecord } from '../../backend/data';
+import { useFollowUp } from '../../backend/useFollowUp';
 import { useLiveSession } from '../../backend/useLiveSession';
+import { ReminderNote } from '../../ui/ReminderNote';
 import { useUser } from '../../backend/UserProvider';
 import { hasReviewedAll, proposedCandidates, sideReview } from '../../domain/agreement';
 import { paths } from '../../domain/paths';
@@ -23,6 +25,7 @@ import { OverviewStyles } from './OverviewStyles';
 import { DeletedSession, SessionUnavailable } from './SessionUnavailable';
 import { DELETE_CONFIRMATION, deleteConsequence } from './sessionTexts';
 import { useSessionDelete } from './useSessionDelete';
+import { FormerParticipantNotice } from '../../ui/FormerParticipantNotice';
 
 const NOT_FOUND = 'Session not found or you do not have access.';
 const FETCH_FAILED = 'Failed to fetch issue.';
@@ -55,6 +58,7 @@ function sideNames(session: IssueRecord, role: Role) {
 function Overview({ session, role }: { session: IssueRecord; role: Role }) {
   const navigate = useNavigate();
   const deletion = useSessionDelete(session.id);
+  useFollowUp(session.id, session, role);
 
   const initiatorHasReviewed = hasReviewedAll(sideReview(session, 'initiator'), proposedCandidates(session));
   const redirect = overviewRedirect(session, role, { initiatorHasReviewed });
@@ -75,6 +79,7 @@ function Overview({ session, role }: { session: IssueRecord; role: Role }) {
           <div className="mb-3">
             <StageBadge session={session} />
           </div>
+          <FormerParticipantNotice erasedSide={session.formerParticipantSide} role={role} />
           {deletion.problem ? (
             <Alert variant="danger" dismissible onClose={deletion.dismissProblem}>
               {deletion.problem}
@@ -90,6 +95,7 @@ function Overview({ session, role }: { session: IssueRecord; role: Role }) {
           </Row>
 
           <OverviewNextStep session={session} role={role} notice={notice} otherFirst={other.first} otherFull={other.full} />
+          <ReminderNote session={session} role={role} otherFirst={other.first} />
           {notice.kind === 'review' || notice.kind === 'waiting-for-review' ? (
             <OverviewProposedIssues statements={proposedCandidates(session).map((c) => c.statement)} />
           ) : null}

@@ -1,7 +1,7 @@
 import { Table } from 'react-bootstrap';
 import type { Role } from '../../domain/sessionRole';
-import { decidingRule, type SolutionScore } from '../../domain/topThree';
-import { WHY } from './solutionTexts';
+import { decidingRule, tiesWithFirst, type SolutionScore } from '../../domain/topThree';
+import { whyFirst } from './solutionTexts';
 
 interface ChoicePictureProps {
   title: string;
@@ -21,7 +21,7 @@ export function ChoicePicture({ title, scores, role, partnerName, sameFirst = fa
   if (!scores.length) return null;
   const mine = (s: SolutionScore) => (role === 'initiator' ? s.initiatorScore : s.collaboratorScore);
   const theirs = (s: SolutionScore) => (role === 'initiator' ? s.collaboratorScore : s.initiatorScore);
-  const why = sameFirst ? WHY['same-first'] : WHY[decidingRule(scores)];
+  const why = whyFirst(sameFirst ? 'same-first' : decidingRule(scores), tiesWithFirst(scores));
   return (
     <section className="mb-3" aria-labelledby="choice-picture-title">
       <h2 id="choice-picture-title" className="h6 mb-2">

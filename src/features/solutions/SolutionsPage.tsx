@@ -6,6 +6,8 @@ import type { IssueRecord } from '../../backend/data';
 import { settleSession } from '../../backend/sessionFunctions';
 import type { PollingFor } from '../../backend/watchSessions';
 import { saveRanking } from '../../backend/solutions';
+import { useFollowUp } from '../../backend/useFollowUp';
+import { ReminderNote } from '../../ui/ReminderNote';
 import { useLiveSession } from '../../backend/useLiveSession';
 import { useUser } from '../../backend/UserProvider';
 import { NOT_A_PARTICIPANT } from '../../domain/agreement';
@@ -83,6 +85,7 @@ const newer = (live: IssueRecord, own: IssueRecord | null) => (own && (own.updat
 
 function RankTheSolutions({ session: liveSession, role }: { session: IssueRecord; role: Role }) {
   const navigate = useNavigate();
+  useFollowUp(liveSession.id, liveSession, role);
   // What the viewer's own save returned shows at once, without waiting for its live echo.
   const [ownWrite, setOwnWrite] = useState<IssueRecord | null>(null);
   const session = newer(liveSession, ownWrite);
@@ -116,6 +119,9 @@ function RankTheSolutions({ session: liveSession, role }: { session: IssueRecord
       setBusy(null);
     }
   };
+
+  // "Both must rank" goes away by itself once it is no longer true.
+  const shownProblem = problem === TOP_THREE_NEEDS_BOTH && computeTopThree(session).kind === 'ready' ? null : problem;
 
   const computeTopThreeNow = async () => {
     setProblem(null);
@@ -206,7 +212,14 @@ function RankTheSolutions({ session: liveSession, role }: { session: IssueRecord
                     <Button onClick={save} disabled={busy !== null || saved}>
                       {busy === 'save' ? 'Saving…' : saved ? 'Ranking saved' : 'Save Ranking'}
                     </Button>
-                    <Button variant="success" onClick={computeTopThreeNow} disabled={busy !== null || !saved}>
+                    {/* Looks disabled until both have saved, yet still answers a click with the spec's message. */}
+                    <Button
+                      variant="success"
+                      onClick={computeTopThreeNow}
+                      disabled={busy !== null || !saved}
+                      aria-disabled={!stage.partnerDone}
+                      className={stage.partnerDone ? undefined : 'opacity-50'}
+                    >
                       {busy === 'top3' ? 'Computing…' : 'Compute Top 3'}
                     </Button>
                   </>
@@ -216,12 +229,13 @@ function RankTheSolutions({ session: liveSession, role }: { session: IssueRecord
                   </Button>
                 )}
               </div>
-              {problem ? (
+              {shownProblem ? (
                 <Alert variant="warning" className="mb-2">
-                  {problem}
+                  {shownProblem}
                 </Alert>
               ) : null}
               <WhereItStands saved={saved} partnerDone={stage.partnerDone} partner={partner} round={stage.round} />
+              <ReminderNote session={liveSession} role={role} otherFirst={partner} />
             </>
           ) : null}
 

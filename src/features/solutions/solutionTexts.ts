@@ -17,14 +17,27 @@ export const header = (firstName: string) => `${firstName || 'Welcome'}, rank th
 export const sameFirst = (title: string) => `You both chose the same #1 — ${title}. Taking you to resolution…`;
 export const suggestion = (title: string) => `Based on both rankings, the product suggests proceeding with: ${title}`;
 
-/** Why the first solution came first, in plain words (the tie-break of docs/rules.md, "Top three"). */
-export const WHY: Record<DecidingRule | 'same-first', string> = {
-  'same-first': 'You both put it first.',
-  sum: 'It has the lowest total of your two ranks: together you placed it highest.',
-  disagreement: 'Its total ties with another option, and the two of you disagree least about it.',
-  worse: 'Its total and your disagreement tie with another option, and its lower rank is higher.',
-  order: 'It ties with another option on every measure, so the one Dfuse proposed first comes first.',
-  only: 'It is the only option left.',
-};
+const others = (count: number) => (count === 1 ? 'another option' : `${count === 2 ? 'two' : count === 3 ? 'three' : count === 4 ? 'four' : count} other options`);
+
+/**
+ * Why the first solution came first, in plain words (the tie-break of docs/rules.md, "Top
+ * three"), naming how many options it tied with.
+ */
+export function whyFirst(rule: DecidingRule | 'same-first', ties: number): string {
+  switch (rule) {
+    case 'same-first':
+      return 'You both put it first.';
+    case 'sum':
+      return 'It has the lowest total of your two ranks: together you placed it highest.';
+    case 'disagreement':
+      return `Its total ties with ${others(ties)}, and the two of you disagree least about it.`;
+    case 'worse':
+      return `Its total and your disagreement tie with ${others(ties)}, and its lower rank is higher.`;
+    case 'order':
+      return `It ties with ${others(ties)} on every measure, so the one Dfuse proposed first comes first.`;
+    case 'only':
+      return 'It is the only option left.';
+  }
+}
 
 export const INTERESTS_TITLE = 'What each of you said matters';

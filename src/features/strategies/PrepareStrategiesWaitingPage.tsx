@@ -5,14 +5,15 @@ import { localStore } from '../../backend/browserStorage';
 import type { IssueRecord } from '../../backend/data';
 import type { PollingFor } from '../../backend/watchSessions';
 import { useLiveSession } from '../../backend/useLiveSession';
+import { useStyleFromProfile } from '../../backend/useStyleFromProfile';
 import { useUser } from '../../backend/UserProvider';
 import { NOT_A_PARTICIPANT } from '../../domain/agreement';
 import { storedBestSolution } from '../../domain/bestSolution';
 import { paths } from '../../domain/paths';
 import { proposeStartedKey } from '../../domain/sessionFlags';
 import { sessionIdFromRoute } from '../../domain/sessionId';
-import { roleOf } from '../../domain/sessionRole';
-import { STRATEGY_POLLING, awaitingStyles, hasAnyStrategies, hasChosenSolution } from '../../domain/strategies';
+import { roleOf, type Role } from '../../domain/sessionRole';
+import { STRATEGY_POLLING, awaitingStyles, hasAnyStrategies, hasChosenSolution, stylesNeededFor } from '../../domain/strategies';
 import { BestSolutionCard } from '../../ui/BestSolutionCard';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
@@ -36,14 +37,16 @@ export default function PrepareStrategiesWaitingPage() {
   if (live.state === 'loading') return <LoadingCard />;
   if (live.state !== 'ready') return <MessageCard variant="warning">Issue not found</MessageCard>;
   const email = user.status === 'signedIn' ? user.user.email : '';
-  if (!roleOf(live.session, email)) return <MessageCard variant="warning">{NOT_A_PARTICIPANT}</MessageCard>;
+  const role = roleOf(live.session, email);
+  if (!role) return <MessageCard variant="warning">{NOT_A_PARTICIPANT}</MessageCard>;
   // Nothing is being prepared yet, so the heading does not say 'Preparing'.
   if (!hasChosenSolution(live.session)) return <NoSolutionYetCard sessionId={live.session.id} title="Personalized Strategies" />;
-  return <Waiting session={live.session} />;
+  return <Waiting session={live.session} role={role} email={email} />;
 }
 
-function Waiting({ session }: { session: IssueRecord }) {
+function Waiting({ session, role, email }: { session: IssueRecord; role: Role; email: string }) {
   const navigate = useNavigate();
+  useStyleFromProfile(session, role, email);
   const generation = useStrategyGeneration(session, { auto: false });
   const ready = hasAnyStrategies(session);
   const best = storedBestSolution(session);
@@ -80,12 +83,12 @@ function Waiting({ session }: { session: IssueRecord }) {
       <Card className="shadow-sm border-0 mx-auto" style={{ maxWidth: 820 }}>
         <Card.Body className="p-3 p-sm-4">
           <h1 className="h3 mb-3">Preparing Personalized Strategies</h1>
-          {generation.job.kind !== 'failed' && !generation.awaiting ? (
+          {generation.job.kind !== 'failed' && !stylesNeededFor(session, role) ? (
             <p className="mb-3" role="status">
               Dfuse is writing strategies and communication tips for each of you. This page moves on by itself when they are ready.
             </p>
           ) : null}
-          <GenerationBanners generation={{ ...generation, generate: retry }} ready={ready} />
+          <GenerationBanners generation={{ ...generation, generate: retry }} ready={ready} session={session} role={role} />
           <div className="d-flex flex-wrap gap-2 mb-3">
             <button type="button" className="btn btn-primary" onClick={retry} disabled={generation.job.kind === 'working'}>
               Generate / Retry

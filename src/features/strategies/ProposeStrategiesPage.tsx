@@ -4,6 +4,7 @@ import type { IssueRecord } from '../../backend/data';
 import type { PollingFor } from '../../backend/watchSessions';
 import { useStatusOnOpen } from '../../backend/useStatusOnOpen';
 import { useLiveSession } from '../../backend/useLiveSession';
+import { useStyleFromProfile } from '../../backend/useStyleFromProfile';
 import { useUser } from '../../backend/UserProvider';
 import { NOT_A_PARTICIPANT } from '../../domain/agreement';
 import { storedBestSolution } from '../../domain/bestSolution';
@@ -46,11 +47,12 @@ export default function ProposeStrategiesPage() {
   const role = roleOf(live.session, email);
   if (!role) return <MessageCard variant="warning" actions={goBack}>{NOT_A_PARTICIPANT}</MessageCard>;
   if (!hasChosenSolution(live.session)) return <NoSolutionYetCard sessionId={live.session.id} title="Implementation Strategies" />;
-  return <Strategies session={live.session} role={role} />;
+  return <Strategies session={live.session} role={role} email={email} />;
 }
 
-function Strategies({ session, role }: { session: IssueRecord; role: Role }) {
+function Strategies({ session, role, email }: { session: IssueRecord; role: Role; email: string }) {
   const navigate = useNavigate();
+  useStyleFromProfile(session, role, email);
   useStatusOnOpen(session, 'strategies');
   const generation = useStrategyGeneration(session, { auto: true });
   const best = storedBestSolution(session);
@@ -62,7 +64,7 @@ function Strategies({ session, role }: { session: IssueRecord; role: Role }) {
         <Card.Body className="p-3 p-sm-4">
           <h1 className="h3 mb-1">Implementation Strategies</h1>
           <p className="mb-3">Hi {me}. Here is what each of you can do, and how to say it, to make the solution you chose work.</p>
-          <GenerationBanners generation={generation} ready={ready} />
+          <GenerationBanners generation={generation} ready={ready} session={session} role={role} />
 
           <h2 className="h6 text-uppercase text-body-secondary mb-1">Agreed Issue</h2>
           <p className="fs-5 text-break">{session.agreedIssue?.trim() || '—'}</p>

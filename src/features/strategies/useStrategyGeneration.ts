@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { IssueRecord } from '../../backend/data';
-import { requestStrategies, type StrategyRequest } from '../../backend/strategies';
+import { requestStrategies } from '../../backend/strategies';
 import { jobState, type JobState } from '../../domain/jobs';
 import { awaitingStyles, hasAnyStrategies, strategyInputsChecksum } from '../../domain/strategies';
 
 export interface StrategyGeneration {
   job: JobState;
-  /** The server's 409: who is awaited and the missing fields. */
-  awaiting: { message: string; missing: string[] } | null;
   /** The last request's own failure, in words. */
   requestError: string | null;
   generate(): void;
@@ -21,7 +19,6 @@ const statusOf = (status: string | null | undefined) => (status === 'in_progress
  * e.g. a retaken quiz), at most once per page (`auto`); `generate` asks again (Generate / Retry).
  */
 export function useStrategyGeneration(session: IssueRecord, { auto }: { auto: boolean }): StrategyGeneration {
-  const [awaiting, setAwaiting] = useState<StrategyGeneration['awaiting']>(null);
   const [requestError, setRequestError] = useState<string | null>(null);
   const asked = useRef(false);
   const job = jobState(statusOf(session.proposeStrategiesStatus), session.proposeStrategiesRequestedAt, session.proposeStrategiesError, new Date());
@@ -30,7 +27,8 @@ export function useStrategyGeneration(session: IssueRecord, { auto }: { auto: bo
   const generate = useCallback(() => {
     setRequestError(null);
     requestStrategies(session.id).then(
-      (answer: StrategyRequest) => setAwaiting(answer.kind === 'awaiting' ? { message: answer.message, missing: answer.missing } : null),
+      // A 409 (a style missing) needs no state here: the pages read what is missing from the live session.
+      () => undefined,
       (error: unknown) => setRequestError(`Generation failed: ${error instanceof Error ? error.message : String(error)}`),
     );
   }, [session.id]);
@@ -43,10 +41,5 @@ export function useStrategyGeneration(session: IssueRecord, { auto }: { auto: bo
     generate();
   }, [needed, generate]);
 
-  return {
-    job,
-    awaiting: stylesMissing ? { message: stylesMissing.message, missing: stylesMissing.missing } : awaiting,
-    requestError,
-    generate,
-  };
+  return { job, requestError, generate };
 }

@@ -217,7 +217,7 @@ describe('account actions', () => {
 
 describe('handle never throws', () => {
   it('answers unknown operations and malformed requests with Cognito errors', async () => {
-    expect(await auth.handle('AWSCognitoIdentityProviderService.AdminDeleteUser', {})).toMatchObject({
+    expect(await auth.handle('AWSCognitoIdentityProviderService.AdminDisableUser', {})).toMatchObject({
       status: 400,
       body: { __type: 'UnknownOperationException' },
       headers: { 'x-amzn-errortype': 'UnknownOperationException', 'content-type': 'application/x-amz-json-1.1' },

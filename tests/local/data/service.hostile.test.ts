@@ -103,7 +103,7 @@ const gql = async (token: string, query: string, variables: Record<string, unkno
 const GET = `query G($id: ID!) { getIssue(id: $id) { ${ISSUE_SELECTION} } }`;
 const CREATE = `mutation C($input: CreateIssueInput!, $condition: ModelIssueConditionInput) { createIssue(input: $input, condition: $condition) { ${ISSUE_SELECTION} } }`;
 const UPDATE = `mutation U($input: UpdateIssueInput!, $condition: ModelIssueConditionInput) { updateIssue(input: $input, condition: $condition) { ${ISSUE_SELECTION} } }`;
-const PROFILE_FIELDS = 'emailLower email sub dpiType dpiResults dpiVersion dcsMode dcsScores dcsVersion extra createdAt updatedAt';
+const PROFILE_FIELDS = 'emailLower email sub dpiType dpiResults dpiVersion dcsMode dcsScores dcsVersion extra noticesOff createdAt updatedAt';
 
 /** The Issue as stored, read as a function reads it (IAM): every field. */
 async function stored(id: string): Promise<Record<string, unknown> | null> {

@@ -7,6 +7,7 @@ import {
   compareScores,
   computeTopThree,
   decidingRule,
+  tiesWithFirst,
   rankingsFor,
   ranksOf,
   rankingStage,
@@ -103,6 +104,14 @@ describe('the tie-break (part 2, 9)', () => {
     expect(decidingRule([score('a', 2, 2), score('b', 1, 3)])).toBe('disagreement');
     expect(decidingRule([score('a', 3, 2), score('b', 2, 3)])).toBe('order');
     expect(decidingRule([score('a', 1, 1)])).toBe('only');
+  });
+  it('counts every option the first tied with before the deciding rule, not just the second', () => {
+    // Three share the total 6; a disagrees least, so the disagreement decides against two others.
+    expect(tiesWithFirst([score('a', 3, 3), score('b', 2, 4), score('c', 1, 5), score('d', 4, 4)])).toBe(2);
+    // Tied on every measure with two others: the proposals' order decides.
+    expect(tiesWithFirst([score('a', 2, 3), score('b', 3, 2), score('c', 3, 2), score('d', 5, 5)])).toBe(2);
+    expect(tiesWithFirst([score('a', 1, 1), score('b', 2, 2), score('c', 2, 2)])).toBe(0);
+    expect(tiesWithFirst([score('a', 1, 1)])).toBe(0);
   });
 });
 

@@ -99,6 +99,8 @@ function probeValue(field: FieldDef): unknown {
 /** A valid value of a Profile field's type, different from the owner's probe value. */
 function strangerValue(field: FieldDef): unknown {
   if (field.typeName === 'AWSJSON') return JSON.stringify({ stranger: field.name });
+  // The owner's probe is true (probeValue).
+  if (field.typeName === 'Boolean') return false;
   if (field.typeName !== 'String') throw new Error(`No stranger's value for ${field.name}: ${field.typeName}`);
   return field.isList ? [`stranger-${field.name}`] : `stranger-${field.name}`;
 }

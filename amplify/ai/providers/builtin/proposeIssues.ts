@@ -83,24 +83,24 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, topic: strin
   if (wantA && matterB) add(`How we weigh ${possessive(a.name)} request for ${wantA} against what matters to ${b.name}, ${matterB}`, `It sets what ${a.name} asks for against what ${b.name} needs.`);
   if (wantB && matterA) add(`How we meet ${possessive(b.name)} request for ${wantB} while keeping ${matterA} in view for ${a.name}`, `It sets what ${b.name} asks for against what ${a.name} needs.`);
   // What matters to each.
-  if (matterA && matterB) add(`${question}, protecting what matters to each: ${matterA} for ${a.name}, ${matterB} for ${b.name}`, `It names what matters most to each of them.`);
+  if (matterA && matterB) add(`${question}, protecting ${matterA} for ${a.name} and ${matterB} for ${b.name}`, `It names what matters most to each of them.`);
   // Common ground: what both ask for or both need, named once for both.
   const inQuestion = new Set(question.toLowerCase().split(/\W+/).filter((word) => word.length > 3));
   const shared = [...a.matters, ...a.wants].find(
     (item) => (b.matters.includes(item) || b.wants.includes(item)) && item.toLowerCase().split(/\W+/).filter((word) => word.length > 3 && !inQuestion.has(word)).length >= 2,
   );
-  if (shared) add(`${question}, keeping in view what ${a.name} and ${b.name} both need: ${shared}`, `It starts from what both of them need.`);
+  if (shared) add(`${question}, meeting what ${a.name} and ${b.name} both need: ${shared}`, `It starts from what both of them need.`);
   // Why it matters to each, in their own words.
   const reasonA = short(a.reasonQuote);
   const reasonB = short(b.reasonQuote);
   if (reasonA && reasonB) add(`${settle} when ${a.name} says “${reasonA}” and ${b.name} says “${reasonB}”`, `It keeps why it matters to each, in their own words and with their name.`, true);
   // One side's request against why it matters to the other, each way, in their own words.
-  if (requestA && reasonB) add(`How we meet ${possessive(a.name)} request, “${requestA}”, and why it matters to ${b.name}, “${reasonB}”`, `It sets what ${a.name} asks for against what ${b.name} needs, in their own words.`, true);
-  if (requestB && reasonA) add(`How we meet ${possessive(b.name)} request, “${requestB}”, and why it matters to ${a.name}, “${reasonA}”`, `It sets what ${b.name} asks for against what ${a.name} needs, in their own words.`, true);
+  if (requestA && reasonB) add(`How we meet ${possessive(a.name)} request, “${requestA}”, and ${possessive(b.name)} reason, “${reasonB}”`, `It sets what ${a.name} asks for against what ${b.name} needs, in their own words.`, true);
+  if (requestB && reasonA) add(`How we meet ${possessive(b.name)} request, “${requestB}”, and ${possessive(a.name)} reason, “${reasonA}”`, `It sets what ${b.name} asks for against what ${a.name} needs, in their own words.`, true);
   // What each raised about their own situation, in their own words.
   const concernA = short(a.concernQuote);
   const concernB = short(b.concernQuote);
-  if (concernA && concernB) add(`${settle}, given what each raised: ${a.name}, “${concernA}”; ${b.name}, “${concernB}”`, `It quotes what each of them raised, with their name.`, true);
+  if (concernA && concernB) add(`${settle}: ${a.name} raises “${concernA}”, ${b.name} “${concernB}”`, `It quotes what each of them raised, with their name.`, true);
   return [...drafts, ...oneSided(a, b, question, type)];
 }
 

@@ -117,9 +117,37 @@ const REASON_CUE = /\b(?:because|since|so that|i can'?t|i cannot|i'?m|i am|matte
 /** Words that put a quote in the mouth of an accuser: such a sentence is not the one quoted in a shared statement. */
 export const BLAME = /\b(?:you always|you never|lied|liar|lies|stole|steal\w*|selfish|lazy|your fault|(?:his|her) fault|useless|pathetic|idiot|stupid)\b/i;
 
-function bestSentence(sentences: readonly string[], cue: RegExp, avoidBlame: boolean): string | undefined {
+/** Words of four letters or more: enough to tell what a sentence is about without a parser. */
+const wordsOf = (text: string) => lower(text).match(/[a-z][a-z'-]{3,}/g) ?? [];
+
+/**
+ * The sentence worth quoting: the one that names most of what the side writes about elsewhere
+ * (words that recur in their other answers carry their concern, "guitar is how i unwind" after a
+ * request to play guitar), with a cue ("because", "i want") as the tie-breaker, else the first.
+ */
+function bestSentence(sentences: readonly string[], cue: RegExp, avoidBlame: boolean, elsewhere: readonly ReadonlySet<string>[]): string | undefined {
   const usable = sentences.filter((sentence) => !avoidBlame || !BLAME.test(sentence));
-  return usable.find((sentence) => cue.test(lower(sentence))) ?? usable[0];
+  // One sentence is all there is to choose from: no need to read the others.
+  if (usable.length <= 1) return usable[0];
+  let best: string | undefined;
+  let bestScore = -1;
+  for (const sentence of usable) {
+    const linked = new Set(wordsOf(sentence).filter((word) => elsewhere.some((words) => words.has(word)))).size;
+    const score = linked * 2 + (cue.test(lower(sentence)) ? 1 : 0);
+    if (score > bestScore) [best, bestScore] = [sentence, score];
+  }
+  return best;
+}
+
+/** The words of a side's answers outside one field, as one set per other field (each built once per side). */
+function wordsOutsideOf(sentences: Record<Field, string[]>): (field: Field) => ReadonlySet<string>[] {
+  const byField = new Map<Field, ReadonlySet<string>>();
+  const wordsIn = (field: Field) => {
+    let words = byField.get(field);
+    if (!words) byField.set(field, (words = new Set(sentences[field].flatMap(wordsOf))));
+    return words;
+  };
+  return (field) => FIELDS.filter((other) => other !== field).map(wordsIn);
 }
 
 /** The concepts' cues as global expressions, to find every match in a whole answer field at once. */
@@ -158,16 +186,22 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
       }
     });
   }
+  const wordsOutside = wordsOutsideOf(sentences);
   return {
     name,
     sentences,
     hits,
     wants: [],
     matters: [],
-    request: bestSentence(sentences.desiredOutcome, REQUEST_CUE, true),
-    reason: bestSentence(sentences.whyOutcomeMatters, REASON_CUE, true),
+    request: bestSentence(sentences.desiredOutcome, REQUEST_CUE, true, wordsOutside('desiredOutcome')),
+    reason: bestSentence(sentences.whyOutcomeMatters, REASON_CUE, true, wordsOutside('whyOutcomeMatters')),
     // An account of what the other did is not quoted as this side's concern: it reads as an accusation.
-    concern: bestSentence(sentences.issue.filter((sentence) => !other.test(lower(sentence))), REASON_CUE, true),
+    concern: bestSentence(
+      sentences.issue.filter((sentence) => !other.test(lower(sentence))),
+      REASON_CUE,
+      true,
+      wordsOutside('issue'),
+    ),
     length: FIELDS.reduce((sum, field) => sum + party[field].join(' ').length, 0),
   };
 }

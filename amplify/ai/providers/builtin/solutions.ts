@@ -14,6 +14,8 @@
  */
 import { SOLUTION_COUNT } from '../../../../src/domain/solutionIds';
 import type { InferInterestsInput, InferInterestsOutput, Interest, ProposedSolution } from '../../types';
+import { contentRootsOf } from './analysis';
+import { keyTerms } from './coverage';
 import { capitalise, sentence, titleCase, TRIAL_LENGTH } from './english';
 import { precedencePrinciple } from './interests';
 import { OPTION_PATTERNS, type OptionPattern } from './options';
@@ -171,21 +173,65 @@ const QUOTE_WORDS = 9;
  * their requests, their reasons or what they raised, turning with the solution so the five do
  * not repeat one line. Nothing is said for a side that wrote nothing.
  */
-function inTheirWords(sides: Sides, index: number): string | undefined {
+function inTheirWords(sides: Sides, index: number, own: OwnTerms): string | undefined {
   // Which of each side's words (request, reason, what they raised) each of the five quotes: no two alike.
-  const [kindA, kindB] = QUOTE_PAIRS[index % QUOTE_PAIRS.length];
-  const pick = (side: Side, kind: number) => {
+  let [kindA, kindB] = QUOTE_PAIRS[index % QUOTE_PAIRS.length];
+  const quotesOf = (side: Side) => {
     const { requestQuote, reasonQuote, concernQuote } = side.portrait;
-    const order = [requestQuote, reasonQuote, concernQuote];
-    const quote = order[kind] ?? order.find(Boolean);
-    return quote ? quoteText(quote, QUOTE_WORDS) : undefined;
+    return [requestQuote, reasonQuote, concernQuote].map((quote) => (quote ? quoteText(quote, QUOTE_WORDS) : undefined));
   };
-  const a = pick(sides.a, kindA);
-  const b = pick(sides.b, kindB);
+  const quotesA = quotesOf(sides.a);
+  const quotesB = quotesOf(sides.b);
+  // A quote that names nothing only that side wrote about ("im between jobs") does not carry their concern: the next one in turn does.
+  kindA = carryingKind(quotesA, kindA, own.a, sides, own.usedA);
+  kindB = carryingKind(quotesB, kindB, own.b, sides, own.usedB);
+  const a = quotesA[kindA] ?? quotesA.find(Boolean);
+  const b = quotesB[kindB] ?? quotesB.find(Boolean);
   if (!a || !b) return undefined;
   if (kindA === 0 && kindB === 0) return `In their own words, ${sides.a.name} asked for “${a}” and ${sides.b.name} for “${b}”.`;
   if (kindA === 2 && kindB === 2) return `What each raised, in their own words: ${sides.a.name}, “${a}”, and ${sides.b.name}, “${b}”.`;
   return `In their own words, ${sides.a.name} wrote “${a}” and ${sides.b.name} wrote “${b}”.`;
+}
+
+/** Each side's key terms the other side did not use: what only that side is concerned about. */
+interface OwnTerms {
+  a: ReadonlySet<string>;
+  b: ReadonlySet<string>;
+  /** How often each kind of each side's words has been quoted so far in this call. */
+  usedA: number[];
+  usedB: number[];
+}
+
+function ownTermsOf(sides: Sides): OwnTerms {
+  const names = [sides.a.name, sides.b.name];
+  const termsA = keyTerms(sides.a.analyzed, names);
+  const termsB = keyTerms(sides.b.analyzed, names);
+  return {
+    a: new Set([...termsA.keys()].filter((term) => !termsB.has(term))),
+    b: new Set([...termsB.keys()].filter((term) => !termsA.has(term))),
+    usedA: [0, 0, 0],
+    usedB: [0, 0, 0],
+  };
+}
+
+/**
+ * The kind to quote: the one in turn the first time, or when it names one of the side's own terms;
+ * else, of those that do, the one quoted least so far (the five should not all repeat one line);
+ * else the one in turn.
+ */
+function carryingKind(quotes: readonly (string | undefined)[], kind: number, own: ReadonlySet<string>, sides: Sides, used: number[]): number {
+  const carries = (candidate: number) => {
+    const quote = quotes[candidate];
+    return quote !== undefined && [...contentRootsOf(quote, sides.index)].some((root) => own.has(root));
+  };
+  let chosen = kind;
+  // Each kind is quoted once in turn, so the five together keep all of a side's words; only a repeat moves.
+  if (own.size > 0 && used[kind] > 0 && !carries(kind)) {
+    const carrying = [1, 2].map((step) => (kind + step) % quotes.length).filter(carries);
+    chosen = carrying.sort((x, y) => used[x] - used[y])[0] ?? kind;
+  }
+  used[chosen]++;
+  return chosen;
 }
 
 /** Request (0), reason (1) or what they raised (2), for the initiator and the collaborator, per solution. */
@@ -199,9 +245,10 @@ const QUOTE_PAIRS: readonly [number, number][] = [
 
 export function builtinInferInterests(input: InferInterestsInput): InferInterestsOutput {
   const sides = readSides(input.initiator, input.collaborator, input.agreedIssue, input.conflictType);
+  const own = ownTermsOf(sides);
   const solutions = chooseFive(sides).map((fit, index) => {
     const draft = write(fit, sides);
-    const words = inTheirWords(sides, index);
+    const words = inTheirWords(sides, index, own);
     return { id: `sol-${index + 1}`, ...draft, summary: words ? `${draft.summary} ${words}` : draft.summary };
   });
   const interests = (side: Side): Interest[] => side.interests.map(({ category, label, rationale }) => ({ category, label, rationale }));

@@ -5,21 +5,17 @@
  * answers to the statements are refused, settling any step again records nothing new and sends
  * no e-mail, at every later step too.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { updateIssue } from '../../../../amplify/functions/shared/participantIssue';
-import { startLocalCloud, type LocalCloud } from '../../../../local/cloud/server';
 import { REVIEW_LOCKED_MESSAGE } from '../../../../src/domain/outcomeLocks';
 import { ISSUE_STATUSES, STATUS_CLOSED_MESSAGE } from '../../../../src/domain/status';
 import { ORDER_MESSAGES } from '../../../../src/domain/rankingRules';
 import { normalizeSolution, solutionsDocument } from '../../../../src/domain/solutions';
 import { rankingsFor } from '../../../../src/domain/topThree';
-import { accessToken, actAs, configureAmplify, dataClient, newAccount, respond, startSession, type Account } from '../../../support/amplifyAgainstCloud';
+import { accessToken, actAs, dataClient, newAccount, respond, startSession, type Account } from '../../../support/amplifyAgainstCloud';
+import { localCloudPerFile } from '../../../support/localCloudPerFile';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'dfuse-outcomes-final-'));
-let cloud: LocalCloud;
+const cloud = localCloudPerFile('outcomes-final');
 let ann: Account;
 let ben: Account;
 
@@ -45,7 +41,7 @@ const OUTCOME_FIELDS = [
 ] as const;
 
 async function settle(issueId: string, token: string, step: string) {
-  const response = await fetch(`${cloud.url}/functions/settle-session/`, {
+  const response = await fetch(`${cloud().url}/functions/settle-session/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ issueId, step }),
@@ -53,7 +49,7 @@ async function settle(issueId: string, token: string, step: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const mailCount = async () => ((await (await fetch(`${cloud.url}/mailbox/messages`)).json()) as unknown[]).length;
+const mailCount = async () => ((await (await fetch(`${cloud().url}/mailbox/messages`)).json()) as unknown[]).length;
 
 const account = (side: Side) => (side === 'initiator' ? ann : ben);
 
@@ -118,16 +114,9 @@ async function tryToUndo(id: string): Promise<{ reviewErrors: unknown[]; settled
 const refusedAsLocked = (errors: unknown) => expect(errors, JSON.stringify(errors)).toEqual([expect.objectContaining({ message: REVIEW_LOCKED_MESSAGE })]);
 
 beforeAll(async () => {
-  cloud = await startLocalCloud({ port: 0, dataDir });
-  configureAmplify(cloud);
-  ann = await newAccount(cloud, 'Ann');
-  ben = await newAccount(cloud, 'Ben');
+  ann = await newAccount(cloud(), 'Ann');
+  ben = await newAccount(cloud(), 'Ben');
 }, 30_000);
-
-afterAll(async () => {
-  await cloud?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('a recorded outcome is final', () => {
   it('keeps the agreed issue: neither side can change its answers, and settling again neither switches nor blanks it nor mails', async () => {
