@@ -10,6 +10,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { PASSWORD, newPerson } from './support/accounts';
 import { expectFitsPhone, expectNoSeriousA11yViolations } from './support/checks';
 import { createTestSession, pageFor, readOwnProfile, registerTestAccount, type TestAccount } from './support/sessionAccounts';
+import { answerSafetyCheckOnPage } from './support/safety';
 import { agreeOnFirstStatement, answeredSession, callFunctionAs } from './support/sessionSteps';
 import { codeIn, mailTo, passDevGate, waitForMail } from './support/stack';
 import { sayInChat } from './support/chat';
@@ -107,6 +108,7 @@ test.describe('the first hour, as two people live it', () => {
 
     // Signed in, she lands on the response form, which says the same in plain words.
     await expect(nina).toHaveURL(new RegExp(`/coll/${id}$`));
+    await answerSafetyCheckOnPage(nina);
     await expect(nina.getByRole('heading', { name: "You're invited" })).toBeVisible();
     await expect(nina.getByText('Your conflict style', { exact: true })).toBeVisible();
     await expect(nina.getByText(/DCS|from Profile|Not set yet/)).toHaveCount(0);
@@ -162,6 +164,7 @@ test.describe('the first hour, as two people live it', () => {
     await screenChecks(initiator, 'overview-invited-initiator');
 
     const collaborator = await pageFor(browser, cal, `/session/${id}`);
+    await answerSafetyCheckOnPage(collaborator);
     await expect(collaborator.getByTestId('next-step')).toContainText('Ivy Initiator is waiting for your answers.');
     await expect(collaborator.getByRole('heading', { level: 1 })).toHaveText(`Ivy: ${MINE.issue}`);
     await screenChecks(collaborator, 'overview-invited-collaborator');
@@ -394,6 +397,7 @@ test.describe('the first hour, as two people live it', () => {
       await sayInChat(page, text);
     }
     await page.waitForURL(/\/session\/[A-Za-z0-9-]+\?invited=1$/);
+    await answerSafetyCheckOnPage(page);
     const mail = await waitForMail(other.email, /invited you to a Dfuse session/, inviting);
     const olu = await signedOutPage(browser);
     await olu.goto(invitationLink(mail.text));
@@ -470,10 +474,12 @@ test.describe('the first hour, as two people live it', () => {
     await expect(userMessages).toHaveCount(1);
     for (const text of ['done', MINE.outcome, 'done', MINE.why, 'done', cal.firstName, cal.lastName, cal.email]) await sayInChat(page, text);
     await page.waitForURL(/\/session\/[A-Za-z0-9-]+\?invited=1$/);
+    await answerSafetyCheckOnPage(page);
     const id = new URL(page.url()).pathname.split('/')[2];
 
     // Cal answers, and sees Ivy's whole answer on his overview.
     const collaborator = await pageFor(browser, cal, `/coll/${id}`);
+    await answerSafetyCheckOnPage(collaborator);
     await collaborator.getByLabel('Your issue').fill(THEIRS.issue);
     await collaborator.getByLabel('Your desired outcome').fill(THEIRS.outcome);
     await collaborator.getByLabel('Why does this outcome matter?').fill(THEIRS.why);

@@ -8,6 +8,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PASSWORD, completeRegistration, newPerson, register, type TestPerson } from './support/accounts';
 import { APP_URL, passDevGate, waitForMail } from './support/stack';
 import { sayInChat } from './support/chat';
+import { answerSafetyCheckOnPage } from './support/safety';
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
@@ -35,6 +36,8 @@ async function runIntake(page: Page, collaborator: TestPerson) {
   await expect(page.locator('.intake-bot .intake-text').last()).toHaveText(/^Please enter a valid email address \(e\.g\., .+\)\.$/);
   await sayInChat(page, `  ${collaborator.email.toUpperCase()} `);
   await page.waitForURL(/\/session\/[A-Za-z0-9-]+\?invited=1$/);
+  // The private safety check comes before the invitation goes out.
+  await answerSafetyCheckOnPage(page);
   await expect(page.getByText('Invitation sent')).toBeVisible();
   return new URL(page.url()).pathname.split('/')[2];
 }
@@ -83,6 +86,10 @@ test('initiator invites, collaborator registers from the link and responds, the 
   await colin.getByRole('link', { name: 'Register' }).click();
   await completeRegistration(colin, collaborator);
   await expect(colin).toHaveURL(new RegExp(`/coll/${id}`));
+  // Nothing Ingrid wrote shows before Colin's own safety check.
+  await expect(colin.getByRole('form', { name: 'A few private questions first' })).toBeVisible();
+  await expect(colin.getByText('school run')).toHaveCount(0);
+  await answerSafetyCheckOnPage(colin);
   await expect(colin.getByRole('heading', { name: "You're invited" })).toBeVisible();
   await expect(colin.getByText('Ingrid Tester')).toBeVisible();
   await colin.getByRole('button', { name: 'Submit Response' }).click();

@@ -77,7 +77,7 @@ export async function registerTestAccount(firstName: string, lastName = 'Tester'
 }
 
 /** The signed-in `account` answers its own safety check for the session: no to every question, settled by the server. */
-async function answerSafetyCheckNo(account: TestAccount, issueId: string): Promise<void> {
+export async function answerSafetyCheckNo(account: TestAccount, issueId: string): Promise<void> {
   const answers = Object.fromEntries(SAFETY_QUESTION_IDS.map((id) => [id, false]));
   const { errors } = await userPoolClient().models.SafetyCheck.create({ issueId, ownerEmail: account.email.trim().toLowerCase(), ...answers });
   if (errors?.length) throw new Error(`Could not answer the safety check: ${JSON.stringify(errors)}`);

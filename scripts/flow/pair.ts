@@ -3,8 +3,9 @@
  * screens do, with the same domain rules the app uses (src/domain) to build each write:
  *
  *   the initiator registers (sign-up, the mailed code, confirm), signs in (SRP) and gets the
- *   Profile the first sign-in creates, intake (create), invite (send-email); the collaborator,
- *   once the invitation arrives, registers, signs in, opens the invitation and responds;
+ *   Profile the first sign-in creates, intake (create), their private safety check (no to all,
+ *   settled by the server), invite (send-email); the collaborator, once the invitation arrives,
+ *   registers, signs in, answers their own safety check, opens the invitation and responds;
  *   propose-issues, both answer the statements (own fields) and settle `agree`, the five
  *   solutions (infer-interests/enqueue, then until they show), both rank the five, settle
  *   `top-three`, both re-rank the three, settle `best-solution`, the resolve page (status
@@ -30,6 +31,7 @@ import type { SolutionFacts } from '../../src/domain/solutionIds';
 import { storedSolutions } from '../../src/domain/solutions';
 import { statementKey } from '../../src/domain/statements';
 import { STATUS_STEP, type IssueStatus } from '../../src/domain/status';
+import { SAFETY_QUESTION_IDS } from '../../src/domain/safety';
 import { rankingsFor } from '../../src/domain/topThree';
 import { ISSUE_WRITE_RIGHTS, type IssueField } from '../../src/domain/writeRights';
 import { FlowError, FlowUser, withFetchClock, type Net } from '../../tests/support/flowUser';
@@ -41,6 +43,7 @@ export const STEPS = [
   ['sign-in', false],
   ['profile', false],
   ['intake', false],
+  ['safety check', false],
   ['invite', false],
   ['open invitation', false],
   ['respond', false],
@@ -310,6 +313,21 @@ async function runSteps(run: PairRun, options: FlowOptions): Promise<void> {
   ledger.issueId = id;
   note(createInput);
 
+  // Each side's private safety check (docs/rules.md, "Safety"): its own record, then the server decides.
+  async function answerSafetyCheck(role: Role) {
+    await timed('safety check', role, async () => {
+      const answers = Object.fromEntries(SAFETY_QUESTION_IDS.map((question) => [question, false]));
+      await userOf(role)
+        .data('answer safety check', 'SafetyCheck', 'create', { issueId: id, ownerEmail: userOf(role).email.toLowerCase(), ...answers })
+        .catch((error: FlowError) => {
+          // An earlier try was stored but its answer was lost (crash runs).
+          if (!(options.net.retry && /ConditionalCheckFailed/.test(error.kind))) throw error;
+        });
+      await call(role, 'settle-session', { issueId: id, step: 'safety' }, [200]);
+    });
+  }
+  await answerSafetyCheck('initiator');
+
   const invite = await timed('invite', 'initiator', () => call('initiator', 'send-email', { template: 'invite', issueId: id }, [200, 429]));
   if (invite.status === 200) {
     ledger.inviteSent = true;
@@ -320,6 +338,7 @@ async function runSteps(run: PairRun, options: FlowOptions): Promise<void> {
   // ---- the collaborator's response: they join when the invitation arrives, as people do ----
   if (ledger.inviteSent) await collaborator.waitForMail(/invit/i, 10_000);
   await joinDfuse('collaborator');
+  await answerSafetyCheck('collaborator');
   const opened = await timed('open invitation', 'collaborator', async () => {
     // Crash runs: an invitation whose send died with the cloud is not in the mailbox; the
     // collaborator continues from the session (the initiator would press Send again).

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 
 /**
  * Where 'Leave quickly' goes: a neutral page outside Dfuse, set per deployment
@@ -38,11 +39,13 @@ export function LeaveQuickly() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-  return (
-    <div className="leave-quickly">
+  // Outside the page's main region (a landmark of its own), so it belongs to no one screen's actions.
+  return createPortal(
+    <aside className="leave-quickly" aria-label="Leave quickly">
       <button type="button" className="btn btn-dark btn-sm shadow" onClick={leaveNow}>
         Leave quickly <kbd aria-label="shortcut: Escape twice">Esc Esc</kbd>
       </button>
-    </div>
+    </aside>,
+    document.body,
   );
 }

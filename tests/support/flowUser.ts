@@ -254,7 +254,7 @@ export class FlowUser {
    * client is the typed one; it is called through a plain signature because the benchmark
    * builds its inputs from the domain rules, and the Schema types are too deep to check here.)
    */
-  data<T>(what: string, model: 'Issue' | 'Profile', operation: 'get' | 'create' | 'update', input: Record<string, unknown>): Promise<T> {
+  data<T>(what: string, model: 'Issue' | 'Profile' | 'SafetyCheck', operation: 'get' | 'create' | 'update', input: Record<string, unknown>): Promise<T> {
     const models = this.client.models as unknown as Record<string, Record<string, ModelCall>>;
     return through(this.net, async () => unwrap(what, (await models[model][operation](input)) as { data?: T | null; errors?: GraphQLError[] }));
   }

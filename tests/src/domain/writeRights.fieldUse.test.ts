@@ -21,6 +21,10 @@ const FIELD_CATALOGUES = new Set([
   'src/domain/writeRights.ts',
   'src/domain/listLimits.ts',
   'src/domain/specFieldsUnused.ts',
+  // Server guards that name fields only to refuse what a hostile client might write into them
+  // (a threat in a text the app never asks for; any write to a paused session but its closing).
+  'src/domain/crisisGuard.ts',
+  'src/domain/safetyPause.ts',
 ]);
 const GENERATED = 'local/generated/';
 

@@ -79,6 +79,7 @@ describe('erase-account', () => {
   });
 
   it('empties her side everywhere, deletes what nobody else joined, her Profile and her user, and tells Bob', async () => {
+    expect((await OWNED_MODELS.find((model) => model.name === 'safetyChecks')!.read(alice.email)).length).toBe(2);
     await actAs(alice);
     const token = await accessToken();
     const erased = await callFunction('erase-account', token, { confirm: true });
@@ -103,7 +104,8 @@ describe('erase-account', () => {
 
     // The session nobody joined is gone (read over IAM, which sees everything); so are her profile and her account.
     expect(await readIssue(unjoined)).toBeNull();
-    expect(await OWNED_MODELS[0].read(alice.email)).toEqual([]);
+    // Every owner-only record of hers is gone too: her Profile and her private safety checks (she had two).
+    for (const model of OWNED_MODELS) expect(await model.read(alice.email), model.name).toEqual([]);
     expect((await callFunction('export-data', token, {})).status).toBe(401);
     await signOut();
     await expect(signIn({ username: alice.email, password: alice.password })).rejects.toMatchObject({ name: 'UserNotFoundException' });

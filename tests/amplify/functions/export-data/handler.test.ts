@@ -13,7 +13,7 @@ const cloud = localCloudPerFile('export-data');
 interface ExportBody {
   message?: string;
   account?: { email: string; givenName: string };
-  records?: { profile: unknown[] };
+  records?: { profile: unknown[]; safetyChecks: unknown[] };
   sessions?: { id: string; yourRole: string; yourInputs: Record<string, unknown>; otherSideRanking: unknown; otherParticipant: unknown }[];
 }
 
@@ -47,6 +47,8 @@ describe('export-data: the authz matrix', () => {
     expect(body.account).toMatchObject({ email: alice.email, givenName: 'Alice' });
     expect(body.sessions).toHaveLength(1);
     expect(body.sessions![0]).toMatchObject({ id, yourRole: 'initiator', yourInputs: { initiatorIssue: [ALICE_PRIVATE] }, otherSideRanking: null });
+    // Her private safety check is hers to take with her.
+    expect(body.records!.safetyChecks).toEqual([expect.objectContaining({ issueId: id, outcome: 'clear', afraid: false })]);
     expect(text).not.toContain(BOB_PRIVATE);
   });
 
@@ -57,6 +59,8 @@ describe('export-data: the authz matrix', () => {
     expect(status).toBe(200);
     expect(body.sessions!.map((s) => [s.id, s.yourRole])).toEqual([[id, 'collaborator']]);
     expect(body.sessions![0].yourInputs).toMatchObject({ collaboratorIssue: [BOB_PRIVATE], collaboratorJoined: true });
+    // Never the other person's safety check.
+    expect(body.records!.safetyChecks).toEqual([]);
     expect(text).not.toContain(ALICE_PRIVATE);
   });
 
@@ -67,7 +71,7 @@ describe('export-data: the authz matrix', () => {
     const { status, text, body } = await exportAs(await accessToken());
     expect(status).toBe(200);
     expect(body.sessions).toEqual([]);
-    expect(body.records).toEqual({ profile: [] });
+    expect(body.records).toEqual({ profile: [], safetyChecks: [] });
     expect(text).not.toContain(ALICE_PRIVATE);
     expect(text).not.toContain(BOB_PRIVATE);
   });
