@@ -171,3 +171,22 @@ export const CRISIS_RESPONSE =
 /** Said to someone whose words threaten the other person: not passed on; they may rewrite it. */
 export const THREAT_NOT_PASSED_ON =
   'This reads as a threat to the other person, so Dfuse will not pass it on. Please put it another way: say what happened and how it affects you. If you feel you might hurt someone, please step away and call your local emergency number or one of the services below.';
+
+/**
+ * What a form does with a person's answers before saving them: a threat is refused; words of
+ * danger get the crisis response once (`shownFor` is the key it was last shown for), and sending
+ * the same answers again goes on; anything else goes on.
+ */
+export type CrisisStep = { kind: 'refuse'; message: string } | { kind: 'respond'; message: string; key: string } | { kind: 'go-on' };
+export function crisisStepFor(answers: readonly string[], shownFor: string | null): CrisisStep {
+  // APPSYNC_JS subset (this module is bundled into the guards): plain loops, no function passed.
+  let danger = false;
+  for (const answer of answers) {
+    const kinds = crisisKinds(answer);
+    if (kinds.includes('threat')) return { kind: 'refuse', message: THREAT_NOT_PASSED_ON };
+    if (kinds.length) danger = true;
+  }
+  const key = answers.join('\n');
+  if (danger && shownFor !== key) return { kind: 'respond', message: CRISIS_RESPONSE, key };
+  return { kind: 'go-on' };
+}

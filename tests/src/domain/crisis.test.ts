@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateCrisis } from '../../../scripts/crisisEvaluation';
 import { CRISIS_LABELLED } from '../../support/crisisLabelled';
-import { THREAT_NOT_PASSED_ON, crisisKinds, crisisWords } from '../../../src/domain/crisis';
+import { CRISIS_RESPONSE, THREAT_NOT_PASSED_ON, crisisKinds, crisisStepFor, crisisWords } from '../../../src/domain/crisis';
 import { threatProblem } from '../../../src/domain/crisisGuard';
 
 describe('crisis words', () => {
@@ -32,5 +32,28 @@ describe('crisis words', () => {
     expect(threatProblem({ closedComment: "You'll regret this" })).toBe(THREAT_NOT_PASSED_ON);
     expect(threatProblem({ initiatorIssue: ['He hit me', 'I want to die'] })).toBeNull();
     expect(threatProblem({ initiatorIssue: ["I'd never hurt him"] })).toBeNull();
+  });
+});
+
+describe('the crisis step of a form (the invitation answers)', () => {
+  const calm = ['We argue about the car', 'Share it fairly', 'I need it for work'];
+  const danger = ['Sometimes I want to end my life over this', 'Share it fairly', 'I need it for work'];
+
+  it('goes on with calm answers', () => {
+    expect(crisisStepFor(calm, null)).toEqual({ kind: 'go-on' });
+  });
+
+  it('answers words of danger once, then the same answers go on; changed answers are answered again', () => {
+    const first = crisisStepFor(danger, null);
+    expect(first).toMatchObject({ kind: 'respond', message: CRISIS_RESPONSE });
+    expect(crisisStepFor(danger, first.kind === 'respond' ? first.key : null)).toEqual({ kind: 'go-on' });
+    const changed = [danger[0], 'Something else', danger[2]];
+    expect(crisisStepFor(changed, first.kind === 'respond' ? first.key : null).kind).toBe('respond');
+  });
+
+  it('refuses a threat to the other person every time', () => {
+    const threat = ['I will kill him if he takes the car', 'Share it fairly', 'I need it for work'];
+    expect(crisisStepFor(threat, null)).toEqual({ kind: 'refuse', message: THREAT_NOT_PASSED_ON });
+    expect(crisisStepFor(threat, threat.join('\n'))).toEqual({ kind: 'refuse', message: THREAT_NOT_PASSED_ON });
   });
 });
