@@ -67,7 +67,7 @@ test.describe('the first hour, as two people live it', () => {
       initiatorIssue: [MINE.issue],
       desiredOutcomeInitiator: [MINE.outcome],
       whyOutcomeMattersInitiator: [MINE.why],
-    });
+    }, { collaboratorSafetyCheck: 'unanswered' });
     // Ivy sends the invitation from her overview.
     const initiator = await pageFor(browser, ivy, `/session/${id}`);
     const started = Date.now();
@@ -120,7 +120,7 @@ test.describe('the first hour, as two people live it', () => {
     const kimPage = await pageFor(browser, known, '/');
     await expect.poll(async () => (await readOwnProfile(known)) !== null).toBe(true);
     await kimPage.context().close();
-    const second = await createTestSession(ivy, known, { initiatorIssue: [MINE.issue] });
+    const second = await createTestSession(ivy, known, { initiatorIssue: [MINE.issue] }, { collaboratorSafetyCheck: 'unanswered' });
     const again = Date.now();
     expect((await callFunctionAs(ivy, 'send-email', { template: 'invite', issueId: second })).status).toBe(200);
     const kimMail = await waitForMail(known.email, /invited you to a Dfuse session/, again);
@@ -137,7 +137,7 @@ test.describe('the first hour, as two people live it', () => {
       initiatorIssue: [MINE.issue, 'He also promised customers features we never discussed'],
       desiredOutcomeInitiator: [MINE.outcome, 'A shared list of what we promise'],
       whyOutcomeMattersInitiator: [MINE.why],
-    });
+    }, { collaboratorSafetyCheck: 'unanswered' });
     const initiator = await pageFor(browser, ivy, `/session/${id}?invited=1`);
     // This session was made by API, so no invitation went out yet: the toast says so (the chat's own sessions say 'Invitation sent').
     const toast = initiator.locator('.toast').filter({ hasText: 'Invitation not sent yet.' });

@@ -16,7 +16,7 @@ const HER_WORDS = 'He reads my messages when I am asleep';
 test('a serious yes pauses the session: help for the one who answered, the neutral line for the other, and Leave quickly leaves for good', async ({ browser }) => {
   const ines = await registerTestAccount('Ines', 'Initiator');
   const carl = await registerTestAccount('Carl', 'Collaborator');
-  const id = await createTestSession(ines, carl, { initiatorIssue: [HER_WORDS], desiredOutcomeInitiator: ['Privacy'], whyOutcomeMattersInitiator: ['Trust'] });
+  const id = await createTestSession(ines, carl, { initiatorIssue: [HER_WORDS], desiredOutcomeInitiator: ['Privacy'], whyOutcomeMattersInitiator: ['Trust'] }, { collaboratorSafetyCheck: 'unanswered' });
   const initiator = await pageFor(browser, ines, `/session/${id}`);
   await expect(initiator.getByRole('heading', { level: 1 })).toContainText(HER_WORDS);
 

@@ -93,9 +93,20 @@ export async function answerSafetyCheckNo(account: TestAccount, issueId: string)
 /** Fields a spec may add to a new session, e.g. the initiator's answers. */
 type SessionExtras = Partial<Parameters<ReturnType<typeof userPoolClient>['models']['Issue']['create']>[0]>;
 
-/** Creates a session (Issue, status 'created') with `initiator` and `collaborator`, as the initiator. Returns its id. */
-export async function createTestSession(initiator: TestAccount, collaborator: TestAccount, extras: SessionExtras = {}): Promise<string> {
-  return asUser<string>(initiator, async () => {
+/**
+ * Creates a session (Issue, status 'created') with `initiator` and `collaborator`, as the
+ * initiator, who answers their private safety check (no to all) as the intake's next step. The
+ * collaborator's own check is answered too (no to all), unless `collaboratorSafetyCheck` is
+ * 'unanswered' (a spec that shows it in the browser, or a collaborator with no account yet).
+ * Returns its id.
+ */
+export async function createTestSession(
+  initiator: TestAccount,
+  collaborator: TestAccount,
+  extras: SessionExtras = {},
+  { collaboratorSafetyCheck = 'answered' }: { collaboratorSafetyCheck?: 'answered' | 'unanswered' } = {},
+): Promise<string> {
+  const id = await asUser<string>(initiator, async () => {
     const { data, errors } = await userPoolClient().models.Issue.create({
       status: 'created',
       initiatorEmail: initiator.email.trim().toLowerCase(),
@@ -113,6 +124,8 @@ export async function createTestSession(initiator: TestAccount, collaborator: Te
     await answerSafetyCheckNo(initiator, id);
     return id;
   });
+  if (collaboratorSafetyCheck === 'answered') await asUser(collaborator, () => answerSafetyCheckNo(collaborator, id));
+  return id;
 }
 
 /** The style fields of a session, as the specs check them. */

@@ -7,7 +7,7 @@ import { expect } from '@playwright/test';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { bothHaveStrategies } from '../../src/domain/strategies';
 import { CLOUD_URL } from './stack';
-import { answerSafetyCheckNo, asUser, createTestSession, userPoolClient, type TestAccount } from './sessionAccounts';
+import { asUser, createTestSession, userPoolClient, type TestAccount } from './sessionAccounts';
 
 /** POSTs to one of the app's functions as `account` (its access token), as the app does. */
 export function callFunctionAs(account: TestAccount, name: string, body: unknown, subpath = ''): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -46,8 +46,6 @@ export async function answeredSession(initiator: TestAccount, collaborator: Test
       status: 'resolving_issue',
     });
     expect(errors).toBeUndefined();
-    // Their first visit begins with their own private safety check, no to all here.
-    await answerSafetyCheckNo(collaborator, id);
   });
   return id;
 }
