@@ -57,6 +57,8 @@ async function answeredSession(): Promise<string> {
     why: 'Clients lose trust when we answer a day late',
   };
   await colm.data('respond', 'Issue', 'update', collaboratorResponseUpdate(created, answers, new Date()));
+  // Each has answered their own private safety check, no to all.
+  for (const person of [ines, colm]) expect((await person.answerSafetyCheckNo(created.id)).status).toBe(200);
   return created.id;
 }
 

@@ -172,8 +172,9 @@ test('different favourites: the rule suggests one, and Continue to Resolve leads
 
 /** A finger on the card: press, hold past the 120 ms delay, move, lift (Chromium's touch input). */
 async function touchDrag(page: Page, cdp: CDPSession, from: number, to: number) {
-  // Touch points are in viewport coordinates: bring the row into view first.
-  await page.locator('.ranking-board__slot').nth(from).locator('h3').scrollIntoViewIfNeeded();
+  // Touch points are in viewport coordinates: bring the row to the middle of the screen first, as a
+  // person scrolls it there (at the bottom edge, the fixed 'Leave quickly' control covers it).
+  await page.locator('.ranking-board__slot').nth(from).locator('h3').evaluate((title) => title.scrollIntoView({ block: 'center' }));
   const source = (await page.locator('.ranking-board__slot').nth(from).boundingBox())!;
   const target = (await page.locator('.ranking-board__slot').nth(to).boundingBox())!;
   const point = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y) }];

@@ -31,7 +31,6 @@ import type { SolutionFacts } from '../../src/domain/solutionIds';
 import { storedSolutions } from '../../src/domain/solutions';
 import { statementKey } from '../../src/domain/statements';
 import { STATUS_STEP, type IssueStatus } from '../../src/domain/status';
-import { SAFETY_QUESTION_IDS } from '../../src/domain/safety';
 import { rankingsFor } from '../../src/domain/topThree';
 import { ISSUE_WRITE_RIGHTS, type IssueField } from '../../src/domain/writeRights';
 import { FlowError, FlowUser, withFetchClock, type Net } from '../../tests/support/flowUser';
@@ -316,14 +315,8 @@ async function runSteps(run: PairRun, options: FlowOptions): Promise<void> {
   // Each side's private safety check (docs/rules.md, "Safety"): its own record, then the server decides.
   async function answerSafetyCheck(role: Role) {
     await timed('safety check', role, async () => {
-      const answers = Object.fromEntries(SAFETY_QUESTION_IDS.map((question) => [question, false]));
-      await userOf(role)
-        .data('answer safety check', 'SafetyCheck', 'create', { issueId: id, ownerEmail: userOf(role).email.toLowerCase(), ...answers })
-        .catch((error: FlowError) => {
-          // An earlier try was stored but its answer was lost (crash runs).
-          if (!(options.net.retry && /ConditionalCheckFailed/.test(error.kind))) throw error;
-        });
-      await call(role, 'settle-session', { issueId: id, step: 'safety' }, [200]);
+      const answer = await userOf(role).answerSafetyCheckNo(id, options.net.retry);
+      if (answer.status !== 200) throw new FlowError(`http ${answer.status} settle-session`, `safety: ${JSON.stringify(answer.body)}`);
     });
   }
   await answerSafetyCheck('initiator');

@@ -20,6 +20,7 @@ import { generateClient } from 'aws-amplify/data';
 import { ConsoleLogger } from 'aws-amplify/utils';
 import { parseAmplifyConfig } from '@aws-amplify/core/internals/utils';
 import type { Schema } from '../../amplify/data/resource';
+import { SAFETY_QUESTION_IDS } from '../../src/domain/safety';
 
 // Each person's context warns that the user pool endpoint is custom (it is: the local cloud).
 ConsoleLogger.LOG_LEVEL = 'ERROR';
@@ -273,5 +274,18 @@ export class FlowUser {
       if (response.status >= 500) throw new FlowError(`http ${response.status} ${name}`, `${name}: ${JSON.stringify(answer)}`);
       return { status: response.status, body: answer };
     });
+  }
+
+  /**
+   * Answers this person's private safety check for the session, no to every question, and has
+   * the server decide it (docs/rules.md, "Safety"). With `retry`, a record stored by an earlier
+   * try whose answer was lost (crash runs) counts as saved.
+   */
+  async answerSafetyCheckNo(issueId: string, retry = false): Promise<FunctionAnswer> {
+    const answers = Object.fromEntries(SAFETY_QUESTION_IDS.map((question) => [question, false]));
+    await this.data('answer safety check', 'SafetyCheck', 'create', { issueId, ownerEmail: this.email.toLowerCase(), ...answers }).catch((error: FlowError) => {
+      if (!(retry && /ConditionalCheckFailed/.test(error.kind))) throw error;
+    });
+    return this.callFunction('settle-session', { issueId, step: 'safety' });
   }
 }
