@@ -137,6 +137,16 @@ for (const category of CATEGORIES) {
 
 const BLAME = /\b(?:you|he|she)(?:'re| are| is)? (?:always|never|constantly)\b|\byour (?:fault|attitude|problem)\b|\bit'?s (?:all )?your fault\b/gi;
 const BLAME_WEIGHT = 2;
+/**
+ * Phrases that say what kind of disagreement it is, whatever it is about: how one treats or
+ * talks to the other ("the way she talks to me", "makes me feel"), or what one holds to be right
+ * ("I believe", "it's wrong", "important to me"). Each counts like a category word of its type.
+ */
+const NATURE_PHRASES: { type: ConflictType; pattern: RegExp }[] = [
+  { type: 'personality', pattern: /\b(?:the way (?:he|she|they|you) (?:talks?|speaks?|treats?|looks?|acts?|behaves?|reacts?)|treats? (?:me|us) like|talks? (?:down )?to me like|speaks? to me like|makes me feel|made me feel)\b/gi },
+  { type: 'values', pattern: /\b(?:i (?:truly |really )?believe|we believe|it'?s wrong|it is wrong|(?:is|it'?s|that'?s) not right|matters to me|important to me|on principle|my values|our values|the right thing)\b/gi },
+];
+const NATURE_WEIGHT = 2;
 /** Amounts, dates, times and durations, as compromise tags them. */
 const TASK_VALUE_TAGS = ['Money', 'Date', 'Time', 'Duration', 'Fraction', 'Percent'];
 const TASK_VALUE_WEIGHT = 0.5;
@@ -158,6 +168,8 @@ interface TextSignals {
   values: number;
   feelings: number;
   blame: number;
+  /** NATURE_PHRASES found, by type. */
+  nature: Record<ConflictType, number>;
 }
 
 /** One answer's matches, computed once per call even though several statements draw on it. */
@@ -184,6 +196,7 @@ function signalsOf(answer: AnalyzedText): TextSignals {
   const hits: TextSignals['hits'] = new Map();
   let values = 0;
   let feelings = 0;
+  const nature: Record<ConflictType, number> = { personality: 0, values: 0, task: 0 };
   for (const sentence of answer.sentences) {
     let skip = -1;
     sentence.forEach((term: Term, index) => {
@@ -209,7 +222,8 @@ function signalsOf(answer: AnalyzedText): TextSignals {
     if (/^feel/.test(word) && next === 'like') feelings++;
   });
   values += Math.min(answer.unparsed.match(/[$€£]\s?\d|\b\d+\s?(?:am|pm|hours?|days?|weeks?|months?|euros?|dollars?|pounds?)\b/gi)?.length ?? 0, TASK_VALUE_CAP);
-  const signals = { hits, values, feelings, blame: answer.text.match(BLAME)?.length ?? 0 };
+  for (const { type, pattern } of NATURE_PHRASES) nature[type] += answer.text.match(pattern)?.length ?? 0;
+  const signals = { hits, values, feelings, nature, blame: answer.text.match(BLAME)?.length ?? 0 };
   signalsCache.set(answer, signals);
   return signals;
 }
@@ -245,6 +259,7 @@ export function classify(texts: readonly AnalyzedText[]): Classification {
       scores[category.type] += entry.hits;
     }
     blameCount += signals.blame;
+    for (const type of TIE_ORDER) scores[type] += NATURE_WEIGHT * signals.nature[type];
     valueTags += signals.values;
     feelings += signals.feelings;
   }

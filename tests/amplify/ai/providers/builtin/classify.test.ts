@@ -32,6 +32,11 @@ describe('conflict-type classification', () => {
     expect(typeOf('He slams doors and mocks me in front of people.', 'I feel invisible.')).toBe('personality');
   });
 
+  it('counts phrases that say the kind of disagreement: how one treats the other, what one holds right', () => {
+    expect(classify([analyzeText('The way he talks to me.')]).scores.personality).toBeGreaterThan(0);
+    expect(classify([analyzeText('It is wrong, and it matters to me.')]).scores.values).toBeGreaterThan(0);
+  });
+
   it('falls back to task when nothing matches', () => {
     expect(typeOf('הוא תמיד מאחר')).toBe('task');
   });
