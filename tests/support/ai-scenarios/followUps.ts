@@ -82,6 +82,14 @@ export const FOLLOW_UPS: Record<string, FollowUp> = {
   'neighbours-barking-dog': { agreedIssue: 'How we stop the barking on workdays at a cost Will and his partner can manage' },
   'partners-move-for-job': { agreedIssue: 'How we decide about the Lisbon job while Jonah’s mum is ill' },
   'teammates-sarcastic-emails': { agreedIssue: 'How we disagree honestly without sarcasm in group emails' },
+  'partners-household-mental-load': { agreedIssue: 'How we share who keeps track of the household jobs, and who owns which' },
+  'parent-son-girlfriend-religion': { agreedIssue: 'How Eli’s wedding can be honest to him and Sophie and still honour his mother’s faith' },
+  'housemates-rent-split-room-size': { agreedIssue: 'How we split the rent between the two rooms until the lease ends' },
+  'teammates-cold-shoulder': { agreedIssue: 'How we work together civilly now that Omar leads the team' },
+  'neighbours-cctv-camera': { agreedIssue: 'Where Ruth’s camera points so she feels safe and Lars’s garden stays private' },
+  'siblings-holiday-hosting': { agreedIssue: 'How we share hosting Diwali, the food and the cleaning' },
+  'manager-ghosted-feedback': { agreedIssue: 'How Jo and Kemal give and hear feedback when problems happen' },
+  'partners-sharing-location': { agreedIssue: 'How we rebuild trust without Ellie feeling tracked' },
   'partners-house-deposit': { agreedIssue: 'How we decide together about our joint money and the house deposit' },
 };
 

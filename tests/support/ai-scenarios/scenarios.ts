@@ -973,9 +973,10 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   // ---------------------------------------------------------------- added for issue 28
-  // Twenty more conflicts of kinds the set lacked (housemates, care of a child, money sent
-  // abroad, a workplace's ethics, neighbours' bins and notes, ...), written, labelled and given
-  // concern words from the text alone before the engine was run on them.
+  // Twenty-eight more conflicts of kinds the set lacked (housemates, a child's screens and
+  // vaccines, money sent to parents, a workplace's ethics, neighbours' bins, notes and a camera,
+  // a household's mental load, ...), written, labelled and given concern words from the text
+  // alone before the engine was run on them (issue 28; the last eight in a second batch).
   {
     id: 'housemates-deposit-carpet',
     audience: 'housemates',
@@ -1454,6 +1455,198 @@ export const SCENARIOS: Scenario[] = [
     concerns: {
       initiator: ['sarcastic', 'sarcasm', 'replies-all', 'cc', 'one to one', 'humiliating', 'belittled'],
       collaborator: ['direct', 'blunt', 'sugarcoat', 'personally', 'honest', 'tiptoeing', 'attack'],
+    },
+  },
+  {
+    id: 'partners-household-mental-load',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Nina',
+        ['I keep track of every appointment, birthday, school form and bill. Arjun helps when I ask, but I always have to ask.'],
+        ['Arjun owns some things completely: the kids’ dentist, the car, the school forms'],
+        ['I am tired of being the manager of our house'],
+      ),
+      collaborator: side(
+        'Arjun',
+        ['Nina gets annoyed when I do things differently from how she would, so I wait to be told.'],
+        ['a list of what is mine, and then she lets me do it my way'],
+        ['I want to help without being checked on every time'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'who owns which household jobs',
+    concerns: {
+      initiator: ['appointment', 'forms', 'owns', 'dentist', 'car', 'ask', 'manager'],
+      collaborator: ['list', 'my way', 'differently', 'checked', 'told', 'help'],
+    },
+  },
+  {
+    id: 'parent-son-girlfriend-religion',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side(
+        'Rivka',
+        ['My son is marrying outside our faith and wants no rabbi at the wedding. It breaks our traditions for generations.'],
+        ['A small Jewish blessing at the wedding, even five minutes'],
+        ['Our faith is who we are. My parents survived so that we could keep it.'],
+      ),
+      collaborator: side(
+        'Eli',
+        ['Mom wants a religious ceremony that means nothing to Sophie or to me.'],
+        ['a civil wedding that is honest to who we are, and Mom comes with an open heart'],
+        ['I respect her faith but I won’t pretend to believe something I don’t'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'a mother’s faith and tradition against her son’s own beliefs',
+    concerns: {
+      initiator: ['faith', 'blessing', 'rabbi', 'traditions', 'jewish', 'generations'],
+      collaborator: ['civil', 'honest', 'pretend', 'believe', 'open heart', 'respect'],
+    },
+  },
+  {
+    id: 'housemates-rent-split-room-size',
+    audience: 'housemates',
+    answers: {
+      initiator: side(
+        'Tom',
+        ['Lea has the big room with the balcony and we pay the same rent, 700 each.'],
+        ['She pays 800 and I pay 600, that reflects the rooms'],
+        ['My room is half the size of hers and I am on a trainee salary'],
+      ),
+      collaborator: side(
+        'Lea',
+        ['When we moved in Tom chose the small room because it was quieter. Now he wants to change the deal.'],
+        ['keep 700 each until the lease ends in September'],
+        ['I budgeted for 700 and we agreed, a deal is a deal'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'how the rent is split between two rooms',
+    concerns: {
+      initiator: ['800', '600', 'big room', 'balcony', 'size', 'salary', 'rooms'],
+      collaborator: ['700', 'lease', 'september', 'deal', 'budgeted', 'agreed', 'quieter'],
+    },
+  },
+  {
+    id: 'teammates-cold-shoulder',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Omar',
+        ['Since I got the team lead role Kasia barely says hello, answers my messages with one word and goes quiet when I join the lunch table.'],
+        ['We talk about what happened and she is at least civil with me'],
+        ['It is awful coming to work and feeling like the bad guy every day'],
+      ),
+      collaborator: side(
+        'Kasia',
+        ['Omar acts like my boss now and tells me how to do things I have done for five years.'],
+        ['he asks for my view instead of giving orders'],
+        ['I feel talked down to and I am embarrassed in front of the others'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'coldness and talking down: how two colleagues treat each other after a promotion',
+    concerns: {
+      initiator: ['hello', 'messages', 'quiet', 'civil', 'talk', 'bad guy', 'lunch'],
+      collaborator: ['boss', 'orders', 'view', 'talked down', 'embarrassed', 'five years'],
+    },
+  },
+  {
+    id: 'neighbours-cctv-camera',
+    audience: 'neighbours',
+    answers: {
+      initiator: side(
+        'Lars',
+        ['My neighbour put up a camera that points straight into our garden and kitchen window.'],
+        ['The camera turned so it only shows her own driveway'],
+        ['We have a right to privacy in our own garden, my daughter won’t play outside now'],
+      ),
+      collaborator: side(
+        'Ruth',
+        ['My car was broken into twice this year and the police said get a camera.'],
+        ['keep the camera where it is so it covers the side path the thieves used'],
+        ['I live alone and I need to feel safe in my home'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'one neighbour’s privacy against the other’s safety',
+    concerns: {
+      initiator: ['camera', 'garden', 'privacy', 'right', 'daughter', 'window', 'turned'],
+      collaborator: ['broken into', 'police', 'thieves', 'safe', 'side path', 'alone', 'car'],
+    },
+  },
+  {
+    id: 'siblings-holiday-hosting',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Meera',
+        ['I have hosted Diwali for the whole family four years running. Cooking for 20 people takes me two full days.'],
+        ['We take turns hosting, and whoever does not host brings half the food'],
+        ['I love it but I am exhausted and I never get to enjoy the day myself'],
+      ),
+      collaborator: side(
+        'Raj',
+        ['My flat is tiny, there is no way 20 people fit in it and Meera knows that.'],
+        ['I pay for the food and do all the cleaning up afterwards instead of hosting'],
+        ['I want to do my share but I cannot make my flat bigger'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'who hosts, cooks, pays and cleans for a family festival',
+    concerns: {
+      initiator: ['hosting', 'hosted', 'take turns', 'food', 'cooking', 'exhausted', 'two full days'],
+      collaborator: ['flat', 'tiny', 'pay', 'cleaning', 'share', 'fit'],
+    },
+  },
+  {
+    id: 'manager-ghosted-feedback',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Kemal',
+        ['My manager Jo cancels our one-to-ones half the time and then criticises my work in the review without ever having mentioned it.'],
+        ['Keep the fortnightly one-to-ones and tell me about problems when they happen'],
+        ['I was blindsided and it felt unfair, I could have fixed it months ago'],
+      ),
+      collaborator: side(
+        'Jo',
+        ['Kemal is defensive whenever I raise anything, so I saved it for the review.'],
+        ['Kemal hears feedback without arguing every point'],
+        ['I dread those conversations and I am not good at them, I admit that'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'how feedback is given and taken: defensiveness and avoidance',
+    concerns: {
+      initiator: ['one-to-ones', 'cancels', 'criticises', 'blindsided', 'unfair', 'tell me', 'fortnightly'],
+      collaborator: ['defensive', 'feedback', 'arguing', 'dread', 'conversations', 'review'],
+    },
+  },
+  {
+    id: 'partners-sharing-location',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Kai',
+        ['After Ellie hid that she was meeting her ex for drinks, I asked her to share her location with me.'],
+        ['Location sharing on for three months while we rebuild trust'],
+        ['I can’t sleep when she is out, I need to know I am not being lied to again'],
+      ),
+      collaborator: side(
+        'Ellie',
+        ['I made a mistake not telling Kai, but being tracked like a suspect is not a relationship.'],
+        ['I tell Kai where I am going, no tracking'],
+        ['My independence matters to me, I won’t be monitored by my partner'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'trust after a lie against independence and privacy',
+    concerns: {
+      initiator: ['location', 'three months', 'trust', 'lied', 'ex', 'sleep', 'hid'],
+      collaborator: ['tracked', 'tracking', 'independence', 'monitored', 'tell', 'suspect'],
     },
   },
 ];
