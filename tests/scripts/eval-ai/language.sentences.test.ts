@@ -35,5 +35,7 @@ describe('grammar checking by sentence', () => {
     expect(await grammar.check('I know you’re trying, and you’re not saying no to the early finish.', '', [])).toEqual([]);
     // The same lint where it is right still counts.
     expect((await grammar.check('I want no to go there.', '', [])).map((defect) => defect.kind)).toContain('Typo');
+    // A decade ("the 70s") is correct English.
+    expect(await grammar.check('I know you nursed children with measles in the 70s.', '', [])).toEqual([]);
   });
 });

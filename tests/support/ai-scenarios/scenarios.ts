@@ -972,4 +972,681 @@ export const SCENARIOS: Scenario[] = [
       collaborator: ['brother', 'family', 'budget', 'money of our own', 'permission', 'help'],
     },
   },
+  // ---------------------------------------------------------------- added for issue 28
+  // Twenty-eight more conflicts of kinds the set lacked (housemates, a child's screens and
+  // vaccines, money sent to parents, a workplace's ethics, neighbours' bins, notes and a camera,
+  // a household's mental load, ...), written, labelled and given concern words from the text
+  // alone before the engine was run on them (issue 28; the last eight in a second batch).
+  {
+    id: 'housemates-deposit-carpet',
+    audience: 'housemates',
+    answers: {
+      initiator: side(
+        'Priya',
+        ['The landlord kept 600 pounds of the deposit for the stained carpet in the lounge. That stain is from Sam’s party, not from me.'],
+        ['Sam pays the 600 for the carpet, or at least most of it, before we both move out in June.'],
+        ["I need my half of the deposit back for the new flat, I've already paid the first month there."],
+      ),
+      collaborator: side(
+        'Sam',
+        ['Priya says the carpet is all my fault but it was already worn when we moved in and people spilled stuff at her birthday too'],
+        ['split the deduction 50/50 and ask the landlord for the check-in photos'],
+        ["I can't afford 600 on my own right now and it's not fair to pay for two years of wear"],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'who pays a deposit deduction, and by when',
+    concerns: {
+      initiator: ['deposit', '600', 'carpet', 'stain', 'party', 'pays', 'new flat'],
+      collaborator: ['split', '50/50', 'photos', 'worn', 'wear', 'afford', 'fair'],
+    },
+  },
+  {
+    id: 'housemates-meat-in-fridge',
+    audience: 'housemates',
+    answers: {
+      initiator: side(
+        'Noor',
+        ['I am vegan for ethical reasons and Callum keeps raw meat on the top shelf of the fridge, it drips onto my food.'],
+        ['No meat in the shared fridge, or at least a separate fridge for it that he pays for.'],
+        ["It's not a diet for me, it's what I believe about animals. Finding blood on my vegetables makes me feel sick."],
+      ),
+      collaborator: side(
+        'Callum',
+        ['Noor wants to ban meat from a kitchen I pay half the rent for. I respect her choices but she has to respect mine.'],
+        ['keep my meat sealed in boxes on the bottom shelf'],
+        ["It's my home too and I'm not going to change how I eat because of someone else's beliefs"],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'one housemate’s ethical belief against the other’s equal right to the shared kitchen',
+    concerns: {
+      initiator: ['vegan', 'ethical', 'meat', 'animals', 'believe', 'separate fridge', 'drips'],
+      collaborator: ['sealed', 'boxes', 'bottom shelf', 'respect', 'choices', 'home', 'rent', 'how i eat'],
+    },
+  },
+  {
+    id: 'housemates-door-slamming',
+    audience: 'housemates',
+    answers: {
+      initiator: side(
+        'Elena',
+        ['When Jonas is annoyed he slams doors and stomps around instead of saying anything. Yesterday he threw my mug in the sink so hard it broke.'],
+        ['I want him to tell me when something bugs him, in words, like an adult.'],
+        ["I feel nervous in my own flat, I keep wondering what I did wrong this time"],
+      ),
+      collaborator: side(
+        'Jonas',
+        ['Elena lectures me every time I leave one thing out. I get wound up and yes I slam the door, I hate confrontation'],
+        ['she stops lecturing me and just leaves a note or asks normally'],
+        ['I feel like a kid being told off by my mum, in my own home'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'how each reacts when annoyed: slamming doors and lecturing',
+    concerns: {
+      initiator: ['slams', 'doors', 'stomps', 'tell', 'words', 'nervous', 'annoyed'],
+      collaborator: ['lectures', 'lecturing', 'note', 'asks normally', 'told off', 'kid', 'confrontation'],
+    },
+  },
+  {
+    id: 'partners-money-to-parents',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Hamid',
+        ['Every month I send 400 dollars to my parents in Kabul. Sarah now says we cannot afford it with the baby coming.'],
+        ['Keep sending my parents money every month, maybe less, but never stop.'],
+        ['In my culture a son looks after his parents, they gave up everything so I could study here. It is my duty.'],
+      ),
+      collaborator: side(
+        'Sarah',
+        ['We are putting 400 a month abroad while we are behind on the credit card and I go on maternity leave in March.'],
+        ['a family budget where we decide the amount together and the baby comes first'],
+        ["I'm scared we won't cope on one salary and I feel my worries don't count"],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'a son’s duty to his parents against the new family’s security',
+    concerns: {
+      initiator: ['parents', 'send', 'duty', 'culture', 'son', 'every month', 'never stop'],
+      collaborator: ['budget', 'baby', 'credit card', 'maternity', 'one salary', 'decide together', 'scared'],
+    },
+  },
+  {
+    id: 'partners-phone-at-dinner',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Chloe',
+        ["Whenever I tell Ryan about my day he's scrolling his phone and says 'mm'. Then he asks me something I told him five minutes ago."],
+        ['Him actually listening when we talk, phones away at dinner'],
+        ['I feel invisible and honestly a bit stupid talking to myself'],
+      ),
+      collaborator: side(
+        'Ryan',
+        ['I do listen. Chloe gets upset over nothing and then it turns into a whole thing about how I never care'],
+        ['Not being attacked the second I pick up my phone, I check work stuff'],
+        ['I feel like whatever I do is wrong and I shut down'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'listening and feeling attacked: how they treat each other at dinner',
+    concerns: {
+      initiator: ['listening', 'listen', 'phone', 'phones', 'dinner', 'invisible', 'scrolling'],
+      collaborator: ['attacked', 'upset', 'wrong', 'shut down', 'work', 'care'],
+    },
+  },
+  {
+    id: 'partners-kids-screens',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Olivia',
+        ['Daniel lets our 6 year old have the tablet for hours at the weekend. I believe screens at that age harm their attention and sleep.'],
+        ['One hour of screens a day at most and none before bed'],
+        ['I read the research and I want Leo to grow up playing outside and reading, like we did'],
+      ),
+      collaborator: side(
+        'Daniel',
+        ["Olivia treats the tablet like it's poison. He learns loads from it and it's how I get 20 minutes to cook."],
+        ['Trust me to parent my way on my days, no rules list'],
+        ["I'm his dad too, I don't want to be supervised, and I think kids need to learn to handle tech"],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'beliefs about raising a child and each parent’s say',
+    concerns: {
+      initiator: ['screens', 'tablet', 'hour', 'before bed', 'attention', 'sleep', 'outside', 'reading'],
+      collaborator: ['parent', 'my way', 'my days', 'rules', 'dad', 'supervised', 'tech', 'learns'],
+    },
+  },
+  {
+    id: 'parent-tuition-costs',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side(
+        'Karen',
+        ['We agreed to pay Zoe’s rent at university but now she wants us to cover a semester abroad as well, 5,000 on top.'],
+        ['Zoe takes a part-time job or a loan for half of the semester abroad'],
+        ["We are 55 and our retirement savings are thin. I can't keep paying for everything."],
+      ),
+      collaborator: side(
+        'Zoe',
+        ['Mum promised to support me through uni and the exchange is part of my degree, it is not a holiday'],
+        ['help with the exchange costs and I will work in the summer to pay some back'],
+        ['the exchange counts for my degree and a job would wreck my grades during term'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'who pays how much of a semester abroad, and how',
+    concerns: {
+      initiator: ['5,000', 'part-time job', 'loan', 'half', 'retirement', 'savings', 'paying'],
+      collaborator: ['exchange', 'degree', 'summer', 'pay some back', 'grades', 'support', 'costs'],
+    },
+  },
+  {
+    id: 'parent-vaccines-grandchild',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side(
+        'Helen',
+        ['My son Paul and his wife have decided not to vaccinate the baby. I think they are putting him in danger and I said so.'],
+        ['The baby gets the usual vaccines, and until then I want to be honest with the rest of the family about why we cannot all meet'],
+        ['I nursed children with measles in the 70s. I believe in medicine and I could not live with it if he got ill.'],
+      ),
+      collaborator: side(
+        'Paul',
+        ['Mum keeps sending articles and told my aunt we are endangering our son. It is our decision as his parents.'],
+        ['Mum respects that we decide about our child and stops discussing it with relatives'],
+        ['We did our own research and we have a right to raise him by our values without being judged'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'beliefs about medicine against parents’ right to decide',
+    concerns: {
+      initiator: ['vaccinate', 'vaccines', 'danger', 'medicine', 'measles', 'ill', 'honest'],
+      collaborator: ['decide', 'decision', 'parents', 'relatives', 'research', 'right', 'judged', 'values'],
+    },
+  },
+  {
+    id: 'parent-belittled-at-dinner',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side(
+        'Tariq',
+        ['At every family dinner my father makes comments about my job, "still playing with computers?", and everyone laughs.'],
+        ['He stops mocking my work in front of people. If he has a question he can ask me properly.'],
+        ["I'm 34 and I still feel like a disappointment when I leave his house"],
+      ),
+      collaborator: side(
+        'Yusuf',
+        ['My son has become so sensitive. I make a joke and he sulks for the rest of the evening and leaves early.'],
+        ['that he can laugh at himself a little and stay for the whole dinner'],
+        ['I only see him once a month and I want those evenings to be warm, not tense'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'mocking and sulking: how father and son treat each other',
+    concerns: {
+      initiator: ['comments', 'mocking', 'job', 'work', 'laughs', 'disappointment', 'ask'],
+      collaborator: ['joke', 'sensitive', 'sulks', 'laugh', 'stay', 'evenings', 'warm', 'once a month'],
+    },
+  },
+  {
+    id: 'siblings-dialysis-driving',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Grace',
+        ['Dad has dialysis three mornings a week and I drive him every time, that is 6 hours of my week. Peter lives 20 minutes away.'],
+        ['Peter takes Tuesdays and Thursdays, or pays for a taxi service on those days.'],
+        ['I have already used all my leave at work and my manager is losing patience'],
+      ),
+      collaborator: side(
+        'Peter',
+        ["I work shifts at the hospital and can't promise fixed mornings. Grace acts like I don't care about Dad."],
+        ['I can do the Saturday runs and cover the taxi on weekdays when I am on shift'],
+        ['my shift pattern changes every month and I cannot lose this job'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'who drives a parent to treatment on which days, and who pays for a taxi',
+    concerns: {
+      initiator: ['dialysis', 'drive', 'tuesdays', 'thursdays', 'taxi', 'leave', 'manager'],
+      collaborator: ['shifts', 'shift', 'saturday', 'taxi', 'weekdays', 'job', 'fixed mornings'],
+    },
+  },
+  {
+    id: 'siblings-wedding-guest-list',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Lucia',
+        ["My sister Ana won't invite our cousin Marco to her wedding because he voted differently and posts political stuff. He is family."],
+        ['Invite Marco and seat him away from the people he argues with'],
+        ["Family should come before politics, Nonna raised us that way and she'd be heartbroken"],
+      ),
+      collaborator: side(
+        'Ana',
+        ['Lucia thinks she can decide who comes to MY wedding. Marco called my partner disgusting things online.'],
+        ['Lucia accepts it is my day and my guest list'],
+        ['I will not have someone who insulted the person I love at my wedding, that is a line for me'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'family loyalty against standing by one’s partner',
+    concerns: {
+      initiator: ['invite', 'marco', 'cousin', 'family', 'politics', 'seat', 'nonna'],
+      collaborator: ['wedding', 'guest list', 'my day', 'insulted', 'partner', 'love', 'line'],
+    },
+  },
+  {
+    id: 'cofounders-hiring-friend',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Viktor',
+        ['Lena wants to hire her best friend as head of sales without interviewing anyone else.'],
+        ['An open process: a job ad, three candidates, and both of us on the panel'],
+        ['We told our team we hire on merit. If we make an exception for friends, nobody will believe us again.'],
+      ),
+      collaborator: side(
+        'Lena',
+        ['Viktor is blocking the one person I know can sell for us. I have worked with her for eight years.'],
+        ['Bring her on for a three month trial now, we need sales this quarter'],
+        ["I trust her completely and loyalty matters to me, we need people who'll stay when it gets hard"],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'merit and fairness against loyalty and trust',
+    concerns: {
+      initiator: ['open process', 'job ad', 'candidates', 'panel', 'merit', 'interviewing', 'exception'],
+      collaborator: ['trial', 'sales', 'quarter', 'trust', 'loyalty', 'eight years', 'stay'],
+    },
+  },
+  {
+    id: 'teammates-sheet-errors',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Kofi',
+        ['Three times this month the stock spreadsheet had wrong numbers after Irina updated it, and orders went out late.'],
+        ['One person updates the stock sheet each day and the other checks it before noon'],
+        ['When orders go out late I am the one on the phone with angry customers'],
+      ),
+      collaborator: side(
+        'Irina',
+        ['The sheet is a mess, two of us edit it at the same time and nobody knows which version is right.'],
+        ['move stock to the inventory tool we already pay for, with a log of changes'],
+        ["I don't want to be blamed for errors a proper tool would catch"],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'how stock numbers are kept and checked',
+    concerns: {
+      initiator: ['spreadsheet', 'sheet', 'updates', 'checks', 'noon', 'orders', 'customers', 'late'],
+      collaborator: ['inventory tool', 'tool', 'log', 'version', 'edit', 'blamed', 'errors'],
+    },
+  },
+  {
+    id: 'manager-billing-hours',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Nadia',
+        ['My manager Steve asked me to bill the client for 40 hours on the audit when we worked 28.'],
+        ['We bill the hours we actually worked, and I am not asked to do this again'],
+        ["It's dishonest, my name is on the timesheet and I could lose my accreditation"],
+      ),
+      collaborator: side(
+        'Steve',
+        ['Nadia refused in front of the team and made it sound like I am a crook. The estimate was 40 hours and the client agreed to that price.'],
+        ['raise concerns with me privately first and keep the fixed price we quoted'],
+        ['the firm needs this client and the quote was fair, I also need my team to back me in public'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'honesty in billing against loyalty and an agreed price',
+    concerns: {
+      initiator: ['bill', 'hours', 'worked', 'dishonest', 'timesheet', 'accreditation', '28'],
+      collaborator: ['privately', 'fixed price', 'quoted', 'estimate', 'client', 'crook', 'back me'],
+    },
+  },
+  {
+    id: 'manager-snaps-in-standup',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Ivy',
+        ['When I ask a question in stand-up Marta sighs and snaps "we covered this". I have stopped asking anything.'],
+        ['I want to be able to ask questions without being snapped at'],
+        ["I'm new here and I feel stupid and anxious every morning before stand-up"],
+      ),
+      collaborator: side(
+        'Marta',
+        ['Ivy asks things that are in the onboarding docs and it derails the stand-up for eight people.'],
+        ['Ivy reads the docs first and brings other questions to our one to one'],
+        ["I'm stretched thin and short with people when I'm stressed, I don't mean it personally"],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'a manager’s tone and a new starter’s fear of asking',
+    concerns: {
+      initiator: ['ask', 'questions', 'snaps', 'snapped', 'stupid', 'anxious', 'sighs'],
+      collaborator: ['docs', 'onboarding', 'one to one', 'derails', 'stressed', 'stretched', 'personally'],
+    },
+  },
+  {
+    id: 'neighbours-bins-on-pavement',
+    audience: 'neighbours',
+    answers: {
+      initiator: side(
+        'Gareth',
+        ['Number 14 leave their bins on the pavement all week. My mother uses a wheelchair and cannot get past them to the bus stop.'],
+        ['Bins back behind the gate by the evening of collection day, Thursday'],
+        ['My mum is stuck at home or has to go into the road with traffic'],
+      ),
+      collaborator: side(
+        'Amira',
+        ["We both work late and can't bring the bins in till the weekend. Gareth left a rude note on my door instead of knocking."],
+        ["If he could pull them in on Thursdays when we can't, I'd do his on Fridays"],
+        ['We get home at 10pm most nights and our side gate is broken, the landlord still has not fixed it'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'when the bins come in and who does it',
+    concerns: {
+      initiator: ['bins', 'pavement', 'wheelchair', 'bus stop', 'thursday', 'gate', 'road'],
+      collaborator: ['work late', 'weekend', 'pull them in', 'fridays', '10pm', 'gate', 'landlord'],
+    },
+  },
+  {
+    id: 'neighbours-notes-on-car',
+    audience: 'neighbours',
+    answers: {
+      initiator: side(
+        'Bogdan',
+        ['The woman upstairs leaves nasty notes on my car, "learn to park, idiot", and glares at my kids on the stairs.'],
+        ['She talks to me face to face if something is wrong, no more notes'],
+        ['My kids are scared of her now and I feel like a criminal in my own building'],
+      ),
+      collaborator: side(
+        'Irene',
+        ['He laughs at me when I try to say anything and his children scream on the stairs. The notes are the only way he takes me seriously.'],
+        ['Be treated with some basic courtesy and have the kids keep it down on the stairs after 8'],
+        ['I live alone and I feel ignored and mocked by that family'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'notes, glaring and laughing: how two neighbours treat each other',
+    concerns: {
+      initiator: ['notes', 'face to face', 'kids', 'scared', 'criminal', 'glares', 'nasty'],
+      collaborator: ['laughs', 'courtesy', 'stairs', 'after 8', 'ignored', 'mocked', 'seriously', 'scream'],
+    },
+  },
+  {
+    id: 'neighbours-barking-dog',
+    audience: 'neighbours',
+    answers: {
+      initiator: side(
+        'Hannah',
+        ['The dog next door barks from 8 till 6 every weekday while they are at work. I work from home and take calls all day.'],
+        ['A dog walker at lunchtime or doggy daycare two or three days a week'],
+        ['I have had to apologise to clients for the noise and I can not move my office'],
+      ),
+      collaborator: side(
+        'Will',
+        ["We only just found out he barks, he is a rescue and he's anxious alone. We can't afford daycare every day."],
+        ['a few weeks to train him, and a camera so we know when he barks'],
+        ['Daycare is 35 a day and we are already stretched, and we love him, rehoming is not an option'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'noise on workdays and what arrangement stops it at what cost',
+    concerns: {
+      initiator: ['barks', 'dog walker', 'daycare', 'calls', 'clients', 'noise', 'work from home'],
+      collaborator: ['train', 'camera', 'rescue', 'anxious', 'afford', '35', 'rehoming', 'weeks'],
+    },
+  },
+  {
+    id: 'partners-move-for-job',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Sofia',
+        ['I was offered my dream job in Lisbon and Jonah says he will not move. We have talked about it for weeks and go round in circles.'],
+        ['Move to Lisbon for two years and then decide again together'],
+        ["I've put my career second for six years, it is my turn and this chance won't come again"],
+      ),
+      collaborator: side(
+        'Jonah',
+        ['Sofia wants us to move abroad when my mum has just had her second stroke. I cannot leave her now.'],
+        ['Sofia takes the job remote for the first year, or we wait a year'],
+        ['I am the only one near my mum and I would never forgive myself if something happened'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'one partner’s career against the other’s duty to a sick parent',
+    concerns: {
+      initiator: ['lisbon', 'dream job', 'move', 'career', 'two years', 'my turn', 'chance'],
+      collaborator: ['mum', 'stroke', 'remote', 'wait', 'forgive', 'only one near', 'leave her'],
+    },
+  },
+  {
+    id: 'teammates-sarcastic-emails',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Dev',
+        ['Whenever Hugo disagrees with me he replies-all with a sarcastic one-liner and cc our director. It is humiliating.'],
+        ['He comes to me first, one to one, and stops the sarcasm in group emails'],
+        ['I feel belittled in front of people whose opinion decides my promotion'],
+      ),
+      collaborator: side(
+        'Hugo',
+        ["Dev takes everything as an attack. I'm direct, I've always been direct, I don't have time to sugarcoat."],
+        ['Dev stops taking blunt feedback personally and tells me straight when he disagrees instead of going quiet'],
+        ['I want a team where people can be honest with each other without tiptoeing'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'sarcasm, bluntness and feeling belittled: how two colleagues talk to each other',
+    concerns: {
+      initiator: ['sarcastic', 'sarcasm', 'replies-all', 'cc', 'one to one', 'humiliating', 'belittled'],
+      collaborator: ['direct', 'blunt', 'sugarcoat', 'personally', 'honest', 'tiptoeing', 'attack'],
+    },
+  },
+  {
+    id: 'partners-household-mental-load',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Nina',
+        ['I keep track of every appointment, birthday, school form and bill. Arjun helps when I ask, but I always have to ask.'],
+        ['Arjun owns some things completely: the kids’ dentist, the car, the school forms'],
+        ['I am tired of being the manager of our house'],
+      ),
+      collaborator: side(
+        'Arjun',
+        ['Nina gets annoyed when I do things differently from how she would, so I wait to be told.'],
+        ['a list of what is mine, and then she lets me do it my way'],
+        ['I want to help without being checked on every time'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'who owns which household jobs',
+    concerns: {
+      initiator: ['appointment', 'forms', 'owns', 'dentist', 'car', 'ask', 'manager'],
+      collaborator: ['list', 'my way', 'differently', 'checked', 'told', 'help'],
+    },
+  },
+  {
+    id: 'parent-son-girlfriend-religion',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side(
+        'Rivka',
+        ['My son is marrying outside our faith and wants no rabbi at the wedding. It breaks our traditions for generations.'],
+        ['A small Jewish blessing at the wedding, even five minutes'],
+        ['Our faith is who we are. My parents survived so that we could keep it.'],
+      ),
+      collaborator: side(
+        'Eli',
+        ['Mom wants a religious ceremony that means nothing to Sophie or to me.'],
+        ['a civil wedding that is honest to who we are, and Mom comes with an open heart'],
+        ['I respect her faith but I won’t pretend to believe something I don’t'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'a mother’s faith and tradition against her son’s own beliefs',
+    concerns: {
+      initiator: ['faith', 'blessing', 'rabbi', 'traditions', 'jewish', 'generations'],
+      collaborator: ['civil', 'honest', 'pretend', 'believe', 'open heart', 'respect'],
+    },
+  },
+  {
+    id: 'housemates-rent-split-room-size',
+    audience: 'housemates',
+    answers: {
+      initiator: side(
+        'Tom',
+        ['Lea has the big room with the balcony and we pay the same rent, 700 each.'],
+        ['She pays 800 and I pay 600, that reflects the rooms'],
+        ['My room is half the size of hers and I am on a trainee salary'],
+      ),
+      collaborator: side(
+        'Lea',
+        ['When we moved in Tom chose the small room because it was quieter. Now he wants to change the deal.'],
+        ['keep 700 each until the lease ends in September'],
+        ['I budgeted for 700 and we agreed, a deal is a deal'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'how the rent is split between two rooms',
+    concerns: {
+      initiator: ['800', '600', 'big room', 'balcony', 'size', 'salary', 'rooms'],
+      collaborator: ['700', 'lease', 'september', 'deal', 'budgeted', 'agreed', 'quieter'],
+    },
+  },
+  {
+    id: 'teammates-cold-shoulder',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Omar',
+        ['Since I got the team lead role Kasia barely says hello, answers my messages with one word and goes quiet when I join the lunch table.'],
+        ['We talk about what happened and she is at least civil with me'],
+        ['It is awful coming to work and feeling like the bad guy every day'],
+      ),
+      collaborator: side(
+        'Kasia',
+        ['Omar acts like my boss now and tells me how to do things I have done for five years.'],
+        ['he asks for my view instead of giving orders'],
+        ['I feel talked down to and I am embarrassed in front of the others'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'coldness and talking down: how two colleagues treat each other after a promotion',
+    concerns: {
+      initiator: ['hello', 'messages', 'quiet', 'civil', 'talk', 'bad guy', 'lunch'],
+      collaborator: ['boss', 'orders', 'view', 'talked down', 'embarrassed', 'five years'],
+    },
+  },
+  {
+    id: 'neighbours-cctv-camera',
+    audience: 'neighbours',
+    answers: {
+      initiator: side(
+        'Lars',
+        ['My neighbour put up a camera that points straight into our garden and kitchen window.'],
+        ['The camera turned so it only shows her own driveway'],
+        ['We have a right to privacy in our own garden, my daughter won’t play outside now'],
+      ),
+      collaborator: side(
+        'Ruth',
+        ['My car was broken into twice this year and the police said get a camera.'],
+        ['keep the camera where it is so it covers the side path the thieves used'],
+        ['I live alone and I need to feel safe in my home'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'one neighbour’s privacy against the other’s safety',
+    concerns: {
+      initiator: ['camera', 'garden', 'privacy', 'right', 'daughter', 'window', 'turned'],
+      collaborator: ['broken into', 'police', 'thieves', 'safe', 'side path', 'alone', 'car'],
+    },
+  },
+  {
+    id: 'siblings-holiday-hosting',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Meera',
+        ['I have hosted Diwali for the whole family four years running. Cooking for 20 people takes me two full days.'],
+        ['We take turns hosting, and whoever does not host brings half the food'],
+        ['I love it but I am exhausted and I never get to enjoy the day myself'],
+      ),
+      collaborator: side(
+        'Raj',
+        ['My flat is tiny, there is no way 20 people fit in it and Meera knows that.'],
+        ['I pay for the food and do all the cleaning up afterwards instead of hosting'],
+        ['I want to do my share but I cannot make my flat bigger'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'who hosts, cooks, pays and cleans for a family festival',
+    concerns: {
+      initiator: ['hosting', 'hosted', 'take turns', 'food', 'cooking', 'exhausted', 'two full days'],
+      collaborator: ['flat', 'tiny', 'pay', 'cleaning', 'share', 'fit'],
+    },
+  },
+  {
+    id: 'manager-ghosted-feedback',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Kemal',
+        ['My manager Jo cancels our one-to-ones half the time and then criticises my work in the review without ever having mentioned it.'],
+        ['Keep the fortnightly one-to-ones and tell me about problems when they happen'],
+        ['I was blindsided and it felt unfair, I could have fixed it months ago'],
+      ),
+      collaborator: side(
+        'Jo',
+        ['Kemal is defensive whenever I raise anything, so I saved it for the review.'],
+        ['Kemal hears feedback without arguing every point'],
+        ['I dread those conversations and I am not good at them, I admit that'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'how feedback is given and taken: defensiveness and avoidance',
+    concerns: {
+      initiator: ['one-to-ones', 'cancels', 'criticises', 'blindsided', 'unfair', 'tell me', 'fortnightly'],
+      collaborator: ['defensive', 'feedback', 'arguing', 'dread', 'conversations', 'review'],
+    },
+  },
+  {
+    id: 'partners-sharing-location',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Kai',
+        ['After Ellie hid that she was meeting her ex for drinks, I asked her to share her location with me.'],
+        ['Location sharing on for three months while we rebuild trust'],
+        ['I can’t sleep when she is out, I need to know I am not being lied to again'],
+      ),
+      collaborator: side(
+        'Ellie',
+        ['I made a mistake not telling Kai, but being tracked like a suspect is not a relationship.'],
+        ['I tell Kai where I am going, no tracking'],
+        ['My independence matters to me, I won’t be monitored by my partner'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'trust after a lie against independence and privacy',
+    concerns: {
+      initiator: ['location', 'three months', 'trust', 'lied', 'ex', 'sleep', 'hid'],
+      collaborator: ['tracked', 'tracking', 'independence', 'monitored', 'tell', 'suspect'],
+    },
+  },
 ];

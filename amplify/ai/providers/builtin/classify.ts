@@ -36,7 +36,11 @@ const CATEGORIES: Category[] = [
     words: `listen ignore interrupt yell shout scream tone sarcasm sarcastic criticize criticise criticism nag lecture
       condescending dismissive silent silence argue argument rude harsh communicate communication sigh sulk snide
       comment joke tease banter mock insult accuse brutal sugarcoat tension drama eggshells attack attacked defensive
-      passive-aggressive aggressive guilt talk-over talk-over roll-eye walk-off complain interrupt`,
+      passive-aggressive aggressive guilt talk-over talk-over roll-eye walk-off complain interrupt slam stomp glare snap
+      storm-off mean nasty impolite polite courtesy manners patronise patronize patronising patronizing bully bullying
+      intimidate laugh-at make-fun tell-off told-off lash blunt snarky scold cold-shoulder raise-voice swear curse
+      name-calling sneer smirk moan whine blame blaming bicker snipe nitpick micromanage rant outburst blow-up dismiss
+      dismissed condescend unkind`,
   },
   {
     label: 'feelings and respect',
@@ -45,35 +49,44 @@ const CATEGORIES: Category[] = [
     words: `respect disrespect disrespected humiliate humiliated belittle hurt upset angry frustrated resent resentful lonely
       alone stupid punished terrified dread welcome miss apology apologize feelings emotional unappreciated unheard
       personally child intern adult temper mood moody stubborn controlling selfish arrogant bossy judgmental attitude
-      behaviour behavior freeze shut-down heated calm regret`,
+      behaviour behavior freeze shut-down heated calm regret invisible anxious nervous ashamed embarrassed humiliating
+      humiliation disappointment sensitive touchy overreact dramatic hurtful insulted offended offend jealous jealousy
+      withdrawn sulky irritable grumpy appreciated ignored unwanted worthless cry cried tears sad afraid undervalued
+      taken-for-granted mistreated awkward annoying annoyed irritated furious mad valued tense`,
   },
   {
     label: 'trust and honesty',
     weight: 2,
     type: 'values',
     words: `trust trust distrust honest honesty honesty dishonest lie lie liar truth secret secret betray betrayal betrayal
-      cheat promise promise deal loyal loyalty integrity transparent transparency hide behind-my-back without-tell`,
+      cheat promise promise deal loyal loyalty integrity transparent transparency hide behind-my-back without-tell
+      accountable accountability conscience mislead misleading fraud cover-up`,
   },
   {
     label: 'fairness and recognition',
     weight: 2,
     type: 'values',
     words: `fair fair unfair unfair fairness equal equals equality deserve credit credit recognise recognize recognition
-      contribution favouritism favoritism reputation justice`,
+      contribution favouritism favoritism reputation justice merit nepotism exception double-standard entitled entitlement`,
   },
   {
     label: 'beliefs and faith',
     weight: 2,
     type: 'values',
     words: `faith faith church church mosque religion religious god belief believe principle principle moral ethic
-      ethical values tradition culture sacrifice sacrificed blessing`,
+      ethical values tradition culture sacrifice sacrificed blessing duty duty obligation cultural custom heritage morals
+      conscience priority priorities come-first put-first politics political vote vegan vegetarian ethics
+      upbringing parenting vaccine vaccinate career dream calling meaning purpose forgive honour honor dignity commitment
+      ambition passion happiness environment climate education spiritual pray prayer racist racism sexist discrimination
+      discriminate prejudice`,
   },
   {
     label: 'independence, safety and rights',
     weight: 2,
     type: 'values',
     words: `independence independence independent freedom privacy privacy safe safety safety security right legal
-      property control my-life own-life community identity refuse signature sentiment memory`,
+      property control my-life own-life community identity refuse signature sentiment memory autonomy choice choices
+      decision judge judged judgement judgment my-decision our-decision own-decision`,
   },
   {
     label: 'household and chores',
@@ -94,7 +107,7 @@ const CATEGORIES: Category[] = [
     weight: 1,
     type: 'task',
     words: `money money budget spend pay rent rent bill bill expense cost cost debt loan salary saving savings price invoice
-      finance purchase mortgage tax upkeep fund income contract payment dollar pound borrow owe`,
+      finance purchase mortgage tax upkeep fund income contract payment dollar pound borrow owe credit-card`,
   },
   {
     label: 'work and process',
@@ -124,6 +137,16 @@ for (const category of CATEGORIES) {
 
 const BLAME = /\b(?:you|he|she)(?:'re| are| is)? (?:always|never|constantly)\b|\byour (?:fault|attitude|problem)\b|\bit'?s (?:all )?your fault\b/gi;
 const BLAME_WEIGHT = 2;
+/**
+ * Phrases that say what kind of disagreement it is, whatever it is about: how one treats or
+ * talks to the other ("the way she talks to me", "makes me feel"), or what one holds to be right
+ * ("I believe", "it's wrong", "important to me"). Each counts like a category word of its type.
+ */
+const NATURE_PHRASES: { type: ConflictType; pattern: RegExp }[] = [
+  { type: 'personality', pattern: /\b(?:the way (?:he|she|they|you) (?:talks?|speaks?|treats?|looks?|acts?|behaves?|reacts?)|treats? (?:me|us) like|talks? (?:down )?to me like|speaks? to me like|makes me feel|made me feel)\b/gi },
+  { type: 'values', pattern: /\b(?:i (?:truly |really )?believe|we believe|it'?s wrong|it is wrong|(?:is|it'?s|that'?s) not right|matters to me|important to me|on principle|my values|our values|the right thing)\b/gi },
+];
+const NATURE_WEIGHT = 2;
 /** Amounts, dates, times and durations, as compromise tags them. */
 const TASK_VALUE_TAGS = ['Money', 'Date', 'Time', 'Duration', 'Fraction', 'Percent'];
 const TASK_VALUE_WEIGHT = 0.5;
@@ -145,10 +168,18 @@ interface TextSignals {
   values: number;
   feelings: number;
   blame: number;
+  /** NATURE_PHRASES found, by type. */
+  nature: Record<ConflictType, number>;
 }
 
 /** One answer's matches, computed once per call even though several statements draw on it. */
 const signalsCache = new WeakMap<AnalyzedText, TextSignals>();
+
+/**
+ * Word pairs in which a lexicon word means something else ("right now" is no right, "a credit
+ * card" no credit for work): neither word of the pair counts.
+ */
+const NOT_MEANT = new Set(['right-now', 'right-away', 'right-after', 'right-before', 'right-back', 'all-right', 'that-right', 'credit-card', 'fair-enough', 'fair-bit', 'deal-with', 'big-deal']);
 
 function addHit(hits: TextSignals['hits'], key: string, example: string) {
   for (const [category, weight] of LEXICON.get(key) ?? []) {
@@ -165,10 +196,13 @@ function signalsOf(answer: AnalyzedText): TextSignals {
   const hits: TextSignals['hits'] = new Map();
   let values = 0;
   let feelings = 0;
+  const nature: Record<ConflictType, number> = { personality: 0, values: 0, task: 0 };
   for (const sentence of answer.sentences) {
+    let skip = -1;
     sentence.forEach((term: Term, index) => {
       const next = sentence[index + 1];
-      addHit(hits, term.root, term.lower);
+      if (next && NOT_MEANT.has(`${term.lower}-${next.lower}`)) skip = index + 1;
+      else if (index !== skip) addHit(hits, term.root, term.lower);
       if (next) addHit(hits, `${term.root}-${next.root}`, `${term.lower} ${next.lower}`);
       if (next && sentence[index + 2]) addHit(hits, `${term.lower}-${next.lower}-${sentence[index + 2].lower}`, `${term.lower} ${next.lower} ${sentence[index + 2].lower}`);
       if (TASK_VALUE_TAGS.some((tag) => has(term, tag))) values++;
@@ -178,15 +212,18 @@ function signalsOf(answer: AnalyzedText): TextSignals {
   }
   // The part compromise did not tag is read word by word: a word counts under its plain or stemmed form.
   const words = answer.unparsed.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
+  let skip = -1;
   words.forEach((word, index) => {
     const root = lightRoot(word);
-    addHit(hits, root, word);
     const next = words[index + 1];
+    if (next && NOT_MEANT.has(`${word}-${next}`)) skip = index + 1;
+    else if (index !== skip) addHit(hits, root, word);
     if (next) addHit(hits, `${root}-${lightRoot(next)}`, `${word} ${next}`);
     if (/^feel/.test(word) && next === 'like') feelings++;
   });
   values += Math.min(answer.unparsed.match(/[$€£]\s?\d|\b\d+\s?(?:am|pm|hours?|days?|weeks?|months?|euros?|dollars?|pounds?)\b/gi)?.length ?? 0, TASK_VALUE_CAP);
-  const signals = { hits, values, feelings, blame: answer.text.match(BLAME)?.length ?? 0 };
+  for (const { type, pattern } of NATURE_PHRASES) nature[type] += answer.text.match(pattern)?.length ?? 0;
+  const signals = { hits, values, feelings, nature, blame: answer.text.match(BLAME)?.length ?? 0 };
   signalsCache.set(answer, signals);
   return signals;
 }
@@ -222,6 +259,7 @@ export function classify(texts: readonly AnalyzedText[]): Classification {
       scores[category.type] += entry.hits;
     }
     blameCount += signals.blame;
+    for (const type of TIE_ORDER) scores[type] += NATURE_WEIGHT * signals.nature[type];
     valueTags += signals.values;
     feelings += signals.feelings;
   }

@@ -205,7 +205,8 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we share {holiday} between our families',
     topic: '{holiday}',
   }),
-  c('schedule.after-hours', /\b(?:after (?:[5-9]|1[0-2]) ?(?:pm)?|at (?:10|11)(?:-11)? ?pm|10-11pm|late at night|late-night|replies after|evenings are|weekends are not|messages? (?:me )?at)\b/, {
+  // A late hour alone ("we get home at 10pm", "keep it down after 8") is no work message: it counts in a sentence about messages or work.
+  c('schedule.after-hours', /\b(?:(?:after (?:[5-9]|1[0-2]) ?(?:pm)?|at (?:10|11)(?:-11)? ?pm|10-11pm|late at night|late-night|evenings are|weekends are not)(?<=\b(?:messag\w*|emails?|texts?|texting|slack|pings?|replies|reply|work\w*|job|boss|manager|office)\b[^.!?\n]*)|replies after|messages? (?:me )?at)\b/, {
     want: 'evenings free of work messages',
     matter: 'evenings free of work',
     problem: 'how we handle messages outside working hours',

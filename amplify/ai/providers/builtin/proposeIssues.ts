@@ -19,8 +19,8 @@ import { allTexts, analyzeParty, contentRootsOf, indexWords, termsOf, type Analy
 import { classify, type Classification } from './classify';
 import { balanceReason, coverageParts, keyTerms } from './coverage';
 import { possessive } from './english';
-import { nameOf, quoteText } from './quotes';
-import { howWe, portraitOf, problemOf, readAnswers, topicOf, type Portrait, type Reading } from './reading';
+import { nameOf, quoteAround, quoteText } from './quotes';
+import { echoWeight, howWe, portraitOf, problemOf, readAnswers, topicOf, type Portrait, type Reading } from './reading';
 import { isolateBidi, joinList } from './text';
 
 interface Draft {
@@ -62,7 +62,7 @@ const distinct = (own: readonly string[], other: readonly string[]) => own.find(
 
 /** Words of a party quoted inside a statement: a statement is read at a glance. */
 const STATEMENT_QUOTE_WORDS = 9;
-const short = (quote: string | undefined, words = STATEMENT_QUOTE_WORDS) => (quote ? quoteText(quote, words) : undefined);
+const short = (side: Portrait, quote: string | undefined) => (quote ? quoteAround(quote, STATEMENT_QUOTE_WORDS, echoWeight(side.echoes)) : undefined);
 
 function draftStatements(a: Portrait, b: Portrait, problem: string, topic: string, type: ConflictType): Draft[] {
   const drafts: Draft[] = [];
@@ -76,8 +76,8 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, topic: strin
   // What each asks for, in plain words when the two ask for different things.
   if (wantA && wantB) add(`${question}: ${possessive(a.name)} request for ${wantA} and ${possessive(b.name)} for ${wantB}`, `It sets what ${a.name} asks for beside what ${b.name} asks for.`);
   // What each asks for, in their own words.
-  const requestA = short(a.requestQuote);
-  const requestB = short(b.requestQuote);
+  const requestA = short(a, a.requestQuote);
+  const requestB = short(b, b.requestQuote);
   if (requestA && requestB) add(`${settle}: ${a.name} asks for “${requestA}”, ${b.name} for “${requestB}”`, `It sets each request beside the other, in their own words.`, true);
   // One side's request against what matters to the other, each way.
   if (wantA && matterB) add(`How we weigh ${possessive(a.name)} request for ${wantA} against what matters to ${b.name}, ${matterB}`, `It sets what ${a.name} asks for against what ${b.name} needs.`);
@@ -91,15 +91,15 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, topic: strin
   );
   if (shared) add(`${question}, meeting what ${a.name} and ${b.name} both need: ${shared}`, `It starts from what both of them need.`);
   // Why it matters to each, in their own words.
-  const reasonA = short(a.reasonQuote);
-  const reasonB = short(b.reasonQuote);
+  const reasonA = short(a, a.reasonQuote);
+  const reasonB = short(b, b.reasonQuote);
   if (reasonA && reasonB) add(`${settle} when ${a.name} says “${reasonA}” and ${b.name} says “${reasonB}”`, `It keeps why it matters to each, in their own words and with their name.`, true);
   // One side's request against why it matters to the other, each way, in their own words.
   if (requestA && reasonB) add(`How we meet ${possessive(a.name)} request, “${requestA}”, and ${possessive(b.name)} reason, “${reasonB}”`, `It sets what ${a.name} asks for against what ${b.name} needs, in their own words.`, true);
   if (requestB && reasonA) add(`How we meet ${possessive(b.name)} request, “${requestB}”, and ${possessive(a.name)} reason, “${reasonA}”`, `It sets what ${b.name} asks for against what ${a.name} needs, in their own words.`, true);
   // What each raised about their own situation, in their own words.
-  const concernA = short(a.concernQuote);
-  const concernB = short(b.concernQuote);
+  const concernA = short(a, a.concernQuote);
+  const concernB = short(b, b.concernQuote);
   if (concernA && concernB) add(`${settle}: ${a.name} raises “${concernA}”, ${b.name} “${concernB}”`, `It quotes what each of them raised, with their name.`, true);
   return [...drafts, ...oneSided(a, b, question, type)];
 }
@@ -177,7 +177,7 @@ export function readBothSides(input: BothSidesAnswers): { reading: Reading; a: P
   // Same first names would make "Sam asks ... and Sam asks ..." ambiguous.
   const labels: [string, string] = nameA.toLowerCase() === nameB.toLowerCase() ? [`${nameA} (initiator)`, `${nameB} (collaborator)`] : [nameA, nameB];
   const reading = readAnswers(input.initiator, input.collaborator, labels[0], labels[1]);
-  return { reading, a: portraitOf(reading.a, reading.slots, quoteText), b: portraitOf(reading.b, reading.slots, quoteText), labels };
+  return { reading, a: portraitOf(reading.a, reading.slots), b: portraitOf(reading.b, reading.slots), labels };
 }
 
 export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutput {

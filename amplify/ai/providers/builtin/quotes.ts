@@ -20,6 +20,9 @@ const LINK_REMOVED = '(link removed)';
 /** Words a clipped quote does not end on. */
 const DANGLING = /^(?:a|an|the|to|of|for|with|and|or|but|so|at|in|on|by|from|my|your|his|her|our|their|its|that|this|is|are|was|were|be|i|we|you|he|she|they|it)$/i;
 
+/** Words a stretch cut out of a longer quote does not open on: they only join it to what was before. */
+const JOINING = /^(?:and|or|but|so|nor|then|of|to|than|that|is|are|was|were|be|been)$/i;
+
 /** Plain text with links replaced and inner double quotes made single. */
 export function neutralise(text: string): string {
   return stripMarkup(text)
@@ -43,6 +46,27 @@ export function quoteText(text: string, maxWords = 20): string {
   let kept = words.slice(0, maxWords);
   while (kept.length > 3 && DANGLING.test(kept[kept.length - 1].replace(/[,;:.!?]+$/, ''))) kept = kept.slice(0, -1);
   return `${kept.join(' ').replace(/[,;:.!?]+$/, '')}…`;
+}
+
+/**
+ * Like `quoteText`, but when the text is longer than `maxWords` the words kept are the stretch
+ * that carries most of what `weigh` counts (the writer's own recurring words), with "…" where
+ * the text went on before or after it: "My son Paul and his wife have decided not to vaccinate
+ * the baby" keeps "…have decided not to vaccinate the baby", not "My son Paul and his wife…".
+ * Ties go to the earliest stretch, so a text whose start says as much is quoted from its start.
+ */
+export function quoteAround(text: string, maxWords: number, weigh: (word: string) => number): string {
+  const words = neutralise(text.replace(/^\s*…\s*/, '')).split(' ').filter(Boolean);
+  if (words.length <= maxWords) return quoteText(text, maxWords);
+  const weights = words.map((word) => weigh(word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')));
+  let start = 0;
+  let bestWeight = -1;
+  for (let from = 0; from + maxWords <= words.length; from++) {
+    if (from > 0 && JOINING.test(words[from].replace(/[,;:.!?]+$/, ''))) continue;
+    const weight = weights.slice(from, from + maxWords).reduce((sum, value) => sum + value, 0);
+    if (weight > bestWeight) [start, bestWeight] = [from, weight];
+  }
+  return start === 0 ? quoteText(text, maxWords) : `…${quoteText(words.slice(start).join(' '), maxWords)}`;
 }
 
 /** “words” — the words quoted, neutralised; the caller names whose they are in the same sentence. */

@@ -14,7 +14,7 @@
 import type { PartyAnswers } from '../../types';
 import { CONCEPTS, DOMAINS, type Concept, type Domain } from './concepts';
 import { possessive } from './english';
-import { safeToSayBack } from './quotes';
+import { quoteAround, safeToSayBack } from './quotes';
 import { readEntries } from './analysis';
 import { stripMarkup } from './text';
 
@@ -47,6 +47,12 @@ export interface SideReading {
   request?: string;
   reason?: string;
   concern?: string;
+  /**
+   * Words this side comes back to: written in two or more of its answer fields (four letters or
+   * more), and the amounts and numbers it names. What a person repeats is what they are about,
+   * so a long sentence is quoted where these words are.
+   */
+  echoes: ReadonlySet<string>;
   /** Characters written, over all answers. */
   length: number;
 }
@@ -188,6 +194,7 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
   }
   const wordsOutside = wordsOutsideOf(sentences);
   return {
+    echoes: echoesOf(sentences, [name, otherName]),
     name,
     sentences,
     hits,
@@ -204,6 +211,15 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
     ),
     length: FIELDS.reduce((sum, field) => sum + party[field].join(' ').length, 0),
   };
+}
+
+function echoesOf(sentences: Record<Field, string[]>, names: readonly string[]): ReadonlySet<string> {
+  const fieldsOf = new Map<string, number>();
+  for (const field of FIELDS) for (const word of new Set(sentences[field].flatMap(wordsOf))) fieldsOf.set(word, (fieldsOf.get(word) ?? 0) + 1);
+  const skip = new Set(names.map(lower));
+  const echoes = new Set([...fieldsOf].filter(([word, fields]) => fields > 1 && !skip.has(word)).map(([word]) => word));
+  for (const field of FIELDS) for (const sentence of sentences[field]) for (const number of sentence.match(/\d[\d,./]*/g) ?? []) echoes.add(number.replace(/[.,]$/, ''));
+  return echoes;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -413,6 +429,8 @@ export interface Portrait {
   requestQuote?: string;
   reasonQuote?: string;
   concernQuote?: string;
+  /** The words they come back to (SideReading.echoes): where a long quote of theirs is cut. */
+  echoes: ReadonlySet<string>;
   /** Their reason, whole, when it is short and safe to put in the other's mouth (quotes.ts `safeToSayBack`). */
   sayBack?: string;
 }
@@ -423,7 +441,7 @@ export interface Portrait {
  * us to decide together, by the end of next month, on a memory care place for mom and to share
  * the cost" -> "…on a memory care place for mom and to share the cost".
  */
-function bestClause(sentence: string): string {
+function bestClause(sentence: string, echoes: ReadonlySet<string>): string {
   const words = sentence.split(/\s+/);
   if (words.length <= QUOTE_WORDS) return sentence;
   const clauses = sentence.split(/(?<=[,;:])\s+/);
@@ -431,7 +449,8 @@ function bestClause(sentence: string): string {
   let bestScore = -1;
   clauses.forEach((clause, index) => {
     const text = lower(clause);
-    const score = CONCEPTS.filter((concept) => concept.cue.test(text)).length * 3 + Math.min(clause.split(/\s+/).length, 8) / 8;
+    const echoed = wordsOf(clause).filter((word) => echoes.has(word)).length;
+    const score = CONCEPTS.filter((concept) => concept.cue.test(text)).length * 3 + echoed + Math.min(clause.split(/\s+/).length, 8) / 8;
     if (score > bestScore) [best, bestScore] = [index, score];
   });
   const chosen = clauses.slice(best).join(' ');
@@ -441,11 +460,14 @@ function bestClause(sentence: string): string {
 /** Words of a quote: enough to be recognised, short enough to sit inside a sentence. */
 const QUOTE_WORDS = 12;
 
-export function portraitOf(side: SideReading, slots: Slots, quote: (text: string, maxWords: number) => string): Portrait {
+/** How much a word of a side's quote says about that side: 1 for the words it comes back to. */
+export const echoWeight = (echoes: ReadonlySet<string>) => (word: string) => (echoes.has(word.replace(/['’]s$/, '')) || echoes.has(word) ? 1 : 0);
+
+export function portraitOf(side: SideReading, slots: Slots): Portrait {
   const values = (concept: Concept) => ({ ...(slots as unknown as Record<string, string>), word: side.hits.find((hit) => hit.concept === concept)?.word ?? '' });
   const wants = side.wants.map((concept) => fill(concept.want!, values(concept)));
   const matters = side.matters.map((concept) => fill(concept.matter, values(concept))).filter((matter) => !wants.includes(matter));
-  const clip = (text: string | undefined) => (text ? quote(bestClause(text), QUOTE_WORDS) || undefined : undefined);
+  const clip = (text: string | undefined) => (text ? quoteAround(bestClause(text, side.echoes), QUOTE_WORDS, echoWeight(side.echoes)) || undefined : undefined);
   return {
     name: side.name,
     wants: wants.filter((want, index) => wants.indexOf(want) === index),
@@ -453,6 +475,7 @@ export function portraitOf(side: SideReading, slots: Slots, quote: (text: string
     requestQuote: clip(side.request),
     reasonQuote: clip(side.reason),
     concernQuote: clip(side.concern),
+    echoes: side.echoes,
     sayBack: side.reason && side.reason.split(/\s+/).length <= SAY_BACK_WORDS && safeToSayBack(side.reason) ? side.reason.replace(/[.!?…]+$/, '').trim() : undefined,
   };
 }

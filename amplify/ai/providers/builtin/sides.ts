@@ -11,7 +11,7 @@ import { allTexts, analyzeParty, analyzeText, indexWords, termsOf, type Analyzed
 import { classify, type Classification } from './classify';
 import { fallbackInterest, interestsOf, type FoundInterest } from './interests';
 import { has, join, nounPhrases as nounPhrasesOf, type Term } from './nlp';
-import { nameOf, quoteText } from './quotes';
+import { nameOf } from './quotes';
 import { portraitOf, problemOf, readAnswers, topicOf as readingTopicOf, type Portrait, type Reading } from './reading';
 
 export interface Side {
@@ -218,8 +218,8 @@ export function readSides(initiator: PartyAnswers, collaborator: PartyAnswers, a
   const reading = readAnswers(initiator, collaborator, labelA, labelB);
   const texts = [...allTexts(analyzedA), ...allTexts(analyzedB)];
   const classification = classify(texts);
-  const a = sideOf('initiator', analyzedA, labelA, labelB, portraitOf(reading.a, reading.slots, quoteText), reading.a.length);
-  const b = sideOf('collaborator', analyzedB, labelB, labelA, portraitOf(reading.b, reading.slots, quoteText), reading.b.length);
+  const a = sideOf('initiator', analyzedA, labelA, labelB, portraitOf(reading.a, reading.slots), reading.a.length);
+  const b = sideOf('collaborator', analyzedB, labelB, labelA, portraitOf(reading.b, reading.slots), reading.b.length);
   const index = indexWords(termsOf(texts));
   const { recurring, unit, turnTaking } = timeOf([a, b]);
   return {

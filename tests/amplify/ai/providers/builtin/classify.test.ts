@@ -20,6 +20,23 @@ describe('conflict-type classification', () => {
     expect(classify([analyzeText('You always ignore me and I feel stupid.')]).scores.personality).toBeGreaterThan(0);
   });
 
+  it('does not read a word inside a pair that means something else', () => {
+    // "right now" is no right, "a credit card" no credit for work.
+    const scores = classify([analyzeText('I cannot pay right now, the credit card is maxed.')]).scores;
+    expect(scores.values).toBe(0);
+    expect(scores.task).toBeGreaterThan(0);
+  });
+
+  it('knows duty, culture and beliefs as values and slammed doors and mocking as personality', () => {
+    expect(typeOf('I send money to my parents every month.', 'In my culture it is my duty as a son.')).toBe('values');
+    expect(typeOf('He slams doors and mocks me in front of people.', 'I feel invisible.')).toBe('personality');
+  });
+
+  it('counts phrases that say the kind of disagreement: how one treats the other, what one holds right', () => {
+    expect(classify([analyzeText('The way he talks to me.')]).scores.personality).toBeGreaterThan(0);
+    expect(classify([analyzeText('It is wrong, and it matters to me.')]).scores.values).toBeGreaterThan(0);
+  });
+
   it('falls back to task when nothing matches', () => {
     expect(typeOf('הוא תמיד מאחר')).toBe('task');
   });
