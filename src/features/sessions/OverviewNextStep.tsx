@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, ListGroup } from 'react-bootstrap';
+import { Alert, Button, ListGroup } from 'react-bootstrap';
 import type { IssueRecord } from '../../backend/data';
+import { storedBestSolution } from '../../domain/bestSolution';
 import { paths } from '../../domain/paths';
 import type { Role } from '../../domain/sessionRole';
 import { overviewNoticeText, type OverviewNotice } from '../../domain/sessionStage';
@@ -59,12 +60,46 @@ export function OverviewNextStep({ session, role, notice, otherFirst, otherFull 
           </LinkButton>
         </NoticeBox>
       );
+    case 'other-left':
+      return (
+        <NoticeBox variant="secondary" title="What you both reached" text={text}>
+          {notice.agreed ? <SharedOutcome session={session} /> : null}
+          {notice.agreed ? (
+            <Button size="sm" variant="dark" className="d-print-none" onClick={() => window.print()}>
+              Print
+            </Button>
+          ) : null}
+          <LinkButton to={paths.account()} size="sm" variant="outline-dark" className="d-print-none">
+            Download all your data
+          </LinkButton>
+        </NoticeBox>
+      );
     case 'none':
       return null;
   }
 }
 
-function NoticeBox({ variant, title, text, children }: { variant: 'info' | 'success' | 'warning'; title?: string; text: string; children?: ReactNode }) {
+/** The outcome both people reached, read-only: the agreed issue and the best solution when chosen. */
+function SharedOutcome({ session }: { session: IssueRecord }) {
+  const best = storedBestSolution(session)?.solution;
+  return (
+    <dl className="w-100 mb-1">
+      <dt>Agreed issue</dt>
+      <dd className="text-break overview-text">{session.agreedIssue}</dd>
+      {best ? (
+        <>
+          <dt>Best solution</dt>
+          <dd className="text-break overview-text">
+            <span className="fw-semibold">{best.title}</span>
+            {best.summary ? <span className="d-block">{best.summary}</span> : null}
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function NoticeBox({ variant, title, text, children }: { variant: 'info' | 'success' | 'warning' | 'secondary'; title?: string; text: string; children?: ReactNode }) {
   return (
     <Alert variant={variant} className="mb-0" data-testid="next-step">
       {title ? <h2 className="h6">{title}</h2> : null}
