@@ -150,7 +150,7 @@ export function overviewNoticeText(notice: OverviewNotice, role: Role, names: No
     }
     case 'other-left':
       return notice.agreed
-        ? 'What you both reached stays here: the agreed issue and, when you got that far, the best solution. You can read and print it; nothing more can be done in this session.'
+        ? 'The agreed issue and, when you got that far, the best solution stay here for you to read and print; nothing more can be done in this session.'
         : 'You did not reach an agreed issue together, so there is no shared outcome to keep. Your own answers stay below.';
     case 'none':
       return '';
