@@ -148,10 +148,8 @@ export function overviewNoticeText(notice: OverviewNotice, role: Role, names: No
       const text = noSharedIssueText(notice.outcome, role, otherFirst);
       return `${text.what} ${text.next}`;
     }
+    // Said by the overview itself (OverviewNextStep), whose chunk alone needs it.
     case 'other-left':
-      return notice.agreed
-        ? 'The agreed issue and, when you got that far, the best solution stay here for you to read and print; nothing more can be done in this session.'
-        : 'You did not reach an agreed issue together, so there is no shared outcome to keep. Your own answers stay below.';
     case 'none':
       return '';
   }

@@ -9,6 +9,7 @@ export const NAMES_SAVED = 'Your names are saved. New sessions and invitations u
 export const NAMES_NOT_SAVED = 'Your names could not be saved. Nothing was changed; please try again.';
 
 const FIELD_IDS = { firstName: 'account-first-name', lastName: 'account-last-name' } as const;
+const LABELS = { firstName: 'First name', lastName: 'Last name' } as const;
 
 /** The account page's names: sign-up's rules and messages, then saved to the account and the Profile. */
 export function NamesForm({ user }: { user: SignedInUser }) {
@@ -46,26 +47,18 @@ export function NamesForm({ user }: { user: SignedInUser }) {
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
       <Row className="g-3 mb-3">
-        <Col sm={6}>
-          <Form.Label htmlFor={FIELD_IDS.firstName}>First name</Form.Label>
-          <Form.Control
-            id={FIELD_IDS.firstName}
-            autoComplete="given-name"
-            value={names.firstName}
-            isInvalid={feedback.invalid('firstName')}
-            onChange={change('firstName')}
-          />
-        </Col>
-        <Col sm={6}>
-          <Form.Label htmlFor={FIELD_IDS.lastName}>Last name</Form.Label>
-          <Form.Control
-            id={FIELD_IDS.lastName}
-            autoComplete="family-name"
-            value={names.lastName}
-            isInvalid={feedback.invalid('lastName')}
-            onChange={change('lastName')}
-          />
-        </Col>
+        {(['firstName', 'lastName'] as const).map((field) => (
+          <Col sm={6} key={field}>
+            <Form.Label htmlFor={FIELD_IDS[field]}>{LABELS[field]}</Form.Label>
+            <Form.Control
+              id={FIELD_IDS[field]}
+              autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
+              value={names[field]}
+              isInvalid={feedback.invalid(field)}
+              onChange={change(field)}
+            />
+          </Col>
+        ))}
       </Row>
       <p className="mb-3">
         <span className="fw-semibold">E-mail:</span> <span className="text-break">{user.email}</span>

@@ -8,6 +8,11 @@ import { overviewNoticeText, type OverviewNotice } from '../../domain/sessionSta
 import { LinkButton } from '../../ui/LinkButton';
 import { OverviewInvitation } from './OverviewInvitation';
 
+/** After the other participant erased their account (the overview's 'other-left' notice). */
+export const OUTCOME_KEPT =
+  'The agreed issue and, when you got that far, the best solution stay here for you to read and print; nothing more can be done in this session.';
+export const NO_OUTCOME = 'You did not reach an agreed issue together, so there is no shared outcome to keep. Your own answers stay below.';
+
 interface NextStepProps {
   session: IssueRecord;
   role: Role;
@@ -62,7 +67,7 @@ export function OverviewNextStep({ session, role, notice, otherFirst, otherFull 
       );
     case 'other-left':
       return (
-        <NoticeBox variant="secondary" title="What you both reached" text={text}>
+        <NoticeBox variant="secondary" title="What you both reached" text={notice.agreed ? OUTCOME_KEPT : NO_OUTCOME}>
           {notice.agreed ? <SharedOutcome session={session} /> : null}
           {notice.agreed ? (
             <Button size="sm" variant="dark" className="d-print-none" onClick={() => window.print()}>

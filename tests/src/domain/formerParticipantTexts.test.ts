@@ -22,8 +22,6 @@ const NOTICES: OverviewNotice[] = [
   { kind: 'agreed', choosingSolution: false },
   { kind: 'no-shared-issue', outcome: { kind: 'no-common-conflict', declinedBy: 'collaborator' } },
   { kind: 'no-shared-issue', outcome: { kind: 'no-overlap' } },
-  { kind: 'other-left', agreed: true },
-  { kind: 'other-left', agreed: false },
 ];
 
 it('capitalises a name only at a sentence start', () => {
