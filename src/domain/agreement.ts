@@ -7,7 +7,7 @@ import { agreementRecorded } from './outcomeLocks';
 import { paths } from './paths';
 import { AGREE_PREFIX } from './sessionFlags';
 import type { Role } from './sessionRole';
-import { texts } from './sessions';
+import { atSentenceStart, texts } from './sessions';
 import { isConflictType, sameStatement, statementKey, type ConflictType } from './statements';
 import { parseJsonField, parseStoredObject } from './storedJson';
 
@@ -260,6 +260,6 @@ export function outcomePath(id: string, outcome: ReviewOutcome): string | null {
 }
 
 export const agreedIssueSuccess = (collaboratorFirstName: string, initiatorFirstName: string) =>
-  `${collaboratorFirstName} and ${initiatorFirstName} agreed on this issue:`;
+  `${atSentenceStart(collaboratorFirstName)} and ${initiatorFirstName} agreed on this issue:`;
 export const NO_OVERLAP_WARNING = "It looks like there isn't a confirmed overlap right now.";
 export const NOT_A_PARTICIPANT = 'Please sign in as the invited participant to continue.';

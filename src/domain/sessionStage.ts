@@ -7,7 +7,7 @@
  */
 import { hasReviewedAll, proposedCandidates, reviewOutcome, sideReview, type AgreementFacts, type ReviewOutcome } from './agreement';
 import type { Role } from './sessionRole';
-import type { SessionFacts } from './sessions';
+import { atSentenceStart, otherSideLeft, type SessionFacts } from './sessions';
 import { hasSolutions } from './solutions';
 import type { SolutionFacts } from './solutionIds';
 
@@ -69,10 +69,13 @@ export type OverviewNotice =
   | { kind: 'waiting-for-review' }
   | { kind: 'agreed'; choosingSolution: boolean }
   | { kind: 'no-shared-issue'; outcome: Extract<ReviewOutcome, { kind: 'no-common-conflict' | 'no-overlap' }> }
+  /** The other participant erased their account: what both reached can be read and printed, nothing more done. */
+  | { kind: 'other-left'; agreed: boolean }
   /** Past the agree step: the overview sends the viewer on (overviewRedirect). */
   | { kind: 'none' };
 
 export function overviewNotice(session: StageFacts, role: Role): OverviewNotice {
+  if (otherSideLeft(session, role)) return { kind: 'other-left', agreed: !!session.agreedIssue?.trim() };
   const stage = sessionStage(session);
   switch (stage?.key) {
     case 'invited':
@@ -113,7 +116,7 @@ export function noSharedIssueText(
       ? `You and ${otherFirst} each agreed with different statements, so there is no shared issue yet.`
       : outcome.declinedBy === role
         ? `You did not agree with any of the proposed statements, so there is no shared issue yet.`
-        : `${otherFirst} did not agree with any of the proposed statements, so there is no shared issue yet.`;
+        : `${atSentenceStart(otherFirst)} did not agree with any of the proposed statements, so there is no shared issue yet.`;
   return {
     what: `${what} That is common, and nothing either of you wrote is lost.`,
     next:
@@ -125,16 +128,16 @@ export function noSharedIssueText(
 /** The notice's sentence (the page adds its buttons). */
 export function overviewNoticeText(notice: OverviewNotice, role: Role, names: NoticeNames): string {
   const { otherFirst, otherFull } = names;
-  const responded = role === 'initiator' ? `${otherFull} has responded to your invitation. ` : '';
+  const responded = role === 'initiator' ? `${atSentenceStart(otherFull)} has responded to your invitation. ` : '';
   switch (notice.kind) {
     case 'invitation-pending':
       return `Waiting for ${otherFull} to accept your invitation. When they have answered the same three questions, you both review the issue statements Dfuse proposes.`;
     case 'respond':
-      return `${otherFull} is waiting for your answers. They will see what you write, and then you both review the issue statements Dfuse proposes.`;
+      return `${atSentenceStart(otherFull)} is waiting for your answers. They will see what you write, and then you both review the issue statements Dfuse proposes.`;
     case 'preparing':
       return `${responded}Both of you have answered. Dfuse is preparing issue statements from your answers; next you each say which describe the issue between you. This page updates by itself.`;
     case 'review':
-      return `${responded}Next: read the proposed issue statements and say which describe the issue between you. ${otherFirst} does the same.`;
+      return `${responded}Next: read the proposed issue statements and say which describe the issue between you. ${atSentenceStart(otherFirst)} does the same.`;
     case 'waiting-for-review':
       return `Your answers are in. Waiting for ${otherFirst} to review the statements; this page updates by itself.`;
     case 'agreed':
@@ -145,6 +148,8 @@ export function overviewNoticeText(notice: OverviewNotice, role: Role, names: No
       const text = noSharedIssueText(notice.outcome, role, otherFirst);
       return `${text.what} ${text.next}`;
     }
+    // Said by the overview itself (OverviewNextStep), whose chunk alone needs it.
+    case 'other-left':
     case 'none':
       return '';
   }

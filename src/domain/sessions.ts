@@ -30,6 +30,8 @@ export interface SessionFacts {
   agreedIssue?: string | null;
   bestSolution?: string | null;
   collaboratorJoined?: boolean | null;
+  /** The side that erased their account (src/domain/erasure.ts), if one did. */
+  formerParticipantSide?: string | null;
   createdAt?: string | null;
   lastActivityAt?: string | null;
 }
@@ -40,6 +42,16 @@ export const texts = (list: (string | null)[] | null | undefined): string[] =>
 export const lastText = (list: (string | null)[] | null | undefined): string | null => texts(list).at(-1) ?? null;
 
 export const fullName = (first?: string | null, last?: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+/**
+ * A name as the first word of a sentence: an erased side's name is the phrase "a former
+ * participant" (src/domain/erasure.ts), which must read "A former participant ..." there.
+ */
+export const atSentenceStart = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** Whether the other participant of this session erased their account (they are "a former participant"). */
+export const otherSideLeft = (session: Pick<SessionFacts, 'formerParticipantSide'>, role: Role) =>
+  !!session.formerParticipantSide && session.formerParticipantSide !== role;
 
 /** The list's title: the agreed issue, else the initiator's latest issue entry, else 'Untitled session'. */
 export function sessionTitle(session: SessionFacts): string {
@@ -105,6 +117,8 @@ export function pendingInvitations<T extends SessionFacts>(sessions: T[], email:
  */
 export function overviewRedirect(session: SessionFacts, role: Role, { initiatorHasReviewed = false } = {}): string | null {
   const { id } = session;
+  // The steps after this one need both people: with the other gone, the overview is where it ends.
+  if (otherSideLeft(session, role)) return null;
   switch (session.status) {
     case 'resolved':
       return paths.session.resolve(id);

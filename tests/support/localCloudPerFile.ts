@@ -9,8 +9,14 @@ import { afterAll, beforeAll } from 'vitest';
 import { startLocalCloud, type LocalCloud } from '../../local/cloud/server';
 import { configureAmplify } from './amplifyAgainstCloud';
 
+/** Gives the running cloud; `dataDir` is its data folder, for tests that read the raw files. */
+export interface CloudOfFile {
+  (): LocalCloud;
+  readonly dataDir: string;
+}
+
 /** Registers the file's beforeAll/afterAll; the returned function gives the running cloud. */
-export function localCloudPerFile(name: string): () => LocalCloud {
+export function localCloudPerFile(name: string): CloudOfFile {
   const dataDir = mkdtempSync(join(tmpdir(), `dfuse-${name}-`));
   let cloud: LocalCloud | undefined;
   beforeAll(async () => {
@@ -21,8 +27,9 @@ export function localCloudPerFile(name: string): () => LocalCloud {
     await cloud?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return () => {
+  const running = () => {
     if (!cloud) throw new Error('The local cloud is not running yet (use it inside a test or a hook).');
     return cloud;
   };
+  return Object.assign(running, { dataDir });
 }

@@ -10,6 +10,7 @@ import { LinkButton } from '../../ui/LinkButton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { changePasswordComponents, changePasswordText, deleteUserComponents, newPasswordValidators } from './AccountSettingsParts';
 import { signOutAndCleanBrowser } from './browserCleanup';
+import { NamesForm } from './NamesForm';
 import { PrintableExport } from './PrintableExport';
 
 /** Saves `data` as a JSON file through the browser's download. */
@@ -84,14 +85,8 @@ export default function AccountPage() {
       <Card className="mb-4">
         <Card.Body>
           <h2 className="h5">Your names</h2>
-          <dl className="row mb-0">
-            <dt className="col-sm-4">First name</dt>
-            <dd className="col-sm-8">{user?.firstName}</dd>
-            <dt className="col-sm-4">Last name</dt>
-            <dd className="col-sm-8">{user?.lastName}</dd>
-            <dt className="col-sm-4">E-mail</dt>
-            <dd className="col-sm-8 text-break">{user?.email}</dd>
-          </dl>
+          {/* Keyed by the account, so another sign-in in this tab starts from that account's names. */}
+          {user ? <NamesForm key={user.sub} user={user} /> : null}
         </Card.Body>
       </Card>
 

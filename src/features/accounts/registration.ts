@@ -23,12 +23,19 @@ export interface FieldProblem {
   message: string;
 }
 
+/** What is wrong with a first and last name, by sign-up's rules (the account page checks names the same way). */
+export function namesProblem({ firstName, lastName }: { firstName: string; lastName: string }): FieldProblem | null {
+  if (!firstName.trim()) return { field: 'firstName', message: ENTER_BOTH_NAMES };
+  if (!lastName.trim()) return { field: 'lastName', message: ENTER_BOTH_NAMES };
+  if (firstName.trim().length > LIMITS.name) return { field: 'firstName', message: LIMIT_MESSAGES.name };
+  if (lastName.trim().length > LIMITS.name) return { field: 'lastName', message: LIMIT_MESSAGES.name };
+  return null;
+}
+
 /** The first thing wrong with the register form, checked before anything is sent; null when it can be sent. */
 export function registrationProblem(form: Registration): FieldProblem | null {
-  if (!form.firstName.trim()) return { field: 'firstName', message: ENTER_BOTH_NAMES };
-  if (!form.lastName.trim()) return { field: 'lastName', message: ENTER_BOTH_NAMES };
-  if (form.firstName.trim().length > LIMITS.name) return { field: 'firstName', message: LIMIT_MESSAGES.name };
-  if (form.lastName.trim().length > LIMITS.name) return { field: 'lastName', message: LIMIT_MESSAGES.name };
+  const names = namesProblem(form);
+  if (names) return names;
   if (form.email.trim().length > LIMITS.email) return { field: 'email', message: LIMIT_MESSAGES.email };
   if (!isValidEmail(form.email)) return { field: 'email', message: ENTER_VALID_EMAIL };
   const weak = passwordProblem(form.password);

@@ -28,6 +28,7 @@ import {
 import { paths } from '../../domain/paths';
 import { sessionIdFromRoute } from '../../domain/sessionId';
 import { roleOf, type Role } from '../../domain/sessionRole';
+import { atSentenceStart } from '../../domain/sessions';
 import { noSharedIssueText } from '../../domain/sessionStage';
 import { statementKey } from '../../domain/statements';
 import { LinkButton } from '../../ui/LinkButton';
@@ -293,7 +294,7 @@ function ReviewStatus({ outcome, partner, role, iReviewedAll, complete, sessionI
           ? null
           : outcome.declinedBy === role
             ? 'You did not agree with any of these statements.'
-            : `${partner} did not agree with any of these statements.`;
+            : `${atSentenceStart(partner)} did not agree with any of these statements.`;
       const text = noSharedIssueText(outcome, role, partner);
       return (
         <Alert variant="warning" className="mb-0" data-testid="no-shared-issue">

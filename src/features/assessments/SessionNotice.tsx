@@ -1,6 +1,7 @@
 import { Alert } from 'react-bootstrap';
 import type { SessionRoleState } from '../../backend/useSessionRole';
 import { ASSESSMENT_MESSAGES } from '../../domain/assessmentMessages';
+import { atSentenceStart } from '../../domain/sessions';
 
 /** Which session an assessment is for, as whom, or why it cannot be tied to it. Nothing standalone. */
 interface SessionNoticeProps {
@@ -34,7 +35,7 @@ export function SessionNotice({ session, consequence }: SessionNoticeProps) {
   return (
     <p className="small text-body-secondary">
       For your session with <strong>{other.trim()}</strong>{' '}
-      {session.role === 'initiator' ? '(you started it)' : `(${issue.initiatorFirstName} invited you)`}. {other.trim()} will see the result there.
+      {session.role === 'initiator' ? '(you started it)' : `(${issue.initiatorFirstName} invited you)`}. {atSentenceStart(other.trim())} will see the result there.
     </p>
   );
 }

@@ -1,11 +1,14 @@
 import { Col, Row } from 'react-bootstrap';
 import type { IssueRecord } from '../../backend/data';
 import { otherRole, type Role } from '../../domain/sessionRole';
-import { texts } from '../../domain/sessions';
+import { atSentenceStart, otherSideLeft, texts } from '../../domain/sessions';
 import { OverviewSection } from './OverviewSection';
+
+const ERASED_ANSWERS = 'Erased when they deleted their account.';
 
 /** Every entry each side gave, not only the last: what the other person also sees. */
 export function OverviewAnswers({ session, role, otherFirst }: { session: IssueRecord; role: Role; otherFirst: string }) {
+  const otherLeft = otherSideLeft(session, role);
   const sides: { role: Role; title: string }[] = [
     { role, title: 'What you said' },
     { role: otherRole(role), title: `What ${otherFirst} said` },
@@ -14,7 +17,11 @@ export function OverviewAnswers({ session, role, otherFirst }: { session: IssueR
     <OverviewSection
       id="answers-title"
       title="Your answers"
-      intro={`${otherFirst} sees what you wrote here, and you see what they wrote. Nobody else can open this session.`}
+      intro={
+        otherLeft
+          ? 'Your own answers stay here. What the other participant wrote was erased with their account. Nobody else can open this session.'
+          : `${atSentenceStart(otherFirst)} sees what you wrote here, and you see what they wrote. Nobody else can open this session.`
+      }
     >
       <Row xs={1} md={2} className="g-3">
         {sides.map((side) => {
@@ -45,7 +52,7 @@ export function OverviewAnswers({ session, role, otherFirst }: { session: IssueR
                   ))}
                 </dl>
               ) : (
-                <p className="mb-0">{side.role === role ? 'You have not answered yet.' : `${otherFirst} has not answered yet.`}</p>
+                <p className="mb-0">{side.role === role ? 'You have not answered yet.' : otherLeft ? ERASED_ANSWERS : `${atSentenceStart(otherFirst)} has not answered yet.`}</p>
               )}
             </Col>
           );

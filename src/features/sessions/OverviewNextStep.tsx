@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
-import { Alert, ListGroup } from 'react-bootstrap';
+import { Alert, Button, ListGroup } from 'react-bootstrap';
 import type { IssueRecord } from '../../backend/data';
+import { storedBestSolution } from '../../domain/bestSolution';
 import { paths } from '../../domain/paths';
 import type { Role } from '../../domain/sessionRole';
 import { overviewNoticeText, type OverviewNotice } from '../../domain/sessionStage';
 import { LinkButton } from '../../ui/LinkButton';
 import { OverviewInvitation } from './OverviewInvitation';
+
+/** After the other participant erased their account (the overview's 'other-left' notice). */
+export const OUTCOME_KEPT =
+  'The agreed issue and, when you got that far, the best solution stay here for you to read and print; nothing more can be done in this session.';
+export const NO_OUTCOME = 'You did not reach an agreed issue together, so there is no shared outcome to keep. Your own answers stay below.';
 
 interface NextStepProps {
   session: IssueRecord;
@@ -59,12 +65,46 @@ export function OverviewNextStep({ session, role, notice, otherFirst, otherFull 
           </LinkButton>
         </NoticeBox>
       );
+    case 'other-left':
+      return (
+        <NoticeBox variant="secondary" title="What you both reached" text={notice.agreed ? OUTCOME_KEPT : NO_OUTCOME}>
+          {notice.agreed ? <SharedOutcome session={session} /> : null}
+          {notice.agreed ? (
+            <Button size="sm" variant="dark" className="d-print-none" onClick={() => window.print()}>
+              Print
+            </Button>
+          ) : null}
+          <LinkButton to={paths.account()} size="sm" variant="outline-dark" className="d-print-none">
+            Download all your data
+          </LinkButton>
+        </NoticeBox>
+      );
     case 'none':
       return null;
   }
 }
 
-function NoticeBox({ variant, title, text, children }: { variant: 'info' | 'success' | 'warning'; title?: string; text: string; children?: ReactNode }) {
+/** The outcome both people reached, read-only: the agreed issue and the best solution when chosen. */
+function SharedOutcome({ session }: { session: IssueRecord }) {
+  const best = storedBestSolution(session)?.solution;
+  return (
+    <dl className="w-100 mb-1">
+      <dt>Agreed issue</dt>
+      <dd className="text-break overview-text">{session.agreedIssue}</dd>
+      {best ? (
+        <>
+          <dt>Best solution</dt>
+          <dd className="text-break overview-text">
+            <span className="fw-semibold">{best.title}</span>
+            {best.summary ? <span className="d-block">{best.summary}</span> : null}
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function NoticeBox({ variant, title, text, children }: { variant: 'info' | 'success' | 'warning' | 'secondary'; title?: string; text: string; children?: ReactNode }) {
   return (
     <Alert variant={variant} className="mb-0" data-testid="next-step">
       {title ? <h2 className="h6">{title}</h2> : null}

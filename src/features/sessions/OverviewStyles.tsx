@@ -4,6 +4,7 @@ import { DCS_MODE_LABELS, parseDcsMode } from '../../domain/dcs';
 import { parseDpiType } from '../../domain/dpi';
 import { paths } from '../../domain/paths';
 import { otherRole, type Role } from '../../domain/sessionRole';
+import { atSentenceStart } from '../../domain/sessions';
 import { OverviewSection } from './OverviewSection';
 
 /** The style assessments' results, once taken: each side's conflict style and personality type. */
@@ -29,7 +30,7 @@ export function OverviewStyles({ session, role, otherFirst }: { session: IssueRe
             </>
           )}
         </dd>
-        <dt className="col-sm-5">{otherFirst}’s conflict style</dt>
+        <dt className="col-sm-5">{atSentenceStart(otherFirst)}’s conflict style</dt>
         <dd className="col-sm-7">{theirs.style ? DCS_MODE_LABELS[theirs.style] : 'Not known yet.'}</dd>
         <dt className="col-sm-5">Your personality type</dt>
         <dd className="col-sm-7">
@@ -39,7 +40,7 @@ export function OverviewStyles({ session, role, otherFirst }: { session: IssueRe
             </>
           )}
         </dd>
-        <dt className="col-sm-5">{otherFirst}’s personality type</dt>
+        <dt className="col-sm-5">{atSentenceStart(otherFirst)}’s personality type</dt>
         <dd className="col-sm-7 mb-0">{theirs.type ?? 'Not known yet.'}</dd>
       </dl>
     </OverviewSection>

@@ -11,6 +11,7 @@ import { storedBestSolution } from '../../domain/bestSolution';
 import { DCS_MODE_LABELS } from '../../domain/dcs';
 import { paths } from '../../domain/paths';
 import { sessionIdFromRoute } from '../../domain/sessionId';
+import { atSentenceStart } from '../../domain/sessions';
 import { roleOf, type Role } from '../../domain/sessionRole';
 import { STRATEGY_POLLING, hasAnyStrategies, hasChosenSolution, sideStrategies, styleOf } from '../../domain/strategies';
 import { BestSolutionCard } from '../../ui/BestSolutionCard';
@@ -103,7 +104,7 @@ function PartyCard({ session, side, isViewer }: { session: IssueRecord; side: Ro
     <Card className={`h-100 strategy-card ${isViewer ? 'border-primary' : ''}`}>
       <Card.Body>
         <div className="d-flex flex-wrap align-items-center gap-2">
-          <h2 className="h5 mb-0">{isViewer ? 'Your Plan' : `${name}’s Plan`}</h2>
+          <h2 className="h5 mb-0">{isViewer ? 'Your Plan' : `${atSentenceStart(name ?? '')}’s Plan`}</h2>
           {isViewer ? <Badge bg="primary">You</Badge> : null}
         </div>
         <div className="small text-body-secondary mt-1">

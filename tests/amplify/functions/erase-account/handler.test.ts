@@ -3,32 +3,20 @@
  * the real aws-amplify client: what it removes and where, what the other participant keeps and
  * is told, and that nothing of the erased text survives in the data folder's raw files.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signIn, signOut } from 'aws-amplify/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readIssue } from '../../../../amplify/functions/shared/participantIssue';
 import { OWNED_MODELS } from '../../../../amplify/functions/shared/personRecords';
 import { FORMER_PARTICIPANT } from '../../../../src/domain/erasure';
-import { startLocalCloud, type LocalCloud } from '../../../../local/cloud/server';
-import { accessToken, actAs, configureAmplify, dataClient, newAccount, respond, startSession, type Account } from '../../../support/amplifyAgainstCloud';
+import { accessToken, actAs, dataClient, newAccount, respond, startSession, type Account } from '../../../support/amplifyAgainstCloud';
+import { localCloudPerFile } from '../../../support/localCloudPerFile';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'dfuse-erase-account-'));
-let cloud: LocalCloud;
-
-beforeAll(async () => {
-  cloud = await startLocalCloud({ port: 0, dataDir });
-  configureAmplify(cloud);
-}, 30_000);
-
-afterAll(async () => {
-  await cloud?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const cloud = localCloudPerFile('erase-account');
 
 async function callFunction(name: string, token: string, body: unknown) {
-  const response = await fetch(`${cloud.url}/functions/${name}/`, {
+  const response = await fetch(`${cloud().url}/functions/${name}/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
@@ -41,11 +29,11 @@ function filesHolding(phrase: string): string[] {
   const needle = Buffer.from(phrase, 'utf8');
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
-  return files(dataDir).filter((file) => readFileSync(file).includes(needle));
+  return files(cloud.dataDir).filter((file) => readFileSync(file).includes(needle));
 }
 
 const mailTo = async (address: string) =>
-  (await (await fetch(`${cloud.url}/mailbox/messages?to=${encodeURIComponent(address)}`)).json()) as { subject: string; text: string }[];
+  (await (await fetch(`${cloud().url}/mailbox/messages?to=${encodeURIComponent(address)}`)).json()) as { subject: string; text: string }[];
 
 describe('erase-account', () => {
   let alice: Account;
@@ -56,9 +44,9 @@ describe('erase-account', () => {
   const PHRASE = `quokka-umbrella-${process.pid}-${Date.now()}`;
 
   beforeAll(async () => {
-    alice = await newAccount(cloud, 'Alice');
-    bob = await newAccount(cloud, 'Bob');
-    dave = await newAccount(cloud, 'Dave');
+    alice = await newAccount(cloud(), 'Alice');
+    bob = await newAccount(cloud(), 'Bob');
+    dave = await newAccount(cloud(), 'Dave');
     shared = await startSession(alice, bob, { issue: [`${PHRASE} in the shared session`], why: ['why-alice'] });
     unjoined = await startSession(alice, dave, { outcome: [`${PHRASE} nobody read`] });
     await respond(bob, shared, { issue: ['Bob keeps his own words'] });
