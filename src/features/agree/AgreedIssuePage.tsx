@@ -5,10 +5,8 @@ import { useUser } from '../../backend/UserProvider';
 import {
   NOT_A_PARTICIPANT,
   NO_OVERLAP_WARNING,
-  agreedCandidate,
   agreedIssueSuccess,
-  proposedCandidates,
-  sideReview,
+  reviewOutcome,
 } from '../../domain/agreement';
 import { paths } from '../../domain/paths';
 import { sessionIdFromRoute } from '../../domain/sessionId';
@@ -20,7 +18,7 @@ import { hasSolutions } from '../../domain/solutions';
 
 /**
  * /session/{id}/agreed-issue (docs/rules.md, "Agreement"): the first best-scored proposed
- * statement both sides accepted, or the no-overlap warning. Live, so it fills in when the
+ * statement both sides accepted (else a wording both sides hold), or the no-overlap warning. Live, so it fills in when the
  * other side's answers arrive.
  */
 export default function AgreedIssuePage() {
@@ -47,8 +45,9 @@ export default function AgreedIssuePage() {
   const session = live.session;
   if (!roleOf(session, email)) return <MessageCard variant="warning" actions={back}>{NOT_A_PARTICIPANT}</MessageCard>;
 
-  const candidates = proposedCandidates(session);
-  const agreed = agreedCandidate(candidates, sideReview(session, 'initiator'), sideReview(session, 'collaborator'));
+  // The first proposed statement both accepted, else a wording both hold (issue 27).
+  const outcome = reviewOutcome(session);
+  const agreed = outcome.kind === 'agreed' ? outcome.candidate : null;
   if (!agreed) {
     return (
       <MessageCard
