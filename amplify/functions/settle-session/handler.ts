@@ -105,10 +105,11 @@ const decideBestSolution: Decide = (issue, now) => {
 const DECIDE: Record<SettleStep, Decide> = { agree: decideAgreement, 'top-three': decideTopThree, 'best-solution': decideBestSolution };
 
 /**
- * What follows a recorded outcome: the one no-common-conflict notice per session, to the side
- * that did not settle it (issue 27: the outcome waits for both answers, so the caller is the one
- * who answered last and is on the screen that says what happened; the other may be away). The
- * notice names nobody and says nothing of how either side answered.
+ * What follows an outcome this call recorded: the one no-common-conflict notice per session, to
+ * the side that did not record it (issue 27: the outcome waits for both answers, so the caller
+ * is normally the one who answered last and is on the screen that says what happened; the other
+ * may be away). Only the recording call sends, so two racing calls cannot pick different
+ * readers. The notice names nobody and says nothing of how either side answered.
  */
 async function afterAgreement(issue: IssueRecord, caller: Role): Promise<void> {
   if (recordedOutcome(issue) !== 'no-common-conflict' || agreedWording(issue) || issue.noCommonConflictEmailSentAt) return;
@@ -122,21 +123,21 @@ async function afterAgreement(issue: IssueRecord, caller: Role): Promise<void> {
   try {
     await sendMail(composeMail('no-common-conflict', issue, process.env.APP_ORIGIN ?? '', { to }));
   } catch (error) {
-    // Give the claim back so a later settle can send it.
+    // Give the claim back, so the record does not say a notice went out.
     await updateIssue({ id: issue.id, noCommonConflictEmailSentAt: null }).catch((release: unknown) => console.error('Could not release the notice claim', release));
     throw error;
   }
 }
 
 /** Decides and records the step's outcome, deciding again from the newer record after a lost race. */
-async function settle(step: SettleStep, issue: IssueRecord): Promise<{ decision: Decision; issue: IssueRecord }> {
+async function settle(step: SettleStep, issue: IssueRecord): Promise<{ decision: Decision; issue: IssueRecord; recorded: boolean }> {
   let current = issue;
   for (let attempt = 1; ; attempt += 1) {
     const decision = DECIDE[step](current, new Date());
-    if (!decision.update) return { decision, issue: current };
+    if (!decision.update) return { decision, issue: current, recorded: false };
     try {
       const written = await updateIssue(decision.update, { updatedAt: { eq: current.updatedAt } });
-      return { decision, issue: written };
+      return { decision, issue: written, recorded: true };
     } catch (error) {
       if (!isConditionFailure(error) || attempt >= MAX_ATTEMPTS) throw error;
       const newer = await readIssue(current.id);
@@ -155,8 +156,8 @@ export const handler = (event: FunctionUrlEvent) =>
     const step = body.step as SettleStep;
     const { issue, role } = await loadParticipantIssue(body.issueId, caller);
 
-    const { decision, issue: settled } = await settle(step, issue);
+    const { decision, issue: settled, recorded } = await settle(step, issue);
     if (decision.waiting) return json(409, decision.waiting);
-    if (step === 'agree') await afterAgreement(settled, role);
+    if (step === 'agree' && recorded) await afterAgreement(settled, role);
     return json(200, { step, outcome: decision.outcome, ...(step === 'best-solution' ? { bestSolutionId: settled.bestSolutionId } : {}) });
   });

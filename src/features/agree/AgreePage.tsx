@@ -116,7 +116,9 @@ function AgreeOnTheIssue({ session: liveSession, role }: { session: IssueRecord;
   // either way); the side that was waiting then moves on.
   // A submit in progress records what its own write settles; an outcome that arrives live
   // meanwhile (the other side's write landing second) is taken up here once it ends.
-  const settledKey = outcome.kind === 'waiting' || outcome.kind === 'no-candidates' ? null : outcomeSignature(outcome);
+  // No shared statement is recorded by the submit that settled it, so the server e-mails the
+  // other side (who may be away), never the one on this screen; only an agreement is taken up here.
+  const settledKey = outcome.kind === 'agreed' ? outcomeSignature(outcome) : null;
   useEffect(() => {
     if (!settledKey || saving) return;
     let active = true;
