@@ -136,6 +136,9 @@ export function agreedWording(session: AgreementFacts): string | null {
   return initiator && collaborator && sameStatement(initiator, collaborator) ? initiator : null;
 }
 
+/** The browser key (session storage) of a wording being typed, so a reload loses nothing (DESIGN.md 9a). */
+export const wordingDraftKey = (sessionId: string, role: Role) => `${AGREE_PREFIX}${sessionId}:wording:${role}`;
+
 /** The update that sets (or, with an empty text, withdraws) `side`'s proposed wording. */
 export function wordingUpdate(id: string, side: Role, wording: string, now: Date) {
   return { id, [PROPOSED_WORDING_FIELDS[side]]: wording.trim() || null, lastActivityAt: now.toISOString() };

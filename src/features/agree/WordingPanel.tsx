@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
+import { sessionStore } from '../../backend/browserStorage';
 import type { IssueRecord } from '../../backend/data';
-import { proposedWording, type Candidate } from '../../domain/agreement';
+import { proposedWording, wordingDraftKey, type Candidate } from '../../domain/agreement';
 import { LIMITS, LIMIT_MESSAGES } from '../../domain/limits';
 import type { Role } from '../../domain/sessionRole';
 import { sameStatement } from '../../domain/statements';
@@ -24,7 +25,13 @@ export function WordingPanel({ session, role, candidates, onPropose }: WordingPa
   const other: Role = role === 'initiator' ? 'collaborator' : 'initiator';
   const mine = proposedWording(session, role);
   const theirs = proposedWording(session, other);
-  const [text, setText] = useState(mine ?? '');
+  // What is being typed is kept in the tab, so a reload loses nothing.
+  const draftKey = wordingDraftKey(session.id, role);
+  const [text, setTextState] = useState(() => sessionStore.get(draftKey) ?? mine ?? '');
+  const setText = (next: string) => {
+    setTextState(next);
+    sessionStore.set(draftKey, next);
+  };
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -34,6 +41,7 @@ export function WordingPanel({ session, role, candidates, onPropose }: WordingPa
     setError(null);
     try {
       await onPropose(wording);
+      sessionStore.remove(draftKey);
     } catch (e) {
       // The text stays in the box, so nothing typed is lost.
       setError(`Failed to save your wording: ${e instanceof Error ? e.message : String(e)}`);
