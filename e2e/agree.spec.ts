@@ -232,6 +232,19 @@ test('no overlap: both accept different statements and stay on the agree step, t
   expect(await mailTo(ines.email).then((all) => all.filter((m) => m.subject.startsWith('No common conflict') && m.text.includes(id)))).toHaveLength(0);
 });
 
+test('deleted while open: the other side’s agree page says so plainly and offers the way back (issue 27)', async ({ browser }) => {
+  const id = await answeredSession();
+  const collaborator = await pageFor(browser, colm, `/session/${id}/agree`);
+  await shownStatements(collaborator);
+  await asUser(ines, async () => {
+    const { errors } = await userPoolClient().models.Issue.update({ id, status: 'closed', closedAt: new Date().toISOString() });
+    expect(errors).toBeUndefined();
+  });
+  await expect(collaborator.getByText(/This session was deleted\./)).toBeVisible();
+  await expect(collaborator.getByText('Session not found.')).toHaveCount(0);
+  await expect(collaborator.getByRole('link', { name: 'Back to Sessions' })).toHaveAttribute('href', '/session');
+});
+
 test('with its realtime connection refused, the waiting side still moves on, by the spec’s polling', async ({ browser }) => {
   const id = await answeredSession();
   const collaborator = await pageFor(browser, colm, `/session/${id}/agree`);

@@ -32,6 +32,7 @@ import { noSharedIssueText } from '../../domain/sessionStage';
 import { statementKey } from '../../domain/statements';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
+import { DeletedSession } from '../../ui/SessionUnavailable';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { recordOutcome, saveSelections, saveWording } from './reviewActions';
 import { WordingPanel } from './WordingPanel';
@@ -59,6 +60,8 @@ export default function AgreePage() {
   const live = useLiveSession(id, 'Failed to fetch issue.', polling);
   if (live.state === 'loading') return <LoadingCard label="Loading…" />;
   if (live.state === 'error') return <MessageCard variant="danger">{live.message}</MessageCard>;
+  // Deleted while open (issue 27): say so plainly, with the way back, not 'Session not found'.
+  if (live.state === 'missing' && live.closed && roleOf(live.closed, email)) return <DeletedSession session={live.closed} email={email} />;
   if (live.state === 'missing') {
     // The API shows a session to its two participants only, so to anyone else it is missing too.
     return (

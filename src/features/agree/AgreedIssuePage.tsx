@@ -13,6 +13,7 @@ import { sessionIdFromRoute } from '../../domain/sessionId';
 import { roleOf } from '../../domain/sessionRole';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
+import { DeletedSession } from '../../ui/SessionUnavailable';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { hasSolutions } from '../../domain/solutions';
 
@@ -35,6 +36,8 @@ export default function AgreedIssuePage() {
   );
 
   if (live.state === 'loading') return <LoadingCard label="Loading…" />;
+  // Deleted while open (issue 27): say so plainly, with the way back.
+  if (live.state === 'missing' && live.closed && roleOf(live.closed, email)) return <DeletedSession session={live.closed} email={email} />;
   if (live.state !== 'ready') {
     return (
       <MessageCard variant="danger" actions={back}>
