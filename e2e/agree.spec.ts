@@ -142,50 +142,73 @@ test('two submits at the same moment keep both sides’ selections', async ({ br
   expect(stored.agreedIssue).toBe(statements[3]);
 });
 
-test('no common conflict: the collaborator accepts none, goes to the communication-style step, and the initiator is e-mailed once', async ({
+test('no common conflict: nothing shows before both answered, the words name nobody, and a wording one proposes becomes the issue once the other accepts it', async ({
   browser,
 }) => {
   const id = await answeredSession();
   const initiator = await pageFor(browser, ines, `/session/${id}/agree`);
   const collaborator = await pageFor(browser, colm, `/session/${id}/agree`);
-  await shownStatements(initiator);
+  const statements = await shownStatements(initiator);
   await shownStatements(collaborator);
   const notices = async () =>
     (await mailTo(ines.email)).filter((m) => m.subject === 'No common conflict detected — one quick step to align' && m.text.includes(id));
 
+  // Colm declines everything first: he waits, and Ines, still choosing, is told nothing of it (issue 27).
   await answer(collaborator, []);
   await collaborator.getByRole('button', { name: 'Submit Selections' }).click();
-  await expect(collaborator).toHaveURL(new RegExp(`/session/${id}/communication-style/quiz$`));
+  await expect(collaborator.getByText(/Your selections are saved\. Waiting for Ines/)).toBeVisible();
+  await expect(collaborator).toHaveURL(new RegExp(`/session/${id}/agree$`));
+  await expect(initiator.getByText(/Colm has already answered/)).toBeVisible();
+  await expect(initiator.getByText(/did not agree|not found a shared/)).toHaveCount(0);
 
-  // The initiator's open page says so, live.
-  await expect(initiator.getByText('Colm did not agree with any of these statements.')).toBeVisible();
-  await expect.poll(async () => (await notices()).length).toBe(1);
-  expect((await notices())[0].text).toContain(`/session/${id}/communication-style/quiz`);
+  // Ines answers: both pages say it, live, in the same words; nobody is sent to the questionnaire.
+  await answer(initiator, [1]);
+  await initiator.getByRole('button', { name: 'Submit Selections' }).click();
+  for (const page of [initiator, collaborator]) {
+    await expect(page.getByTestId('no-shared-issue')).toContainText('You have not found a shared statement yet.');
+    await expect(page.getByText(/did not agree/)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/session/${id}/agree$`));
+  }
   expect(await readAgreement(id)).toMatchObject({ noCommonConflict: true, status: 'resolving_issue' });
+  // Ines settled it, so Colm (who may be away) is the one e-mailed; Ines gets nothing.
+  await expect.poll(async () => (await mailTo(colm.email)).filter((m) => m.subject.startsWith('No common conflict') && m.text.includes(id)).length).toBe(1);
+  expect(await notices()).toHaveLength(0);
 
-  // The recorded outcome is final: back on the page, even from a browser that forgot it sent the
-  // notice, the answers show locked, nothing can be submitted again, and no second notice goes out.
-  const flag = `notifiedNoCommonConflict:${id}`;
-  expect(await collaborator.evaluate((key) => window.localStorage.getItem(key), flag)).toBe('1');
-  await collaborator.evaluate((key) => window.localStorage.removeItem(key), flag);
-  await collaborator.goto(`/session/${id}/agree`);
-  await expect(option(collaborator, 1).getByRole('button', { name: 'No', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(option(collaborator, 1).getByRole('button', { name: 'Yes, I agree' })).toBeDisabled();
+  // The four answers are locked; the questionnaire is only an offer.
   await expect(collaborator.getByRole('button', { name: 'Submit Selections' })).toBeDisabled();
-  await expect(collaborator.getByText('These answers are recorded and can no longer change.')).toBeVisible();
-  await collaborator.getByRole('link', { name: 'Go to the communication-style step' }).click();
-  await expect(collaborator).toHaveURL(new RegExp(`/session/${id}/communication-style/quiz$`));
-  await collaborator.waitForTimeout(1500); // give a wrongly sent second notice time to arrive before counting
-  expect(await notices()).toHaveLength(1);
+  await expect(collaborator.getByRole('link', { name: 'Take the communication-style questionnaire (optional)' })).toBeVisible();
 
-  // The agreed-issue page has nothing to show and offers the way back.
-  await initiator.goto(`/session/${id}/agreed-issue`);
-  await expect(initiator.getByText("It looks like there isn't a confirmed overlap right now.")).toBeVisible();
-  await initiator.getByRole('link', { name: 'Review Issues Again' }).click();
-  await expect(initiator).toHaveURL(new RegExp(`/session/${id}/agree$`));
+  // Ines edits Option 2 into her own wording and proposes it; Colm's open page shows it at once.
+  const wording = `${statements[1]} (as we both see it)`;
+  await initiator.getByRole('button', { name: 'Edit Option 2' }).click();
+  await initiator.getByLabel('Your wording of the issue').fill(wording);
+  for (const width of [1280, 375]) {
+    await initiator.setViewportSize({ width, height: 900 });
+    await initiator.screenshot({ path: test.info().outputPath(`agree-wording-initiator-${width}.png`), fullPage: true });
+  }
+  await initiator.setViewportSize({ width: 1280, height: 900 });
+  await initiator.getByRole('button', { name: 'Propose this wording' }).click();
+  await expect(initiator.getByTestId('my-wording')).toContainText(wording);
+  // Who proposed is said only as "the other person" (the wording itself may name anyone).
+  await expect(collaborator.getByTestId('their-wording').locator('p')).toHaveText('The other person proposes:');
+  await expect(collaborator.getByTestId('their-wording').locator('blockquote')).toHaveText(wording);
+  for (const width of [1280, 375]) {
+    await collaborator.setViewportSize({ width, height: 900 });
+    await collaborator.screenshot({ path: test.info().outputPath(`agree-wording-collaborator-${width}.png`), fullPage: true });
+  }
+  expect((await readAgreement(id)).agreedIssue ?? null).toBeNull();
+
+  // Colm accepts: the server records it, and both pages move on to the agreed issue.
+  await collaborator.getByRole('button', { name: 'Accept this wording' }).click();
+  for (const page of [collaborator, initiator]) {
+    await expect(page).toHaveURL(new RegExp(`/session/${id}/agreed-issue$`));
+    await expect(page.getByText(agreedText)).toBeVisible();
+    await expect(page.locator('blockquote')).toHaveText(wording);
+  }
+  expect((await readAgreement(id)).agreedIssue).toBe(wording);
 });
 
-test('no overlap: both accept different statements and go to the communication-style step', async ({ browser }) => {
+test('no overlap: both accept different statements and stay on the agree step, told the same neutral words', async ({ browser }) => {
   const id = await answeredSession();
   const initiator = await pageFor(browser, ines, `/session/${id}/agree`);
   const collaborator = await pageFor(browser, colm, `/session/${id}/agree`);
@@ -197,12 +220,29 @@ test('no overlap: both accept different statements and go to the communication-s
   await expect(initiator.getByText(/Waiting for Colm/)).toBeVisible();
   await answer(collaborator, [2]);
   await collaborator.getByRole('button', { name: 'Submit Selections' }).click();
-  for (const page of [collaborator, initiator]) await expect(page).toHaveURL(new RegExp(`/session/${id}/communication-style/quiz$`));
+  for (const page of [collaborator, initiator]) {
+    await expect(page.getByTestId('no-shared-issue')).toContainText('You have not found a shared statement yet.');
+    await expect(page.getByTestId('wording-panel')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/session/${id}/agree$`));
+  }
   const stored = await readAgreement(id);
   expect(stored.status).toBe('resolving_issue');
   expect(stored.noCommonConflict ?? false).toBe(false);
   expect(stored.agreedIssue ?? null).toBeNull();
   expect(await mailTo(ines.email).then((all) => all.filter((m) => m.subject.startsWith('No common conflict') && m.text.includes(id)))).toHaveLength(0);
+});
+
+test('deleted while open: the other side’s agree page says so plainly and offers the way back (issue 27)', async ({ browser }) => {
+  const id = await answeredSession();
+  const collaborator = await pageFor(browser, colm, `/session/${id}/agree`);
+  await shownStatements(collaborator);
+  await asUser(ines, async () => {
+    const { errors } = await userPoolClient().models.Issue.update({ id, status: 'closed', closedAt: new Date().toISOString() });
+    expect(errors).toBeUndefined();
+  });
+  await expect(collaborator.getByText(/This session was deleted\./)).toBeVisible();
+  await expect(collaborator.getByText('Session not found.')).toHaveCount(0);
+  await expect(collaborator.getByRole('link', { name: 'Back to Sessions' })).toHaveAttribute('href', '/session');
 });
 
 test('with its realtime connection refused, the waiting side still moves on, by the spec’s polling', async ({ browser }) => {

@@ -258,35 +258,53 @@ test.describe('the first hour, as two people live it', () => {
     await expect(initiator.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', `/session/${id}/agreed-issue`);
   });
 
-  test('4. no shared issue: both are told what happened and what comes next, and the other side is e-mailed once', async ({ browser }) => {
+  test('4. no shared issue: nobody is told before both answered, then both are told in the same neutral words, and the other side is e-mailed once', async ({ browser }) => {
     test.setTimeout(120_000);
     const id = await answeredSession(ivy, cal, MINE, THEIRS);
     const initiator = await pageFor(browser, ivy, `/session/${id}/agree`);
     const collaborator = await pageFor(browser, cal, `/session/${id}`);
-    const option = initiator.getByRole('listitem', { name: /^Option \d$/ });
-    await expect(option.first()).toBeVisible({ timeout: 20_000 });
+    const option = (page: Page) => page.getByRole('listitem', { name: /^Option \d$/ });
+    await expect(option(initiator).first()).toBeVisible({ timeout: 20_000 });
     const started = Date.now();
-    for (const item of await option.all()) await item.getByRole('button', { name: 'No', exact: true }).click();
+    for (const item of await option(initiator).all()) await item.getByRole('button', { name: 'No', exact: true }).click();
     await initiator.getByRole('button', { name: 'Submit Selections' }).click();
 
-    // Ivy is taken to the communication-style step, which says why.
-    await expect(initiator).toHaveURL(new RegExp(`/session/${id}/communication-style/quiz$`));
-    const why = initiator.getByTestId('no-shared-issue');
-    await expect(why).toContainText('You did not agree with any of the proposed statements, so there is no shared issue yet.');
-    await expect(why).toContainText('Next: a short communication-style questionnaire');
-    await screenChecks(initiator, 'style-step-initiator');
+    // Ivy waits on the page; Cal's open overview learns nothing of how she answered (issue 27).
+    await expect(initiator.getByText(/Your selections are saved\. Waiting for Cal/)).toBeVisible();
+    await expect(collaborator.getByTestId('next-step')).toContainText('Next: read the proposed issue statements');
+    await expect(collaborator.locator('[data-stage="no-shared-issue"]')).toHaveCount(0);
 
-    // Cal's open overview says so live, with the way on; he is e-mailed, once.
-    await expect(collaborator.locator('[data-stage="no-shared-issue"]')).toHaveText('No shared issue yet');
-    await expect(collaborator.getByTestId('next-step')).toContainText('Ivy did not agree with any of the proposed statements');
-    await screenChecks(collaborator, 'overview-no-shared-issue');
+    // Cal answers (Yes to one): both pages say it in the same words, naming nobody, and stay on the agree step.
+    await collaborator.goto(`/session/${id}/agree`);
+    await expect(option(collaborator).first()).toBeVisible();
+    const items = await option(collaborator).all();
+    await items[0].getByRole('button', { name: 'Yes, I agree' }).click();
+    for (const item of items.slice(1)) await item.getByRole('button', { name: 'No', exact: true }).click();
+    await collaborator.getByRole('button', { name: 'Submit Selections' }).click();
+    for (const page of [collaborator, initiator]) {
+      const why = page.getByTestId('no-shared-issue');
+      await expect(why).toContainText('You have not found a shared statement yet.');
+      await expect(why).toContainText('Next: either of you can write your own wording of the issue');
+      await expect(why).not.toContainText(/Ivy|Cal|did not agree/);
+      await expect(page).toHaveURL(new RegExp(`/session/${id}/agree$`));
+    }
+    await screenChecks(initiator, 'agree-no-shared-issue-initiator');
+
+    // Ivy, who answered first and may have been away, is e-mailed once, in words that name nobody.
     const notices = async () =>
-      (await mailTo(cal.email)).filter((m) => m.subject === 'No common conflict detected — one quick step to align' && m.text.includes(id));
+      (await mailTo(ivy.email)).filter((m) => m.subject === 'No common conflict detected — one quick step to align' && m.text.includes(id));
     await expect.poll(async () => (await notices()).length).toBe(1);
-    expect((await notices())[0].text).toContain('Ivy did not agree with any of the issue statements');
+    expect((await notices())[0].text).toContain('You have not found a shared statement of the issue yet.');
+    expect((await notices())[0].text).not.toMatch(/Cal |did not agree/);
     expect(Date.parse((await notices())[0].sentAt)).toBeGreaterThanOrEqual(started);
-    await collaborator.getByRole('link', { name: 'Take the communication-style step' }).click();
-    await expect(collaborator.getByTestId('no-shared-issue')).toContainText('Ivy did not agree with any of the proposed statements');
+
+    // The overview says the same; the questionnaire is offered there, not required.
+    await collaborator.goto(`/session/${id}`);
+    await expect(collaborator.locator('[data-stage="no-shared-issue"]')).toHaveText('No shared issue yet');
+    await expect(collaborator.getByTestId('next-step')).toContainText('You have not found a shared statement yet.');
+    await screenChecks(collaborator, 'overview-no-shared-issue');
+    await collaborator.getByRole('link', { name: 'Communication-style questionnaire (optional)' }).click();
+    await expect(collaborator.getByTestId('no-shared-issue')).toContainText('You have not found a shared statement yet.');
     await screenChecks(collaborator, 'style-step-collaborator');
 
     // Asking again settles nothing new and sends nothing more.

@@ -127,6 +127,8 @@ const schema = a.schema({
       collaboratorReviewedIssues: textList(),
       initiatorAgreePending: a.boolean(),
       collaboratorAgreePending: a.boolean(),
+      initiatorProposedIssue: text('statement'),
+      collaboratorProposedIssue: text('statement'),
       agreeAttemptCount: a.integer(),
       agreeCandidateIndex: a.integer(),
       noCommonConflict: a.boolean(),

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { roleOf, type Role } from '../domain/sessionRole';
 import type { IssueRecord } from './data';
-import { getSession } from './sessions';
+import { useLiveSession } from './useLiveSession';
 
 export type SessionRoleState =
   /** No session id: the page runs standalone. */
@@ -13,38 +12,21 @@ export type SessionRoleState =
   | { status: 'failed'; error: string };
 
 const NOT_FOUND = 'Session not found.';
+const LOAD_FAILED = 'Failed to load session.';
 
 /**
- * The viewer's role in session `issueId` (undefined: standalone; null: a malformed id): loads
- * the Issue and compares the signed-in e-mail with its two participants' (roleOf). Any page of
- * a session may reuse it.
+ * The viewer's role in session `issueId` (undefined: standalone; null: a malformed id): follows
+ * the Issue live (issue 27: a page of the session never stays stale after the other side acts)
+ * and compares the signed-in e-mail with its two participants' (roleOf). Any page of a session
+ * may reuse it.
  */
 export function useSessionRole(issueId: string | null | undefined, viewerEmail: string | undefined): SessionRoleState {
-  const [state, setState] = useState<{ key: string; value: SessionRoleState } | null>(null);
-  const key = `${issueId ?? ''}\n${viewerEmail ?? ''}`;
-
-  useEffect(() => {
-    if (!issueId || viewerEmail === undefined) return;
-    let cancelled = false;
-    getSession(issueId).then(
-      (issue) => {
-        if (cancelled) return;
-        setState({
-          key,
-          value: issue ? { status: 'ready', issue, role: roleOf(issue, viewerEmail) } : { status: 'failed', error: NOT_FOUND },
-        });
-      },
-      (error: unknown) => {
-        if (!cancelled) setState({ key, value: { status: 'failed', error: error instanceof Error ? error.message : String(error) } });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [issueId, viewerEmail, key]);
-
+  // Nothing is read until the viewer is known (a null id reads nothing either).
+  const live = useLiveSession(issueId && viewerEmail !== undefined ? issueId : null, LOAD_FAILED);
   if (issueId === undefined) return { status: 'standalone' };
   if (issueId === null) return { status: 'failed', error: NOT_FOUND };
-  if (viewerEmail === undefined || state?.key !== key) return { status: 'loading' };
-  return state.value;
+  if (viewerEmail === undefined || live.state === 'loading') return { status: 'loading' };
+  if (live.state === 'error') return { status: 'failed', error: live.message };
+  if (live.state === 'missing') return { status: 'failed', error: NOT_FOUND };
+  return { status: 'ready', issue: live.session, role: roleOf(live.session, viewerEmail) };
 }

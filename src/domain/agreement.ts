@@ -45,6 +45,8 @@ export interface AgreementFacts {
   collaboratorReviewedIssues?: (string | null)[] | null;
   agreedIssue?: string | null;
   noCommonConflict?: boolean | null;
+  initiatorProposedIssue?: string | null;
+  collaboratorProposedIssue?: string | null;
 }
 
 const includesStatement = (list: readonly string[], statement: string) => list.some((s) => sameStatement(s, statement));
@@ -104,16 +106,49 @@ export function agreedCandidate(candidates: readonly Candidate[], initiator: Sid
 export type ReviewOutcome =
   /** Nothing to review yet. */
   | { kind: 'no-candidates' }
-  /** Both accepted the same statement. */
-  | { kind: 'agreed'; candidate: Candidate; index: number }
-  /** A side reviewed everything and accepted none. */
-  | { kind: 'no-common-conflict'; declinedBy: Role }
+  /** Both accepted the same statement: a proposed one (index: its Option number - 1) or a wording one side wrote and the other accepted (index null). */
+  | { kind: 'agreed'; candidate: Candidate; index: number | null }
+  /** Both reviewed everything and at least one side accepted none (which side is not said: issue 27, no blame). */
+  | { kind: 'no-common-conflict' }
   /** Both reviewed everything, each accepted something, and nothing in common. */
   | { kind: 'no-overlap' }
   /** At least one side has not answered for every statement yet. */
   | { kind: 'waiting'; for: Role[] };
 
-/** The review outcome (docs/rules.md, "Agreement"), from both sides' stored answers. */
+/**
+ * Each side's own wording of the issue (issue 27: after no shared statement, either may write
+ * one or edit a proposed one). A side accepts the other's wording by making it its own, so a
+ * wording is agreed only when both sides hold the same statement, and a wording changed while
+ * the other was accepting it agrees on nothing.
+ */
+export const PROPOSED_WORDING_FIELDS = { initiator: 'initiatorProposedIssue', collaborator: 'collaboratorProposedIssue' } as const;
+
+/** `side`'s proposed wording, trimmed, or null. */
+export function proposedWording(session: AgreementFacts, side: Role): string | null {
+  const wording = session[PROPOSED_WORDING_FIELDS[side]];
+  return typeof wording === 'string' && wording.trim() ? wording.trim() : null;
+}
+
+/** The wording both sides hold, or null. */
+export function agreedWording(session: AgreementFacts): string | null {
+  const initiator = proposedWording(session, 'initiator');
+  const collaborator = proposedWording(session, 'collaborator');
+  return initiator && collaborator && sameStatement(initiator, collaborator) ? initiator : null;
+}
+
+/** The browser key (session storage) of a wording being typed, so a reload loses nothing (DESIGN.md 9a). */
+export const wordingDraftKey = (sessionId: string, role: Role) => `${AGREE_PREFIX}${sessionId}:wording:${role}`;
+
+/** The update that sets (or, with an empty text, withdraws) `side`'s proposed wording. */
+export function wordingUpdate(id: string, side: Role, wording: string, now: Date) {
+  return { id, [PROPOSED_WORDING_FIELDS[side]]: wording.trim() || null, lastActivityAt: now.toISOString() };
+}
+
+/**
+ * The review outcome (docs/rules.md, "Agreement"), from both sides' stored answers. Nothing is
+ * settled until both have answered every statement (the spec's "once both parties have reviewed
+ * all"), so neither learns how the other answered before answering too.
+ */
 export function reviewOutcome(session: AgreementFacts): ReviewOutcome {
   const candidates = proposedCandidates(session);
   if (!candidates.length) return { kind: 'no-candidates' };
@@ -121,11 +156,13 @@ export function reviewOutcome(session: AgreementFacts): ReviewOutcome {
   const collaborator = sideReview(session, 'collaborator');
   const agreed = agreedCandidate(candidates, initiator, collaborator);
   if (agreed) return { kind: 'agreed', candidate: agreed, index: candidates.indexOf(agreed) };
+  const wording = agreedWording(session);
+  if (wording) return { kind: 'agreed', candidate: { statement: wording, score: null, conflictType: null, reason: null }, index: null };
   const initiatorDone = hasReviewedAll(initiator, candidates);
   const collaboratorDone = hasReviewedAll(collaborator, candidates);
-  if (initiatorDone && !acceptedAny(initiator, candidates)) return { kind: 'no-common-conflict', declinedBy: 'initiator' };
-  if (collaboratorDone && !acceptedAny(collaborator, candidates)) return { kind: 'no-common-conflict', declinedBy: 'collaborator' };
-  if (initiatorDone && collaboratorDone) return { kind: 'no-overlap' };
+  if (initiatorDone && collaboratorDone) {
+    return acceptedAny(initiator, candidates) && acceptedAny(collaborator, candidates) ? { kind: 'no-overlap' } : { kind: 'no-common-conflict' };
+  }
   const waitingFor: Role[] = [];
   if (!initiatorDone) waitingFor.push('initiator');
   if (!collaboratorDone) waitingFor.push('collaborator');
@@ -204,7 +241,10 @@ const SETTLING_STATUSES: readonly (string | null | undefined)[] = [null, undefin
  */
 export function outcomeUpdate(session: AgreementFacts & { id: string }, outcome: ReviewOutcome, now: Date) {
   if (outcome.kind === 'waiting' || outcome.kind === 'no-candidates') return null;
-  if (agreementRecorded(session) || !SETTLING_STATUSES.includes(session.status)) return null;
+  // No common conflict, once recorded, still lets a wording both sides hold become the agreed issue.
+  const byWording = outcome.kind === 'agreed' && outcome.index === null;
+  const locked = byWording ? recordedOutcome(session) === 'agreed' : agreementRecorded(session);
+  if (locked || !SETTLING_STATUSES.includes(session.status)) return null;
   const statusChange = session.status === 'resolving_issue' ? {} : { status: 'resolving_issue' as const };
   const changesStatus = 'status' in statusChange;
   const at = now.toISOString();
@@ -215,7 +255,7 @@ export function outcomeUpdate(session: AgreementFacts & { id: string }, outcome:
       agreedIssue: statement,
       ...(conflictType ? { agreedConflictType: conflictType } : {}),
       agreedIssueMeta: JSON.stringify({ statement, score, conflictType, candidateIndex: outcome.index, agreedAt: at }),
-      agreeCandidateIndex: outcome.index,
+      ...(outcome.index === null ? {} : { agreeCandidateIndex: outcome.index }),
       agreedAt: at,
       noCommonConflict: false,
       ...statusChange,
@@ -251,10 +291,9 @@ export function outcomePath(id: string, outcome: ReviewOutcome): string | null {
   switch (outcome.kind) {
     case 'agreed':
       return paths.session.agreedIssue(id);
-    case 'no-common-conflict':
-    case 'no-overlap':
-      return paths.session.communicationStyleQuiz(id);
     default:
+      // No shared statement: the agree page itself offers the way on (write or accept a
+      // wording; the communication-style quiz only as an offer), so nobody is sent away.
       return null;
   }
 }

@@ -24,8 +24,15 @@ export const agreementRecorded = (session: AgreementRecord) =>
 
 export const REVIEW_LOCKED_MESSAGE = 'The outcome of the proposed issue statements is already recorded, so the answers to them can no longer change.';
 
-/** Why an update touching a side's answers is refused once the outcome is recorded, or null. */
+/** Each side's own wording of the issue (src/domain/agreement.ts): open after no common conflict, locked once an issue is agreed. */
+export const WORDING_FIELDS = ['initiatorProposedIssue', 'collaboratorProposedIssue'];
+
+export const WORDING_LOCKED_MESSAGE = 'You have already agreed on the issue, so the proposed wordings can no longer change.';
+
+/** Why an update touching a side's answers (or wording) is refused once the outcome (or agreed issue) is recorded, or null. */
 export function reviewUpdateProblem(input: Record<string, unknown>, stored: AgreementRecord): string | null {
   const touchesReview = REVIEW_FIELDS.some((field) => Object.hasOwn(input, field));
-  return touchesReview && agreementRecorded(stored) ? REVIEW_LOCKED_MESSAGE : null;
+  if (touchesReview && agreementRecorded(stored)) return REVIEW_LOCKED_MESSAGE;
+  const agreed = typeof stored.agreedIssue === 'string' && stored.agreedIssue.trim() !== '';
+  return agreed && WORDING_FIELDS.some((field) => Object.hasOwn(input, field)) ? WORDING_LOCKED_MESSAGE : null;
 }

@@ -103,25 +103,17 @@ export interface NoticeNames {
 }
 
 /**
- * What happened when no shared issue came out of the review, and what comes next, for the
- * viewer `role` (the agree page, the overview and the communication-style step all say it).
+ * What happened when no shared issue came out of the review, and what comes next (the agree
+ * page, the overview and the communication-style step all say it), the same for both sides.
  */
-export function noSharedIssueText(
-  outcome: Extract<ReviewOutcome, { kind: 'no-common-conflict' | 'no-overlap' }>,
-  role: Role,
-  otherFirst: string,
-): { what: string; next: string } {
-  const what =
-    outcome.kind === 'no-overlap'
-      ? `You and ${otherFirst} each agreed with different statements, so there is no shared issue yet.`
-      : outcome.declinedBy === role
-        ? `You did not agree with any of the proposed statements, so there is no shared issue yet.`
-        : `${atSentenceStart(otherFirst)} did not agree with any of the proposed statements, so there is no shared issue yet.`;
+export function noSharedIssueText(): { headline: string; what: string; next: string } {
+  // Neutral (issue 27): it names nobody and says nothing of how either side answered.
   return {
-    what: `${what} That is common, and nothing either of you wrote is lost.`,
+    headline: 'You have not found a shared statement yet.',
+    what: 'That is common, and nothing either of you wrote is lost.',
     next:
-      'Next: a short communication-style questionnaire helps you both see how the other approaches the conversation. ' +
-      'Afterwards you can look at the statements again and change your answers.',
+      'Next: either of you can write your own wording of the issue, or edit one of the proposed statements; it becomes the issue you share once the other accepts it. ' +
+      'If you like, a short communication-style questionnaire helps you both see how the other approaches the conversation.',
   };
 }
 
@@ -145,8 +137,8 @@ export function overviewNoticeText(notice: OverviewNotice, role: Role, names: No
         ? `You both agreed on the issue. Next: rank the five solutions Dfuse proposed; ${otherFirst} ranks them too.`
         : `You both agreed on the issue. Next: Dfuse proposes five solutions, and you each rank them.`;
     case 'no-shared-issue': {
-      const text = noSharedIssueText(notice.outcome, role, otherFirst);
-      return `${text.what} ${text.next}`;
+      const text = noSharedIssueText();
+      return `${text.headline} ${text.what} ${text.next}`;
     }
     // Said by the overview itself (OverviewNextStep), whose chunk alone needs it.
     case 'other-left':

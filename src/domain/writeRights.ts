@@ -71,6 +71,9 @@ export const ISSUE_WRITE_RIGHTS = {
   collaboratorReviewedIssues: 'collaborator',
   initiatorAgreePending: 'initiator',
   collaboratorAgreePending: 'collaborator',
+  // Issue 27: each side's own wording of the issue; the server records it as agreed once both hold the same.
+  initiatorProposedIssue: 'initiator',
+  collaboratorProposedIssue: 'collaborator',
   agreeAttemptCount: 'server',
   agreeCandidateIndex: 'server',
   noCommonConflict: 'server',

@@ -11,9 +11,10 @@
  *
  * Steps:
  * - `agree`: the review outcome of the proposed issue statements (src/domain/agreement.ts):
- *   agreed, no common conflict (the side that did not decline is e-mailed once per session) or
- *   no overlap. An agreed issue or no common conflict, once recorded, is final: a later call
- *   answers with it and changes nothing (src/domain/outcomeLocks.ts).
+ *   agreed (on a proposed statement, or on a wording both sides hold), no common conflict (the
+ *   side that did not settle it is e-mailed once per session, naming nobody) or no overlap. An
+ *   agreed issue, once recorded, is final: a later call answers with it and changes nothing; no
+ *   common conflict is final for the four statements (src/domain/outcomeLocks.ts).
  * - `top-three`: the three best of the five solutions from both sides' rankings, with every
  *   solution's scores (src/domain/topThree.ts); 409 with the spec's message until both ranked all five.
  * - `best-solution`: once both re-ranked the three, the solution both put first (chosen, status
@@ -28,7 +29,8 @@
  * Answers: 200 {step, outcome}; 409 {message, missing} while the outcome waits for someone's
  * input; 400 bad body or step; 401 no valid token; 404 unknown session or not a participant.
  */
-import { outcomeUpdate, recordedOutcome, reviewOutcome, type ReviewOutcome } from '../../../src/domain/agreement';
+import { agreedWording, outcomeUpdate, recordedOutcome, reviewOutcome, type ReviewOutcome } from '../../../src/domain/agreement';
+import type { Role } from '../../../src/domain/sessionRole';
 import { bestSolutionUpdate } from '../../../src/domain/bestSolution';
 import { TOP_THREE_NEEDS_BOTH, chooseBest, computeTopThree, topThreeUpdate } from '../../../src/domain/topThree';
 import { safetyOutcome } from '../../../src/domain/safety';
@@ -60,9 +62,10 @@ type Decide = (issue: IssueRecord, now: Date) => Decision;
 const SIDE_NAMES = { initiator: 'the initiator', collaborator: 'the collaborator' } as const;
 
 const decideAgreement: Decide = (issue, now) => {
-  // Recorded is final: the record answers, whatever the answers say now.
+  // An agreed issue is final: the record answers, whatever the answers say now. No common
+  // conflict is final for the four statements, but a wording both sides hold still agrees.
   const recorded = recordedOutcome(issue);
-  if (recorded) return { outcome: recorded, update: null };
+  if (recorded === 'agreed') return { outcome: recorded, update: null };
   const outcome: ReviewOutcome = reviewOutcome(issue);
   if (outcome.kind === 'no-candidates') {
     return { outcome: outcome.kind, update: null, waiting: { message: 'There are no proposed issue statements to review yet.', missing: ['proposedIssues'] } };
@@ -75,7 +78,9 @@ const decideAgreement: Decide = (issue, now) => {
       waiting: { message: `Waiting for ${who} to answer every proposed issue statement.`, missing: outcome.for.map((side) => `${side}ReviewedIssues`) },
     };
   }
-  return { outcome: outcome.kind, update: outcomeUpdate(issue, outcome, now) };
+  const update = outcomeUpdate(issue, outcome, now);
+  // Nothing new to record after no common conflict: the record answers.
+  return { outcome: update ? outcome.kind : (recorded ?? outcome.kind), update };
 };
 
 const decideTopThree: Decide = (issue, now) => {
@@ -109,15 +114,15 @@ const decideBestSolution: Decide = (issue, now) => {
 const DECIDE: Record<SharedStep, Decide> = { agree: decideAgreement, 'top-three': decideTopThree, 'best-solution': decideBestSolution };
 
 /**
- * What follows a recorded outcome: the one no-common-conflict notice per session, to the side
- * that did not decline every statement (the initiator when the collaborator declined, as the
- * spec says, and the collaborator when the initiator did). The decliner's own submit settles
- * that outcome, so they are on the screen that says what happened; the other may be away.
+ * What follows an outcome this call recorded: the one no-common-conflict notice per session, to
+ * the side that did not record it (issue 27: the outcome waits for both answers, so the caller
+ * is normally the one who answered last and is on the screen that says what happened; the other
+ * may be away). Only the recording call sends, so two racing calls cannot pick different
+ * readers. The notice names nobody and says nothing of how either side answered.
  */
-async function afterAgreement(issue: IssueRecord): Promise<void> {
-  const outcome = reviewOutcome(issue);
-  if (recordedOutcome(issue) !== 'no-common-conflict' || outcome.kind !== 'no-common-conflict' || issue.noCommonConflictEmailSentAt) return;
-  const to = outcome.declinedBy === 'collaborator' ? 'initiator' : 'collaborator';
+async function afterAgreement(issue: IssueRecord, caller: Role): Promise<void> {
+  if (recordedOutcome(issue) !== 'no-common-conflict' || agreedWording(issue) || issue.noCommonConflictEmailSentAt) return;
+  const to: Role = caller === 'initiator' ? 'collaborator' : 'initiator';
   try {
     await updateIssue({ id: issue.id, noCommonConflictEmailSentAt: new Date().toISOString() }, { noCommonConflictEmailSentAt: { attributeExists: false } });
   } catch (error) {
@@ -127,7 +132,7 @@ async function afterAgreement(issue: IssueRecord): Promise<void> {
   try {
     await sendMail(composeMail('no-common-conflict', issue, process.env.APP_ORIGIN ?? '', { to }));
   } catch (error) {
-    // Give the claim back so a later settle can send it.
+    // Give the claim back, so the record does not say a notice went out.
     await updateIssue({ id: issue.id, noCommonConflictEmailSentAt: null }).catch((release: unknown) => console.error('Could not release the notice claim', release));
     throw error;
   }
@@ -163,14 +168,14 @@ async function goOnAfterCaution(issue: IssueRecord, email: string) {
 }
 
 /** Decides and records the step's outcome, deciding again from the newer record after a lost race. */
-async function settle(step: SharedStep, issue: IssueRecord): Promise<{ decision: Decision; issue: IssueRecord }> {
+async function settle(step: SharedStep, issue: IssueRecord): Promise<{ decision: Decision; issue: IssueRecord; recorded: boolean }> {
   let current = issue;
   for (let attempt = 1; ; attempt += 1) {
     const decision = DECIDE[step](current, new Date());
-    if (!decision.update) return { decision, issue: current };
+    if (!decision.update) return { decision, issue: current, recorded: false };
     try {
       const written = await updateIssue(decision.update, { updatedAt: { eq: current.updatedAt } });
-      return { decision, issue: written };
+      return { decision, issue: written, recorded: true };
     } catch (error) {
       if (!isConditionFailure(error) || attempt >= MAX_ATTEMPTS) throw error;
       const newer = await readIssue(current.id);
@@ -191,10 +196,10 @@ export const handler = (event: FunctionUrlEvent) =>
       const { issue } = await loadParticipantIssue(body.issueId, caller, { paused: 'allowed' });
       return step === 'safety' ? settleSafety(issue, caller.email) : goOnAfterCaution(issue, caller.email);
     }
-    const { issue } = await loadParticipantIssue(body.issueId, caller);
+    const { issue, role } = await loadParticipantIssue(body.issueId, caller);
 
-    const { decision, issue: settled } = await settle(step, issue);
+    const { decision, issue: settled, recorded } = await settle(step, issue);
     if (decision.waiting) return json(409, decision.waiting);
-    if (step === 'agree') await afterAgreement(settled);
+    if (step === 'agree' && recorded) await afterAgreement(settled, role);
     return json(200, { step, outcome: decision.outcome, ...(step === 'best-solution' ? { bestSolutionId: settled.bestSolutionId } : {}) });
   });

@@ -73,7 +73,7 @@ export interface MailOptions {
   /** invite: whether the invited address already has a Dfuse profile (then Log In is offered first, else Register). */
   invitedHasAccount?: boolean;
   /**
-   * no-common-conflict: the side that is told (the one that did not decline; the initiator by default).
+   * no-common-conflict: the side that is told (the one that did not settle the outcome; the initiator by default).
    * session-deleted: the side that is told (the other one deleted the session).
    * participant-left, retention-warning: the side that is told.
    */
@@ -120,17 +120,18 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
         { label: 'Review the proposed issues', url: appLink(origin, paths.session.agree(issue.id)) },
       );
     case 'no-common-conflict': {
+      // Neutral (issue 27): names nobody and says nothing of how either side answered.
       const reader = person(issue, options.to ?? 'initiator');
-      const decliner = person(issue, other(options.to ?? 'initiator'));
       return mail(
         reader.email,
         'No common conflict detected — one quick step to align',
         [
           `Hi ${reader.greeting},`,
-          `${decliner.first} did not agree with any of the issue statements Dfuse proposed, so you have not found a shared way to name the issue yet. That is common, and nothing is lost: both your answers are kept.`,
-          `Next: a short communication-style questionnaire helps you both see how the other approaches the conversation. Afterwards you can look at the statements again together and change your answers.`,
+          `You have not found a shared statement of the issue yet. That is common, and nothing is lost: both your answers are kept.`,
+          `Next: either of you can write your own wording of the issue, or edit one of the proposed statements, and the other can accept it. If you like, a short communication-style questionnaire helps you both see how the other approaches the conversation.`,
         ],
-        { label: 'Take the communication-style step', url: appLink(origin, paths.session.communicationStyleQuiz(issue.id)) },
+        // The spec's link (the communication-style page), which offers the wording step first.
+        { label: 'See the ways forward', url: appLink(origin, paths.session.communicationStyleQuiz(issue.id)) },
       );
     }
     case 'session-deleted': {

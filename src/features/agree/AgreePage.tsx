@@ -28,13 +28,14 @@ import {
 import { paths } from '../../domain/paths';
 import { sessionIdFromRoute } from '../../domain/sessionId';
 import { roleOf, type Role } from '../../domain/sessionRole';
-import { atSentenceStart } from '../../domain/sessions';
 import { noSharedIssueText } from '../../domain/sessionStage';
 import { statementKey } from '../../domain/statements';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
+import { DeletedSession } from '../../ui/SessionUnavailable';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { recordOutcome, saveSelections } from './reviewActions';
+import { recordOutcome, saveSelections, saveWording } from './reviewActions';
+import { WordingPanel } from './WordingPanel';
 import { useProposalRequest } from './useProposalRequest';
 
 /**
@@ -59,6 +60,8 @@ export default function AgreePage() {
   const live = useLiveSession(id, 'Failed to fetch issue.', polling);
   if (live.state === 'loading') return <LoadingCard label="Loading…" />;
   if (live.state === 'error') return <MessageCard variant="danger">{live.message}</MessageCard>;
+  // Deleted while open (issue 27): say so plainly, with the way back, not 'Session not found'.
+  if (live.state === 'missing' && live.closed && roleOf(live.closed, email)) return <DeletedSession session={live.closed} email={email} />;
   if (live.state === 'missing') {
     // The API shows a session to its two participants only, so to anyone else it is missing too.
     return (
@@ -116,11 +119,13 @@ function AgreeOnTheIssue({ session: liveSession, role }: { session: IssueRecord;
   // either way); the side that was waiting then moves on.
   // A submit in progress records what its own write settles; an outcome that arrives live
   // meanwhile (the other side's write landing second) is taken up here once it ends.
-  const settledKey = outcome.kind === 'waiting' || outcome.kind === 'no-candidates' ? null : outcomeSignature(outcome);
+  // No shared statement is recorded by the submit that settled it, so the server e-mails the
+  // other side (who may be away), never the one on this screen; only an agreement is taken up here.
+  const settledKey = outcome.kind === 'agreed' ? outcomeSignature(outcome) : null;
   useEffect(() => {
     if (!settledKey || saving) return;
     let active = true;
-    recordOutcome(session, role).then(
+    recordOutcome(session).then(
       (settled) => {
         const path = outcomePath(session.id, settled);
         if (active && waitingHere.current && path) navigate(path);
@@ -148,7 +153,7 @@ function AgreeOnTheIssue({ session: liveSession, role }: { session: IssueRecord;
       const saved = await saveSelections(session, role, candidates, shownChoices);
       sessionStore.remove(draftKey);
       setOwnWrite(saved);
-      const settled = await recordOutcome(saved, role);
+      const settled = await recordOutcome(saved);
       const path = outcomePath(session.id, settled);
       if (path) navigate(path);
       else waitingHere.current = true;
@@ -160,7 +165,19 @@ function AgreeOnTheIssue({ session: liveSession, role }: { session: IssueRecord;
     }
   };
 
+  // A wording proposed or accepted: the agreement, if it is one, is settled by the server;
+  // the proposer then waits here for the other to accept.
+  const proposeWording = async (wording: string) => {
+    const saved = await saveWording(session, role, wording);
+    setOwnWrite(saved);
+    const settled = await recordOutcome(saved);
+    const path = outcomePath(session.id, settled);
+    if (path) navigate(path);
+    else waitingHere.current = true;
+  };
+
   const complete = choicesComplete(shownChoices, candidates);
+  const noSharedStatement = outcome.kind === 'no-common-conflict' || outcome.kind === 'no-overlap';
   return (
     <MessageCard
       title="Agree on the Issue"
@@ -211,7 +228,17 @@ function AgreeOnTheIssue({ session: liveSession, role }: { session: IssueRecord;
               {saveError}
             </Alert>
           ) : null}
-          <ReviewStatus outcome={outcome} partner={partnerName(session, role)} role={role} iReviewedAll={iReviewedAll} complete={complete} sessionId={session.id} locked={locked} />
+          <ReviewStatus
+            outcome={outcome}
+            partner={partnerName(session, role)}
+            role={role}
+            iReviewedAll={iReviewedAll}
+            complete={complete}
+            sessionId={session.id}
+            locked={locked}
+            dpiTaken={Boolean((role === 'initiator' ? session.initiatorDPI : session.collaboratorDPI)?.[0])}
+          />
+          {noSharedStatement ? <WordingPanel session={session} role={role} candidates={candidates} onPropose={proposeWording} /> : null}
         </>
       ) : !proposals.failure ? (
         <p className="mb-0" role="status">
@@ -227,8 +254,6 @@ function outcomeSignature(outcome: ReviewOutcome): string {
   switch (outcome.kind) {
     case 'agreed':
       return `agreed:${statementKey(outcome.candidate.statement)}`;
-    case 'no-common-conflict':
-      return `none:${outcome.declinedBy}`;
     default:
       return outcome.kind;
   }
@@ -270,39 +295,36 @@ interface ReviewStatusProps {
   sessionId: string;
   /** The answers can no longer change (a recorded outcome). */
   locked: boolean;
+  /** The viewer's personality type is already on the session (the questionnaire is then not offered again). */
+  dpiTaken: boolean;
 }
 
 /** Where the review stands, in words: what is missing, who is awaited, or how it ended. */
-function ReviewStatus({ outcome, partner, role, iReviewedAll, complete, sessionId, locked }: ReviewStatusProps) {
-  const styleStep = (
-    <LinkButton to={paths.session.communicationStyleQuiz(sessionId)} size="sm" variant="dark">
-      Go to the communication-style step
+function ReviewStatus({ outcome, partner, role, iReviewedAll, complete, sessionId, locked, dpiTaken }: ReviewStatusProps) {
+  // Offered, not required, and never twice (issue 27).
+  const styleStep = dpiTaken ? null : (
+    <LinkButton to={paths.session.communicationStyleQuiz(sessionId)} size="sm" variant="outline-dark">
+      Take the communication-style questionnaire (optional)
     </LinkButton>
   );
   switch (outcome.kind) {
     case 'agreed':
       return (
         <Alert variant="success" className="mb-0">
-          You both agreed on Option {outcome.index + 1}. Continue to see the agreed issue.
+          {outcome.index === null ? 'You both accepted the same wording.' : `You both agreed on Option ${outcome.index + 1}.`} Continue to see the agreed issue.
         </Alert>
       );
     case 'no-common-conflict':
     case 'no-overlap': {
-      // The spec's sentence first ('… did not agree with any of these statements.'), then what it means and what comes next.
-      const who =
-        outcome.kind === 'no-overlap'
-          ? null
-          : outcome.declinedBy === role
-            ? 'You did not agree with any of these statements.'
-            : `${atSentenceStart(partner)} did not agree with any of these statements.`;
-      const text = noSharedIssueText(outcome, role, partner);
+      // Neutral (issue 27): names nobody and says nothing of how either side answered.
+      const text = noSharedIssueText();
       return (
         <Alert variant="warning" className="mb-0" data-testid="no-shared-issue">
-          {who ? <p className="fw-semibold mb-1">{who}</p> : null}
+          <p className="fw-semibold mb-1">{text.headline}</p>
           <p className="mb-1">{text.what}</p>
           <p className="mb-2">
             {text.next}
-            {locked ? ' These answers are recorded and can no longer change.' : ' You can also change your answers here and submit again.'}
+            {locked ? ' Your answers to the four statements are recorded.' : ' You can also change your answers above and submit again.'}
           </p>
           {styleStep}
         </Alert>

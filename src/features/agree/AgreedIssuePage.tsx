@@ -5,22 +5,21 @@ import { useUser } from '../../backend/UserProvider';
 import {
   NOT_A_PARTICIPANT,
   NO_OVERLAP_WARNING,
-  agreedCandidate,
   agreedIssueSuccess,
-  proposedCandidates,
-  sideReview,
+  reviewOutcome,
 } from '../../domain/agreement';
 import { paths } from '../../domain/paths';
 import { sessionIdFromRoute } from '../../domain/sessionId';
 import { roleOf } from '../../domain/sessionRole';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
+import { DeletedSession } from '../../ui/SessionUnavailable';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { hasSolutions } from '../../domain/solutions';
 
 /**
  * /session/{id}/agreed-issue (docs/rules.md, "Agreement"): the first best-scored proposed
- * statement both sides accepted, or the no-overlap warning. Live, so it fills in when the
+ * statement both sides accepted (else a wording both sides hold), or the no-overlap warning. Live, so it fills in when the
  * other side's answers arrive.
  */
 export default function AgreedIssuePage() {
@@ -37,6 +36,8 @@ export default function AgreedIssuePage() {
   );
 
   if (live.state === 'loading') return <LoadingCard label="Loading…" />;
+  // Deleted while open (issue 27): say so plainly, with the way back.
+  if (live.state === 'missing' && live.closed && roleOf(live.closed, email)) return <DeletedSession session={live.closed} email={email} />;
   if (live.state !== 'ready') {
     return (
       <MessageCard variant="danger" actions={back}>
@@ -47,8 +48,9 @@ export default function AgreedIssuePage() {
   const session = live.session;
   if (!roleOf(session, email)) return <MessageCard variant="warning" actions={back}>{NOT_A_PARTICIPANT}</MessageCard>;
 
-  const candidates = proposedCandidates(session);
-  const agreed = agreedCandidate(candidates, sideReview(session, 'initiator'), sideReview(session, 'collaborator'));
+  // The first proposed statement both accepted, else a wording both hold (issue 27).
+  const outcome = reviewOutcome(session);
+  const agreed = outcome.kind === 'agreed' ? outcome.candidate : null;
   if (!agreed) {
     return (
       <MessageCard

@@ -6,7 +6,7 @@ import { localStore } from '../../backend/browserStorage';
 import type { IssueRecord } from '../../backend/data';
 import { settleSession } from '../../backend/sessionFunctions';
 import { updateSession } from '../../backend/sessions';
-import { outcomeUpdate, reviewOutcome, selectionsUpdate, type Candidate, type Choices, type ReviewOutcome } from '../../domain/agreement';
+import { outcomeUpdate, reviewOutcome, selectionsUpdate, wordingUpdate, type Candidate, type Choices, type ReviewOutcome } from '../../domain/agreement';
 import { notifiedNoCommonConflictKey } from '../../domain/sessionFlags';
 import type { Role } from '../../domain/sessionRole';
 
@@ -24,14 +24,19 @@ export const saveSelections = (session: IssueRecord, role: Role, candidates: rea
  * initiator gets the no-common-conflict notice at most once. The second of two simultaneous
  * submits always sees both sides' answers in what its write returns.
  */
-export async function recordOutcome(session: IssueRecord, role: Role): Promise<ReviewOutcome> {
+export async function recordOutcome(session: IssueRecord): Promise<ReviewOutcome> {
   const outcome = reviewOutcome(session);
   if (outcomeUpdate(session, outcome, new Date())) await settleSession(session.id, 'agree');
-  if (outcome.kind === 'no-common-conflict' && outcome.declinedBy === 'collaborator' && role === 'collaborator') {
-    rememberNoticeSent(session.id);
-  }
+  // The server tells the other side (the one who did not settle it), once.
+  if (outcome.kind === 'no-common-conflict') rememberNoticeSent(session.id);
   return outcome;
 }
+
+/**
+ * Saves the viewer's own wording of the issue (an empty text withdraws it); accepting the other's
+ * wording is saving the same text. Returns the session as the write left it.
+ */
+export const saveWording = (session: IssueRecord, role: Role, wording: string) => updateSession(wordingUpdate(session.id, role, wording, new Date()));
 
 /**
  * The spec's per-session browser record that the initiator was told (docs/rules.md,

@@ -3,6 +3,7 @@ import { Alert, Button, Container } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { copyDpiToSession, saveDpi } from '../../backend/assessments';
 import { ProfileWriteError } from '../../backend/profileWriteError';
+import { useOwnProfile } from '../../backend/useOwnProfile';
 import { reviewOutcome } from '../../domain/agreement';
 import { ASSESSMENT_MESSAGES } from '../../domain/assessmentMessages';
 import {
@@ -13,6 +14,7 @@ import {
   formatDpiResults,
   isDpiAnswer,
   parseDpiQuizState,
+  parseDpiType,
   scoreDpi,
   type DpiAnswer,
   type DpiAnswers,
@@ -63,6 +65,19 @@ export default function DpiQuizPage() {
   const [save, setSave] = useState<SaveStatus>({ status: 'idle' });
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const questionLegend = useRef<HTMLLegendElement>(null);
+  const [retaking, setRetaking] = useState(false);
+
+  // Offered, never repeated (issue 27): a type already on the session side or the profile is
+  // shown instead of question 1, and a profile's type counts for the session too.
+  const { state: profile } = useOwnProfile(user?.email || undefined);
+  const sessionSide = session.status === 'ready' && session.role ? (session.role === 'initiator' ? 'initiatorDPI' : 'collaboratorDPI') : null;
+  const sessionType = session.status === 'ready' && sessionSide ? parseDpiType(session.issue[sessionSide]?.[0]) : null;
+  const profileType = profile.status === 'ready' ? parseDpiType(profile.profile?.dpiType) : null;
+  const takenType = sessionType ?? profileType;
+  useEffect(() => {
+    if (session.status !== 'ready' || !session.role || sessionType || !profileType) return;
+    copyDpiToSession(session.issue, session.role, profileType).catch((error: unknown) => console.warn('Could not copy the type to the session', error));
+  }, [session, sessionType, profileType]);
 
   useEffect(() => {
     if (!result) writeQuizState(storageKey, { answers, index });
@@ -118,7 +133,22 @@ export default function DpiQuizPage() {
       <SessionNotice session={session} consequence="Your type is saved to your profile only." />
       <NoSharedIssue session={session} />
 
-      {!result ? (
+      {takenType && !result && !retaking && answered === 0 ? (
+        <section aria-labelledby="dpi-taken-heading" data-testid="dpi-already-taken">
+          <h2 id="dpi-taken-heading" className="h4">
+            You have already taken this questionnaire: <span data-testid="dpi-type">{takenType}</span>
+          </h2>
+          <p>Your type is saved{sessionSide ? ' and counts for this session' : ''}. You do not need to take it again.</p>
+          <div className="d-flex flex-wrap gap-2">
+            {session.status === 'ready' && session.role ? (
+              <LinkButton to={paths.session.agree(session.issue.id)}>Back to the statements</LinkButton>
+            ) : null}
+            <Button variant="outline-secondary" onClick={() => setRetaking(true)}>
+              Take it again
+            </Button>
+          </div>
+        </section>
+      ) : !result ? (
         <>
           <ProgressMeter percent={percent} label={`Answered ${answered} of ${total}`} className="mb-2" />
           <p className="small">
@@ -211,22 +241,21 @@ export default function DpiQuizPage() {
 }
 
 /**
- * The agree step sends both people here when no shared issue came out of it: say what happened
- * and what comes next, so nobody lands in a questionnaire without a word of why.
+ * The no-common-conflict e-mail links here (the spec's communication-style page): say what
+ * happened, that the questionnaire is optional, and offer the way on (a shared wording).
  */
 function NoSharedIssue({ session }: { session: SessionRoleState }) {
   if (session.status !== 'ready' || !session.role) return null;
   const outcome = reviewOutcome(session.issue);
   if (outcome.kind !== 'no-common-conflict' && outcome.kind !== 'no-overlap') return null;
-  const other = session.role === 'initiator' ? session.issue.collaboratorFirstName : session.issue.initiatorFirstName;
-  const text = noSharedIssueText(outcome, session.role, other);
+  const text = noSharedIssueText();
   return (
     <Alert variant="warning" data-testid="no-shared-issue">
-      <h2 className="h6">Why you are here</h2>
+      <h2 className="h6">{text.headline}</h2>
       <p className="mb-1">{text.what}</p>
       <p className="mb-2">{text.next}</p>
       <LinkButton to={paths.session.agree(session.issue.id)} size="sm" variant="outline-dark">
-        Look at the statements again
+        Write or accept a wording
       </LinkButton>
     </Alert>
   );

@@ -57,11 +57,12 @@ export function OverviewNextStep({ session, role, notice, otherFirst, otherFull 
     case 'no-shared-issue':
       return (
         <NoticeBox variant="warning" title="No shared issue yet" text={text}>
-          <LinkButton to={paths.session.communicationStyleQuiz(session.id)} size="sm" variant="dark">
-            Take the communication-style step
+          {/* The way on is a wording both accept; the questionnaire is only offered (issue 27). */}
+          <LinkButton to={paths.session.agree(session.id)} size="sm" variant="dark">
+            Write or accept a wording
           </LinkButton>
-          <LinkButton to={paths.session.agree(session.id)} size="sm" variant="outline-dark">
-            Review the statements again
+          <LinkButton to={paths.session.communicationStyleQuiz(session.id)} size="sm" variant="outline-dark">
+            Communication-style questionnaire (optional)
           </LinkButton>
         </NoticeBox>
       );

@@ -22,7 +22,7 @@ import { OverviewHeading } from './OverviewHeading';
 import { OverviewInviteToast } from './OverviewInviteToast';
 import { OverviewNextStep, OverviewProposedIssues } from './OverviewNextStep';
 import { OverviewStyles } from './OverviewStyles';
-import { DeletedSession, SessionUnavailable } from './SessionUnavailable';
+import { DeletedSession, SessionUnavailable } from '../../ui/SessionUnavailable';
 import { DELETE_CONFIRMATION, deleteConsequence } from './sessionTexts';
 import { useSessionDelete } from './useSessionDelete';
 import { FormerParticipantNotice } from '../../ui/FormerParticipantNotice';

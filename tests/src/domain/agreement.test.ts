@@ -368,7 +368,7 @@ describe('reviewOutcome: both sides accepted the same statement', () => {
     expect(outcome.kind).toBe('agreed');
     if (outcome.kind !== 'agreed') return;
     expect(outcome.candidate.statement).toBe(TONE.statement);
-    expect(proposedCandidates(s)[outcome.index]).toEqual(outcome.candidate);
+    expect(proposedCandidates(s)[outcome.index ?? -1]).toEqual(outcome.candidate);
   });
 
   it('wins even when each side rejected other options', () => {
@@ -428,7 +428,7 @@ describe('reviewOutcome: both sides accepted the same statement', () => {
   });
 });
 
-describe('reviewOutcome: a side that reviewed all and accepted none declines (no common conflict)', () => {
+describe('reviewOutcome: once both reviewed all, a side that accepted none makes it no common conflict (naming nobody)', () => {
   it.each<[Role, Partial<AgreementFacts>]>([
     [
       'initiator',
@@ -448,24 +448,18 @@ describe('reviewOutcome: a side that reviewed all and accepted none declines (no
         collaboratorReviewedIssues: FOUR_STATEMENTS,
       },
     ],
-  ])('is no-common-conflict declined by the %s', (role, answers) => {
-    expect(reviewOutcome(reviewed(answers))).toEqual({ kind: 'no-common-conflict', declinedBy: role });
+  ])('is no-common-conflict, not saying which side (here the %s) declined', (_role, answers) => {
+    expect(reviewOutcome(reviewed(answers))).toEqual({ kind: 'no-common-conflict' });
   });
 
-  it('does not wait for the other side once one side declined everything', () => {
-    expect(reviewOutcome(reviewed({ initiatorReviewedIssues: FOUR_STATEMENTS }))).toEqual({
-      kind: 'no-common-conflict',
-      declinedBy: 'initiator',
-    });
-    expect(reviewOutcome(reviewed({ collaboratorReviewedIssues: FOUR_STATEMENTS }))).toEqual({
-      kind: 'no-common-conflict',
-      declinedBy: 'collaborator',
-    });
+  it('waits for the other side even when one side declined everything (issue 27: no early reveal)', () => {
+    expect(reviewOutcome(reviewed({ initiatorReviewedIssues: FOUR_STATEMENTS }))).toEqual({ kind: 'waiting', for: ['collaborator'] });
+    expect(reviewOutcome(reviewed({ collaboratorReviewedIssues: FOUR_STATEMENTS }))).toEqual({ kind: 'waiting', for: ['initiator'] });
   });
 
   it('is no-common-conflict when both declined everything', () => {
     const outcome = reviewOutcome(reviewed({ initiatorReviewedIssues: FOUR_STATEMENTS, collaboratorReviewedIssues: FOUR_STATEMENTS }));
-    expect(outcome.kind).toBe('no-common-conflict');
+    expect(outcome).toEqual({ kind: 'no-common-conflict' });
   });
 
   it('counts an acceptance of a statement that is not shown as accepting none', () => {
@@ -473,9 +467,11 @@ describe('reviewOutcome: a side that reviewed all and accepted none declines (no
       reviewed({
         initiatorAcceptedIssues: ['Not one of the options'],
         initiatorReviewedIssues: [...FOUR_STATEMENTS, 'Not one of the options'],
+        collaboratorAcceptedIssues: [CHORES.statement],
+        collaboratorReviewedIssues: FOUR_STATEMENTS,
       }),
     );
-    expect(outcome).toEqual({ kind: 'no-common-conflict', declinedBy: 'initiator' });
+    expect(outcome).toEqual({ kind: 'no-common-conflict' });
   });
 });
 
@@ -734,7 +730,7 @@ describe('outcomeUpdate: both sides agreed', () => {
       status: 'resolving_issue',
       lastActivityAt: NOW.toISOString(),
     });
-    expect(proposedCandidates(s)[outcome.index]?.statement).toBe(TONE.statement);
+    expect(proposedCandidates(s)[outcome.index ?? -1]?.statement).toBe(TONE.statement);
   });
 
   it('stores agreedIssueMeta as a JSON string holding the statement', () => {
@@ -869,8 +865,7 @@ describe('outcomeUpdate: nothing to record', () => {
   const agreed: ReviewOutcome = { kind: 'agreed', candidate: { statement: CHORES.statement, score: 0.91, conflictType: 'task', reason: null }, index: 0 };
   const settled: [string, ReviewOutcome][] = [
     ['agreed', agreed],
-    ['no-common-conflict', { kind: 'no-common-conflict', declinedBy: 'initiator' }],
-    ['no-common-conflict', { kind: 'no-common-conflict', declinedBy: 'collaborator' }],
+    ['no-common-conflict', { kind: 'no-common-conflict' }],
     ['no-overlap', { kind: 'no-overlap' }],
   ];
 
@@ -902,13 +897,12 @@ describe('outcomePath: where each outcome takes the viewer', () => {
     expect(outcomePath(ID, agreed)).toBe(`/session/${ID}/agreed-issue`);
   });
 
-  it.each<ReviewOutcome>([
-    { kind: 'no-common-conflict', declinedBy: 'initiator' },
-    { kind: 'no-common-conflict', declinedBy: 'collaborator' },
-    { kind: 'no-overlap' },
-  ])('goes to the communication-style page for $kind', (outcome) => {
-    expect(outcomePath(ID, outcome)).toMatch(new RegExp(`^/session/${ID}/communication-style/(quiz|test)$`));
-  });
+  it.each<ReviewOutcome>([{ kind: 'no-common-conflict' }, { kind: 'no-overlap' }])(
+    'stays on the agree page for $kind (its wording step is the way on; the questionnaire is only offered)',
+    (outcome) => {
+      expect(outcomePath(ID, outcome)).toBeNull();
+    },
+  );
 
   it('goes nowhere while waiting or with no candidates', () => {
     expect(outcomePath(ID, { kind: 'waiting', for: ['initiator'] })).toBeNull();

@@ -30,7 +30,14 @@ const bothAgreed = {
   collaboratorReviewedIssues: STATEMENTS,
   agreedIssue: STATEMENTS[0],
 };
-const initiatorDeclined = { ...proposed, initiatorAcceptedIssues: [], initiatorReviewedIssues: STATEMENTS, noCommonConflict: true };
+const initiatorDeclined = {
+  ...proposed,
+  initiatorAcceptedIssues: [],
+  initiatorReviewedIssues: STATEMENTS,
+  collaboratorAcceptedIssues: [STATEMENTS[0]],
+  collaboratorReviewedIssues: STATEMENTS,
+  noCommonConflict: true,
+};
 const noOverlap = {
   ...initiatorAnswered,
   collaboratorAcceptedIssues: [STATEMENTS[1]],
@@ -78,18 +85,23 @@ describe('overviewNotice', () => {
     }
   });
 
-  it('explains no shared issue to both sides, naming who declined', () => {
-    expect(notice(initiatorDeclined, 'initiator')).toMatch(/^You did not agree with any of the proposed statements/);
-    expect(notice(initiatorDeclined, 'collaborator')).toMatch(/^Cal did not agree with any of the proposed statements/);
-    expect(notice(noOverlap, 'collaborator')).toMatch(/^You and Cal each agreed with different statements/);
-    expect(notice(noOverlap, 'initiator')).toContain('Next: a short communication-style questionnaire');
+  it('explains no shared issue to both sides in the same neutral words, naming nobody (issue 27)', () => {
+    const told = [notice(initiatorDeclined, 'initiator'), notice(initiatorDeclined, 'collaborator'), notice(noOverlap, 'collaborator'), notice(noOverlap, 'initiator')];
+    for (const text of told) {
+      expect(text).toMatch(/^You have not found a shared statement yet\./);
+      expect(text).toContain('write your own wording');
+      expect(text).not.toMatch(/Cal|Ivy|did not agree/);
+    }
+    expect(new Set(told).size).toBe(1);
   });
 });
 
 describe('noSharedIssueText', () => {
   it('says what happened and what comes next, and that nothing is lost', () => {
-    const text = noSharedIssueText({ kind: 'no-common-conflict', declinedBy: 'collaborator' }, 'initiator', 'Cal');
-    expect(text.what).toBe('Cal did not agree with any of the proposed statements, so there is no shared issue yet. That is common, and nothing either of you wrote is lost.');
-    expect(text.next).toMatch(/^Next: a short communication-style questionnaire/);
+    const text = noSharedIssueText();
+    expect(text.headline).toBe('You have not found a shared statement yet.');
+    expect(text.what).toBe('That is common, and nothing either of you wrote is lost.');
+    expect(text.next).toMatch(/^Next: either of you can write your own wording of the issue, or edit one of the proposed statements/);
+    expect(text.next).toContain('If you like, a short communication-style questionnaire');
   });
 });

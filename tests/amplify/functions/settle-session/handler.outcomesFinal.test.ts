@@ -135,6 +135,8 @@ describe('a recorded outcome is final', () => {
 
   it('keeps no common conflict, with its one e-mail, when both then accept the same statement', async () => {
     const id = await proposed();
+    // The outcome waits for both answers (issue 27), so the initiator answers first.
+    expect(await review('initiator', id, [STATEMENTS[1]])).toBeUndefined();
     expect(await review('collaborator', id, [])).toBeUndefined();
     await actAs(ben);
     const mails = await mailCount();
@@ -143,7 +145,7 @@ describe('a recorded outcome is final', () => {
     const before = await outcomes(id);
     expect(before).toMatchObject({ noCommonConflict: true, agreedIssue: null, status: 'resolving_issue' });
 
-    // The initiator had not answered yet: the outcome is recorded, so their answers are refused too.
+    // The outcome is recorded, so a change of either side's answers is refused.
     refusedAsLocked(await review('initiator', id, [STATEMENTS[0]]));
     refusedAsLocked(await review('collaborator', id, [STATEMENTS[0]]));
     const { reviewErrors, settled } = await tryToUndo(id);

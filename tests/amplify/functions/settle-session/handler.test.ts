@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from '../../../../local/cloud/server';
 import { updateIssue } from '../../../../amplify/functions/shared/participantIssue';
 import { normalizeSolution, solutionsDocument } from '../../../../src/domain/solutions';
-import { REVIEW_LOCKED_MESSAGE } from '../../../../src/domain/outcomeLocks';
+import { LIMITS, LIMIT_MESSAGES } from '../../../../src/domain/limits';
+import { REVIEW_LOCKED_MESSAGE, WORDING_LOCKED_MESSAGE } from '../../../../src/domain/outcomeLocks';
 import { ORDER_MESSAGES } from '../../../../src/domain/rankingRules';
 import { rankingsFor } from '../../../../src/domain/topThree';
 import { accessToken, actAs, configureAmplify, dataClient, newAccount, respond, startSession, type Account } from '../../../support/amplifyAgainstCloud';
@@ -114,24 +115,61 @@ describe('settle-session: agree', () => {
     expect(data).toMatchObject({ noCommonConflict: true, status: 'resolving_issue' });
   });
 
-  it('e-mails the collaborator once, naming the initiator, when the initiator accepted none; the initiator gets nothing', async () => {
+  it('waits for both answers, then e-mails the other side once in words that name nobody (issue 27)', async () => {
     const id = await proposed();
     const annToken = await review(ann, 'initiator', id, []);
+    // Declining everything first decides nothing: the other side answers without knowing.
+    expect((await settle(id, annToken)).status).toBe(409);
     const beforeAnn = (await mailTo(ann.email)).length;
-    const answers = await Promise.all([settle(id, annToken), settle(id, annToken)]);
+    const beforeBen = (await mailTo(ben.email)).length;
+    const benToken = await review(ben, 'collaborator', id, [STATEMENTS[0]]);
+    const answers = await Promise.all([settle(id, benToken), settle(id, benToken)]);
     for (const a of answers) expect(a).toEqual({ status: 200, body: { step: 'agree', outcome: 'no-common-conflict' } });
-    const notices = (await mailTo(ben.email)).filter((m) => m.text.includes(`/session/${id}/communication-style/quiz`));
+    // Ben settled it and is on the page that says so; Ann, who may be away, is told.
+    const notices = (await mailTo(ann.email)).filter((m) => m.text.includes(`/session/${id}/communication-style/quiz`));
     expect(notices).toHaveLength(1);
     expect(notices[0].subject).toBe('No common conflict detected — one quick step to align');
-    expect(notices[0].text).toMatch(/^Hi Ben,/);
-    expect(notices[0].text).toContain('Ann did not agree with any of the issue statements');
-    // The outcome is recorded: the collaborator's later answers are refused, and settling again sends no second notice, to anyone.
-    await actAs(ben);
-    const late = await dataClient().models.Issue.update({ id, collaboratorAcceptedIssues: [STATEMENTS[0]], collaboratorReviewedIssues: STATEMENTS });
+    expect(notices[0].text).toMatch(/^Hi Ann,/);
+    expect(notices[0].text).toContain('You have not found a shared statement of the issue yet.');
+    expect(notices[0].text).not.toMatch(/Ben|did not agree/);
+    // The outcome is recorded: later answers are refused, and settling again sends no second notice, to anyone.
+    await actAs(ann);
+    const late = await dataClient().models.Issue.update({ id, initiatorAcceptedIssues: [STATEMENTS[0]], initiatorReviewedIssues: STATEMENTS });
     expect(late.errors?.[0]?.message).toBe(REVIEW_LOCKED_MESSAGE);
     expect(await settle(id, await accessToken())).toEqual({ status: 200, body: { step: 'agree', outcome: 'no-common-conflict' } });
-    expect((await mailTo(ben.email)).filter((m) => m.text.includes(`/session/${id}/communication-style/quiz`))).toHaveLength(1);
-    expect((await mailTo(ann.email)).length).toBe(beforeAnn);
+    expect((await mailTo(ann.email)).length).toBe(beforeAnn + 1);
+    expect((await mailTo(ben.email)).length).toBe(beforeBen);
+  });
+
+  it('agrees on a wording only once the other side accepts it; nobody writes the agreed issue or the other’s wording (issue 27)', async () => {
+    const id = await proposed();
+    await review(ann, 'initiator', id, []);
+    const benToken = await review(ben, 'collaborator', id, []);
+    expect((await settle(id, benToken)).body).toEqual({ step: 'agree', outcome: 'no-common-conflict' });
+    const wording = 'How we each hear about changes to the plan';
+
+    // Ann proposes a wording: nothing is agreed by it alone, and she cannot accept for Ben or record it herself.
+    await actAs(ann);
+    expect((await dataClient().models.Issue.update({ id, initiatorProposedIssue: wording })).errors).toBeUndefined();
+    expect(await settle(id, await accessToken())).toEqual({ status: 200, body: { step: 'agree', outcome: 'no-common-conflict' } });
+    const forged = await dataClient().models.Issue.update({ id, collaboratorProposedIssue: wording });
+    expect(forged.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
+    const ownRecord = await dataClient().models.Issue.update({ id, agreedIssue: wording });
+    expect(ownRecord.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
+    // A wording over the statement limit is refused by the API with the limit's message.
+    const tooLong = await dataClient().models.Issue.update({ id, initiatorProposedIssue: 'x'.repeat(LIMITS.statement + 1) });
+    expect(tooLong.errors?.[0]?.message).toContain(LIMIT_MESSAGES.statement);
+    expect((await dataClient().models.Issue.get({ id })).data).toMatchObject({ agreedIssue: null, initiatorProposedIssue: wording });
+
+    // Ben accepts it (holds the same wording): the server records it as the agreed issue.
+    await actAs(ben);
+    expect((await dataClient().models.Issue.update({ id, collaboratorProposedIssue: wording })).errors).toBeUndefined();
+    expect(await settle(id, await accessToken())).toEqual({ status: 200, body: { step: 'agree', outcome: 'agreed' } });
+    const { data } = await dataClient().models.Issue.get({ id });
+    expect(data).toMatchObject({ agreedIssue: wording, noCommonConflict: false, status: 'resolving_issue', agreeCandidateIndex: null });
+    // Agreed is final: the wordings no longer change.
+    const after = await dataClient().models.Issue.update({ id, collaboratorProposedIssue: 'Something else' });
+    expect(after.errors?.[0]?.message).toBe(WORDING_LOCKED_MESSAGE);
   });
 
   it('records no overlap without an e-mail', async () => {

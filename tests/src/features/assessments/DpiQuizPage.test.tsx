@@ -6,7 +6,7 @@ import { ProfileWriteError } from '../../../../src/backend/profileWriteError';
 import { DPI_QUESTIONS } from '../../../../src/domain/dpi';
 import { quizStorageKey } from '../../../../src/features/assessments/quizStorage';
 import { renderAt } from '../../../support/render';
-import { backend, resetMocks, sessionAs, state } from '../../../support/assessmentMocks';
+import { backend, profileWith, resetMocks, sessionAs, state } from '../../../support/assessmentMocks';
 
 const fakes = vi.hoisted(() => () => import('../../../support/assessmentMocks'));
 vi.mock('../../../../src/backend/UserProvider', async () => (await fakes()).fakeUserProvider);
@@ -91,5 +91,18 @@ describe('DpiQuizPage', () => {
     renderQuiz();
     expect(screen.getByText('Question 1 of 12')).toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem(key)!)).toEqual({ answers: {}, index: 0 });
+  });
+
+  it('is never repeated: a type on the profile shows instead of question 1, counts for the session, and a retake is only offered (issue 27)', async () => {
+    state.session = sessionAs('collaborator');
+    state.profile = profileWith({ dpiType: 'INFP' });
+    backend.copyDpiToSession.mockResolvedValue(true);
+    renderQuiz('/session/s1/communication-style/quiz', '/session/:id/communication-style/quiz');
+    expect(screen.getByTestId('dpi-already-taken')).toHaveTextContent('You have already taken this questionnaire: INFP');
+    expect(screen.queryByText('Question 1 of 12')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the statements' })).toHaveAttribute('href', '/session/s1/agree');
+    await vi.waitFor(() => expect(backend.copyDpiToSession).toHaveBeenCalledWith(expect.objectContaining({ id: 's1' }), 'collaborator', 'INFP'));
+    fireEvent.click(button('Take it again'));
+    expect(screen.getByText('Question 1 of 12')).toBeInTheDocument();
   });
 });

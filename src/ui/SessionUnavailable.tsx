@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { IssueRecord } from '../../backend/data';
-import { paths } from '../../domain/paths';
-import { roleOf } from '../../domain/sessionRole';
-import { LinkButton } from '../../ui/LinkButton';
-import { MessageCard } from '../../ui/MessageCard';
+import type { IssueRecord } from '../backend/data';
+import { paths } from '../domain/paths';
+import { roleOf } from '../domain/sessionRole';
+import { LinkButton } from './LinkButton';
+import { MessageCard } from './MessageCard';
 
-/** Why the overview cannot show a session (not found, not allowed, a failed read), with the ways back. */
+/** Why a page of a session cannot show it (not found, not allowed, a failed read), with the ways back. */
 export function SessionUnavailable({ children, variant = 'warning' }: { children: ReactNode; variant?: 'warning' | 'info' }) {
   return (
     <MessageCard
