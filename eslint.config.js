@@ -44,6 +44,8 @@ const amplifyImports = {
 export const APPSYNC_JS_MODULES = [
   'amplify/data/steps/*.ts',
   'src/domain/blindRankings.ts',
+  'src/domain/checkIns.ts',
+  'src/domain/commitments.ts',
   'src/domain/erasure.ts',
   'src/domain/identity.ts',
   'src/domain/issueUpdateRules.ts',
@@ -53,6 +55,7 @@ export const APPSYNC_JS_MODULES = [
   'src/domain/ownProfile.ts',
   'src/domain/plainAddress.ts',
   'src/domain/rankingRules.ts',
+  'src/domain/rounds.ts',
   'src/domain/sideShare.ts',
   'src/domain/solutionIds.ts',
   'src/domain/status.ts',

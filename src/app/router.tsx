@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: paths.session.prepareStrategiesWaiting.pattern, ...page(() => import('../features/strategies/PrepareStrategiesWaitingPage')) },
           { path: paths.session.proposeStrategies.pattern, ...page(() => import('../features/strategies/ProposeStrategiesPage')) },
           { path: paths.session.implement.pattern, ...page(() => import('../features/implement/ImplementPage')) },
+          { path: paths.session.checkIn.pattern, ...page(() => import('../features/review/CheckInPage')) },
           // The style assessments (docs/rules.md, "DCS" and "DPI"), standalone and in a session.
           { path: paths.dcs.test.pattern, ...page(() => import('../features/assessments/DcsPickerPage')) },
           { path: paths.dcs.quiz.pattern, ...page(() => import('../features/assessments/DcsQuizPage')) },
