@@ -181,8 +181,11 @@ export function checkInsRevealed(session: CheckInFacts): boolean {
 export function sealCheckIns<T extends CheckInFacts>(session: T, hidden: Role[]): T {
   if (checkInsRevealed(session)) return session;
   return hidden.reduce((result, side) => {
-    const answers = readCheckIn(result[CHECK_IN_FIELD[side]]);
-    const sealed = answers ? JSON.stringify({ checkIn: answers.checkIn, sealed: SEALED_CHECK_IN }) : null;
+    const raw = result[CHECK_IN_FIELD[side]];
+    const answers = readCheckIn(raw);
+    // In the shape the value came in (JSON text, or the value the data source already parsed), so it reads back as the answers would.
+    const marker = answers ? { checkIn: answers.checkIn, sealed: SEALED_CHECK_IN } : null;
+    const sealed = marker && typeof raw === 'string' ? JSON.stringify(marker) : marker;
     return { ...result, [CHECK_IN_FIELD[side]]: sealed };
   }, session);
 }

@@ -11,6 +11,7 @@ import {
   openDueCheckIn,
   readReviewRecord,
   type CheckInAnswers,
+  type CheckInFacts,
 } from '../../../src/domain/checkIns';
 import type { CommitmentRecord } from '../../../src/domain/commitments';
 import { currentTurn } from '../../../src/domain/followUp';
@@ -32,7 +33,7 @@ const RECORD: CommitmentRecord = {
 };
 const OPEN = { reviewJson: JSON.stringify({ open: { number: 1, dueAt: RECORD.trialEndsAt, openedAt: RECORD.trialEndsAt }, checkIns: [] }) };
 const answers = (overrides: Partial<CheckInAnswers> = {}): CheckInAnswers => ({ checkIn: 1, kept: { i1: 'kept', c1: 'kept' }, fairness: 4, talking: 4, note: '', ...overrides });
-const session = (extra: Record<string, unknown> = {}) => ({
+const session = (extra: Record<string, unknown> = {}): CheckInFacts & Record<string, unknown> => ({
   initiatorEmail: 'ann@example.com',
   collaboratorEmail: 'ben@example.com',
   collaboratorJoined: true,
