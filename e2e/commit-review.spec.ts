@@ -19,8 +19,8 @@ async function commit(page: Page, when: string, will: string) {
 }
 
 async function answer(page: Page, kept: string[], fairness: string) {
-  const groups = page.locator('fieldset').filter({ has: page.getByRole('radio', { name: 'Kept' }) });
-  for (const [index, choice] of kept.entries()) await groups.nth(index).getByRole('radio', { name: choice }).check();
+  const groups = page.locator('fieldset').filter({ has: page.getByRole('radio', { name: 'Kept', exact: true }) });
+  for (const [index, choice] of kept.entries()) await groups.nth(index).getByRole('radio', { name: choice, exact: true }).check();
   await page.getByRole('group', { name: 'Is the arrangement still fair?' }).getByRole('radio', { name: fairness }).check();
   await page.getByRole('group', { name: 'How has talking to each other gone?' }).getByRole('radio', { name: '3' }).check();
   await page.getByRole('button', { name: 'Send my answers' }).click();
