@@ -22,6 +22,7 @@ import { COMMITMENT_LIMITS } from '../../domain/limits';
 import { paths } from '../../domain/paths';
 import { otherRole, type Role } from '../../domain/sessionRole';
 import { LinkButton } from '../../ui/LinkButton';
+import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
 
 const firstName = (session: IssueRecord, side: Role) => (side === 'initiator' ? session.initiatorFirstName : session.collaboratorFirstName);
 
@@ -113,26 +114,17 @@ function CommitForm({ session, role, record }: { session: IssueRecord; role: Rol
   const otherTrial = hasCommitted(record, other) ? (record.trialDays ?? null) : null;
   const [items, setItems] = useState<Commitment[]>(stored?.commitments.length ? stored.commitments : [emptyCommitment()]);
   const [trialDays, setTrialDays] = useState<number>(otherTrial ?? stored?.trialDays ?? DEFAULT_TRIAL_DAYS);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { problem, busy, submit } = useCheckedSubmit();
   const mismatch = otherTrial !== null ? trialToMatch(record, trialDays) : null;
 
   const change = (index: number, field: keyof Commitment, value: string) => setItems((list) => list.map((item, i) => (i === index ? { ...item, [field]: value } : item)));
-  const commit = async () => {
-    const draft = { commitments: items, trialDays };
-    const invalid = draftProblem({ commitments: items.map((c) => ({ when: c.when.trim(), will: c.will.trim() })), trialDays });
-    if (invalid) return setProblem(invalid);
-    if (mismatch !== null) return setProblem(trialMismatchMessage(firstName(session, other), mismatch));
-    setBusy(true);
-    setProblem(null);
-    try {
-      await commitTo(session.id, role, draft);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const commit = () =>
+    submit(
+      () =>
+        draftProblem({ commitments: items.map((c) => ({ when: c.when.trim(), will: c.will.trim() })), trialDays }) ??
+        (mismatch !== null ? trialMismatchMessage(firstName(session, other), mismatch) : null),
+      () => commitTo(session.id, role, { commitments: items, trialDays }),
+    );
 
   return (
     <Form

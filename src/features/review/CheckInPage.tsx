@@ -25,6 +25,7 @@ import { wayBackOpen, type WayBack } from '../../domain/rounds';
 import { sessionIdFromRoute } from '../../domain/sessionId';
 import { otherRole, roleOf, type Role } from '../../domain/sessionRole';
 import { LinkButton } from '../../ui/LinkButton';
+import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
@@ -120,22 +121,13 @@ function AnswerForm({ session, role, number, commitments }: { session: IssueReco
   const [fairness, setFairness] = useState(0);
   const [talking, setTalking] = useState(0);
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const answers: CheckInAnswers = { checkIn: number, kept, fairness, talking, note };
-    const invalid = checkInAnswersProblem(answers, session);
-    if (invalid) return setProblem(invalid);
-    setBusy(true);
-    setProblem(null);
-    try {
-      await answerCheckIn(session.id, role, answers);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { problem, busy, submit: checkedSubmit } = useCheckedSubmit();
+  const answers: CheckInAnswers = { checkIn: number, kept, fairness, talking, note };
+  const submit = () =>
+    checkedSubmit(
+      () => checkInAnswersProblem(answers, session),
+      () => answerCheckIn(session.id, role, answers),
+    );
   return (
     <Form
       noValidate
