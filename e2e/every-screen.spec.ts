@@ -69,6 +69,7 @@ function participantVisits(id: string): Visit[] {
     session.prepareStrategiesWaiting,
     session.proposeStrategies,
     session.implement,
+    session.checkIn,
     session.dcsTest,
     session.dcsQuiz,
     session.communicationStyleTest,

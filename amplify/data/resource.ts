@@ -208,6 +208,18 @@ const schema = a.schema({
       sessionDeletedEmailSentAt: a.datetime(),
       // Set by settle-session when either person's safety check pauses the session (docs/rules.md, "Safety").
       safetyPausedAt: a.datetime(),
+      // Step 7, commit and review (src/domain/commitments.ts, checkIns.ts, rounds.ts): each side's
+      // if-then commitments and check-in answers, whether it keeps the later check-ins; the
+      // commitment both share, the check-ins' outcomes and the earlier rounds, recorded by the server.
+      initiatorCommitmentsJson: a.json(),
+      collaboratorCommitmentsJson: a.json(),
+      commitmentJson: a.json(),
+      initiatorCheckInJson: a.json(),
+      collaboratorCheckInJson: a.json(),
+      initiatorLaterCheckInsOff: a.boolean(),
+      collaboratorLaterCheckInsOff: a.boolean(),
+      reviewJson: a.json(),
+      historyJson: a.json(),
       // Follow-up (src/domain/followUp.ts): when each side's page last said it is open, and what
       // the follow-up function sent (the turn it saw, notices and reminders per side).
       initiatorSeenAt: a.datetime(),

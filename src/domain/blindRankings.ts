@@ -10,6 +10,7 @@
  * they are on. The functions (IAM) see everything. APPSYNC_JS subset (no try/catch, while or
  * classic for loops, regex, `in`, Set or Map).
  */
+import { sealCheckIns, type CheckInFacts } from './checkIns';
 import { idsToRank, orderProblem, rankingsOrder, type Ranking, type RankingFacts } from './rankingRules';
 import type { Role } from './sessionRole';
 
@@ -54,20 +55,29 @@ function sealSide<T extends RankingFacts>(session: T, side: Role): T {
  */
 export type RankingAudience = { email: string } | 'subscribers' | 'server';
 
-interface Participants extends RankingFacts {
+interface Participants extends RankingFacts, CheckInFacts {
   initiatorEmail?: string | null;
   collaboratorEmail?: string | null;
 }
 
-/** One session as `audience` may read it. */
-export function blindSession<T extends Participants>(session: T, audience: RankingAudience): T {
-  if (audience === 'server' || !session || rankingsRevealed(session)) return session;
-  if (audience === 'subscribers') return sealSide(sealSide(session, 'initiator'), 'collaborator');
+/** The sides whose blind answers `audience` may not read (before both answered). */
+function hiddenSides(session: Participants, audience: { email: string } | 'subscribers'): Role[] {
+  if (audience === 'subscribers') return ['initiator', 'collaborator'];
   const email = audience.email.trim().toLowerCase();
   const own = (value: string | null | undefined) => (value ?? '').trim().toLowerCase() === email;
   // A participant reads only sessions they are on; anyone else (not let in by the owner rules) sees neither side.
-  const sides: Role[] = own(session.initiatorEmail) ? ['collaborator'] : own(session.collaboratorEmail) ? ['initiator'] : ['initiator', 'collaborator'];
-  return sides.reduce((result, side) => sealSide(result, side), session);
+  return own(session.initiatorEmail) ? ['collaborator'] : own(session.collaboratorEmail) ? ['initiator'] : ['initiator', 'collaborator'];
+}
+
+/**
+ * One session as `audience` may read it: the rankings blind as above, and the check-in answers
+ * the same way (src/domain/checkIns.ts, sealCheckIns).
+ */
+export function blindSession<T extends Participants>(session: T, audience: RankingAudience): T {
+  if (audience === 'server' || !session) return session;
+  const hidden = hiddenSides(session, audience);
+  const ranked = rankingsRevealed(session) ? session : hidden.reduce((result, side) => sealSide(result, side), session);
+  return sealCheckIns(ranked, hidden);
 }
 
 /** A resolver's result (one session, a page of them, or null) as `audience` may read it. */

@@ -7,12 +7,14 @@
  */
 import { hasReviewedAll, proposedCandidates, reviewOutcome, sideReview, type AgreementFacts } from './agreement';
 import { hasSavedRanking } from './blindRankings';
+import { hasAnsweredCheckIn, openCheckIn, type CheckInFacts } from './checkIns';
+import { commitmentRecorded, hasCommitted, readCommitmentRecord } from './commitments';
 import { idsToRank, topThreeIds, type RankingFacts } from './rankingRules';
 import type { Role } from './sessionRole';
 import { hasSolutions } from './solutions';
 
 /** The moves a notice can announce; each names the step the link opens. */
-export type TurnStep = 'review-statements' | 'rank-five' | 'rank-three' | 'take-style' | 'make-plan';
+export type TurnStep = 'review-statements' | 'rank-five' | 'rank-three' | 'take-style' | 'make-plan' | 'commit' | 'check-in';
 
 export interface Turn {
   step: TurnStep;
@@ -24,7 +26,7 @@ export interface Turn {
   key: string;
 }
 
-export interface FollowUpFacts extends AgreementFacts, RankingFacts {
+export interface FollowUpFacts extends AgreementFacts, RankingFacts, CheckInFacts {
   status?: string | null;
   collaboratorJoined?: boolean | null;
   initiatorDCS?: string | null;
@@ -68,7 +70,16 @@ export function currentTurn(session: FollowUpFacts): Turn | null {
   }
   const style = sideTurn('take-style', (side) => present(side === 'initiator' ? session.initiatorDCS : session.collaboratorDCS));
   if (style) return style;
-  return sideTurn('make-plan', (side) => present(side === 'initiator' ? session.initiatorImplementPlanJson : session.collaboratorImplementPlanJson));
+  const plan = sideTurn('make-plan', (side) => present(side === 'initiator' ? session.initiatorImplementPlanJson : session.collaboratorImplementPlanJson));
+  if (plan) return plan;
+  const record = readCommitmentRecord(session.commitmentJson);
+  if (!commitmentRecorded(record)) {
+    // Both still to commit are on the implement page together, or were told about the plan; one committed: the other's turn.
+    const commit = sideTurn('commit', (side) => hasCommitted(record, side));
+    return commit && commit.waiting.length === 1 ? commit : null;
+  }
+  const open = openCheckIn(session);
+  return open ? sideTurn('check-in', (side) => hasAnsweredCheckIn(session, side), `-${open.number}`) : null;
 }
 
 /** What has gone out to one side of one session. */

@@ -47,6 +47,22 @@ export const DATA_LIMITS = {
   jsonDepth: 32,
 } as const;
 
+/** Step 7, commit and review (src/domain/commitments.ts, src/domain/checkIns.ts). */
+export const COMMITMENT_LIMITS = {
+  /** One "When" or one "I will". */
+  text: 300,
+  /** Commitments per side. */
+  maxCommitments: 5,
+  /** The short note of a check-in. */
+  checkInNote: 1000,
+  /** JSON text of one side's commitments or check-in answers. */
+  sideJson: 6000,
+  /** JSON text of what the server records: the commitment, the reviews. */
+  recordJson: 40_000,
+  /** JSON text of the earlier rounds kept on the session (solutions, rankings, plans, commitments, reviews). */
+  historyJson: 150_000,
+} as const;
+
 export const LIMIT_MESSAGES = {
   name: `Names must be ${LIMITS.name} characters or fewer.`,
   email: `E-mail addresses must be ${LIMITS.email} characters or fewer.`,

@@ -6,7 +6,7 @@
  * which AWS runs and the local cloud runs from the synthesized template. So it is written in the
  * APPSYNC_JS subset (no try/catch, while or classic for loops, regex, `in`, Set or Map).
  */
-import { DATA_LIMITS, LIMITS, LIMIT_MESSAGES } from './limits';
+import { COMMITMENT_LIMITS, DATA_LIMITS, LIMITS, LIMIT_MESSAGES } from './limits';
 
 export interface ListLimit {
   maxItems: number;
@@ -155,6 +155,8 @@ const SOLUTIONS = json(DATA_LIMITS.solutionsJson, 'The proposed solutions', 'are
 const CHOSEN = json(DATA_LIMITS.chosenSolutionJson, 'The chosen solution', 'is');
 const PERSONALITY = json(DATA_LIMITS.detailsJson, 'The personality results', 'are');
 const PLAN = json(DATA_LIMITS.detailsJson, 'The implementation plan', 'is');
+const COMMITMENTS = json(COMMITMENT_LIMITS.sideJson, 'Your commitments', 'are');
+const CHECK_IN = json(COMMITMENT_LIMITS.sideJson, 'Your check-in answers', 'are');
 
 export const STRUCTURED_LIMITS: Record<'Issue' | 'Profile', Record<string, StructuredLimit>> = {
   Issue: {
@@ -171,6 +173,14 @@ export const STRUCTURED_LIMITS: Record<'Issue' | 'Profile', Record<string, Struc
     collaboratorImplementPlanJson: PLAN,
     // What the follow-up function sent (server-only; small, bounded like the other details).
     followUpJson: json(DATA_LIMITS.detailsJson, 'The follow-up record', 'is'),
+    // Step 7: each side's commitments and check-in answers; the server's records of both.
+    initiatorCommitmentsJson: COMMITMENTS,
+    collaboratorCommitmentsJson: COMMITMENTS,
+    initiatorCheckInJson: CHECK_IN,
+    collaboratorCheckInJson: CHECK_IN,
+    commitmentJson: json(COMMITMENT_LIMITS.recordJson, 'The recorded commitment', 'is'),
+    reviewJson: json(COMMITMENT_LIMITS.recordJson, 'The record of the check-ins', 'is'),
+    historyJson: json(COMMITMENT_LIMITS.historyJson, 'The history of this session', 'is'),
     initiatorInterests: INTERESTS,
     collaboratorInterests: INTERESTS,
     initiatorSolutionRankings: RANKING,

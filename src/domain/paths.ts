@@ -96,6 +96,8 @@ export const paths = {
     prepareStrategiesWaiting: sessionStep('prepare-strategies-waiting'),
     proposeStrategies: sessionStep('propose-strategies'),
     implement: sessionStep('implement'),
+    /** Step 7's check-in (src/domain/checkIns.ts): each answers privately; the outcome once both have. */
+    checkIn: sessionStep('check-in'),
     dcsTest: sessionStep('dcs/test'),
     dcsQuiz: sessionStep('dcs/quiz'),
     communicationStyleTest: sessionStep('communication-style/test'),

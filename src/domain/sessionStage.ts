@@ -33,11 +33,14 @@ const STAGES: Record<StageKey, Stage> = {
 };
 
 /** Statuses after the agree step: their own badge says enough. */
-const LATER = ['resolved', 'prepare', 'propose', 'strategies', 'implemented'];
+const LATER = ['resolved', 'prepare', 'propose', 'strategies', 'implemented', 'committed', 'concluded'];
+/** Step 7's statuses, which a new round takes back to the five solutions without moving the status back. */
+const STEP_7 = ['committed', 'concluded'];
 
 /** The session's stage, or null once it is past choosing a solution (its status's badge applies). */
 export function sessionStage(session: StageFacts): Stage | null {
   if (session.status === 'closed') return STAGES.closed;
+  if (STEP_7.includes(session.status ?? '') && !session.bestSolution && hasSolutions(session)) return STAGES['choosing-solution'];
   if (LATER.includes(session.status ?? '')) return null;
   if (!session.collaboratorJoined) return STAGES.invited;
   if (session.agreedIssue?.trim()) return hasSolutions(session) ? STAGES['choosing-solution'] : STAGES.agreed;

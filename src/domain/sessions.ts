@@ -129,6 +129,10 @@ export function overviewRedirect(session: SessionFacts, role: Role, { initiatorH
       return paths.session.proposeStrategies(id);
     case 'implemented':
       return paths.session.implement(id);
+    case 'committed':
+    case 'concluded':
+      // Step 7: the plan and the commitments; in a new round (no best solution yet) the five solutions again.
+      return session.bestSolution ? paths.session.implement(id) : paths.session.solutions(id);
   }
   if (!session.status && session.bestSolution) return paths.session.resolve(id);
   if (role !== 'initiator' || initiatorHasReviewed) return null;

@@ -7,6 +7,9 @@
  * The AppSync guards are bundled from this module (amplify/data/steps/), so it is written in the
  * APPSYNC_JS subset (no try/catch, while or classic for loops, regex, `in`, Set or Map).
  */
+import { latestCheckIn } from './checkIns';
+import { commitmentRecorded, readCommitmentRecord } from './commitments';
+
 export const ISSUE_STATUSES = [
   'created',
   'accepted',
@@ -17,6 +20,9 @@ export const ISSUE_STATUSES = [
   'propose',
   'strategies',
   'implemented',
+  // Step 7 (src/domain/commitments.ts, src/domain/rounds.ts): both committed; a check-in held and one marked the session resolved.
+  'committed',
+  'concluded',
   'closed',
 ] as const;
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
@@ -40,7 +46,9 @@ export const STATUS_STEP: Record<IssueStatus, number> = {
   propose: 5,
   strategies: 6,
   implemented: 7,
-  closed: 8,
+  committed: 8,
+  concluded: 9,
+  closed: 10,
 };
 
 /** Said when a write would move a session back; nothing of that write is applied. */
@@ -100,6 +108,8 @@ export interface StatusFacts {
   collaboratorJoined?: boolean | null;
   agreedIssue?: string | null;
   bestSolutionId?: string | null;
+  commitmentJson?: unknown;
+  reviewJson?: unknown;
 }
 
 export const STATUS_NOT_EARNED_MESSAGE = 'This session has not reached that step yet, so its status cannot move there.';
@@ -110,7 +120,8 @@ export const STATUS_NOT_EARNED_MESSAGE = 'This session has not reached that step
  * deletion notice. A status moves forward only (statusTransitionProblem) and only to a step the
  * record has reached: accepted and resolving_issue once the collaborator joined, agreed_on_issue
  * once the server recorded the agreed issue, resolved and every later step once it recorded the
- * best solution; closed (the soft delete) at any time. So no side can move a session past a step
+ * best solution, committed once it recorded both sides' commitments, concluded once the last
+ * check-in held; closed (the soft delete) at any time. So no side can move a session past a step
  * the server has not decided, and stall the other's steps.
  */
 export function statusUpdateProblem(input: Record<string, unknown>, stored: StatusFacts): string | null {
@@ -126,5 +137,8 @@ export function statusUpdateProblem(input: Record<string, unknown>, stored: Stat
   const after = { ...stored, ...input } as StatusFacts;
   if (after.collaboratorJoined !== true) return STATUS_NOT_EARNED_MESSAGE;
   if (to === 'agreed_on_issue' && !(typeof after.agreedIssue === 'string' && after.agreedIssue.trim() !== '')) return STATUS_NOT_EARNED_MESSAGE;
-  return statusNeedsChosenSolution(to as IssueStatus) && !after.bestSolutionId ? STATUS_NOT_EARNED_MESSAGE : null;
+  if (statusNeedsChosenSolution(to as IssueStatus) && !after.bestSolutionId) return STATUS_NOT_EARNED_MESSAGE;
+  // Step 7: committed once the server recorded both commitments, concluded once the last check-in held.
+  if (to === 'committed' && !commitmentRecorded(readCommitmentRecord(after.commitmentJson))) return STATUS_NOT_EARNED_MESSAGE;
+  return to === 'concluded' && latestCheckIn(after)?.outcome !== 'holding' ? STATUS_NOT_EARNED_MESSAGE : null;
 }

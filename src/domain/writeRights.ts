@@ -147,6 +147,17 @@ export const ISSUE_WRITE_RIGHTS = {
   // Set by settle-session when a safety check pauses the session; says nothing of whose or why.
   safetyPausedAt: 'server',
   // Follow-up (src/domain/followUp.ts): each side's page says it is there; the server keeps what it sent.
+  // Step 7 (src/domain/commitments.ts, checkIns.ts, rounds.ts): each side's commitments, check-in
+  // answers and whether it keeps the later check-ins are its own; what both share is the server's.
+  initiatorCommitmentsJson: 'initiator',
+  collaboratorCommitmentsJson: 'collaborator',
+  commitmentJson: 'server',
+  initiatorCheckInJson: 'initiator',
+  collaboratorCheckInJson: 'collaborator',
+  initiatorLaterCheckInsOff: 'initiator',
+  collaboratorLaterCheckInsOff: 'collaborator',
+  reviewJson: 'server',
+  historyJson: 'server',
   initiatorSeenAt: 'initiator',
   collaboratorSeenAt: 'collaborator',
   followUpJson: 'server',

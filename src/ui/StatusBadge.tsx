@@ -12,6 +12,8 @@ export const STATUS_BADGE: Record<IssueStatus, string> = {
   prepare: 'warning',
   propose: 'warning',
   strategies: 'warning',
+  committed: 'primary',
+  concluded: 'success',
   closed: 'dark',
 };
 
@@ -26,6 +28,8 @@ export const STATUS_LABEL: Record<IssueStatus, string> = {
   propose: 'Strategies proposed',
   strategies: 'Strategies',
   implemented: 'Implementing',
+  committed: 'Trying the plan',
+  concluded: 'Resolved',
   closed: 'Closed',
 };
 

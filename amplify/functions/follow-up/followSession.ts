@@ -3,6 +3,7 @@
  * with a conditional write of the session's follow-up state (on its updatedAt, so of two runs at
  * once only one records and sends), then sends. A send that fails gives its claim back.
  */
+import { openDueCheckIn } from '../../../src/domain/checkIns';
 import { currentTurn, planFollowUp, readFollowUpState } from '../../../src/domain/followUp';
 import type { Role } from '../../../src/domain/sessionRole';
 import { isConditionFailure } from '../shared/appsync';
@@ -28,7 +29,10 @@ export async function followUpSession(issue: IssueRecord, now: Date): Promise<nu
   }
 }
 
-async function claimAndSend(issue: IssueRecord, now: Date): Promise<number | 'lost-race'> {
+async function claimAndSend(stored: IssueRecord, now: Date): Promise<number | 'lost-race'> {
+  // A check-in that fell due opens now (recorded with the claim below), and is the turn of both.
+  const opened = openDueCheckIn(stored, now);
+  const issue: IssueRecord = opened ? { ...stored, reviewJson: JSON.stringify(opened) } : stored;
   const turn = currentTurn(issue);
   if (!turn) return 0;
   const optedOut: Partial<Record<Role, boolean>> = {};
@@ -41,9 +45,10 @@ async function claimAndSend(issue: IssueRecord, now: Date): Promise<number | 'lo
     optedOut,
     now,
   });
-  if (!plan.changed) return 0;
+  if (!plan.changed && !opened) return 0;
   try {
-    await updateIssue({ id: issue.id, followUpJson: JSON.stringify(plan.state) }, { updatedAt: { eq: issue.updatedAt } });
+    const openedCheckIn = opened ? { reviewJson: issue.reviewJson } : {};
+    await updateIssue({ id: issue.id, followUpJson: JSON.stringify(plan.state), ...openedCheckIn }, { updatedAt: { eq: issue.updatedAt } });
   } catch (error) {
     if (isConditionFailure(error)) return 'lost-race'; // the session changed, or another run claimed it
     throw error;

@@ -25,6 +25,12 @@
  *   once, a later call answers with the recorded outcome whatever the answers say now. Nobody
  *   lifts a pause (src/domain/safetyPause.ts).
  * - `safety-go-on`: after a caution, the caller chooses to go on (goOnAt); refused otherwise.
+ * - `commit`: the caller says "I commit" to its own commitments (src/domain/commitments.ts): 400
+ *   when they are not valid, 409 with the other's trial when it differs; once both committed, the
+ *   commitment both share is recorded (status committed).
+ * - `check-in`: once both answered the open check-in, its outcome (src/domain/checkIns.ts).
+ * - `adjust` / `new-round`: after a check-in that needs another look, the way back
+ *   (src/domain/rounds.ts), the earlier round kept in the history.
  *
  * Answers: 200 {step, outcome}; 409 {message, missing} while the outcome waits for someone's
  * input; 400 bad body or step; 401 no valid token; 404 unknown session or not a participant.
@@ -34,8 +40,13 @@ import type { Role } from '../../../src/domain/sessionRole';
 import { bestSolutionUpdate } from '../../../src/domain/bestSolution';
 import { TOP_THREE_NEEDS_BOTH, chooseBest, computeTopThree, topThreeUpdate } from '../../../src/domain/topThree';
 import { safetyOutcome } from '../../../src/domain/safety';
+import { decideCheckIn, openCheckIn, CHECK_IN_FIELD, CHECK_IN_MESSAGES } from '../../../src/domain/checkIns';
+import { decideCommit, trialMismatchMessage } from '../../../src/domain/commitments';
+import { readHistory, wayBackUpdate, WAY_BACK_MESSAGES, type WayBack } from '../../../src/domain/rounds';
+import { forwardStatus } from '../../../src/domain/status';
 import { isConditionFailure } from '../shared/appsync';
 import { verifyCaller } from '../shared/caller';
+import { functionNow } from '../shared/clock';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
 import { sendMail } from '../shared/mail';
 import { composeMail } from '../shared/mailTemplates';
@@ -45,7 +56,7 @@ import { readSafetyCheck, updateSafetyCheck } from '../shared/safetyChecks';
 /** How often a write that lost a race is decided again from the newer record. */
 const MAX_ATTEMPTS = 5;
 
-export const STEPS = ['agree', 'top-three', 'best-solution', 'safety', 'safety-go-on'] as const;
+export const STEPS = ['agree', 'top-three', 'best-solution', 'commit', 'check-in', 'adjust', 'new-round', 'safety', 'safety-go-on'] as const;
 export type SettleStep = (typeof STEPS)[number];
 type SharedStep = Exclude<SettleStep, 'safety' | 'safety-go-on'>;
 
@@ -55,9 +66,11 @@ interface Decision {
   update: ({ id: string } & Record<string, unknown>) | null;
   /** Why the outcome cannot be decided yet, and what it waits for (answered as 409). */
   waiting?: { message: string; missing: string[] };
+  /** Why the caller's request is refused as it stands (answered with its status and body). */
+  refused?: { status: number; body: Record<string, unknown> };
 }
 
-type Decide = (issue: IssueRecord, now: Date) => Decision;
+type Decide = (issue: IssueRecord, now: Date, role: Role) => Decision;
 
 const SIDE_NAMES = { initiator: 'the initiator', collaborator: 'the collaborator' } as const;
 
@@ -111,7 +124,56 @@ const decideBestSolution: Decide = (issue, now) => {
   return { outcome: choice.kind, update: bestSolutionUpdate(issue, choice, now) };
 };
 
-const DECIDE: Record<SharedStep, Decide> = { agree: decideAgreement, 'top-three': decideTopThree, 'best-solution': decideBestSolution };
+const decideCommitment: Decide = (issue, now, role) => {
+  const decision = decideCommit(issue, role, now);
+  switch (decision.kind) {
+    case 'invalid':
+      return { outcome: decision.kind, update: null, refused: { status: 400, body: { message: decision.message } } };
+    case 'match-trial': {
+      const other = role === 'initiator' ? issue.collaboratorFirstName : issue.initiatorFirstName;
+      return { outcome: decision.kind, update: null, refused: { status: 409, body: { message: trialMismatchMessage(other, decision.trialDays), trialDays: decision.trialDays } } };
+    }
+    case 'already':
+      return { outcome: decision.record.committedAt ? 'both-committed' : 'committed', update: null };
+    case 'committed':
+      return {
+        outcome: decision.both ? 'both-committed' : 'committed',
+        update: { id: issue.id, commitmentJson: JSON.stringify(decision.record), ...(decision.both ? forwardStatus(issue.status, 'committed') : {}) },
+      };
+  }
+};
+
+const decideCheckInOutcome: Decide = (issue, now) => {
+  const decision = decideCheckIn(issue, now);
+  if (decision.kind === 'no-check-in') return { outcome: decision.kind, update: null, waiting: { message: CHECK_IN_MESSAGES.notOpen, missing: ['reviewJson'] } };
+  if (decision.kind === 'waiting') {
+    const who = decision.for.map((side) => SIDE_NAMES[side]).join(' and ');
+    return { outcome: decision.kind, update: null, waiting: { message: `Waiting for ${who} to answer the check-in.`, missing: decision.for.map((side) => CHECK_IN_FIELD[side]) } };
+  }
+  // Recorded once: a later call answers with the recorded outcome.
+  const fresh = openCheckIn(issue) !== null;
+  return { outcome: decision.checkIn.outcome, update: fresh ? { id: issue.id, reviewJson: JSON.stringify(decision.review) } : null };
+};
+
+const decideWayBack =
+  (wayBack: WayBack): Decide =>
+  (issue, now) => {
+    const update = wayBackUpdate(issue, wayBack, now);
+    if (update) return { outcome: wayBack, update: { id: issue.id, ...update } };
+    // The other side (or a double click) took the same way back already.
+    if (readHistory(issue.historyJson).slice(-1)[0]?.wayBack === wayBack && !issue.commitmentJson) return { outcome: wayBack, update: null };
+    return { outcome: 'not-open', update: null, waiting: { message: WAY_BACK_MESSAGES.notNow, missing: ['reviewJson'] } };
+  };
+
+const DECIDE: Record<SharedStep, Decide> = {
+  agree: decideAgreement,
+  'top-three': decideTopThree,
+  'best-solution': decideBestSolution,
+  commit: decideCommitment,
+  'check-in': decideCheckInOutcome,
+  adjust: decideWayBack('adjust'),
+  'new-round': decideWayBack('new-round'),
+};
 
 /**
  * What follows an outcome this call recorded: the one no-common-conflict notice per session, to
@@ -168,10 +230,11 @@ async function goOnAfterCaution(issue: IssueRecord, email: string) {
 }
 
 /** Decides and records the step's outcome, deciding again from the newer record after a lost race. */
-async function settle(step: SharedStep, issue: IssueRecord): Promise<{ decision: Decision; issue: IssueRecord; recorded: boolean }> {
+async function settle(step: SharedStep, issue: IssueRecord, role: Role): Promise<{ decision: Decision; issue: IssueRecord; recorded: boolean }> {
   let current = issue;
   for (let attempt = 1; ; attempt += 1) {
-    const decision = DECIDE[step](current, new Date());
+    // The functions' clock (moved forward in development), so trial ends and check-ins agree with the follow-up function's.
+    const decision = DECIDE[step](current, functionNow(), role);
     if (!decision.update) return { decision, issue: current, recorded: false };
     try {
       const written = await updateIssue(decision.update, { updatedAt: { eq: current.updatedAt } });
@@ -189,7 +252,7 @@ export const handler = (event: FunctionUrlEvent) =>
   answer(async () => {
     if (event.requestContext.http.method !== 'POST') throw new HttpError(405, 'Use POST.');
     const caller = await verifyCaller(event);
-    const body = readJsonObject(event, '{"issueId": "...", "step": "agree" | "top-three" | "best-solution"}');
+    const body = readJsonObject(event, `{"issueId": "...", "step": ${STEPS.map((s) => `"${s}"`).join(' | ')}}`);
     if (!STEPS.includes(body.step as SettleStep)) throw new HttpError(400, `step must be one of: ${STEPS.join(', ')}.`);
     const step = body.step as SettleStep;
     if (step === 'safety' || step === 'safety-go-on') {
@@ -198,7 +261,8 @@ export const handler = (event: FunctionUrlEvent) =>
     }
     const { issue, role } = await loadParticipantIssue(body.issueId, caller);
 
-    const { decision, issue: settled, recorded } = await settle(step, issue);
+    const { decision, issue: settled, recorded } = await settle(step, issue, role);
+    if (decision.refused) return json(decision.refused.status, decision.refused.body);
     if (decision.waiting) return json(409, decision.waiting);
     if (step === 'agree' && recorded) await afterAgreement(settled, role);
     return json(200, { step, outcome: decision.outcome, ...(step === 'best-solution' ? { bestSolutionId: settled.bestSolutionId } : {}) });

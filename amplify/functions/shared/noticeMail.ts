@@ -18,6 +18,8 @@ const WHAT_HAPPENED: Record<TurnStep, (by: string | null) => string> = {
   'rank-three': (by) => (by ? `${by} has ranked the top three solutions.` : 'The top three solutions are ready: the ones you both ranked highest.'),
   'take-style': (by) => (by ? `${by} has taken the short conflict-style questionnaire.` : 'You have both chosen the best solution.'),
   'make-plan': (by) => `${by} has made their plan for putting the solution into practice.`,
+  commit: (by) => `${by} has committed to their part of the plan.`,
+  'check-in': (by) => (by ? `${by} has answered the check-in.` : 'It is time for a short check-in on the plan you both committed to.'),
 };
 
 const YOUR_MOVE: Record<TurnStep, { next: string; label: string; path: (id: string) => string }> = {
@@ -26,6 +28,12 @@ const YOUR_MOVE: Record<TurnStep, { next: string; label: string; path: (id: stri
   'rank-three': { next: 'Your turn: rank the top three.', label: 'Rank the top three', path: paths.session.solutions },
   'take-style': { next: 'Your turn: take the short conflict-style questionnaire, then see your strategies.', label: 'Open the session', path: paths.session.overview },
   'make-plan': { next: 'Your turn: see your strategies and make your plan.', label: 'Make your plan', path: paths.session.implement },
+  commit: { next: 'Your turn: write down what you will do, and commit.', label: 'Make your commitments', path: paths.session.implement },
+  'check-in': {
+    next: 'Your turn: say how the commitments have gone. Your answers stay private until you have both answered.',
+    label: 'Answer the check-in',
+    path: paths.session.checkIn,
+  },
 };
 
 const SUBJECTS: Record<DueNotice['kind'], (other: string) => string> = {

@@ -22,6 +22,7 @@ import { LoadingCard, MessageCard } from '../../ui/MessageCard';
 import { NoSolutionYetCard } from '../../ui/NoSolutionYetCard';
 import { StrategyList } from '../../ui/StrategyList';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { CommitSection } from './CommitSection';
 import './implement.css';
 
 /** The implement page waits for both sides' strategies: every 2 s for up to a minute (docs/rules.md, "Strategies"). */
@@ -134,6 +135,8 @@ function Plan({ session, role }: { session: IssueRecord; role: Role }) {
               </>
             )}
           </section>
+
+          <CommitSection session={session} role={role} />
 
           <h2 className="h4">Ways to implement the solution</h2>
           <Row className="g-3 mb-2">

@@ -69,7 +69,12 @@ const ranking = (order: string[]) => rankingsFor(order, SOLUTIONS);
 const ranked = { status: 'resolving_issue', proposedSolutionsJson: FIVE } as const;
 
 /** A record that has reached every step, so only the order of statuses decides. */
-const EARNED = { collaboratorJoined: true, agreedIssue: 'How we plan', bestSolutionId: 'sol-1' } as const;
+/** Step 7 reached: both commitments recorded, and a check-in that held (src/domain/commitments.ts, checkIns.ts). */
+const STEP_7_RECORDED = {
+  commitmentJson: JSON.stringify({ committedAt: '2031-01-01T00:00:00.000Z', trialEndsAt: '2031-01-15T00:00:00.000Z', commitments: [] }),
+  reviewJson: JSON.stringify({ open: null, checkIns: [{ number: 1, outcome: 'holding', needsAnotherLook: [] }] }),
+};
+const EARNED = { collaboratorJoined: true, agreedIssue: 'How we plan', bestSolutionId: 'sol-1', ...STEP_7_RECORDED } as const;
 const statusCases: UpdateCase[] = [null, ...ISSUE_STATUSES].flatMap((from) =>
   ISSUE_STATUSES.map((to) => ({ name: `status ${from ?? '(none)'} -> ${to}`, by: 'initiator' as const, stored: { status: from, ...EARNED }, input: { status: to } })),
 );

@@ -23,7 +23,12 @@ const [statusGuard] = steps.beforeData.get('Mutation.updateIssue')!;
 const [creationGuard] = steps.beforeData.get('Mutation.createIssue')!;
 
 /** A record that has reached every step (the server recorded each decision), so only the order decides. */
-const EARNED = { collaboratorJoined: true, agreedIssue: 'How we plan', bestSolutionId: 'sol-1' };
+/** Step 7 reached: both commitments recorded, and a check-in that held (src/domain/commitments.ts, checkIns.ts). */
+const STEP_7_RECORDED = {
+  commitmentJson: JSON.stringify({ committedAt: '2031-01-01T00:00:00.000Z', trialEndsAt: '2031-01-15T00:00:00.000Z', commitments: [] }),
+  reviewJson: JSON.stringify({ open: null, checkIns: [{ number: 1, outcome: 'holding', needsAnotherLook: [] }] }),
+};
+const EARNED = { collaboratorJoined: true, agreedIssue: 'How we plan', bestSolutionId: 'sol-1', ...STEP_7_RECORDED };
 
 /** The guard's verdict: the error message, or null and the conditions it adds. */
 function runStatusGuard(stored: string | null, to: unknown) {

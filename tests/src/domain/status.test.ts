@@ -12,10 +12,11 @@ import {
 } from '../../../src/domain/status';
 
 describe('statuses', () => {
-  it('knows exactly the ten spec statuses', () => {
+  it('knows exactly the ten spec statuses and the two of step 7 (issue 26), in that order', () => {
     expect([...ISSUE_STATUSES].sort()).toEqual(
-      ['created', 'accepted', 'agreed_on_issue', 'resolving_issue', 'resolved', 'prepare', 'propose', 'strategies', 'implemented', 'closed'].sort(),
+      ['created', 'accepted', 'agreed_on_issue', 'resolving_issue', 'resolved', 'prepare', 'propose', 'strategies', 'implemented', 'committed', 'concluded', 'closed'].sort(),
     );
+    expect(STATUS_STEP.implemented < STATUS_STEP.committed && STATUS_STEP.committed < STATUS_STEP.concluded && STATUS_STEP.concluded < STATUS_STEP.closed).toBe(true);
     expect(Object.keys(STATUS_STEP).sort()).toEqual([...ISSUE_STATUSES].sort());
   });
 
@@ -82,6 +83,6 @@ describe('status moves forward only', () => {
 
 describe('statusNeedsChosenSolution', () => {
   it('holds the steps from resolved to implemented back until a best solution is chosen, and nothing before them', () => {
-    expect(ISSUE_STATUSES.filter(statusNeedsChosenSolution)).toEqual(['resolved', 'prepare', 'propose', 'strategies', 'implemented']);
+    expect(ISSUE_STATUSES.filter(statusNeedsChosenSolution)).toEqual(['resolved', 'prepare', 'propose', 'strategies', 'implemented', 'committed', 'concluded']);
   });
 });

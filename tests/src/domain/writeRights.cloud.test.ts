@@ -20,6 +20,7 @@ import { readIssue, updateIssue } from '../../../amplify/functions/shared/partic
 import { startLocalCloud, type LocalCloud } from '../../../local/cloud/server';
 import { loadSchemaRules, type FieldDef, type ModelRules } from '../../../local/data/rules';
 import { SEALED_SOLUTION } from '../../../src/domain/blindRankings';
+import { CHECK_IN_FIELD, SEALED_CHECK_IN } from '../../../src/domain/checkIns';
 import { RANKING_FIELDS } from '../../../src/domain/rankingRules';
 import { SIDE_SHARE_MESSAGE } from '../../../src/domain/sideShare';
 import { normalizeSolution, solutionsDocument } from '../../../src/domain/solutions';
@@ -66,7 +67,20 @@ const CHECKED_VALUES: Record<string, unknown> = {
   collaboratorSolutionOrder: ORDER,
   initiatorSolutionRankings: rankingsFor(ORDER, SOLUTIONS),
   collaboratorSolutionRankings: rankingsFor(ORDER, SOLUTIONS),
+  // Step 7: a valid draft, and answers to the check-in each probed session has open (STEP_7 below).
+  initiatorCommitmentsJson: JSON.stringify({ commitments: [{ when: 'Sunday comes', will: 'cook' }], trialDays: 14 }),
+  collaboratorCommitmentsJson: JSON.stringify({ commitments: [{ when: 'I am late', will: 'text first' }], trialDays: 14 }),
+  initiatorCheckInJson: JSON.stringify({ checkIn: 1, kept: { i1: 'kept' }, fairness: 4, talking: 4, note: 'fine' }),
+  collaboratorCheckInJson: JSON.stringify({ checkIn: 1, kept: { i1: 'partly' }, fairness: 3, talking: 2, note: 'ok' }),
 };
+
+/** Each probed session has a recorded commitment and its first check-in open, as the server records them. */
+const STEP_7 = {
+  commitmentJson: JSON.stringify({ committedAt: '2031-01-01T00:00:00.000Z', trialDays: 14, trialEndsAt: '2031-01-15T00:00:00.000Z', commitments: [{ id: 'i1', side: 'initiator', when: 'Sunday comes', will: 'cook' }] }),
+  reviewJson: JSON.stringify({ open: { number: 1, dueAt: '2031-01-15T00:00:00.000Z', openedAt: '2031-01-15T00:00:00.000Z' }, checkIns: [] }),
+};
+/** A check-in answer in a write's result: sealed, as every subscriber reads it until both answered. */
+const SEALED_CHECK_IN_ANSWER = { checkIn: 1, sealed: SEALED_CHECK_IN };
 
 /** How a ranking of the five reads while sealed: no order, one entry per solution without id or rank. */
 const SEALED_ANSWER = { order: null, rankings: ORDER.map(() => ({ sol: SEALED_SOLUTION, value: 0, title: null })) };
@@ -151,7 +165,7 @@ describe('Issue updates, every field as every writer', () => {
     expect(ISSUE_WRITE_RIGHTS, `the table places ${field}`).toHaveProperty(field);
     const id = await startSession(initiator, collaborator);
     await respond(collaborator, id);
-    await updateIssue({ id, proposedSolutionsJson: solutionsDocument(SOLUTIONS) });
+    await updateIssue({ id, proposedSolutionsJson: solutionsDocument(SOLUTIONS), ...STEP_7 });
     const before = await readIssue(id);
     const definition = issueModel.fields.get(field)!;
     const value = probeValue(definition);
@@ -163,7 +177,8 @@ describe('Issue updates, every field as every writer', () => {
     if (mayUpdate(writer, field)) {
       expect(errors, JSON.stringify(errors)).toBeUndefined();
       // A write's result goes to every subscriber, so a ranking in it stays sealed until both have saved.
-      const answered = RANKING_FIELDS.includes(field) ? SEALED_ANSWER[field.endsWith('Order') ? 'order' : 'rankings'] : value;
+      const checkIn = (Object.values(CHECK_IN_FIELD) as string[]).includes(field);
+      const answered = RANKING_FIELDS.includes(field) ? SEALED_ANSWER[field.endsWith('Order') ? 'order' : 'rankings'] : checkIn ? JSON.stringify(SEALED_CHECK_IN_ANSWER) : value;
       expect(comparable(definition, (data as Record<string, unknown>)[field])).toEqual(comparable(definition, answered));
       expect(comparable(definition, (after as Record<string, unknown>)[field])).toEqual(comparable(definition, value));
       expect(comparable(definition, (await readBack(id))?.[field])).toEqual(comparable(definition, value));
