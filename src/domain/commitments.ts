@@ -11,6 +11,7 @@
  * written in the APPSYNC_JS subset (no try/catch, while or classic for loops, regex, `in`, Set or Map).
  */
 import { COMMITMENT_LIMITS } from './limits';
+import { storedDocument } from './solutionIds';
 import type { Role } from './sessionRole';
 
 export interface Commitment {
@@ -64,9 +65,12 @@ export const COMMITTED_AT = { initiator: 'initiatorCommittedAt', collaborator: '
 const SIDES: Role[] = ['initiator', 'collaborator'];
 const DAY_MS = 24 * 3_600_000;
 
-/** An AWSJSON value as stored or sent: JSON text, or the value already parsed (AppSync validated it as JSON). */
+/**
+ * An AWSJSON value as stored or sent: JSON text, or the value already parsed. A JSON string (say
+ * `""`) is no list or record and reads as nothing, never a parse error (src/domain/solutionIds.ts).
+ */
 export function jsonValue(raw: unknown): unknown {
-  return typeof raw === 'string' ? JSON.parse(raw) : raw;
+  return storedDocument(raw);
 }
 
 const asObject = (value: unknown): Record<string, unknown> | null =>

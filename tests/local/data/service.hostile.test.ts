@@ -274,6 +274,8 @@ describe('UpdateIssueInput', () => {
             else if (cleared) verdict = { kind: 'refuse', why: `${cleared} set to null` };
             else if (statusUpdateProblem(input, before)) verdict = { kind: 'refuse', why: 'a status move back, or to a step the server has not recorded' };
             else if (Object.keys(input).some((f) => /SolutionOrder|SolutionRankings/.test(f))) verdict = { kind: 'refuse', why: 'a ranking of no solutions' };
+            // No check-in is open in a new session, and a generated list is no set of if-then commitments.
+            else if (Object.keys(input).some((f) => /CheckInJson|CommitmentsJson/.test(f))) verdict = { kind: 'refuse', why: 'check-in answers with none open, or commitments that are no valid list' };
           }
           const account = { initiator: ann, collaborator: ben, stranger: eve }[writer];
           const answer = await gql(tokens[account.email], UPDATE, { input });
