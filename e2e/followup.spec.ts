@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CLOUD_URL, mailTo, passDevGate } from './support/stack';
 import { asUser, pageFor, registerTestAccount, userPoolClient, type TestAccount } from './support/sessionAccounts';
-import { agreedSession, proposeSolutions } from './support/sessionSteps';
+import { agreedSession, callFunctionAs, proposeSolutions } from './support/sessionSteps';
 
 const followUps = async (account: TestAccount) => (await mailTo(account.email)).filter((m) => /turn|remind/i.test(m.subject));
 
@@ -41,9 +41,7 @@ test('your-turn notices, unsubscribe and reminders', async ({ browser }) => {
   // Both pages open: the ranking is noticed on screen, and no e-mail goes out.
   const together = await agreedSession(cleo, dev);
   // Both are in the session (as their pages say every minute) when the solutions arrive.
-  for (const [account, field] of [[cleo, 'initiatorSeenAt'], [dev, 'collaboratorSeenAt']] as const) {
-    await asUser(account, () => userPoolClient().models.Issue.update({ id: together, [field]: new Date().toISOString() }));
-  }
+  for (const account of [cleo, dev]) expect((await callFunctionAs(account, 'follow-up', { issueId: together, present: true })).status).toBe(200);
   await proposeSolutions(cleo, together);
   const cleoPage = await pageFor(browser, cleo, `/session/${together}/solutions`);
   const devPage = await pageFor(browser, dev, `/session/${together}/solutions`);

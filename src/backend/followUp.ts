@@ -1,22 +1,14 @@
 /**
- * The browser's part in following a session up (src/domain/followUp.ts): saying the viewer is in
- * the session (their own `…SeenAt` field), asking the follow-up function to check the session
- * right after a move, and the e-mails' unsubscribe link. The server alone decides what is sent.
+ * The browser's part in following a session up (src/domain/followUp.ts): telling the follow-up
+ * function the viewer is in the session and asking it to check what is due, and the e-mails'
+ * unsubscribe link. The server alone decides what is sent, and stamps the time on its own clock.
  */
-import type { Role } from '../domain/sessionRole';
-import { dataClient } from './data';
 import { functionUrl } from './functions';
 import { callSessionFunction } from './sessionFunctions';
 
-/** Records that the viewer has the session open now (no notice while they are there). */
-export async function markSeen(issueId: string, role: Role): Promise<void> {
-  const field = role === 'initiator' ? 'initiatorSeenAt' : 'collaboratorSeenAt';
-  await dataClient.models.Issue.update({ id: issueId, [field]: new Date().toISOString() });
-}
-
-/** Asks the server to send whatever the session's new turn makes due (it decides from the record alone). */
-export async function askFollowUp(issueId: string): Promise<void> {
-  await callSessionFunction('follow-up', { issueId });
+/** Says the viewer has the session open now (no notice while they are there) and asks the server to send what the turn makes due. */
+export async function sayPresentAndAskFollowUp(issueId: string): Promise<void> {
+  await callSessionFunction('follow-up', { issueId, present: true });
 }
 
 export const UNSUBSCRIBE_FAILED = 'We could not turn the e-mails off just now. Please try the link again in a moment.';

@@ -146,7 +146,8 @@ export const ISSUE_WRITE_RIGHTS = {
   sessionDeletedEmailSentAt: 'server',
   // Set by settle-session when a safety check pauses the session; says nothing of whose or why.
   safetyPausedAt: 'server',
-  // Follow-up (src/domain/followUp.ts): each side's page says it is there; the server keeps what it sent.
+  // Follow-up (src/domain/followUp.ts): the server stamps when each side's page said it is there
+  // (on its own clock, amplify/functions/follow-up) and keeps what it sent.
   // Step 7 (src/domain/commitments.ts, checkIns.ts, rounds.ts): each side's commitments, check-in
   // answers and whether it keeps the later check-ins are its own; what both share is the server's.
   initiatorCommitmentsJson: 'initiator',
@@ -158,8 +159,8 @@ export const ISSUE_WRITE_RIGHTS = {
   collaboratorLaterCheckInsOff: 'collaborator',
   reviewJson: 'server',
   historyJson: 'server',
-  initiatorSeenAt: 'initiator',
-  collaboratorSeenAt: 'collaborator',
+  initiatorSeenAt: 'server',
+  collaboratorSeenAt: 'server',
   followUpJson: 'server',
   formerParticipantSide: 'server',
   retentionWarnedAt: 'server',

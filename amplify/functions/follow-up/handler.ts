@@ -4,17 +4,21 @@
  * - On its schedule (EventBridge Scheduler, every 15 minutes): every open session is followed
  *   up: a your-turn notice to whoever is away and has a move to make, a reminder after two days,
  *   a last one after a week. Time is shared/clock.ts's (the local cloud can move it in development).
- * - Its URL, POST {issueId} with a participant's Cognito token, right after that participant
- *   moved: the same check for that session now, so the other hears at once. It decides nothing
- *   the caller says; the record alone says whose turn it is.
+ * - Its URL, POST {issueId, present} with a participant's Cognito token, from the session's open
+ *   page every minute and right after a move: the same check for that session now, so the other
+ *   hears at once. With `present: true` it first records the caller as in the session (their
+ *   `…SeenAt`, stamped on this clock, never the device's: a page seen now is seen now however
+ *   wrong the phone's clock, and in development however far the clock was moved). It decides
+ *   nothing else the caller says; the record alone says whose turn it is.
  *
- * URL answers: 200 {sent}; 400 bad body; 401 no valid token; 404 unknown session or not a participant.
+ * URL answers: 200 {sent}; 400 bad body; 401 no valid token; 404 unknown session or not a
+ * participant; 409 the session is paused.
  */
 import { graphql } from '../shared/appsync';
 import { verifyCaller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
 import { ISSUE_SELECTION } from '../shared/issueRecord';
-import { loadParticipantIssue, type IssueRecord } from '../shared/participantIssue';
+import { loadParticipantIssue, updateIssue, type IssueRecord } from '../shared/participantIssue';
 import { functionNow } from '../shared/clock';
 import { followUpSession } from './followSession';
 
@@ -54,8 +58,11 @@ export const handler = async (event: unknown) => {
   return answer(async () => {
     if (event.requestContext.http.method !== 'POST') throw new HttpError(405, 'Use POST.');
     const caller = await verifyCaller(event);
-    const body = readJsonObject(event, '{"issueId": "..."}');
-    const { issue } = await loadParticipantIssue(body.issueId, caller);
-    return json(200, { sent: await followUpSession(issue, functionNow()) });
+    const body = readJsonObject(event, '{"issueId": "...", "present": true}');
+    if (body.present !== undefined && typeof body.present !== 'boolean') throw new HttpError(400, 'present must be true or false.');
+    const { issue, role } = await loadParticipantIssue(body.issueId, caller);
+    const now = functionNow();
+    const seen = body.present ? await updateIssue({ id: issue.id, [role === 'initiator' ? 'initiatorSeenAt' : 'collaboratorSeenAt']: now.toISOString() }) : issue;
+    return json(200, { sent: await followUpSession(seen, now) });
   });
 };

@@ -34,16 +34,21 @@ async function withSolutions(initiator: Account, collaborator: Account): Promise
   return id;
 }
 
+/** POSTs to the follow-up function's URL as the current account. */
+async function askFollowUp(body: unknown) {
+  const response = await fetch(`${cloud().url}/functions/follow-up/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken()}` },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { sent?: number; message?: string } };
+}
+
 async function rankAndAsk(account: Account, side: 'initiator' | 'collaborator', id: string) {
   await actAs(account);
   const { errors } = await dataClient().models.Issue.update({ id, [`${side}SolutionOrder`]: ORDER, [`${side}SolutionRankings`]: rankingsFor(ORDER, SOLUTIONS) });
   expect(errors).toBeUndefined();
-  const response = await fetch(`${cloud().url}/functions/follow-up/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken()}` },
-    body: JSON.stringify({ issueId: id }),
-  });
-  return { status: response.status, body: (await response.json()) as { sent?: number; message?: string } };
+  return askFollowUp({ issueId: id });
 }
 
 const advance = async (hours: number) =>
@@ -63,34 +68,43 @@ describe('your-turn notices', () => {
     expect(notice.headers['List-Unsubscribe']).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/functions\/unsubscribe\/\?t=[^>]+>$/);
     expect(notice.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     await actAs(ann);
-    const again = await fetch(`${cloud().url}/functions/follow-up/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken()}` },
-      body: JSON.stringify({ issueId: id }),
-    });
-    expect(await again.json()).toEqual({ sent: 0 });
+    expect((await askFollowUp({ issueId: id })).body).toEqual({ sent: 0 });
     expect((await mailTo(ben.email)).filter((m) => /turn/i.test(m.subject))).toHaveLength(1);
   });
 
-  it('none while the other is in the session (their page said so a minute ago)', async () => {
+  it('none while the other is in the session (their page said so)', async () => {
     const cy = await newAccount(cloud(), 'Cy');
     const di = await newAccount(cloud(), 'Di');
     const id = await withSolutions(cy, di);
     await actAs(di);
-    expect((await dataClient().models.Issue.update({ id, collaboratorSeenAt: new Date(Date.now() - 60_000).toISOString() })).errors).toBeUndefined();
+    // Di's page says she is there: the solutions are both's to rank; Cy, away, is told, Di is not.
+    expect(await askFollowUp({ issueId: id, present: true })).toEqual({ status: 200, body: { sent: 1 } });
+    expect((await mailTo(cy.email)).filter((m) => /turn/i.test(m.subject))).toHaveLength(1);
     expect(await rankAndAsk(cy, 'initiator', id)).toEqual({ status: 200, body: { sent: 0 } });
     expect((await mailTo(di.email)).filter((m) => /turn/i.test(m.subject))).toEqual([]);
   });
 
-  it('each side writes only its own presence; the follow-up record is the server’s', async () => {
+  it('presence is stamped by the server on its own clock, for the caller’s side only; nobody writes it or the follow-up record', async () => {
     const ed = await newAccount(cloud(), 'Ed');
     const flo = await newAccount(cloud(), 'Flo');
     const id = await withSolutions(ed, flo);
     await actAs(ed);
-    const now = new Date().toISOString();
-    expect((await dataClient().models.Issue.update({ id, collaboratorSeenAt: now })).errors?.[0]?.message).toMatch(/Unauthorized/);
+    // A device clock a day slow, and one claiming the future: neither is written.
+    for (const field of ['initiatorSeenAt', 'collaboratorSeenAt'] as const) {
+      for (const at of [new Date(Date.now() - 86_400_000), new Date(Date.now() + 86_400_000)]) {
+        expect((await dataClient().models.Issue.update({ id, [field]: at.toISOString() })).errors?.[0]?.message).toMatch(/Unauthorized/);
+      }
+    }
     expect((await dataClient().models.Issue.update({ id, followUpJson: JSON.stringify({ sides: {} }) })).errors?.[0]?.message).toMatch(/Unauthorized/);
-    expect((await dataClient().models.Issue.update({ id, initiatorSeenAt: now })).errors).toBeUndefined();
+    expect((await askFollowUp({ issueId: id, present: 'yes' })).status).toBe(400);
+
+    // The development clock moved two days: the stamp is on the moved clock, not the caller's.
+    expect(await advance(48)).toBe(200);
+    const before = Date.now();
+    expect((await askFollowUp({ issueId: id, present: true })).status).toBe(200);
+    const { data } = await dataClient().models.Issue.get({ id });
+    expect(data?.collaboratorSeenAt ?? null).toBeNull();
+    expect(Date.parse(data!.initiatorSeenAt!) - before).toBeGreaterThanOrEqual(48 * 3_600_000 - 1_000);
   });
 
   it('a stranger cannot ask for a session’s notices', async () => {
