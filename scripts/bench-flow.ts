@@ -36,7 +36,9 @@ import { startCloud } from '../tests/support/cloudProcess';
 import { type LostUpdate } from './flow/readBack';
 import { BUDGET_STEP_P95_MS, cloudErrors, concurrency, machineCpuSeconds, printOutcome, printSteps, type PairOutcome } from './flow/report';
 import { amplifyConfig, FlowUser, type Net } from '../tests/support/flowUser';
-import type { WorkerResult, WorkerTask } from './flow/worker';
+import type { MainMessage, WorkerMessage, WorkerResult, WorkerTask } from './flow/worker';
+import { TRIAL_PASSES_HOURS } from './flow/commitReview';
+import { DEV_CLOCK_PATH } from '../local/cloud/routes';
 import type { ResourcesConfig } from 'aws-amplify';
 
 const PAIRS = flowArgument('pairs', 50);
@@ -85,18 +87,74 @@ async function loneSignIn(cloudUrl: string, config: ResourcesConfig, runId: stri
   return { wholeMs, clientCpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
-/** Starts a load-generator thread; `loaded` when it is ready, `go()` to begin, `result` at its end. */
-function startThread(workerFile: string, task: WorkerTask): { loaded: Promise<void>; go: () => void; result: Promise<WorkerResult> } {
+interface Thread {
+  loaded: Promise<void>;
+  tell: (message: MainMessage) => void;
+  result: Promise<WorkerResult>;
+}
+
+/** Starts a load-generator thread; `loaded` when it is ready, `tell('go')` to begin, `result` at its end; `onTrial` hears of each pair at (or never reaching) its trial's end. */
+function startThread(workerFile: string, task: WorkerTask, onTrial: (atTrial: boolean) => void): Thread {
   let worker: Worker;
   let loaded!: () => void;
   const whenLoaded = new Promise<void>((resolve) => (loaded = resolve));
   const result = new Promise<WorkerResult>((resolve, reject) => {
     worker = new Worker(workerFile, { workerData: task });
-    worker.on('message', (message: 'loaded' | WorkerResult) => (message === 'loaded' ? loaded() : resolve(message)));
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.kind === 'loaded') loaded();
+      else if (message.kind === 'trial') onTrial(message.atTrial);
+      else resolve(message.result);
+    });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`load-generator thread exited with ${code} before it reported`)));
   });
-  return { loaded: whenLoaded, go: () => worker.postMessage('go'), result };
+  return { loaded: whenLoaded, tell: (message) => worker.postMessage(message), result };
+}
+
+/** The trial's end for the whole run, as it came (printed with the figures). */
+interface TrialPassing {
+  /** Pairs that committed and waited for it. */
+  pairs: number;
+  /** Seconds from the first pair waiting to the last (the others' flows still running). */
+  gatheredS: number;
+  /** The development clock's move and the scheduled functions it ran, in seconds. */
+  moveS: number;
+  ran: unknown;
+}
+
+/**
+ * Moves the development clock once, when every pair has either committed and waits at its trial's
+ * end or ended before it: past the longest trial (TRIAL_PASSES_HOURS). The local cloud then runs the
+ * scheduled follow-up function at once, which opens every due check-in and e-mails both sides; then
+ * every thread hears that the trial is over. (The clock is the cloud's, one for all sessions: moved
+ * while some pair was still before its commitment, that pair's trial would start in the future.)
+ */
+function trialPassesOnce(cloudUrl: string, pairs: number, threads: () => Thread[]) {
+  let accounted = 0;
+  let waiting = 0;
+  let firstAt = 0;
+  let resolve!: (passing: TrialPassing) => void;
+  const passed = new Promise<TrialPassing>((r) => (resolve = r));
+  const onTrial = (atTrial: boolean) => {
+    accounted += 1;
+    if (atTrial && waiting++ === 0) firstAt = performance.now();
+    if (accounted < pairs) return;
+    const gatheredS = waiting ? (performance.now() - firstAt) / 1000 : 0;
+    void (async () => {
+      const started = performance.now();
+      let ran: unknown = null;
+      // A clock that did not move shows as every pair's missing check-in e-mail, and here.
+      if (waiting) {
+        ran = await fetch(`${cloudUrl}${DEV_CLOCK_PATH}`, { method: 'POST', body: JSON.stringify({ advanceHours: TRIAL_PASSES_HOURS }) })
+          .then(async (response) => (response.ok ? ((await response.json()) as { ran?: unknown }).ran : `the clock answered ${response.status}: ${await response.text()}`))
+          .catch((error: unknown) => `the clock did not move: ${String(error)}`);
+      }
+      const moveS = (performance.now() - started) / 1000;
+      for (const thread of threads()) thread.tell('trial over');
+      resolve({ pairs: waiting, gatheredS, moveS, ran });
+    })();
+  };
+  return { onTrial, passed };
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'dfuse-bench-flow-'));
@@ -121,13 +179,14 @@ try {
   // CPU to the cloud's one.
   setPriority(GENERATOR_NICENESS);
   const workerFile = await bundleWorker(scratch);
-  const threads = tasks.map((task) => startThread(workerFile, task));
+  const trial = trialPassesOnce(cloud.url, PAIRS, () => threads);
+  const threads = tasks.map((task) => startThread(workerFile, task, trial.onTrial));
   await Promise.all(threads.map((t) => t.loaded));
   const cloudCpuBefore = cloud.cpuSeconds();
   const ownCpuBefore = process.cpuUsage();
   const machineCpuBefore = machineCpuSeconds();
   const started = performance.now();
-  for (const thread of threads) thread.go();
+  for (const thread of threads) thread.tell('go');
   const results = await Promise.all(threads.map((t) => t.result));
   const seconds = (performance.now() - started) / 1000;
   const cloudCpu = cloud.cpuSeconds() - cloudCpuBefore;
@@ -142,6 +201,10 @@ try {
   console.log(`  wall time ${seconds.toFixed(1)} s (the read-back included)`);
   const { peak, allAtOnceMs } = concurrency(runs);
   console.log(`  pairs in the flow at the same moment: at most ${peak}; all ${PAIRS} together for ${(allAtOnceMs / 1000).toFixed(1)} s`);
+  const passing = await trial.passed;
+  console.log(
+    `  the trial passes: ${passing.pairs} committed pairs waited at their trial's end (the first ${passing.gatheredS.toFixed(1)} s for the last); one move of the development clock by ${TRIAL_PASSES_HOURS} h for all, with the scheduled functions it ran, took ${passing.moveS.toFixed(1)} s: ${JSON.stringify(passing.ran)}`,
+  );
   printOutcome(runs, lost);
   const { worstNonAiP95, worstStep, worstWaitingP95, worstWaitingStep } = printSteps(runs);
   const completed = runs.filter((r) => r.done).length;

@@ -13,6 +13,15 @@
  *   strategies (propose-strategies, then until both sides' show), both plans (implement-plan)
  *   and the implement page (status implemented).
  *
+ * With `review` (bench:flow), step 7 follows: each side writes its commitments from its own plan
+ * in the if-then form and says "I commit" (settle-session; the later side matches the first's
+ * trial when they differ), the pair waits until the trial has passed for everyone (`trialOver`:
+ * one move of the development clock for the whole run, after which the scheduled follow-up
+ * function opens every due check-in and e-mails both), each opens the check-in from its e-mail
+ * (the other's answers must read as sealed), answers privately and asks settle-session for the
+ * outcome, which must be the one both answers imply (scripts/flow/commitReview.ts); a check-in
+ * that held is marked resolved (status concluded).
+ *
  * Every acknowledged write goes into the pair's ledger: each side's own fields, their Profile,
  * and what the functions answered (the statements, the agreed issue, the solutions, the top
  * three, the best solution, the strategies, both plans, the invitation). scripts/flow/readBack.ts
@@ -22,11 +31,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { proposedCandidates, selectionsUpdate, type AgreementFacts, type Choices } from '../../src/domain/agreement';
+import { CHECK_IN_FIELD, openCheckIn, readCheckIn, readReviewRecord, SEALED_CHECK_IN, type CheckInFacts } from '../../src/domain/checkIns';
+import { commitmentRecorded, COMMITMENTS_FIELD, hasCommitted, readCommitmentRecord } from '../../src/domain/commitments';
 import { DCS_MODES, DCS_VERSION, type DcsMode } from '../../src/domain/dcs';
 import { prepareSession } from '../../src/domain/intake';
 import { jobState, JOB_STALE_AFTER_MS } from '../../src/domain/jobs';
 import { collaboratorResponseUpdate, texts, type SessionFacts } from '../../src/domain/sessions';
-import type { Role } from '../../src/domain/sessionRole';
+import { paths } from '../../src/domain/paths';
+import { otherRole, type Role } from '../../src/domain/sessionRole';
 import type { SolutionFacts } from '../../src/domain/solutionIds';
 import { storedSolutions } from '../../src/domain/solutions';
 import { statementKey } from '../../src/domain/statements';
@@ -34,6 +46,7 @@ import { STATUS_STEP, type IssueStatus } from '../../src/domain/status';
 import { rankingsFor } from '../../src/domain/topThree';
 import { ISSUE_WRITE_RIGHTS, type IssueField } from '../../src/domain/writeRights';
 import { FlowError, FlowUser, withFetchClock, type Net } from '../../tests/support/flowUser';
+import { checkInPlan, commitmentsFromPlan, preferredTrials } from './commitReview';
 import type { ResourcesConfig } from 'aws-amplify';
 
 /** The steps, in order, and whether an AI task runs inside them. */
@@ -59,6 +72,11 @@ export const STEPS = [
   ['strategies', true],
   ['plan', true],
   ['implemented', false],
+  ['commit', false],
+  ['check-in opens', false],
+  ['check-in: answer', false],
+  ['check-in: settle', false],
+  ['conclude', false],
 ] as const satisfies readonly (readonly [string, boolean])[];
 
 export type StepName = (typeof STEPS)[number][0];
@@ -115,6 +133,11 @@ export interface FlowOptions {
    * and one and a half times this); not part of any step's time. 0: straight on, as a machine.
    */
   thinkMs?: number;
+  /** Carry the pair through step 7 (commit and the first check-in); without it the pair ends at the plans. */
+  review?: {
+    /** Resolves once the trial has passed for every pair (the run moves the development clock once). */
+    trialOver: () => Promise<void>;
+  };
 }
 
 const PASSWORD = 'Bench-pass-1';
@@ -464,6 +487,86 @@ async function runSteps(run: PairRun, options: FlowOptions): Promise<void> {
     ),
   );
   await timed('implemented', 'collaborator', () => write('collaborator', { id, status: 'implemented' }));
+  if (options.review) await commitAndReview(options.review.trialOver);
   run.current = { initiator: 'done', collaborator: 'done' };
   run.done = true;
+
+  // ---- step 7: commit, the trial, the first check-in ----
+  async function commitAndReview(trialOver: () => Promise<void>) {
+    const sides = ['initiator', 'collaborator'] as const;
+    const trials = preferredTrials(run.index);
+    const commitOutcomes = await Promise.all(sides.map((role) => timed('commit', role, () => commit(role, trials[role]))));
+    if (!commitOutcomes.includes('both-committed')) throw new FlowError('commit', `"I commit" answered ${JSON.stringify(commitOutcomes)}`);
+    const committed = await read('initiator', id);
+    const record = readCommitmentRecord(committed.commitmentJson);
+    const trialDays = record.trialDays ?? 0;
+    if (committed.status !== 'committed' || !commitmentRecorded(record) || !Object.values(trials).includes(trialDays)) {
+      throw new FlowError('commitment record', `after both committed: status ${String(committed.status)}, ${String(committed.commitmentJson).slice(0, 200)}`);
+    }
+    if (Date.parse(record.trialEndsAt!) - Date.parse(record.committedAt!) !== trialDays * 24 * 3_600_000) {
+      throw new FlowError('commitment record', `a ${trialDays}-day trial from ${record.committedAt} ends ${record.trialEndsAt}`);
+    }
+    ledger.server.commitmentJson = committed.commitmentJson;
+    noteStatus('committed');
+
+    run.current = { initiator: 'trial', collaborator: 'trial' };
+    await trialOver();
+
+    const plan = checkInPlan(run.index, (record.commitments ?? []).map((c) => c.id));
+    const settled = await Promise.all(
+      sides.map(async (role) => {
+        await timed('check-in opens', role, () => openTheCheckIn(role));
+        await timed('check-in: answer', role, () => write(role, { id, [CHECK_IN_FIELD[role]]: JSON.stringify(plan.answers[role]) }));
+        // 409 while the other has not answered: the first of the two waits (src/backend/commitments.ts).
+        const answer = await timed('check-in: settle', role, () => call(role, 'settle-session', { issueId: id, step: 'check-in' }, [200, 409]));
+        return answer.status === 200 ? answer.body.outcome : null;
+      }),
+    );
+    const answered = settled.filter((outcome) => outcome !== null);
+    if (!answered.length || answered.some((outcome) => outcome !== plan.expected.outcome)) {
+      throw new FlowError('check-in outcome', `${plan.scenario}: settle-session answered ${JSON.stringify(settled)}, the answers imply ${plan.expected.outcome}`);
+    }
+    const reviewed = await read('collaborator', id);
+    const review = readReviewRecord(reviewed.reviewJson);
+    const recorded = review.checkIns?.find((c) => c.number === 1);
+    if (review.open || !recorded || recorded.outcome !== plan.expected.outcome || [...recorded.needsAnotherLook].sort().join() !== [...plan.expected.needsAnotherLook].sort().join()) {
+      throw new FlowError('check-in outcome', `${plan.scenario}: recorded ${String(reviewed.reviewJson).slice(0, 300)}, expected ${JSON.stringify(plan.expected)}`);
+    }
+    ledger.server.reviewJson = reviewed.reviewJson;
+    // A check-in that held: the session can be marked resolved (the check-in page's button).
+    if (recorded.outcome === 'holding') await timed('conclude', 'initiator', () => write('initiator', { id, status: 'concluded' }));
+  }
+
+  /**
+   * The implement page's commit form: starts from the other's trial once they committed, else from
+   * `preferred`; saves the side's commitments and says "I commit". When the other committed first
+   * to another trial, the server asks to match it, and the side does.
+   */
+  async function commit(role: Role, preferred: number): Promise<string> {
+    const shown = readCommitmentRecord((await read(role, id)).commitmentJson);
+    let trialDays = hasCommitted(shown, otherRole(role)) && shown.trialDays ? shown.trialDays : preferred;
+    const steps = (ledger.server[`${role}ImplementPlanJson`] as { steps?: string[] } | undefined)?.steps ?? [];
+    const commitments = commitmentsFromPlan(steps);
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      await write(role, { id, [COMMITMENTS_FIELD[role]]: JSON.stringify({ commitments, trialDays }) });
+      const answer = await call(role, 'settle-session', { issueId: id, step: 'commit' }, [200, 409]);
+      if (answer.status === 200) return String(answer.body.outcome);
+      if (typeof answer.body.trialDays !== 'number' || answer.body.trialDays === trialDays) break;
+      trialDays = answer.body.trialDays;
+    }
+    throw new FlowError('commit', `${role} could not commit to a ${trialDays}-day trial`);
+  }
+
+  /** The check-in e-mail's link opens the check-in: open, and the other's answers (if any yet) sealed. */
+  async function openTheCheckIn(role: Role) {
+    const link = paths.session.checkIn(id);
+    const mail = await userOf(role).waitForMail((m) => m.text.includes(link), 10_000);
+    if (!mail) throw new FlowError('mail missing', `no check-in e-mail for ${userOf(role).email} linking ${link}`);
+    const session = await read(role, id);
+    if (openCheckIn(session as CheckInFacts)?.number !== 1) throw new FlowError('check-in not open', `${role} reads ${String(session.reviewJson).slice(0, 200)}`);
+    const theirs = readCheckIn(session[CHECK_IN_FIELD[otherRole(role)]]);
+    if (theirs && (theirs.sealed !== SEALED_CHECK_IN || Object.keys(theirs).length !== 2)) {
+      throw new FlowError('check-in not blind', `${role} read the other's answers before answering: ${JSON.stringify(theirs).slice(0, 200)}`);
+    }
+  }
 }

@@ -3,7 +3,9 @@
  * acknowledged, scripts/flow/pair.ts) is read again, as the people themselves, and compared.
  */
 import { STATUS_STEP, type IssueStatus } from '../../src/domain/status';
-import type { PairRun } from './pair';
+import { CHECK_IN_FIELD, readCheckIn, readReviewRecord } from '../../src/domain/checkIns';
+import { COMMITMENTS_FIELD, readCommitmentRecord, readDraft } from '../../src/domain/commitments';
+import type { Ledger, PairRun } from './pair';
 import type { FlowUser, Net } from '../../tests/support/flowUser';
 
 type Fields = Record<string, unknown>;
@@ -30,6 +32,31 @@ export interface LostUpdate {
   field: string;
   expected: string;
   found: string;
+}
+
+/**
+ * Step 7's records against what each side wrote (scripts/flow/pair.ts's ledger): the recorded
+ * commitment holds each side's acknowledged commitments and trial, and each recorded check-in
+ * each side's acknowledged answers to it. (The own fields themselves are compared as any other.)
+ */
+export function step7Losses(pair: number, ledger: Ledger, issue: Fields): LostUpdate[] {
+  const lost: LostUpdate[] = [];
+  const compare = (field: string, expected: unknown, found: unknown) => {
+    if (canonical(expected) !== canonical(found)) lost.push({ pair, field, expected: canonical(expected).slice(0, 120), found: canonical(found).slice(0, 120) });
+  };
+  const record = readCommitmentRecord(issue.commitmentJson);
+  const checkIns = readReviewRecord(issue.reviewJson).checkIns ?? [];
+  for (const side of ['initiator', 'collaborator'] as const) {
+    const draft = ledger.server.commitmentJson === undefined ? null : readDraft(ledger[side].issue[COMMITMENTS_FIELD[side]]);
+    if (draft) {
+      const recorded = (record.commitments ?? []).filter((c) => c.side === side).map(({ when, will }) => ({ when, will }));
+      compare(`commitmentJson ${side}'s commitments`, draft.commitments, recorded);
+      compare(`commitmentJson trialDays (${side}'s)`, draft.trialDays, record.trialDays);
+    }
+    const answers = ledger.server.reviewJson === undefined ? null : readCheckIn(ledger[side].issue[CHECK_IN_FIELD[side]]);
+    if (answers) compare(`reviewJson check-in ${answers.checkIn} ${side}'s answers`, answers, checkIns.find((c) => c.number === answers.checkIn)?.[side]);
+  }
+  return lost;
 }
 
 /**
@@ -67,6 +94,7 @@ export async function lostUpdates(run: PairRun, net?: Net): Promise<LostUpdate[]
     // The plans come back as objects and are stored as JSON text of the same object (canonical parses both).
     compare(field, value, issue[field]);
   }
+  lost.push(...step7Losses(run.index, ledger, issue));
   if (ledger.status) {
     const found = issue.status as IssueStatus;
     if (!(found in STATUS_STEP) || STATUS_STEP[found] < STATUS_STEP[ledger.status]) lost.push({ pair: run.index, field: 'status', expected: `${ledger.status} or later`, found: String(found) });

@@ -23,6 +23,14 @@ export interface WorkerTask {
   thinkMs: number;
 }
 
+/**
+ * What a thread tells the main thread: it is loaded; a pair is at the end of its trial waiting for
+ * the clock (`atTrial`: true) or ended before it got there (false); its results.
+ */
+export type WorkerMessage = { kind: 'loaded' } | { kind: 'trial'; index: number; atTrial: boolean } | { kind: 'result'; result: WorkerResult };
+/** What the main thread tells a thread: go; the trial has passed (the clock moved). */
+export type MainMessage = 'go' | 'trial over';
+
 export interface WorkerResult {
   outcomes: PairOutcome[];
   lost: LostUpdate[];
@@ -31,26 +39,44 @@ export interface WorkerResult {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-/** Says it is loaded, then waits for the go-ahead (so no thread's start-up competes with the first pairs). */
-function loadedThenGo(): Promise<void> {
-  return new Promise((resolve) => {
-    parentPort!.once('message', () => resolve());
-    parentPort!.postMessage('loaded');
+const post = (message: WorkerMessage) => parentPort!.postMessage(message);
+/** Resolves when the main thread says `message` (the listener then goes, so the thread can end once nothing else is awaited). */
+const told = (message: MainMessage) =>
+  new Promise<void>((resolve) => {
+    const listener = (said: MainMessage) => {
+      if (said !== message) return;
+      parentPort!.off('message', listener);
+      resolve();
+    };
+    parentPort!.on('message', listener);
   });
-}
 
 async function run(task: WorkerTask): Promise<WorkerResult> {
-  await loadedThenGo();
-  const go = Date.now();
+  // Says it is loaded, then waits for the go-ahead (so no thread's start-up competes with the first pairs).
+  const go = told('go');
+  const trialOver = told('trial over');
+  post({ kind: 'loaded' });
+  await go;
+  const goAt = Date.now();
   const net: Net = { cloudUrl: task.cloudUrl, retry: false, requests: 0, repeats: 0 };
-  const options = { net, config: task.config, thinkMs: task.thinkMs };
-  const runs = task.pairs.map(({ index }) => newPair(index, task.runId, options));
+  const base = { net, config: task.config, thinkMs: task.thinkMs };
+  const runs = task.pairs.map(({ index }) => newPair(index, task.runId, base));
   await Promise.all(
     runs.map(async (pair, at) => {
-      await pause(go + task.pairs[at].startAfterMs - Date.now());
-      await runPair(pair, options).catch((error: unknown) => {
+      let atTrial = false;
+      // Each pair says when it waits at its trial's end; the main thread moves the clock once all have (or ended).
+      const review = {
+        trialOver: () => {
+          atTrial = true;
+          post({ kind: 'trial', index: pair.index, atTrial });
+          return trialOver;
+        },
+      };
+      await pause(goAt + task.pairs[at].startAfterMs - Date.now());
+      await runPair(pair, { ...base, review }).catch((error: unknown) => {
         pair.error = asFlowError(error);
       });
+      if (!atTrial) post({ kind: 'trial', index: pair.index, atTrial });
     }),
   );
   const lost: LostUpdate[] = [];
@@ -58,4 +84,4 @@ async function run(task: WorkerTask): Promise<WorkerResult> {
   return { outcomes: runs.map(outcomeOf), lost, requests: net.requests };
 }
 
-parentPort!.postMessage(await run(workerData as WorkerTask));
+post({ kind: 'result', result: await run(workerData as WorkerTask) });

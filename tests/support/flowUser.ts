@@ -241,10 +241,12 @@ export class FlowUser {
     return tokens;
   }
 
-  async waitForMail(subject: RegExp, timeoutMs: number): Promise<Mail | null> {
+  /** The first e-mail to this person whose subject matches (or that `matches`), waiting up to `timeoutMs`; null if none came. */
+  async waitForMail(match: RegExp | ((mail: Mail) => boolean), timeoutMs: number): Promise<Mail | null> {
+    const matches = match instanceof RegExp ? (mail: Mail) => match.test(mail.subject) : match;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = (await mailTo(this.net, this.email)).find((m) => subject.test(m.subject));
+      const found = (await mailTo(this.net, this.email)).find(matches);
       if (found || Date.now() > deadline) return found ?? null;
       await pause(50);
     }
