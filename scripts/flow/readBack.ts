@@ -34,6 +34,23 @@ export interface LostUpdate {
   found: string;
 }
 
+/** Two values that differ, each cut to `width` characters from a little before where they part, so a report shows the difference. */
+export function whereTheyDiffer(expected: string, found: string, width = 120): { expected: string; found: string } {
+  let at = 0;
+  while (at < expected.length && expected[at] === found[at]) at += 1;
+  const from = Math.max(0, at - 20);
+  const cut = (text: string) => `${from ? '…' : ''}${text.slice(from, from + width)}`;
+  return { expected: cut(expected), found: cut(found) };
+}
+
+/** Compares canonically and records a difference as a lost update of `pair`. */
+function comparer(pair: number, lost: LostUpdate[]) {
+  return (field: string, expected: unknown, found: unknown) => {
+    const [wanted, got] = [canonical(expected), canonical(found)];
+    if (wanted !== got) lost.push({ pair, field, ...whereTheyDiffer(wanted, got) });
+  };
+}
+
 /**
  * Step 7's records against what each side wrote (scripts/flow/pair.ts's ledger): the recorded
  * commitment holds each side's acknowledged commitments and trial, and each recorded check-in
@@ -41,9 +58,7 @@ export interface LostUpdate {
  */
 export function step7Losses(pair: number, ledger: Ledger, issue: Fields): LostUpdate[] {
   const lost: LostUpdate[] = [];
-  const compare = (field: string, expected: unknown, found: unknown) => {
-    if (canonical(expected) !== canonical(found)) lost.push({ pair, field, expected: canonical(expected).slice(0, 120), found: canonical(found).slice(0, 120) });
-  };
+  const compare = comparer(pair, lost);
   const record = readCommitmentRecord(issue.commitmentJson);
   const checkIns = readReviewRecord(issue.reviewJson).checkIns ?? [];
   for (const side of ['initiator', 'collaborator'] as const) {
@@ -67,9 +82,7 @@ export function step7Losses(pair: number, ledger: Ledger, issue: Fields): LostUp
 export async function lostUpdates(run: PairRun, net?: Net): Promise<LostUpdate[]> {
   const lost: LostUpdate[] = [];
   const { ledger } = run;
-  const compare = (field: string, expected: unknown, found: unknown) => {
-    if (canonical(expected) !== canonical(found)) lost.push({ pair: run.index, field, expected: canonical(expected).slice(0, 120), found: canonical(found).slice(0, 120) });
-  };
+  const compare = comparer(run.index, lost);
   const as = (user: FlowUser) => (net ? user.withNet(net) : user);
   for (const role of ['initiator', 'collaborator'] as const) {
     const profileFields = ledger[role].profile;
