@@ -2,7 +2,11 @@
  * `npm run bench:flow [-- --pairs N --think-ms T --ramp-s R --threads W]`: N pairs (default 50)
  * go through the whole product flow at once, by API, against the local cloud in its own process
  * (as `npm start -- --cloud-only` runs it, on a free port and a throw-away data folder), with the
- * real aws-amplify client and real SRP sign-ins (scripts/flow/pair.ts lists the steps).
+ * real aws-amplify client and real SRP sign-ins (scripts/flow/pair.ts lists the steps), through
+ * step 7: each pair commits, waits until the trial has passed, answers the first check-in and has
+ * its outcome recorded. The trial passes for all pairs at once: the development clock is the
+ * cloud's, one for every session, so it moves once, when every pair has committed (or ended
+ * before), by the longest trial (trialPassesOnce); the waiting is no step's time.
  *
  * How the people move: the pairs begin one after another over R seconds (default 0.6 s a pair),
  * and each person reads the screen T ms (default 5000; half to one and a half times that, at
