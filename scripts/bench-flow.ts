@@ -204,7 +204,7 @@ try {
   if (process.env.BENCH_FLOW_SAMPLES) writeFileSync(process.env.BENCH_FLOW_SAMPLES, JSON.stringify(runs.flatMap((r) => r.samples.map((s) => ({ pair: r.index, ...s })))));
   console.log(`  wall time ${seconds.toFixed(1)} s (the read-back included)`);
   const { peak, allAtOnceMs } = concurrency(runs);
-  console.log(`  pairs in the flow at the same moment: at most ${peak}; all ${PAIRS} together for ${(allAtOnceMs / 1000).toFixed(1)} s`);
+  console.log(`  pairs in the flow at the same moment: at most ${peak}; all ${PAIRS} together for ${(allAtOnceMs / 1000).toFixed(1)} s (their wait for the trial to pass included)`);
   const passing = await trial.passed;
   console.log(
     `  the trial passes: ${passing.pairs} committed pairs waited at their trial's end (the first ${passing.gatheredS.toFixed(1)} s for the last); one move of the development clock by ${TRIAL_PASSES_HOURS} h for all, with the scheduled functions it ran, took ${passing.moveS.toFixed(1)} s: ${JSON.stringify(passing.ran)}`,
