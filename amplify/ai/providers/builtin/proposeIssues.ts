@@ -17,7 +17,7 @@ import { MAX_CANDIDATES, MAX_CATEGORIES, roundScore } from '../../schema';
 import type { BothSidesAnswers, ConflictType, IssueCandidate, ProposeIssuesOutput } from '../../types';
 import { allTexts, analyzeParty, contentRootsOf, indexWords, termsOf, type AnalyzedParty, type WordIndex } from './analysis';
 import { classify, type Classification } from './classify';
-import { balanceReason, coverageParts, keyTerms } from './coverage';
+import { balanceReason, coverageParts, sideTerms } from './coverage';
 import { possessive } from './english';
 import { nameOf, quoteAround, quoteText } from './quotes';
 import { echoWeight, howWe, portraitOf, problemOf, readAnswers, topicOf, type Portrait, type Reading } from './reading';
@@ -192,8 +192,7 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   const drafts = english ? draftStatements(a, b, problem, topic, overall.conflictType) : quotedDrafts(initiator, collaborator, labels[0], labels[1], overall.conflictType);
 
   const names = [input.initiator.firstName, input.collaborator.firstName, ...labels];
-  const termsA = keyTerms(initiator, names);
-  const termsB = keyTerms(collaborator, names);
+  const [termsA, termsB] = sideTerms(initiator, collaborator, names);
   const index: WordIndex = indexWords(termsOf(texts));
   const scored = drafts
     .map((draft) => ({ ...draft, statement: draft.statement.replace(/\s+/g, ' ').replace(/\s+([,.])/g, '$1').trim() }))
