@@ -30,6 +30,8 @@ interface Draft {
   basis: string;
   /** Built from the parties' quoted words rather than a framing of its own. */
   quoted?: boolean;
+  /** How much its coverage counts when the statements are ordered (1 unless said). */
+  weight?: number;
 }
 
 /** Statements longer than this are hard to take in at once on a phone. */
@@ -47,6 +49,13 @@ const SAME_THING_OVERLAP = 0.45;
  * framing them: it ranks below a plain-words statement that covers as much.
  */
 const QUOTED_WEIGHT = 0.85;
+
+/**
+ * What each side raised is their account of what happened, often of what the other did; what
+ * each asks for and why is their concern. A statement of the two accounts ranks below one of
+ * the two concerns that covers as much.
+ */
+const ACCOUNT_WEIGHT = 0.9;
 
 /** When no concept names the problem: a question that fits the kind of conflict. */
 const GENERAL_PROBLEM: Record<ConflictType, string> = {
@@ -66,7 +75,7 @@ const short = (side: Portrait, quote: string | undefined) => (quote ? quoteAroun
 
 function draftStatements(a: Portrait, b: Portrait, problem: string, topic: string, type: ConflictType): Draft[] {
   const drafts: Draft[] = [];
-  const add = (statement: string, basis: string, quoted = false) => drafts.push({ statement, conflictType: type, basis, quoted });
+  const add = (statement: string, basis: string, quoted = false, weight = 1) => drafts.push({ statement, conflictType: type, basis, quoted, weight });
   const question = howWe(problem);
   const settle = `How we settle ${topic}`;
   const wantA = distinct(a.wants, b.wants);
@@ -100,7 +109,7 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, topic: strin
   // What each raised about their own situation, in their own words.
   const concernA = short(a, a.concernQuote);
   const concernB = short(b, b.concernQuote);
-  if (concernA && concernB) add(`${settle}: ${a.name} raises “${concernA}”, ${b.name} “${concernB}”`, `It quotes what each of them raised, with their name.`, true);
+  if (concernA && concernB) add(`${settle}: ${a.name} raises “${concernA}”, ${b.name} “${concernB}”`, `It quotes what each of them raised, with their name.`, true, ACCOUNT_WEIGHT);
   return [...drafts, ...oneSided(a, b, question, type)];
 }
 
@@ -199,7 +208,7 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
     .filter((draft) => draft.statement.length <= LIMITS.statement && words(draft.statement) <= MAX_WORDS)
     .map((draft) => {
       const parts = coverageParts(draft.statement, termsA, termsB, index);
-      return { ...draft, parts, score: roundScore(parts.score * (draft.quoted ? QUOTED_WEIGHT : 1)), reason: `${draft.basis} ${balanceReason(parts, labels[0], labels[1])}` };
+      return { ...draft, parts, score: roundScore(parts.score * (draft.quoted ? QUOTED_WEIGHT : 1) * (draft.weight ?? 1)), reason: `${draft.basis} ${balanceReason(parts, labels[0], labels[1])}` };
     })
     // A statement that uses none of one side's words does not carry that side (unless that side has written nothing yet).
     .filter((draft) => (draft.parts.a > 0 && draft.parts.b > 0) || termsA.size === 0 || termsB.size === 0)
