@@ -48,13 +48,20 @@ export const SHARED_TERM_WEIGHT = 0.25;
  * words count in full, the words both wrote at SHARED_TERM_WEIGHT. A statement that only
  * names the common topic then ranks below one that names what each side is concerned with.
  */
-export function sideTerms(a: AnalyzedParty, b: AnalyzedParty, exclude: readonly string[] = []): [KeyTerms, KeyTerms] {
+export function sideTerms(a: AnalyzedParty, b: AnalyzedParty, exclude: readonly string[] = []): [KeyTerms, KeyTerms, ReadonlySet<string>] {
   const skip = new Set(exclude.map((name) => name.toLowerCase()));
   const weightsA = termWeights(a, skip);
   const weightsB = termWeights(b, skip);
+  const shared = new Set<string>();
   const own = (weights: Map<string, number>, other: Map<string, number>) =>
-    new Map([...topTerms(weights)].map(([term, weight]) => [term, other.has(term) ? weight * SHARED_TERM_WEIGHT : weight]));
-  return [own(weightsA, weightsB), own(weightsB, weightsA)];
+    new Map(
+      [...topTerms(weights)].map(([term, weight]) => {
+        if (!other.has(term)) return [term, weight];
+        shared.add(term);
+        return [term, weight * SHARED_TERM_WEIGHT];
+      }),
+    );
+  return [own(weightsA, weightsB), own(weightsB, weightsA), shared];
 }
 
 function coverage(roots: ReadonlySet<string>, terms: KeyTerms): number {

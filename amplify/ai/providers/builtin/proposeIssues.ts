@@ -17,7 +17,7 @@ import { MAX_CANDIDATES, MAX_CATEGORIES, roundScore } from '../../schema';
 import type { BothSidesAnswers, ConflictType, IssueCandidate, ProposeIssuesOutput } from '../../types';
 import { allTexts, analyzeParty, contentRootsOf, indexWords, termsOf, type AnalyzedParty, type WordIndex } from './analysis';
 import { classify, type Classification } from './classify';
-import { balanceReason, coverageParts, sideTerms } from './coverage';
+import { balanceReason, coverageParts, sideTerms, type KeyTerms } from './coverage';
 import { possessive } from './english';
 import { nameOf, quoteAround, quoteText } from './quotes';
 import { echoWeight, howWe, portraitOf, problemOf, readAnswers, topicOf, type Portrait, type Reading } from './reading';
@@ -56,6 +56,12 @@ const QUOTED_WEIGHT = 0.85;
  * the two concerns that covers as much.
  */
 const ACCOUNT_WEIGHT = 0.9;
+
+/**
+ * Fewer statements than this that name words of each side's own: the rest are filled with the
+ * best of the others, so that there is still a choice.
+ */
+const BOTH_SIDES_MIN = 2;
 
 /** When no concept names the problem: a question that fits the kind of conflict. */
 const GENERAL_PROBLEM: Record<ConflictType, string> = {
@@ -201,7 +207,9 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   const drafts = english ? draftStatements(a, b, problem, topic, overall.conflictType) : quotedDrafts(initiator, collaborator, labels[0], labels[1], overall.conflictType);
 
   const names = [input.initiator.firstName, input.collaborator.firstName, ...labels];
-  const [termsA, termsB] = sideTerms(initiator, collaborator, names);
+  const [termsA, termsB, shared] = sideTerms(initiator, collaborator, names);
+  const skip = new Set(names.map((name) => name.toLowerCase()));
+  const usesOwnWords = (roots: ReadonlySet<string>, terms: KeyTerms) => terms.size === 0 || [...terms.keys()].some((term) => !shared.has(term) && roots.has(term));
   const index: WordIndex = indexWords(termsOf(texts));
   const scored = drafts
     .map((draft) => ({ ...draft, statement: draft.statement.replace(/\s+/g, ' ').replace(/\s+([,.])/g, '$1').trim() }))
@@ -216,13 +224,18 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
 
   const limit = Math.min(reading.a.length, reading.b.length) < THIN_SIDE_CHARACTERS ? THIN_MAX_CANDIDATES : MAX_CANDIDATES;
   const chosen: (IssueCandidate & { roots: Set<string> })[] = [];
-  const skip = new Set(names.map((name) => name.toLowerCase()));
-  for (const draft of scored) {
-    if (chosen.length >= limit) break;
-    const roots = contentRootsOf(draft.statement, index, skip);
-    const repeats = chosen.some((other) => statementKey(other.statement) === statementKey(draft.statement) || overlap(other.roots, roots) >= SAME_THING_OVERLAP);
-    if (!repeats) chosen.push({ statement: draft.statement, conflictType: draft.conflictType, score: draft.score, reason: draft.reason, roots });
-  }
+  const withRoots = scored.map((draft) => ({ ...draft, roots: contentRootsOf(draft.statement, index, skip) }));
+  // Statements naming words only one side wrote, for each side, come first; the others only fill up to BOTH_SIDES_MIN.
+  const carriesBoth = (draft: (typeof withRoots)[number]) => usesOwnWords(draft.roots, termsA) && usesOwnWords(draft.roots, termsB);
+  const pick = (drafts: typeof withRoots, upTo: number) => {
+    for (const draft of drafts) {
+      if (chosen.length >= upTo) break;
+      const repeats = chosen.some((other) => statementKey(other.statement) === statementKey(draft.statement) || overlap(other.roots, draft.roots) >= SAME_THING_OVERLAP);
+      if (!repeats) chosen.push({ statement: draft.statement, conflictType: draft.conflictType, score: draft.score, reason: draft.reason, roots: draft.roots });
+    }
+  };
+  pick(withRoots.filter(carriesBoth), limit);
+  pick(withRoots.filter((draft) => !carriesBoth(draft)), Math.min(limit, BOTH_SIDES_MIN));
   return {
     candidates: chosen.map(({ statement, conflictType, score, reason }) => ({ statement, conflictType, score, reason })),
     conflictType: overall.conflictType,
