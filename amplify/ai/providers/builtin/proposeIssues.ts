@@ -235,7 +235,12 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
     }
   };
   pick(withRoots.filter(carriesBoth), limit);
-  pick(withRoots.filter((draft) => !carriesBoth(draft)), Math.min(limit, BOTH_SIDES_MIN));
+  // The app shows statements by score: a filler stays below every statement chosen before it.
+  const floor = chosen.length ? Math.min(...chosen.map((candidate) => candidate.score)) : Infinity;
+  pick(
+    withRoots.filter((draft) => !carriesBoth(draft)).map((draft) => ({ ...draft, score: Math.min(draft.score, roundScore(Math.max(0, floor - 0.01))) })),
+    Math.min(limit, BOTH_SIDES_MIN),
+  );
   return {
     candidates: chosen.map(({ statement, conflictType, score, reason }) => ({ statement, conflictType, score, reason })),
     conflictType: overall.conflictType,
