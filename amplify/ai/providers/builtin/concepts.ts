@@ -78,6 +78,10 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'what each gives being recognised',
     matter: 'what each gives being seen',
   }),
+  c('care.driving', /\b(?:stop(?:s|ped)? driving|giv(?:e|es|ing) up (?:the |his |her )?(?:car|keys|driving)|car keys|(?:his|her|their) keys|driving assessment|driving test|behind the wheel|still drives|(?:his|her) (?:driving )?licen[cs]e)\b/, {
+    want: 'a safe answer about {dependent’s} driving',
+    matter: 'safety on the road',
+  }),
   c('care.promise', /\b(?:i promised (?:her|him|mom|mum|dad)|promised (?:her|him) (?:she|he) (?:could|would)|never wanted to leave)\b/, {
     matter: 'a promise made to {dependent}',
   }),
@@ -101,6 +105,11 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'getting their share of the deposit back',
     problem: 'how we share what was kept from our rental deposit',
     topic: 'the rental deposit',
+  }),
+  // A shared bill one side uses more of (heating while working from home, a second fridge).
+  c('money.by-use', /\b(?:works? from home|working from home|(?:heating|gas|electricity|electric) (?:bill|is on|on all day)|the thermostat|who is home|(?:by|on) (?:use|usage)|uses? (?:more|most) (?:of )?(?:the )?(?:heating|gas|electricity|power|water))\b/, {
+    want: 'shared bills split by who uses what',
+    matter: 'paying only for what they use',
   }),
   c('money.threshold', /\b(?:any purchase over|over \$?€?£?\d|more than \$?€?£?\d|above \$?€?£?\d|big purchases?|large purchases?|agree (?:on|before) (?:big|large|any)|check with (?:each other|me) before)\b/, {
     want: 'a limit above which spending is agreed first',
