@@ -91,6 +91,15 @@ export const FOLLOW_UPS: Record<string, FollowUp> = {
   'manager-ghosted-feedback': { agreedIssue: 'How Jo and Kemal give and hear feedback when problems happen' },
   'partners-sharing-location': { agreedIssue: 'How we rebuild trust without Ellie feeling tracked' },
   'partners-house-deposit': { agreedIssue: 'How we decide together about our joint money and the house deposit' },
+  'housemates-heating-bill': { agreedIssue: 'How we split the winter heating bill now that Rob works from home' },
+  'siblings-dad-driving': { agreedIssue: 'How we keep Dad and others safe on the road while respecting his independence' },
+  'teammates-overlapping-reports': { agreedIssue: 'Who owns which part of the weekly sales report' },
+  'cofounders-shared-figures': { agreedIssue: 'How we rebuild trust about confidential information and agree who we can ask for advice' },
+  'neighbours-barbecue-smoke': { agreedIssue: 'When and where the barbecue is used so the smoke stays out of Sofia’s windows' },
+  'partners-jokes-in-front-of-friends': { agreedIssue: 'How we joke with friends without Lena feeling small, and how we say when something hurt' },
+  'manager-curt-emails': { agreedIssue: 'How Claire’s short emails can say what is needed and how Tunde asks when unsure' },
+  'siblings-dad-after-surgery': { agreedIssue: 'How we cover Dad’s six weeks after the operation between us and a paid carer' },
+  'housemates-partner-staying-over': { agreedIssue: 'How often Aidan’s girlfriend stays and what she pays towards the bills' },
 };
 
 /** All 25 ordered (initiator, collaborator) pairs of the five modes. */

@@ -1649,4 +1649,221 @@ export const SCENARIOS: Scenario[] = [
       collaborator: ['tracked', 'tracking', 'independence', 'monitored', 'tell', 'suspect'],
     },
   },
+  // ---------------------------------------------------------------- written for issue 28's generalisation (not from the held-out set)
+  {
+    id: 'housemates-heating-bill',
+    audience: 'housemates',
+    answers: {
+      initiator: side(
+        'Jamie',
+        ['The gas bill this winter was 480 for the quarter and Rob wants to split it in three like always. Rob works from home and has the heating on from 8 till 6 every weekday while Dana and I are out at work.'],
+        ['Split the heating by who is home, or Rob pays a bigger share in the winter months'],
+        ['I am on a trainee salary and I am paying to heat an empty flat for someone else all day'],
+      ),
+      collaborator: side(
+        'Rob',
+        ['Jamie wants me to pay more for gas because I work from home. We agreed to split bills equally when we signed the lease.'],
+        ['Keep the equal split, I can turn the thermostat down to 18 during the day'],
+        ['Everyone uses the hot water and the heating in the evenings, and counting who is home when would be a nightmare'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'how a bill is split between housemates',
+    concerns: {
+      initiator: ['gas', 'bill', 'heating', 'bigger share', 'who is home', 'trainee', 'empty flat'],
+      collaborator: ['equal', 'equally', 'thermostat', 'lease', 'hot water', 'nightmare'],
+    },
+  },
+  {
+    id: 'siblings-dad-driving',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Hannah',
+        ['Dad is 84 and he scraped two cars in the supermarket car park last month. He got lost driving home from church. I think he should stop driving before someone gets hurt.'],
+        ['Dad gives up the car keys and we arrange lifts and a taxi account for him'],
+        ['I could not live with myself if he hit a child. His safety and other people’s come first.'],
+      ),
+      collaborator: side(
+        'Mark',
+        ['Hannah wants to take Dad’s keys away behind his back. He has driven for sixty years and the car is the last bit of freedom he has.'],
+        ['Dad takes a proper driving assessment and we respect the result, and it is his decision, not ours'],
+        ['Taking his car away would take his dignity and his independence. He is an adult, not a child.'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'a parent’s safety against his independence and dignity',
+    concerns: {
+      initiator: ['stop driving', 'keys', 'safety', 'hurt', 'lost', 'lifts', 'taxi'],
+      collaborator: ['assessment', 'freedom', 'dignity', 'independence', 'his decision', 'adult'],
+    },
+  },
+  {
+    id: 'teammates-overlapping-reports',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Priti',
+        ['Since the reorganisation Lars and I both produce the weekly sales report. We pull the same numbers twice and last week sent two different versions to the director.'],
+        ['One owner for the weekly report: I build it, Lars checks the regional figures before it goes out on Monday'],
+        ['Doing the same work twice wastes about four hours a week and the two versions make us look disorganised'],
+      ),
+      collaborator: side(
+        'Lars',
+        ['Priti and I both think the report is ours. Nobody told us who owns what after the team merged.'],
+        ['Split it: I take the regional pages, Priti the summary, and we ask our manager to write down the roles'],
+        ['I built the regional dashboards and I know those numbers best. I want it clear who is responsible for what'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'who owns which part of a shared piece of work',
+    concerns: {
+      initiator: ['weekly report', 'owner', 'twice', 'two versions', 'four hours', 'director', 'checks'],
+      collaborator: ['regional', 'roles', 'responsible', 'dashboards', 'split', 'owns'],
+    },
+  },
+  {
+    id: 'cofounders-shared-figures',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Nina',
+        ['Theo sent our revenue numbers and the draft term sheet to a friend of his at another startup, without asking me. I found out from an investor.'],
+        ['Theo admits it was wrong and we agree in writing that nothing confidential leaves the company without both of us saying yes'],
+        ['If I cannot trust my cofounder with confidential information I do not know how we keep building this together'],
+      ),
+      collaborator: side(
+        'Theo',
+        ['I asked an experienced founder friend for advice on the terms. I did not think it was a big deal, he would never share it.'],
+        ['We move past this and agree which advisers we can both talk to'],
+        ['Getting outside advice is how founders avoid bad deals, and I acted in good faith for the company'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'trust after confidential figures were shared without asking',
+    concerns: {
+      initiator: ['trust', 'confidential', 'without asking', 'in writing', 'revenue', 'term sheet', 'wrong'],
+      collaborator: ['advice', 'advisers', 'good faith', 'move past', 'bad deals', 'founder'],
+    },
+  },
+  {
+    id: 'neighbours-barbecue-smoke',
+    audience: 'neighbours',
+    answers: {
+      initiator: side(
+        'Sofia',
+        ['Every warm evening the smoke from next door’s charcoal barbecue comes straight into our bedroom windows. My daughter has asthma.'],
+        ['Barbecues on two set evenings a week, or move the grill to the far end of their garden'],
+        ['We have to shut every window on the hottest nights and my daughter coughs all night'],
+      ),
+      collaborator: side(
+        'Gary',
+        ['The woman next door complains about our barbecue nearly every time we use it. It is summer and it is our garden.'],
+        ['We keep barbecuing at weekends and I could switch to a gas grill if she goes halves'],
+        ['Cooking outside with the kids is the best part of our summer, and a gas grill costs 400'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'when and where the barbecue is used, and the cost of a gas grill',
+    concerns: {
+      initiator: ['smoke', 'windows', 'asthma', 'two set evenings', 'far end', 'coughs', 'daughter'],
+      collaborator: ['weekends', 'gas grill', 'halves', 'garden', 'summer', 'kids', '400'],
+    },
+  },
+  {
+    id: 'partners-jokes-in-front-of-friends',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Lena',
+        ['When we are out with friends Max makes jokes about me, my cooking, my driving, how I laugh. Everyone laughs and I sit there smiling and feeling small.'],
+        ['Max stops making me the punchline when we are with other people'],
+        ['I feel humiliated and then I am the one who is no fun if I say anything'],
+      ),
+      collaborator: side(
+        'Max',
+        ['Lena gets upset over jokes everyone makes. It is just banter, our friends do it to each other all the time.'],
+        ['Lena tells me at the time if something hurt instead of going cold for the rest of the night'],
+        ['I do not want to be watching every word I say around my own friends, and I hate the silent drive home'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'how one teases the other in company and how the hurt is shown',
+    concerns: {
+      initiator: ['jokes', 'punchline', 'humiliated', 'small', 'friends', 'no fun'],
+      collaborator: ['banter', 'tells me', 'going cold', 'silent', 'every word', 'hurt'],
+    },
+  },
+  {
+    id: 'manager-curt-emails',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Tunde',
+        ['My manager Claire answers everything I send with one line like "No." or "Redo this." with no greeting. It reads as if she is angry with me all the time.'],
+        ['Claire says what is wrong and what she wants instead, or we talk for five minutes instead of a one-word email'],
+        ['I spend the evening wondering whether I am about to be fired, and I have stopped asking her anything'],
+      ),
+      collaborator: side(
+        'Claire',
+        ['Tunde reads tone into my emails that is not there. I manage nine people and write two hundred emails a day, short is not angry.'],
+        ['Tunde asks me directly if something is unclear instead of taking it personally'],
+        ['I am not going to write essays to every message, I need him to trust that I would tell him if there was a problem'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'how a manager’s short messages are written and read',
+    concerns: {
+      initiator: ['one line', 'greeting', 'angry', 'fired', 'what is wrong', 'talk', 'stopped asking'],
+      collaborator: ['tone', 'short', 'personally', 'asks me directly', 'nine people', 'emails', 'trust'],
+    },
+  },
+  {
+    id: 'siblings-dad-after-surgery',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Beth',
+        ['Dad comes home from his hip operation on the 3rd and needs someone with him every day for six weeks. I live ten minutes away so everyone assumes it will be me.'],
+        ['A rota: I do Monday to Wednesday, Sam takes Thursday and Friday and one weekend day, and we pay for a carer on the other day'],
+        ['I work four days a week and I have two kids, I cannot do six weeks on my own'],
+      ),
+      collaborator: side(
+        'Sam',
+        ['Beth wants me to come up two days a week but I live three hours away and my job is in the office.'],
+        ['I pay for a carer for most of the days and I come up every other weekend'],
+        ['The travel alone would be six hours a day and I would lose my job, but I can afford more of the cost'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'who covers which days of a parent’s recovery and who pays for a carer',
+    concerns: {
+      initiator: ['rota', 'six weeks', 'monday', 'kids', 'four days', 'ten minutes', 'on my own'],
+      collaborator: ['three hours', 'travel', 'pay', 'carer', 'every other weekend', 'cost', 'job'],
+    },
+  },
+  {
+    id: 'housemates-partner-staying-over',
+    audience: 'housemates',
+    answers: {
+      initiator: side(
+        'Chloe',
+        ['Aidan’s girlfriend has stayed here five nights a week since March. She showers every morning, cooks, uses the washing machine and pays nothing.'],
+        ['She stays at most two nights a week, or she pays a third of the bills while she is here more than that'],
+        ['I signed up to live with one person, not two, and the bills went up by a third'],
+      ),
+      collaborator: side(
+        'Aidan',
+        ['Chloe makes comments whenever my girlfriend is here and last week left a note about the shower. It is awkward for everyone.'],
+        ['My girlfriend chips in 50 a month for bills and Chloe talks to me, not leaves notes'],
+        ['This is my home too and I should be able to have my partner over without feeling like we are doing something wrong'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'how often a partner stays and what they pay towards the bills',
+    concerns: {
+      initiator: ['five nights', 'two nights', 'pays nothing', 'bills', 'third', 'washing machine', 'showers'],
+      collaborator: ['50 a month', 'notes', 'my home', 'partner over', 'chips in', 'comments', 'talks to me'],
+    },
+  },
 ];

@@ -181,6 +181,15 @@ const signalsCache = new WeakMap<AnalyzedText, TextSignals>();
  */
 const NOT_MEANT = new Set(['right-now', 'right-away', 'right-after', 'right-before', 'right-back', 'all-right', 'that-right', 'credit-card', 'fair-enough', 'fair-bit', 'deal-with', 'big-deal']);
 
+/**
+ * "A fair rota", "an equal split": fairness of how something is divided is what a task
+ * conflict asks for, not a principle. The fairness word before one of these nouns does not
+ * count (the noun does, under its own category).
+ */
+const DIVIDING = new Set(['fair', 'equal', 'even']);
+const DIVIDED = new Set(['share', 'shares', 'split', 'rota', 'rotation', 'schedule', 'division', 'price', 'amount', 'cut', 'turn', 'turns', 'deal']);
+const dividesSomething = (word: string, next: string | undefined) => DIVIDING.has(word) && next !== undefined && DIVIDED.has(next);
+
 function addHit(hits: TextSignals['hits'], key: string, example: string) {
   for (const [category, weight] of LEXICON.get(key) ?? []) {
     const entry = hits.get(category) ?? { hits: 0, examples: [] };
@@ -202,7 +211,7 @@ function signalsOf(answer: AnalyzedText): TextSignals {
     sentence.forEach((term: Term, index) => {
       const next = sentence[index + 1];
       if (next && NOT_MEANT.has(`${term.lower}-${next.lower}`)) skip = index + 1;
-      else if (index !== skip) addHit(hits, term.root, term.lower);
+      else if (index !== skip && !dividesSomething(term.lower, next?.lower)) addHit(hits, term.root, term.lower);
       if (next) addHit(hits, `${term.root}-${next.root}`, `${term.lower} ${next.lower}`);
       if (next && sentence[index + 2]) addHit(hits, `${term.lower}-${next.lower}-${sentence[index + 2].lower}`, `${term.lower} ${next.lower} ${sentence[index + 2].lower}`);
       if (TASK_VALUE_TAGS.some((tag) => has(term, tag))) values++;
@@ -217,7 +226,7 @@ function signalsOf(answer: AnalyzedText): TextSignals {
     const root = lightRoot(word);
     const next = words[index + 1];
     if (next && NOT_MEANT.has(`${word}-${next}`)) skip = index + 1;
-    else if (index !== skip) addHit(hits, root, word);
+    else if (index !== skip && !dividesSomething(word, next)) addHit(hits, root, word);
     if (next) addHit(hits, `${root}-${lightRoot(next)}`, `${word} ${next}`);
     if (/^feel/.test(word) && next === 'like') feelings++;
   });
@@ -243,7 +252,17 @@ function lightRoot(word: string): string {
   return root;
 }
 
-export function classify(texts: readonly AnalyzedText[]): Classification {
+/**
+ * A request that names an arrangement: a number, an amount, a time or day, a share or a turn
+ * ("one weekend in four each", "split it 50/50", "quiet after 10", "Sam pays the 600"). When a
+ * side asks for one, the disagreement is at least partly over who does what, when and for how
+ * much, whatever words of feeling or principle come with it.
+ */
+const ARRANGEMENT = /\b(?:\d+|half|halves|split|share|shares|rota|schedule|take turns|in turns|alternate|every (?:other )?(?:day|night|week|weekend|month|morning|evening)|each (?:day|week|weekend|month)|a (?:day|week|month)|per (?:day|week|month)|weekdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|nights? a week|days? a week|by (?:the end of|next|monday|tuesday|wednesday|thursday|friday|june|july|march)|until|before \d|after \d|pays?|paid|cost|costs|budget)\b/i;
+const ARRANGEMENT_WEIGHT = 1.5;
+
+/** `requests`: each side's answers to what they want, when known: a side asking for an arrangement counts for task. */
+export function classify(texts: readonly AnalyzedText[], requests: readonly (readonly AnalyzedText[])[] = []): Classification {
   const scores: Record<ConflictType, number> = { personality: 0, values: 0, task: 0 };
   const hits = new Map<Category, { hits: number; examples: Set<string> }>();
   let blameCount = 0;
@@ -256,15 +275,16 @@ export function classify(texts: readonly AnalyzedText[]): Classification {
       total.hits += entry.hits;
       for (const example of entry.examples) if (total.examples.size < 3) total.examples.add(example);
       hits.set(category, total);
-      scores[category.type] += entry.hits;
     }
     blameCount += signals.blame;
     for (const type of TIE_ORDER) scores[type] += NATURE_WEIGHT * signals.nature[type];
     valueTags += signals.values;
     feelings += signals.feelings;
   }
+  for (const [category, entry] of hits) scores[category.type] += entry.hits;
   scores.personality += BLAME_WEIGHT * blameCount + FEELING_WEIGHT * feelings;
   scores.task += Math.min(valueTags, TASK_VALUE_CAP) * TASK_VALUE_WEIGHT;
+  for (const side of requests) if (side.some((request) => ARRANGEMENT.test(request.text))) scores.task += ARRANGEMENT_WEIGHT;
   const conflictType = TIE_ORDER.reduce((best, type) => (scores[type] > scores[best] ? type : best), TIE_ORDER[0]);
   const categories = [...hits.entries()]
     .sort((a, b) => b[1].hits - a[1].hits || CATEGORIES.indexOf(a[0]) - CATEGORIES.indexOf(b[0]))

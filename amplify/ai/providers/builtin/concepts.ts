@@ -78,6 +78,10 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'what each gives being recognised',
     matter: 'what each gives being seen',
   }),
+  c('care.driving', /\b(?:stop(?:s|ped)? driving|giv(?:e|es|ing) up (?:the |his |her )?(?:car|keys|driving)|car keys|(?:his|her|their) keys|driving assessment|driving test|behind the wheel|still drives|(?:his|her) (?:driving )?licen[cs]e)\b/, {
+    want: 'a safe answer about {dependent’s} driving',
+    matter: 'safety on the road',
+  }),
   c('care.promise', /\b(?:i promised (?:her|him|mom|mum|dad)|promised (?:her|him) (?:she|he) (?:could|would)|never wanted to leave)\b/, {
     matter: 'a promise made to {dependent}',
   }),
@@ -89,11 +93,23 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we decide together about our joint money',
     topic: 'the joint money',
   }),
-  c('money.goal', /\b(?:deposit|down payment|saving (?:up )?for|saving for a|save for|our house fund|wedding fund)\b/, {
+  c('money.goal', /\b(?:(?<!\b(?:landlord|agent|kept|keeps|keep|deducted|took|takes|withheld|withholds)\b[^.!?\n]*)deposit(?!\s+back)(?![^.!?\n]*\b(?:landlord|letting agent|tenancy|lease|deducted)\b)|down payment|saving (?:up )?for|saving for a|save for|our house fund|wedding fund)\b/, {
     want: '{goal} kept safe',
     matter: '{goal}',
     problem: 'how we decide together about our joint money',
     topic: 'the joint money',
+  }),
+  // A rental deposit the landlord keeps part of is no savings goal: it is a cost to share between housemates.
+  c('money.rental-deposit', /\b(?:landlord|letting agent|security deposit|(?:the|my|our|his|her|their) (?:half of the |share of the )?deposit back|(?:kept|keeps|keep|took|takes|withheld|withholds|deducted) (?:\w+ ){0,3}(?:of |from )?(?:the|our|my) deposit|deductions?|check-?in photos|end of (?:the )?(?:lease|tenancy)|wear and tear)\b/, {
+    want: 'a fair split of what was kept from the deposit',
+    matter: 'getting their share of the deposit back',
+    problem: 'how we share what was kept from our rental deposit',
+    topic: 'the rental deposit',
+  }),
+  // A shared bill one side uses more of (heating while working from home, a second fridge).
+  c('money.by-use', /\b(?:works? from home|working from home|(?:heating|gas|electricity|electric) (?:bill|is on|on all day)|the thermostat|who is home|(?:by|on) (?:use|usage)|uses? (?:more|most) (?:of )?(?:the )?(?:heating|gas|electricity|power|water))\b/, {
+    want: 'shared bills split by who uses what',
+    matter: 'paying only for what they use',
   }),
   c('money.threshold', /\b(?:any purchase over|over \$?€?£?\d|more than \$?€?£?\d|above \$?€?£?\d|big purchases?|large purchases?|agree (?:on|before) (?:big|large|any)|check with (?:each other|me) before)\b/, {
     want: 'a limit above which spending is agreed first',
@@ -178,7 +194,7 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we keep the driveway clear when visitors park',
     topic: 'the parking',
   }),
-  c('space.boundary', /\b(?:tree|oak|branch(?:es)?|leaves|fence|hedge|gutters?|shed|property line|boundary|arborist|roots|(?:garden|shared|boundary) wall)\b/, {
+  c('space.boundary', /\b(?:tree|oak|branch(?:es)?|(?:fallen|the|its|autumn|dead|wet) leaves|leaves (?:fall|from|block|clog)|fence|hedge|gutters?|shed|property line|boundary|arborist|roots|(?:garden|shared|boundary) wall)\b/, {
     want: 'the {item} dealt with',
     matter: 'the {item} on the boundary',
     problem: 'how we deal with the {item} and its cost',

@@ -15,8 +15,8 @@ const KEY_TERMS_PER_PARTY = 14;
 
 export type KeyTerms = Map<string, number>;
 
-export function keyTerms(party: AnalyzedParty, exclude: readonly string[] = []): KeyTerms {
-  const skip = new Set(exclude.map((name) => name.toLowerCase()));
+/** Each content root a party wrote, weighted by the answer fields it occurs in. */
+function termWeights(party: AnalyzedParty, skip: ReadonlySet<string>): Map<string, number> {
   const weights = new Map<string, number>();
   for (const field of ANSWER_FIELDS) {
     for (const answer of party[field]) {
@@ -26,8 +26,42 @@ export function keyTerms(party: AnalyzedParty, exclude: readonly string[] = []):
       for (const root of roots) if (!skip.has(root)) weights.set(root, (weights.get(root) ?? 0) + ANSWER_WEIGHTS[field]);
     }
   }
-  const top = [...weights.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, KEY_TERMS_PER_PARTY);
-  return new Map(top);
+  return weights;
+}
+
+const topTerms = (weights: Map<string, number>): KeyTerms =>
+  new Map([...weights.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, KEY_TERMS_PER_PARTY));
+
+export function keyTerms(party: AnalyzedParty, exclude: readonly string[] = []): KeyTerms {
+  return topTerms(termWeights(party, new Set(exclude.map((name) => name.toLowerCase()))));
+}
+
+/**
+ * A word both parties wrote ("the kitchen", "the house", "money") names what the two talk
+ * about, not what one of them is concerned with: in a statement it counts this much of its
+ * weight towards carrying a side.
+ */
+export const SHARED_TERM_WEIGHT = 0.25;
+
+/**
+ * Both parties' key terms for judging whether a statement carries each side: a side's own
+ * words count in full, the words both wrote at SHARED_TERM_WEIGHT. A statement that only
+ * names the common topic then ranks below one that names what each side is concerned with.
+ */
+export function sideTerms(a: AnalyzedParty, b: AnalyzedParty, exclude: readonly string[] = []): [KeyTerms, KeyTerms, ReadonlySet<string>] {
+  const skip = new Set(exclude.map((name) => name.toLowerCase()));
+  const weightsA = termWeights(a, skip);
+  const weightsB = termWeights(b, skip);
+  const shared = new Set<string>();
+  const own = (weights: Map<string, number>, other: Map<string, number>) =>
+    new Map(
+      [...topTerms(weights)].map(([term, weight]) => {
+        if (!other.has(term)) return [term, weight];
+        shared.add(term);
+        return [term, weight * SHARED_TERM_WEIGHT];
+      }),
+    );
+  return [own(weightsA, weightsB), own(weightsB, weightsA), shared];
 }
 
 function coverage(roots: ReadonlySet<string>, terms: KeyTerms): number {
@@ -86,7 +120,8 @@ export function coverageScorer(input: BothSidesAnswers): (statement: string) => 
       const initiator = analyzeParty(input.initiator);
       const collaborator = analyzeParty(input.collaborator);
       const index = indexWords(termsOf([...allTexts(initiator), ...allTexts(collaborator)]));
-      prepared = { a: keyTerms(initiator, names), b: keyTerms(collaborator, names), index };
+      const [a, b] = sideTerms(initiator, collaborator, names);
+      prepared = { a, b, index };
     }
     return coverageParts(statement, prepared.a, prepared.b, prepared.index);
   };

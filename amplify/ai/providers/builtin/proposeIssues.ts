@@ -17,7 +17,7 @@ import { MAX_CANDIDATES, MAX_CATEGORIES, roundScore } from '../../schema';
 import type { BothSidesAnswers, ConflictType, IssueCandidate, ProposeIssuesOutput } from '../../types';
 import { allTexts, analyzeParty, contentRootsOf, indexWords, termsOf, type AnalyzedParty, type WordIndex } from './analysis';
 import { classify, type Classification } from './classify';
-import { balanceReason, coverageParts, keyTerms } from './coverage';
+import { balanceReason, coverageParts, sideTerms, type KeyTerms } from './coverage';
 import { possessive } from './english';
 import { nameOf, quoteAround, quoteText } from './quotes';
 import { echoWeight, howWe, portraitOf, problemOf, readAnswers, topicOf, type Portrait, type Reading } from './reading';
@@ -30,6 +30,8 @@ interface Draft {
   basis: string;
   /** Built from the parties' quoted words rather than a framing of its own. */
   quoted?: boolean;
+  /** How much its coverage counts when the statements are ordered (1 unless said). */
+  weight?: number;
 }
 
 /** Statements longer than this are hard to take in at once on a phone. */
@@ -47,6 +49,19 @@ const SAME_THING_OVERLAP = 0.45;
  * framing them: it ranks below a plain-words statement that covers as much.
  */
 const QUOTED_WEIGHT = 0.85;
+
+/**
+ * What each side raised is their account of what happened, often of what the other did; what
+ * each asks for and why is their concern. A statement of the two accounts ranks below one of
+ * the two concerns that covers as much.
+ */
+const ACCOUNT_WEIGHT = 0.9;
+
+/**
+ * Fewer statements than this that name words of each side's own: the rest are filled with the
+ * best of the others, so that there is still a choice.
+ */
+const BOTH_SIDES_MIN = 2;
 
 /** When no concept names the problem: a question that fits the kind of conflict. */
 const GENERAL_PROBLEM: Record<ConflictType, string> = {
@@ -66,7 +81,7 @@ const short = (side: Portrait, quote: string | undefined) => (quote ? quoteAroun
 
 function draftStatements(a: Portrait, b: Portrait, problem: string, topic: string, type: ConflictType): Draft[] {
   const drafts: Draft[] = [];
-  const add = (statement: string, basis: string, quoted = false) => drafts.push({ statement, conflictType: type, basis, quoted });
+  const add = (statement: string, basis: string, quoted = false, weight = 1) => drafts.push({ statement, conflictType: type, basis, quoted, weight });
   const question = howWe(problem);
   const settle = `How we settle ${topic}`;
   const wantA = distinct(a.wants, b.wants);
@@ -100,7 +115,7 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, topic: strin
   // What each raised about their own situation, in their own words.
   const concernA = short(a, a.concernQuote);
   const concernB = short(b, b.concernQuote);
-  if (concernA && concernB) add(`${settle}: ${a.name} raises “${concernA}”, ${b.name} “${concernB}”`, `It quotes what each of them raised, with their name.`, true);
+  if (concernA && concernB) add(`${settle}: ${a.name} raises “${concernA}”, ${b.name} “${concernB}”`, `It quotes what each of them raised, with their name.`, true, ACCOUNT_WEIGHT);
   return [...drafts, ...oneSided(a, b, question, type)];
 }
 
@@ -185,22 +200,23 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   const collaborator = analyzeParty(input.collaborator);
   const { reading, a, b, labels } = readBothSides(input);
   const texts = [...allTexts(initiator), ...allTexts(collaborator)];
-  const overall = classify(texts);
+  const overall = classify(texts, [initiator.desiredOutcome, collaborator.desiredOutcome]);
   const english = texts.every((text) => text.english);
   const problem = problemOf(reading) ?? GENERAL_PROBLEM[overall.conflictType];
   const topic = topicOf(reading) ?? 'this';
   const drafts = english ? draftStatements(a, b, problem, topic, overall.conflictType) : quotedDrafts(initiator, collaborator, labels[0], labels[1], overall.conflictType);
 
   const names = [input.initiator.firstName, input.collaborator.firstName, ...labels];
-  const termsA = keyTerms(initiator, names);
-  const termsB = keyTerms(collaborator, names);
+  const [termsA, termsB, shared] = sideTerms(initiator, collaborator, names);
+  const skip = new Set(names.map((name) => name.toLowerCase()));
+  const usesOwnWords = (roots: ReadonlySet<string>, terms: KeyTerms) => terms.size === 0 || [...terms.keys()].some((term) => !shared.has(term) && roots.has(term));
   const index: WordIndex = indexWords(termsOf(texts));
   const scored = drafts
     .map((draft) => ({ ...draft, statement: draft.statement.replace(/\s+/g, ' ').replace(/\s+([,.])/g, '$1').trim() }))
     .filter((draft) => draft.statement.length <= LIMITS.statement && words(draft.statement) <= MAX_WORDS)
     .map((draft) => {
       const parts = coverageParts(draft.statement, termsA, termsB, index);
-      return { ...draft, parts, score: roundScore(parts.score * (draft.quoted ? QUOTED_WEIGHT : 1)), reason: `${draft.basis} ${balanceReason(parts, labels[0], labels[1])}` };
+      return { ...draft, parts, score: roundScore(parts.score * (draft.quoted ? QUOTED_WEIGHT : 1) * (draft.weight ?? 1)), reason: `${draft.basis} ${balanceReason(parts, labels[0], labels[1])}` };
     })
     // A statement that uses none of one side's words does not carry that side (unless that side has written nothing yet).
     .filter((draft) => (draft.parts.a > 0 && draft.parts.b > 0) || termsA.size === 0 || termsB.size === 0)
@@ -208,13 +224,23 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
 
   const limit = Math.min(reading.a.length, reading.b.length) < THIN_SIDE_CHARACTERS ? THIN_MAX_CANDIDATES : MAX_CANDIDATES;
   const chosen: (IssueCandidate & { roots: Set<string> })[] = [];
-  const skip = new Set(names.map((name) => name.toLowerCase()));
-  for (const draft of scored) {
-    if (chosen.length >= limit) break;
-    const roots = contentRootsOf(draft.statement, index, skip);
-    const repeats = chosen.some((other) => statementKey(other.statement) === statementKey(draft.statement) || overlap(other.roots, roots) >= SAME_THING_OVERLAP);
-    if (!repeats) chosen.push({ statement: draft.statement, conflictType: draft.conflictType, score: draft.score, reason: draft.reason, roots });
-  }
+  const withRoots = scored.map((draft) => ({ ...draft, roots: contentRootsOf(draft.statement, index, skip) }));
+  // Statements naming words only one side wrote, for each side, come first; the others only fill up to BOTH_SIDES_MIN.
+  const carriesBoth = (draft: (typeof withRoots)[number]) => usesOwnWords(draft.roots, termsA) && usesOwnWords(draft.roots, termsB);
+  const pick = (drafts: typeof withRoots, upTo: number) => {
+    for (const draft of drafts) {
+      if (chosen.length >= upTo) break;
+      const repeats = chosen.some((other) => statementKey(other.statement) === statementKey(draft.statement) || overlap(other.roots, draft.roots) >= SAME_THING_OVERLAP);
+      if (!repeats) chosen.push({ statement: draft.statement, conflictType: draft.conflictType, score: draft.score, reason: draft.reason, roots: draft.roots });
+    }
+  };
+  pick(withRoots.filter(carriesBoth), limit);
+  // The app shows statements by score: a filler stays below every statement chosen before it.
+  const floor = chosen.length ? Math.min(...chosen.map((candidate) => candidate.score)) : Infinity;
+  pick(
+    withRoots.filter((draft) => !carriesBoth(draft)).map((draft) => ({ ...draft, score: Math.min(draft.score, roundScore(Math.max(0, floor - 0.01))) })),
+    Math.min(limit, BOTH_SIDES_MIN),
+  );
   return {
     candidates: chosen.map(({ statement, conflictType, score, reason }) => ({ statement, conflictType, score, reason })),
     conflictType: overall.conflictType,

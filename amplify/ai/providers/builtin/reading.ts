@@ -450,12 +450,20 @@ function bestClause(sentence: string, echoes: ReadonlySet<string>): string {
   clauses.forEach((clause, index) => {
     const text = lower(clause);
     const echoed = wordsOf(clause).filter((word) => echoes.has(word)).length;
-    const score = CONCEPTS.filter((concept) => concept.cue.test(text)).length * 3 + echoed + Math.min(clause.split(/\s+/).length, 8) / 8;
+    const score = CONCEPTS.filter((concept) => concept.cue.test(text)).length * 3 + echoed + Math.min(clause.split(/\s+/).length, 8) / 8 - (SIDE_CLAUSE.test(text) ? SIDE_CLAUSE_PENALTY : 0);
     if (score > bestScore) [best, bestScore] = [index, score];
   });
   const chosen = clauses.slice(best).join(' ');
   return best > 0 ? `…${chosen.replace(/^[\s,;:]+/, '')}` : chosen;
 }
+
+/**
+ * A clause that hangs on another ("before we both move out in June", "or at least most of it",
+ * "unless it rains") says when or how much, not what is asked or why: it is quoted only when
+ * it names clearly more than the main clause.
+ */
+const SIDE_CLAUSE = /^\W*(?:before|after|when|whenever|until|till|while|if|unless|once|as soon as|or at least|at least|or|and then|even if|even though)\b/;
+const SIDE_CLAUSE_PENALTY = 3;
 
 /** Words of a quote: enough to be recognised, short enough to sit inside a sentence. */
 const QUOTE_WORDS = 12;

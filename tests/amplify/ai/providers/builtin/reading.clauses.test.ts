@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { portraitOf, readAnswers } from '../../../../../amplify/ai/providers/builtin/reading';
+
+const side = (firstName: string, issue: string, desiredOutcome: string, why: string) => ({ firstName, issue: [issue], desiredOutcome: [desiredOutcome], whyOutcomeMatters: [why] });
+
+describe('reading: a long request is quoted from its main clause', () => {
+  it('quotes what is asked, not the clause of when or how much', () => {
+    const reading = readAnswers(
+      side('Priya', 'The landlord kept 600 of the deposit for the stained carpet.', 'Sam pays the 600 for the carpet, or at least most of it, before we both move out in June.', 'I need the money.'),
+      side('Sam', 'The carpet was already worn.', 'Split it.', 'I cannot afford it.'),
+      'Priya',
+      'Sam',
+    );
+    const quote = portraitOf(reading.a, reading.slots).requestQuote ?? '';
+    expect(quote).toMatch(/^Sam pays the 600/);
+    expect(quote).not.toMatch(/move out/);
+  });
+});
