@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { CRISIS_RESPONSE } from '../src/domain/crisis';
 import { SAFETY_TEXTS } from '../src/domain/safety';
 import { SESSION_PAUSED_LINE } from '../src/domain/safetyPause';
-import { expectFitsPhone, expectNoSeriousA11yViolations } from './support/checks';
+import { expectFitsPhone, expectNoSeriousA11yViolations, expectNothingBehindLeaveQuickly } from './support/checks';
 import { answerSafetyCheckOnPage } from './support/safety';
 import { sayInChat } from './support/chat';
 import { createTestSession, pageFor, registerTestAccount } from './support/sessionAccounts';
@@ -30,6 +30,7 @@ test('a serious yes pauses the session: help for the one who answered, the neutr
   await expect(collaborator.getByText(HER_WORDS)).toHaveCount(0);
   await expectNoSeriousA11yViolations(collaborator);
   await expectFitsPhone(collaborator, 'safety-check');
+  await expectNothingBehindLeaveQuickly(collaborator, 'safety-check');
 
   await answerSafetyCheckOnPage(collaborator, ['afraid']);
   await expect(collaborator.getByRole('heading', { name: SAFETY_TEXTS.pauseTitle })).toBeVisible();
@@ -37,6 +38,7 @@ test('a serious yes pauses the session: help for the one who answered, the neutr
   await expect(help).toContainText(/emergency|112|999|911|000/);
   await expectNoSeriousA11yViolations(collaborator);
   await expectFitsPhone(collaborator, 'safety-paused-own');
+  await expectNothingBehindLeaveQuickly(collaborator, 'safety-paused-own');
 
   // Ines's open page follows live: the neutral line, nothing of why or whose check.
   await expect(initiator.getByText(SESSION_PAUSED_LINE)).toBeVisible();
