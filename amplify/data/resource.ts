@@ -208,6 +208,9 @@ const schema = a.schema({
       sessionDeletedEmailSentAt: a.datetime(),
       // Set by settle-session when either person's safety check pauses the session (docs/rules.md, "Safety").
       safetyPausedAt: a.datetime(),
+      // Set by settle-session when the collaborator's check lets them go on; until then their reads
+      // show nothing the initiator wrote (src/domain/beforeFirstCheck.ts).
+      collaboratorSafetyClearedAt: a.datetime(),
       // Step 7, commit and review (src/domain/commitments.ts, checkIns.ts, rounds.ts): each side's
       // if-then commitments and check-in answers, whether it keeps the later check-ins; the
       // commitment both share, the check-ins' outcomes and the earlier rounds, recorded by the server.

@@ -19,3 +19,34 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+
+/**
+ * Scrolled to the end of the page at 375 px and at 1280 px, nothing the page shows (text, a
+ * control, an image) lies behind the fixed "Leave quickly" control; screenshots of both views.
+ */
+export async function expectNothingBehindLeaveQuickly(page: Page, name: string) {
+  const size = page.viewportSize();
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const hidden = await page.evaluate(() => {
+      const control = document.querySelector('.leave-quickly');
+      if (!control) return ['no Leave quickly control'];
+      const box = control.getBoundingClientRect();
+      const overlaps = (r: DOMRect) => r.width > 0 && r.height > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+      const shown = (element: Element) => {
+        const own = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+        return own || element.matches('button, a, input, select, textarea, img, svg, label');
+      };
+      return [...document.body.querySelectorAll('*')]
+        .filter((element) => !control.contains(element) && shown(element) && overlaps(element.getBoundingClientRect()))
+        .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? '').trim().slice(0, 40)}`);
+    });
+    expect(hidden, `${name} at ${viewport.width} px hides content behind Leave quickly`).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`${viewport.width}-${name}-end.png`) });
+  }
+  if (size) await page.setViewportSize(size);
+}

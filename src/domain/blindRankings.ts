@@ -4,12 +4,13 @@
  * hidden order reads as null, and its rankings, once saved, as sealed entries (one per ranked
  * solution, no id, no rank), so the other side learns that it has saved and nothing of how.
  *
- * AppSync runs this on every result of the Issue's reads and writes (amplify/data/steps/
+ * AppSync runs this (and the withholding before the collaborator's safety check) on every result of the Issue's reads and writes (amplify/data/steps/
  * blindRankings.ts, bundled from this module), and the local cloud runs that bundle. A write's
  * result hides both sides: AppSync forwards it unchanged to every subscriber, whichever side
  * they are on. The functions (IAM) see everything. APPSYNC_JS subset (no try/catch, while or
  * classic for loops, regex, `in`, Set or Map).
  */
+import { initiatorWordsOpen, withholdInitiatorWords, type FirstCheckFacts } from './beforeFirstCheck';
 import { sealCheckIns, type CheckInFacts } from './checkIns';
 import { idsToRank, orderProblem, rankingsOrder, type Ranking, type RankingFacts } from './rankingRules';
 import type { Role } from './sessionRole';
@@ -55,7 +56,7 @@ function sealSide<T extends RankingFacts>(session: T, side: Role): T {
  */
 export type RankingAudience = { email: string } | 'subscribers' | 'server';
 
-interface Participants extends RankingFacts, CheckInFacts {
+interface Participants extends RankingFacts, CheckInFacts, FirstCheckFacts {
   initiatorEmail?: string | null;
   collaboratorEmail?: string | null;
 }
@@ -70,14 +71,18 @@ function hiddenSides(session: Participants, audience: { email: string } | 'subsc
 }
 
 /**
- * One session as `audience` may read it: the rankings blind as above, and the check-in answers
- * the same way (src/domain/checkIns.ts, sealCheckIns).
+ * One session as `audience` may read it: the rankings blind as above, the check-in answers the
+ * same way (src/domain/checkIns.ts, sealCheckIns), and, for anyone but the initiator, nothing
+ * the initiator wrote before the collaborator's safety check lets them go on
+ * (src/domain/beforeFirstCheck.ts).
  */
 export function blindSession<T extends Participants>(session: T, audience: RankingAudience): T {
   if (audience === 'server' || !session) return session;
   const hidden = hiddenSides(session, audience);
   const ranked = rankingsRevealed(session) ? session : hidden.reduce((result, side) => sealSide(result, side), session);
-  return sealCheckIns(ranked, hidden);
+  const sealed = sealCheckIns(ranked, hidden);
+  const initiatorReads = !hidden.includes('initiator');
+  return initiatorReads || initiatorWordsOpen(session) ? sealed : withholdInitiatorWords(sealed);
 }
 
 /** A resolver's result (one session, a page of them, or null) as `audience` may read it. */

@@ -145,9 +145,22 @@ export async function answerSafetyCheck(issueId: string, email: string, yes: Saf
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** The collaborator's response, as the invitation page writes it (leaves them signed in). */
-export async function respond(collaborator: Account, issueId: string, answers: Partial<Answers> = {}): Promise<void> {
+/**
+ * The collaborator's response, as the app has them give it (leaves them signed in): first their
+ * own safety check (no to all, unless `safetyCheck` is 'unanswered' or they answered it already),
+ * which is what lets them read the initiator's words, then the invitation page's write.
+ */
+export async function respond(
+  collaborator: Account,
+  issueId: string,
+  answers: Partial<Answers> = {},
+  { safetyCheck = 'no to all' }: { safetyCheck?: 'no to all' | 'unanswered' } = {},
+): Promise<void> {
   await actAs(collaborator);
+  if (safetyCheck === 'no to all') {
+    const existing = await dataClient().models.SafetyCheck.get({ issueId, ownerEmail: collaborator.email.trim().toLowerCase() });
+    if (!existing.data) await answerSafetyCheck(issueId, collaborator.email);
+  }
   const { errors } = await dataClient().models.Issue.update({
     id: issueId,
     collaboratorIssue: answers.issue ?? ['The handover time changes without warning'],

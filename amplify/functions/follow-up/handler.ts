@@ -21,6 +21,7 @@ import { ISSUE_SELECTION } from '../shared/issueRecord';
 import { loadParticipantIssue, updateIssue, type IssueRecord } from '../shared/participantIssue';
 import { functionNow } from '../shared/clock';
 import { followUpSession } from './followSession';
+import type { Role } from '../../../src/domain/sessionRole';
 
 const LIST_OPEN_ISSUES = /* GraphQL */ `
   query OpenIssues($nextToken: String) {
@@ -53,6 +54,17 @@ async function followUpAll(now: Date): Promise<{ sessions: number; sent: number 
   return { sessions, sent };
 }
 
+/**
+ * The stored session with the caller's SeenAt stamped. Goes on from the record read over IAM: a
+ * write's result is what its subscribers may read (rankings sealed, the initiator's words
+ * withheld before the collaborator's check), not the whole record.
+ */
+async function stampSeen(issue: IssueRecord, role: Role, now: Date): Promise<IssueRecord> {
+  const field = role === 'initiator' ? 'initiatorSeenAt' : 'collaboratorSeenAt';
+  const written = await updateIssue({ id: issue.id, [field]: now.toISOString() });
+  return { ...issue, [field]: written[field], updatedAt: written.updatedAt };
+}
+
 export const handler = async (event: unknown) => {
   if (!isUrlEvent(event)) return followUpAll(functionNow());
   return answer(async () => {
@@ -62,7 +74,6 @@ export const handler = async (event: unknown) => {
     if (body.present !== undefined && typeof body.present !== 'boolean') throw new HttpError(400, 'present must be true or false.');
     const { issue, role } = await loadParticipantIssue(body.issueId, caller);
     const now = functionNow();
-    const seen = body.present ? await updateIssue({ id: issue.id, [role === 'initiator' ? 'initiatorSeenAt' : 'collaboratorSeenAt']: now.toISOString() }) : issue;
-    return json(200, { sent: await followUpSession(seen, now) });
+    return json(200, { sent: await followUpSession(body.present ? await stampSeen(issue, role, now) : issue, now) });
   });
 };

@@ -25,6 +25,8 @@
  *   once, a later call answers with the recorded outcome whatever the answers say now. Nobody
  *   lifts a pause (src/domain/safetyPause.ts).
  * - `safety-go-on`: after a caution, the caller chooses to go on (goOnAt); refused otherwise.
+ *   Once the collaborator's check lets them go on (either way), the session records it
+ *   (collaboratorSafetyClearedAt), and only then do their reads show what the initiator wrote.
  * - `commit`: the caller says "I commit" to its own commitments (src/domain/commitments.ts): 400
  *   when they are not valid, 409 with the other's trial when it differs; once both committed, the
  *   commitment both share is recorded (status committed).
@@ -39,7 +41,7 @@ import { agreedWording, outcomeUpdate, recordedOutcome, reviewOutcome, type Revi
 import type { Role } from '../../../src/domain/sessionRole';
 import { bestSolutionUpdate } from '../../../src/domain/bestSolution';
 import { TOP_THREE_NEEDS_BOTH, chooseBest, computeTopThree, topThreeUpdate } from '../../../src/domain/topThree';
-import { safetyOutcome } from '../../../src/domain/safety';
+import { safetyCleared, safetyOutcome } from '../../../src/domain/safety';
 import { decideCheckIn, openCheckIn, CHECK_IN_FIELD, CHECK_IN_MESSAGES } from '../../../src/domain/checkIns';
 import { decideCommit, trialMismatchMessage } from '../../../src/domain/commitments';
 import { readHistory, wayBackUpdate, WAY_BACK_MESSAGES, type WayBack } from '../../../src/domain/rounds';
@@ -203,29 +205,48 @@ async function afterAgreement(issue: IssueRecord, caller: Role): Promise<void> {
 export const SAFETY_NOT_ANSWERED = 'Please answer every question of the safety check first.';
 export const GO_ON_ONLY_AFTER_CAUTION = 'Going on is offered only after a check that asked for care, not one that paused the session.';
 
+/**
+ * Once the collaborator's own check lets them go on (all no, or go on after a caution), they may
+ * read what the initiator wrote (src/domain/beforeFirstCheck.ts): recorded after the check's
+ * outcome, and again on any later call should a crash have come between.
+ */
+async function openInitiatorWords(issue: IssueRecord, role: Role, check: { outcome?: string | null; goOnAt?: string | null } | null): Promise<void> {
+  // A paused session keeps them withheld anyway (and takes no write but its closing).
+  if (role !== 'collaborator' || issue.collaboratorSafetyClearedAt || issue.safetyPausedAt || !safetyCleared(check)) return;
+  await updateIssue({ id: issue.id, collaboratorSafetyClearedAt: new Date().toISOString() });
+}
+
 /** Decides the caller's own safety check and records it (once); a pause marks the session first. */
-async function settleSafety(issue: IssueRecord, email: string) {
+async function settleSafety(issue: IssueRecord, email: string, role: Role) {
   const check = await readSafetyCheck(issue.id, email);
-  if (check?.outcome) return json(200, { step: 'safety', outcome: check.outcome });
+  if (check?.outcome) {
+    await openInitiatorWords(issue, role, check);
+    return json(200, { step: 'safety', outcome: check.outcome });
+  }
   const decision = safetyOutcome(check ?? {});
   if (decision.kind === 'unanswered') return json(409, { message: SAFETY_NOT_ANSWERED, missing: decision.missing });
   const now = new Date().toISOString();
   if (decision.kind === 'pause' && !issue.safetyPausedAt) await updateIssue({ id: issue.id, safetyPausedAt: now });
   try {
     const recorded = await updateSafetyCheck({ issueId: issue.id, ownerEmail: email, outcome: decision.kind, decidedAt: now }, { outcome: { attributeExists: false } });
+    await openInitiatorWords(issue, role, recorded);
     return json(200, { step: 'safety', outcome: recorded.outcome });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     // A racing call recorded it first: answer with what it recorded.
-    return json(200, { step: 'safety', outcome: (await readSafetyCheck(issue.id, email))?.outcome });
+    const recorded = await readSafetyCheck(issue.id, email);
+    await openInitiatorWords(issue, role, recorded);
+    return json(200, { step: 'safety', outcome: recorded?.outcome });
   }
 }
 
 /** After a caution, the caller's choice to go on; the session must not be paused. */
-async function goOnAfterCaution(issue: IssueRecord, email: string) {
+async function goOnAfterCaution(issue: IssueRecord, email: string, role: Role) {
   const check = await readSafetyCheck(issue.id, email);
   if (check?.outcome !== 'caution' || issue.safetyPausedAt) throw new HttpError(409, GO_ON_ONLY_AFTER_CAUTION);
-  if (!check.goOnAt) await updateSafetyCheck({ issueId: issue.id, ownerEmail: email, goOnAt: new Date().toISOString() });
+  const goOnAt = check.goOnAt ?? new Date().toISOString();
+  if (!check.goOnAt) await updateSafetyCheck({ issueId: issue.id, ownerEmail: email, goOnAt });
+  await openInitiatorWords(issue, role, { ...check, goOnAt });
   return json(200, { step: 'safety-go-on', outcome: 'caution' });
 }
 
@@ -256,8 +277,8 @@ export const handler = (event: FunctionUrlEvent) =>
     if (!STEPS.includes(body.step as SettleStep)) throw new HttpError(400, `step must be one of: ${STEPS.join(', ')}.`);
     const step = body.step as SettleStep;
     if (step === 'safety' || step === 'safety-go-on') {
-      const { issue } = await loadParticipantIssue(body.issueId, caller, { paused: 'allowed' });
-      return step === 'safety' ? settleSafety(issue, caller.email) : goOnAfterCaution(issue, caller.email);
+      const { issue, role } = await loadParticipantIssue(body.issueId, caller, { paused: 'allowed' });
+      return step === 'safety' ? settleSafety(issue, caller.email, role) : goOnAfterCaution(issue, caller.email, role);
     }
     const { issue, role } = await loadParticipantIssue(body.issueId, caller);
 

@@ -6,6 +6,7 @@ import { proposedWording, wordingDraftKey, type Candidate } from '../../domain/a
 import { LIMITS, LIMIT_MESSAGES } from '../../domain/limits';
 import type { Role } from '../../domain/sessionRole';
 import { sameStatement } from '../../domain/statements';
+import { useCrisisStep } from '../../ui/useCrisisStep';
 
 interface WordingPanelProps {
   session: IssueRecord;
@@ -34,9 +35,11 @@ export function WordingPanel({ session, role, candidates, onPropose }: WordingPa
   };
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const crisis = useCrisisStep();
 
   const propose = async (wording: string) => {
     if (wording.trim().length > LIMITS.statement) return setError(LIMIT_MESSAGES.statement);
+    if (!crisis.goOn([wording])) return;
     setSaving(true);
     setError(null);
     try {
@@ -108,6 +111,7 @@ export function WordingPanel({ session, role, candidates, onPropose }: WordingPa
             {error}
           </Alert>
         ) : null}
+        {crisis.notice}
         <Button type="submit" disabled={saving || !trimmed || unchanged}>
           {saving ? 'Saving…' : 'Propose this wording'}
         </Button>

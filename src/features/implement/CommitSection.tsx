@@ -23,6 +23,7 @@ import { paths } from '../../domain/paths';
 import { otherRole, type Role } from '../../domain/sessionRole';
 import { LinkButton } from '../../ui/LinkButton';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
+import { useCrisisStep } from '../../ui/useCrisisStep';
 
 const firstName = (session: IssueRecord, side: Role) => (side === 'initiator' ? session.initiatorFirstName : session.collaboratorFirstName);
 
@@ -116,15 +117,18 @@ function CommitForm({ session, role, record }: { session: IssueRecord; role: Rol
   const [trialDays, setTrialDays] = useState<number>(otherTrial ?? stored?.trialDays ?? DEFAULT_TRIAL_DAYS);
   const { problem, busy, submit } = useCheckedSubmit();
   const mismatch = otherTrial !== null ? trialToMatch(record, trialDays) : null;
+  const crisis = useCrisisStep();
 
   const change = (index: number, field: keyof Commitment, value: string) => setItems((list) => list.map((item, i) => (i === index ? { ...item, [field]: value } : item)));
-  const commit = () =>
-    submit(
+  const commit = () => {
+    if (!crisis.goOn(items.flatMap((c) => [c.when, c.will]))) return;
+    return submit(
       () =>
         draftProblem({ commitments: items.map((c) => ({ when: c.when.trim(), will: c.will.trim() })), trialDays }) ??
         (mismatch !== null ? trialMismatchMessage(firstName(session, other), mismatch) : null),
       () => commitTo(session.id, role, { commitments: items, trialDays }),
     );
+  };
 
   return (
     <Form
@@ -181,6 +185,7 @@ function CommitForm({ session, role, record }: { session: IssueRecord; role: Rol
           {problem}
         </Alert>
       ) : null}
+      {crisis.notice}
       <Button type="submit" disabled={busy}>
         I commit
       </Button>

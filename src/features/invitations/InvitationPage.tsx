@@ -11,11 +11,10 @@ import { normalizeEmail } from '../../domain/identity';
 import { LIMITS, LIMIT_MESSAGES } from '../../domain/limits';
 import { paths } from '../../domain/paths';
 import { sessionIdFromRoute } from '../../domain/sessionId';
-import { crisisStepFor } from '../../domain/crisis';
 import { DCS_MODE_LABELS, parseDcsMode } from '../../domain/dcs';
 import { collaboratorResponseUpdate, fullName } from '../../domain/sessions';
 import { CharacterCount } from '../../ui/CharacterCount';
-import { HelpList } from '../../ui/HelpList';
+import { useCrisisStep } from '../../ui/useCrisisStep';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -132,9 +131,7 @@ function ResponseForm({ session, user }: { session: IssueRecord; user: SignedInU
   const [why, setWhy] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [crisis, setCrisis] = useState<string | null>(null);
-  // The answers the crisis response was last shown for: pressing again sends them as they are.
-  const [crisisAnsweredFor, setCrisisAnsweredFor] = useState<string | null>(null);
+  const crisis = useCrisisStep();
   const [dcs, setDcs] = useState<string | null>(null);
 
   useEffect(() => {
@@ -157,13 +154,7 @@ function ResponseForm({ session, user }: { session: IssueRecord; user: SignedInU
     if (normalizeEmail(user.email) !== normalizeEmail(session.collaboratorEmail)) return setProblem(WRONG_ACCOUNT);
     // Crisis words are never left unanswered (docs/rules.md, "Safety"): a threat is not passed on;
     // words of danger get the help list first, and the next press sends the answers as they are.
-    const crisisStep = crisisStepFor([issue, outcome, why], crisisAnsweredFor);
-    if (crisisStep.kind === 'refuse') return setCrisis(crisisStep.message);
-    if (crisisStep.kind === 'respond') {
-      setCrisisAnsweredFor(crisisStep.key);
-      return setCrisis(crisisStep.message);
-    }
-    setCrisis(null);
+    if (!crisis.goOn([issue, outcome, why])) return;
     setBusy(true);
     setProblem(null);
     try {
@@ -222,12 +213,7 @@ function ResponseForm({ session, user }: { session: IssueRecord; user: SignedInU
             {problem}
           </Alert>
         ) : null}
-        {crisis ? (
-          <Alert variant="warning" role="alert">
-            <p>{crisis}</p>
-            <HelpList />
-          </Alert>
-        ) : null}
+        {crisis.notice}
         <Button type="submit" disabled={busy}>
           {busy ? 'Submitting…' : 'Submit Response'}
         </Button>

@@ -3,6 +3,7 @@ import { Badge, Col, Container, Row } from 'react-bootstrap';
 import { LinkButton } from '../../ui/LinkButton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { paths } from '../../domain/paths';
+import { SafetyCheckSection } from './SafetyCheckSection';
 import './marketing.css';
 
 interface DetailedStep {
@@ -19,7 +20,7 @@ const STEPS: readonly DetailedStep[] = [
     body: 'A short, chat-style conversation helps you put the conflict into words before anyone else reads it.',
     points: [
       'Describe the issue, the outcome you would like, and why that outcome matters to you. Add as many points as you need.',
-      'Give the other person’s name and e-mail. Dfuse sends them a private invitation.',
+      'Give the other person’s name and e-mail, then answer a few private safety questions (below). Only then does Dfuse send them a private invitation.',
     ],
   },
   {
@@ -27,6 +28,7 @@ const STEPS: readonly DetailedStep[] = [
     who: 'The person invited',
     body: 'The other person signs in with the invited address and answers the same three questions in their own words.',
     points: [
+      'First they answer the same private safety questions, before they read anything you wrote.',
       'Neither of you is answering the other: you each describe the situation as you see it.',
       'Along the way, you each take the conflict-style assessment (DCS): 20 questions across five modes, from avoiding and accommodating to competing, compromising and collaborating. The personality-type assessment (DPI) is optional.',
     ],
@@ -92,6 +94,8 @@ export default function HowItWorksPage() {
               problem, real options, and a plan. Here is what happens at each step.
             </p>
           </header>
+
+          <SafetyCheckSection headingId="hiw-safety" />
 
           <ol className="mk-steps">
             {STEPS.map((step) => (

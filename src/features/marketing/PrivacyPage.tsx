@@ -1,6 +1,7 @@
 import { Card, Col, Container, Row } from 'react-bootstrap';
 import { HELLO_EMAIL, mailto } from './contact';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { SafetyCheckSection } from './SafetyCheckSection';
 import './marketing.css';
 
 export default function PrivacyPage() {
@@ -24,6 +25,7 @@ export default function PrivacyPage() {
               <ul className="mb-0">
                 <li>A session can be read only by its two participants: the person who started it and the person they invited.</li>
                 <li>Your profile, including your assessment results, is visible to you alone.</li>
+                <li>Your answers to the private safety check are yours alone: the other person never sees them, or whether you said yes.</li>
                 <li>We do not sell your data and we do not show ads.</li>
                 <li>Your answers are processed by AI only to run your session.</li>
                 <li>Deleting a session hides it for both of you.</li>
@@ -72,6 +74,8 @@ export default function PrivacyPage() {
               </li>
             </ul>
           </section>
+
+          <SafetyCheckSection headingId="pv-safety" />
 
           <section className="mb-5" aria-labelledby="pv-ai">
             <h2 id="pv-ai" className="h3">How AI uses your answers</h2>

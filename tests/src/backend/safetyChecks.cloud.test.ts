@@ -68,8 +68,7 @@ describe('a yes pauses the session, and only the server decides it', () => {
   it('the collaborator’s serious yes pauses it: the initiator learns only the neutral line, and nobody can write past the pause', async () => {
     const { initiator, collaborator } = await threeAccounts();
     const issueId = await startSession(initiator, collaborator);
-    await respond(collaborator, issueId);
-    await actAs(collaborator);
+    await respond(collaborator, issueId, {}, { safetyCheck: 'unanswered' });
     const decided = await answerSafetyCheck(issueId, collaborator.email, ['threatened']);
     expect(decided).toEqual({ status: 200, body: { step: 'safety', outcome: 'pause' } });
 

@@ -37,6 +37,8 @@ const session = (extra: Record<string, unknown> = {}): CheckInFacts & Record<str
   initiatorEmail: 'ann@example.com',
   collaboratorEmail: 'ben@example.com',
   collaboratorJoined: true,
+  // The collaborator's safety check let them go on (src/domain/beforeFirstCheck.ts).
+  collaboratorSafetyClearedAt: '2026-01-01T00:00:00.000Z',
   agreedIssue: 'How we plan',
   bestSolutionId: 'sol-1',
   proposedSolutionsJson: solutionsDocument([1, 2, 3, 4, 5].map((n) => normalizeSolution({ id: `sol-${n}`, title: `Plan ${n}` }, n - 1))),

@@ -59,8 +59,8 @@ describe('export-data: the authz matrix', () => {
     expect(status).toBe(200);
     expect(body.sessions!.map((s) => [s.id, s.yourRole])).toEqual([[id, 'collaborator']]);
     expect(body.sessions![0].yourInputs).toMatchObject({ collaboratorIssue: [BOB_PRIVATE], collaboratorJoined: true });
-    // Never the other person's safety check.
-    expect(body.records!.safetyChecks).toEqual([]);
+    // His own safety check (answered before he responded), never the other person's.
+    expect(body.records!.safetyChecks).toEqual([expect.objectContaining({ issueId: id, ownerEmail: bob.email.toLowerCase(), outcome: 'clear' })]);
     expect(text).not.toContain(ALICE_PRIVATE);
   });
 
