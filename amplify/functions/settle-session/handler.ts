@@ -24,6 +24,8 @@
  *   (safetyPausedAt) before the check records it, so no crash leaves a yes unpaused; recorded
  *   once, a later call answers with the recorded outcome whatever the answers say now. Nobody
  *   lifts a pause (src/domain/safetyPause.ts).
+ *   With `checkIn` (the open check-in's number), the same for the check offered again at that
+ *   check-in (SafetyRecheck), where the owner may also pass this time (`skipped`).
  * - `safety-go-on`: after a caution, the caller chooses to go on (goOnAt); refused otherwise.
  * - `commit`: the caller says "I commit" to its own commitments (src/domain/commitments.ts): 400
  *   when they are not valid, 409 with the other's trial when it differs; once both committed, the
@@ -39,7 +41,7 @@ import { agreedWording, outcomeUpdate, recordedOutcome, reviewOutcome, type Revi
 import type { Role } from '../../../src/domain/sessionRole';
 import { bestSolutionUpdate } from '../../../src/domain/bestSolution';
 import { TOP_THREE_NEEDS_BOTH, chooseBest, computeTopThree, topThreeUpdate } from '../../../src/domain/topThree';
-import { safetyOutcome } from '../../../src/domain/safety';
+import { recheckOutcome, safetyOutcome } from '../../../src/domain/safety';
 import { decideCheckIn, openCheckIn, CHECK_IN_FIELD, CHECK_IN_MESSAGES } from '../../../src/domain/checkIns';
 import { decideCommit, trialMismatchMessage } from '../../../src/domain/commitments';
 import { readHistory, wayBackUpdate, WAY_BACK_MESSAGES, type WayBack } from '../../../src/domain/rounds';
@@ -203,29 +205,41 @@ async function afterAgreement(issue: IssueRecord, caller: Role): Promise<void> {
 export const SAFETY_NOT_ANSWERED = 'Please answer every question of the safety check first.';
 export const GO_ON_ONLY_AFTER_CAUTION = 'Going on is offered only after a check that asked for care, not one that paused the session.';
 
-/** Decides the caller's own safety check and records it (once); a pause marks the session first. */
-async function settleSafety(issue: IssueRecord, email: string) {
-  const check = await readSafetyCheck(issue.id, email);
+/**
+ * The check a `safety` or `safety-go-on` call is about: the caller's first check, or (with
+ * `checkIn`) the one offered again at that check-in, which must be the one open now.
+ */
+function checkAsked(issue: IssueRecord, checkIn: unknown): number | undefined {
+  if (checkIn === undefined) return undefined;
+  if (typeof checkIn !== 'number' || !Number.isInteger(checkIn)) throw new HttpError(400, 'checkIn must be the number of the open check-in.');
+  if (openCheckIn(issue)?.number !== checkIn) throw new HttpError(409, CHECK_IN_MESSAGES.notOpen);
+  return checkIn;
+}
+
+/** Decides the caller's own safety check (or its check again at a check-in) and records it (once); a pause marks the session first. */
+async function settleSafety(issue: IssueRecord, email: string, checkIn: number | undefined) {
+  const key = { issueId: issue.id, ownerEmail: email, ...(checkIn === undefined ? {} : { checkIn }) };
+  const check = await readSafetyCheck(issue.id, email, checkIn);
   if (check?.outcome) return json(200, { step: 'safety', outcome: check.outcome });
-  const decision = safetyOutcome(check ?? {});
+  const decision = checkIn === undefined ? safetyOutcome(check ?? {}) : recheckOutcome(check ?? {});
   if (decision.kind === 'unanswered') return json(409, { message: SAFETY_NOT_ANSWERED, missing: decision.missing });
   const now = new Date().toISOString();
   if (decision.kind === 'pause' && !issue.safetyPausedAt) await updateIssue({ id: issue.id, safetyPausedAt: now });
   try {
-    const recorded = await updateSafetyCheck({ issueId: issue.id, ownerEmail: email, outcome: decision.kind, decidedAt: now }, { outcome: { attributeExists: false } });
+    const recorded = await updateSafetyCheck({ ...key, outcome: decision.kind, decidedAt: now }, { outcome: { attributeExists: false } });
     return json(200, { step: 'safety', outcome: recorded.outcome });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     // A racing call recorded it first: answer with what it recorded.
-    return json(200, { step: 'safety', outcome: (await readSafetyCheck(issue.id, email))?.outcome });
+    return json(200, { step: 'safety', outcome: (await readSafetyCheck(issue.id, email, checkIn))?.outcome });
   }
 }
 
 /** After a caution, the caller's choice to go on; the session must not be paused. */
-async function goOnAfterCaution(issue: IssueRecord, email: string) {
-  const check = await readSafetyCheck(issue.id, email);
+async function goOnAfterCaution(issue: IssueRecord, email: string, checkIn: number | undefined) {
+  const check = await readSafetyCheck(issue.id, email, checkIn);
   if (check?.outcome !== 'caution' || issue.safetyPausedAt) throw new HttpError(409, GO_ON_ONLY_AFTER_CAUTION);
-  if (!check.goOnAt) await updateSafetyCheck({ issueId: issue.id, ownerEmail: email, goOnAt: new Date().toISOString() });
+  if (!check.goOnAt) await updateSafetyCheck({ issueId: issue.id, ownerEmail: email, ...(checkIn === undefined ? {} : { checkIn }), goOnAt: new Date().toISOString() });
   return json(200, { step: 'safety-go-on', outcome: 'caution' });
 }
 
@@ -257,7 +271,8 @@ export const handler = (event: FunctionUrlEvent) =>
     const step = body.step as SettleStep;
     if (step === 'safety' || step === 'safety-go-on') {
       const { issue } = await loadParticipantIssue(body.issueId, caller, { paused: 'allowed' });
-      return step === 'safety' ? settleSafety(issue, caller.email) : goOnAfterCaution(issue, caller.email);
+      const checkIn = checkAsked(issue, body.checkIn);
+      return step === 'safety' ? settleSafety(issue, caller.email, checkIn) : goOnAfterCaution(issue, caller.email, checkIn);
     }
     const { issue, role } = await loadParticipantIssue(body.issueId, caller);
 
