@@ -92,6 +92,9 @@ function CheckIn({ session, role }: { session: IssueRecord; role: Role }) {
             <LinkButton to={paths.session.implement(session.id)} variant="outline-secondary">
               Back to the plan
             </LinkButton>
+            <LinkButton to={paths.session.timeline(session.id)} variant="outline-secondary">
+              Your journey
+            </LinkButton>
             <LinkButton to={paths.session.list()} variant="outline-secondary">
               My Sessions
             </LinkButton>
