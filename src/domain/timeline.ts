@@ -78,29 +78,28 @@ interface Round {
   ended?: { at: string; wayBack: 'adjust' | 'new-round' };
 }
 
+/** The fields a round's decisions live in, on the session now and in each round the history kept. */
+type RoundFields = Pick<
+  TimelineFacts,
+  'initiatorSolutionRankings' | 'collaboratorSolutionRankings' | 'topThreeSolutionIds' | 'initiatorImplementPlanJson' | 'collaboratorImplementPlanJson'
+> & { bestSolutionId?: unknown };
+
+const roundOf = (number: number, fields: RoundFields, commitment: unknown, review: unknown, ended?: Round['ended']): Round => ({
+  number,
+  rankings: { initiator: fields.initiatorSolutionRankings, collaborator: fields.collaboratorSolutionRankings },
+  topThree: fields.topThreeSolutionIds,
+  bestSolutionId: fields.bestSolutionId,
+  plans: { initiator: fields.initiatorImplementPlanJson, collaborator: fields.collaboratorImplementPlanJson },
+  commitment,
+  review,
+  ended,
+});
+
 function rounds(session: TimelineFacts): Round[] {
-  const earlier = readHistory(session.historyJson).map(
-    (kept, index): Round => ({
-      number: index + 1,
-      rankings: { initiator: kept.initiatorSolutionRankings, collaborator: kept.collaboratorSolutionRankings },
-      topThree: kept.topThreeSolutionIds,
-      bestSolutionId: kept.bestSolutionId,
-      plans: { initiator: kept.initiatorImplementPlanJson, collaborator: kept.collaboratorImplementPlanJson },
-      commitment: kept.commitment,
-      review: kept.review,
-      ended: { at: kept.endedAt, wayBack: kept.wayBack },
-    }),
+  const earlier = readHistory(session.historyJson).map((kept, index) =>
+    roundOf(index + 1, kept as RoundFields, kept.commitment, kept.review, { at: kept.endedAt, wayBack: kept.wayBack }),
   );
-  const current: Round = {
-    number: earlier.length + 1,
-    rankings: { initiator: session.initiatorSolutionRankings, collaborator: session.collaboratorSolutionRankings },
-    topThree: session.topThreeSolutionIds,
-    bestSolutionId: session.bestSolutionId,
-    plans: { initiator: session.initiatorImplementPlanJson, collaborator: session.collaboratorImplementPlanJson },
-    commitment: session.commitmentJson,
-    review: session.reviewJson,
-  };
-  return [...earlier, current];
+  return [...earlier, roundOf(earlier.length + 1, session, session.commitmentJson, session.reviewJson)];
 }
 
 function roundEntries(round: Round, session: TimelineFacts): TimelineEntry[] {

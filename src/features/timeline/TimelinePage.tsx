@@ -1,15 +1,10 @@
 import { Card, Container } from 'react-bootstrap';
-import { useParams } from 'react-router-dom';
 import type { IssueRecord } from '../../backend/data';
-import { useLiveSession } from '../../backend/useLiveSession';
-import { useUser } from '../../backend/UserProvider';
-import { NOT_A_PARTICIPANT } from '../../domain/agreement';
 import { paths } from '../../domain/paths';
-import { sessionIdFromRoute } from '../../domain/sessionId';
-import { otherRole, roleOf, type Role } from '../../domain/sessionRole';
+import { otherRole, type Role } from '../../domain/sessionRole';
 import { keptByCheckIn, sessionTimeline, type Mover, type TimelineEntry } from '../../domain/timeline';
 import { LinkButton } from '../../ui/LinkButton';
-import { LoadingCard, MessageCard } from '../../ui/MessageCard';
+import { ParticipantSessionPage } from '../../ui/ParticipantSessionPage';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { KeptChart } from './KeptChart';
 
@@ -41,15 +36,7 @@ function byRound(entries: TimelineEntry[]): { round: number | undefined; entries
  */
 export default function TimelinePage() {
   useDocumentTitle('Your journey');
-  const id = sessionIdFromRoute(useParams().id);
-  const user = useUser();
-  const live = useLiveSession(id, 'Failed to load session.');
-  if (live.state === 'loading') return <LoadingCard />;
-  if (live.state === 'error') return <MessageCard variant="danger">{live.message}</MessageCard>;
-  const email = user.status === 'signedIn' ? user.user.email : '';
-  const role = live.state === 'ready' ? roleOf(live.session, email) : null;
-  if (live.state === 'missing' || !role) return <MessageCard variant="warning">{NOT_A_PARTICIPANT}</MessageCard>;
-  return <Timeline session={live.session} role={role} />;
+  return <ParticipantSessionPage>{(session, role) => <Timeline session={session} role={role} />}</ParticipantSessionPage>;
 }
 
 function Timeline({ session, role }: { session: IssueRecord; role: Role }) {
