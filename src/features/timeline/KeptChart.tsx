@@ -7,8 +7,9 @@ const PARTS = [
 ] as const;
 
 const ROW = 34;
-const LABEL_WIDTH = 150;
-const BAR_WIDTH = 330;
+// Narrow enough (360 units) to show at nearly full size on a 375 px phone.
+const LABEL_WIDTH = 110;
+const BAR_WIDTH = 240;
 const WIDTH = LABEL_WIDTH + BAR_WIDTH + 10;
 
 /**
@@ -48,7 +49,7 @@ export function KeptChart({ tallies }: { tallies: KeptTally[] }) {
             </g>
           );
         })}
-        <g transform={`translate(${LABEL_WIDTH} ${tallies.length * ROW + 8})`}>
+        <g transform={`translate(0 ${tallies.length * ROW + 8})`}>
           {PARTS.map((part, index) => (
             <g key={part.key} transform={`translate(${index * 110} 0)`}>
               <rect width={12} height={12} fill={part.colour} />
