@@ -2,10 +2,13 @@
  * Step 7, commit and review (docs/rules.md, "Commit and review"; issue 26), two people in their
  * own browser contexts, the session seeded to both plans by API: both commit on the implement
  * page (the later one asked to match the trial), the development clock moves past the trial,
- * both get the check-in e-mail, the answers stay hidden until both answered, and a "not kept"
+ * both get the check-in e-mail, each is offered the private safety check again first (one answers,
+ * one skips), the answers stay hidden until both answered, and a "not kept"
  * leads to the way back: a new round with the five solutions.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { SAFETY_TEXTS } from '../src/domain/safety';
+import { answerSafetyCheckOnPage } from './support/safety';
 import { CLOUD_URL, mailTo } from './support/stack';
 import { asUser, pageFor, registerTestAccount, userPoolClient, type TestAccount } from './support/sessionAccounts';
 import { agreedSession, chooseBestSolution, strategiesAndPlans } from './support/sessionSteps';
@@ -62,13 +65,16 @@ test('both commit, the check-in comes after the trial, answers stay blind, "not 
   expect(await checkInMail(ada, id)).toHaveLength(1);
   const link = new URL((await checkInMail(ada, id))[0].text.match(/Answer the check-in: (\S+)/)![1]);
 
-  // Ada answers; her answers stay hidden from Bo until he has answered.
+  // Before the check-in each is offered the private safety check again: Ada answers no to all, Bo skips it.
   const adaCheckIn = await pageFor(browser, ada, link.pathname);
+  await answerSafetyCheckOnPage(adaCheckIn, [], SAFETY_TEXTS.recheckHeading);
+  // Ada answers; her answers stay hidden from Bo until he has answered.
   await answer(adaCheckIn, ['Kept', 'Not kept'], '4');
   await expect(adaCheckIn.getByText('Your answers are in. They stay private until Bo has answered too')).toBeVisible();
   const sealed = await asUser(bo, async () => (await userPoolClient().models.Issue.get({ id })).data?.initiatorCheckInJson);
   expect(JSON.stringify(sealed)).not.toContain('not-kept');
   const boCheckIn = await pageFor(browser, bo, link.pathname);
+  await boCheckIn.getByRole('button', { name: SAFETY_TEXTS.recheckSkip }).click();
   await expect(boCheckIn.getByRole('button', { name: 'Send my answers' })).toBeVisible();
   await answer(boCheckIn, ['Kept', 'Kept'], '3');
 

@@ -70,6 +70,7 @@ function participantVisits(id: string): Visit[] {
     session.proposeStrategies,
     session.implement,
     session.checkIn,
+    session.timeline,
     session.dcsTest,
     session.dcsQuiz,
     session.communicationStyleTest,

@@ -263,6 +263,25 @@ const schema = a.schema({
     .secondaryIndexes((index) => [index('ownerEmail').queryField('safetyChecksByOwnerEmail')])
     .authorization((allow) => [safetyOwner(allow).to(['create', 'read', 'update'])]),
 
+  // The same private check offered again at each check-in of step 7 (docs/rules.md, "Safety"):
+  // one per person per check-in, its owner's alone like the first. The owner writes the answers,
+  // or `skipped` to pass this time; settle-session (step `safety` with `checkIn`) records the
+  // outcome, and a pause pauses the session exactly as the first check does.
+  SafetyRecheck: a
+    .model({
+      issueId: a.id().required(),
+      ownerEmail: a.string().required().validate((v) => v.maxLength(LIMITS.email, LIMIT_MESSAGES.email)),
+      checkIn: a.integer().required(),
+      ...safetyAnswerFields(),
+      skipped: a.boolean(),
+      outcome: a.string().authorization((allow) => [safetyOwner(allow).to(['read'])]),
+      decidedAt: a.datetime().authorization((allow) => [safetyOwner(allow).to(['read'])]),
+      goOnAt: a.datetime().authorization((allow) => [safetyOwner(allow).to(['read'])]),
+    })
+    .identifier(['issueId', 'ownerEmail', 'checkIn'])
+    .secondaryIndexes((index) => [index('ownerEmail').queryField('safetyRechecksByOwnerEmail')])
+    .authorization((allow) => [safetyOwner(allow).to(['create', 'read', 'update'])]),
+
   Profile: a
     .model({
       emailLower: a.string().required().validate((v) => v.maxLength(LIMITS.email, LIMIT_MESSAGES.email)),

@@ -5,9 +5,9 @@
 import { expect, type Page } from '@playwright/test';
 import { SAFETY_QUESTIONS, SAFETY_TEXTS, type SafetyQuestionId } from '../../src/domain/safety';
 
-/** Answers the check on `page`: no to every question but those in `yes`; then saves. */
-export async function answerSafetyCheckOnPage(page: Page, yes: readonly SafetyQuestionId[] = []): Promise<void> {
-  const form = page.getByRole('form', { name: SAFETY_TEXTS.heading });
+/** Answers the check on `page` (the first, or with `heading` the one offered again at a check-in): no to every question but those in `yes`; then saves. */
+export async function answerSafetyCheckOnPage(page: Page, yes: readonly SafetyQuestionId[] = [], heading: string = SAFETY_TEXTS.heading): Promise<void> {
+  const form = page.getByRole('form', { name: heading });
   await expect(form).toBeVisible();
   const groups = form.getByRole('group');
   await expect(groups).toHaveCount(SAFETY_QUESTIONS.length);

@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
               { path: paths.session.proposeStrategies.pattern, ...page(() => import('../features/strategies/ProposeStrategiesPage')) },
               { path: paths.session.implement.pattern, ...page(() => import('../features/implement/ImplementPage')) },
               { path: paths.session.checkIn.pattern, ...page(() => import('../features/review/CheckInPage')) },
+              { path: paths.session.timeline.pattern, ...page(() => import('../features/timeline/TimelinePage')) },
               { path: paths.session.dcsTest.pattern, ...page(() => import('../features/assessments/DcsPickerPage')) },
               { path: paths.session.dcsQuiz.pattern, ...page(() => import('../features/assessments/DcsQuizPage')) },
               { path: paths.session.communicationStyleTest.pattern, ...page(() => import('../features/assessments/DpiPickerPage')) },

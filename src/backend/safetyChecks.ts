@@ -1,39 +1,61 @@
 /**
- * The signed-in person's own safety check for a session (docs/rules.md, "Safety"): read and
- * answered through the owner-only SafetyCheck model; the outcome is asked of the server
- * (settle-session), which alone records it and pauses the session.
+ * The signed-in person's own safety checks for a session (docs/rules.md, "Safety"): the first
+ * check, through the owner-only SafetyCheck model, and the check offered again at each check-in
+ * of step 7 (`checkIn` given), through the owner-only SafetyRecheck model. The outcome is asked
+ * of the server (settle-session), which alone records it and pauses the session.
  */
 import { normalizeEmail } from '../domain/identity';
-import type { SafetyAnswers, SafetyOutcome } from '../domain/safety';
+import type { RecheckDecision, SafetyAnswers } from '../domain/safety';
 import { DataRequestError, dataClient } from './data';
 import { callSessionFunction } from './sessionFunctions';
 
+/** An outcome the server recorded: clear, caution or pause; for a check again also skipped. */
+type RecordedOutcome = Exclude<RecheckDecision['kind'], 'unanswered'>;
+
 export interface OwnSafetyCheck {
-  outcome: SafetyOutcome | null;
+  outcome: RecordedOutcome | null;
   goOnAt: string | null;
 }
 
-/** My check for the session, or null when I have not answered it. */
-export async function readOwnSafetyCheck(issueId: string, email: string): Promise<OwnSafetyCheck | null> {
-  const { data, errors } = await dataClient.models.SafetyCheck.get({ issueId, ownerEmail: normalizeEmail(email) });
-  if (errors?.length) throw new DataRequestError(errors);
-  if (!data) return null;
-  return { outcome: (data.outcome as SafetyOutcome | null) ?? null, goOnAt: data.goOnAt ?? null };
+type Answers = Required<SafetyAnswers> | { skipped: true };
+
+async function readRecord(issueId: string, email: string, checkIn: number | undefined) {
+  const ownerEmail = normalizeEmail(email);
+  return checkIn === undefined ? dataClient.models.SafetyCheck.get({ issueId, ownerEmail }) : dataClient.models.SafetyRecheck.get({ issueId, ownerEmail, checkIn });
 }
 
-/** Saves my answers (creating the record the first time) and asks the server for the outcome. */
-export async function submitSafetyCheck(issueId: string, email: string, answers: Required<SafetyAnswers>): Promise<SafetyOutcome> {
-  const key = { issueId, ownerEmail: normalizeEmail(email) };
-  const existing = await dataClient.models.SafetyCheck.get(key);
-  const write = existing.data ? dataClient.models.SafetyCheck.update({ ...key, ...answers }) : dataClient.models.SafetyCheck.create({ ...key, ...answers });
-  const { errors } = await write;
+/** My check for the session (with `checkIn`: my check again at that check-in), or null when I have not answered it. */
+export async function readOwnSafetyCheck(issueId: string, email: string, checkIn?: number): Promise<OwnSafetyCheck | null> {
+  const { data, errors } = await readRecord(issueId, email, checkIn);
   if (errors?.length) throw new DataRequestError(errors);
-  const answer = (await callSessionFunction('settle-session', { issueId, step: 'safety' })) as { outcome?: SafetyOutcome };
+  if (!data) return null;
+  return { outcome: (data.outcome as RecordedOutcome | null) ?? null, goOnAt: data.goOnAt ?? null };
+}
+
+async function writeRecord(issueId: string, email: string, checkIn: number | undefined, answers: Answers) {
+  const ownerEmail = normalizeEmail(email);
+  const existing = await readRecord(issueId, email, checkIn);
+  if (checkIn === undefined) {
+    const key = { issueId, ownerEmail };
+    return existing.data ? dataClient.models.SafetyCheck.update({ ...key, ...answers }) : dataClient.models.SafetyCheck.create({ ...key, ...answers });
+  }
+  const key = { issueId, ownerEmail, checkIn };
+  return existing.data ? dataClient.models.SafetyRecheck.update({ ...key, ...answers }) : dataClient.models.SafetyRecheck.create({ ...key, ...answers });
+}
+
+/**
+ * Saves my answers (creating the record the first time), or at a check-in my choice to skip the
+ * check this time, and asks the server for the outcome.
+ */
+export async function submitSafetyCheck(issueId: string, email: string, answers: Answers, checkIn?: number): Promise<RecordedOutcome> {
+  const { errors } = await writeRecord(issueId, email, checkIn, answers);
+  if (errors?.length) throw new DataRequestError(errors);
+  const answer = (await callSessionFunction('settle-session', { issueId, step: 'safety', ...(checkIn === undefined ? {} : { checkIn }) })) as { outcome?: RecordedOutcome };
   if (!answer.outcome) throw new Error('The safety check could not be decided.');
   return answer.outcome;
 }
 
-/** After a caution, tells the server I choose to go on. */
-export async function goOnAfterCaution(issueId: string): Promise<void> {
-  await callSessionFunction('settle-session', { issueId, step: 'safety-go-on' });
+/** After a caution (at a check-in, with `checkIn`), tells the server I choose to go on. */
+export async function goOnAfterCaution(issueId: string, checkIn?: number): Promise<void> {
+  await callSessionFunction('settle-session', { issueId, step: 'safety-go-on', ...(checkIn === undefined ? {} : { checkIn }) });
 }

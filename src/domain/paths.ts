@@ -98,6 +98,8 @@ export const paths = {
     implement: sessionStep('implement'),
     /** Step 7's check-in (src/domain/checkIns.ts): each answers privately; the outcome once both have. */
     checkIn: sessionStep('check-in'),
+    /** The journey (src/domain/timeline.ts): each step, when and who moved it, and commitments kept at each check-in. */
+    timeline: sessionStep('timeline'),
     dcsTest: sessionStep('dcs/test'),
     dcsQuiz: sessionStep('dcs/quiz'),
     communicationStyleTest: sessionStep('communication-style/test'),

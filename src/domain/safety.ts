@@ -60,6 +60,19 @@ export function safetyOutcome(answers: SafetyAnswers): SafetyDecision {
   return { kind: yes.length ? 'caution' : 'clear' };
 }
 
+/**
+ * The check offered again at a check-in of step 7 (issue 25, "Re-checked later") may be passed this
+ * time (`skipped`), which the server records as this outcome; a yes given alongside still counts.
+ */
+export const RECHECK_SKIPPED = 'skipped';
+export type RecheckDecision = SafetyDecision | { kind: typeof RECHECK_SKIPPED };
+
+/** The outcome of the check again at a check-in: passed this time, or as the first check decides. */
+export function recheckOutcome(check: SafetyAnswers & { skipped?: boolean | null }): RecheckDecision {
+  const anyYes = SAFETY_QUESTION_IDS.some((id) => check[id] === true);
+  return check.skipped === true && !anyYes ? { kind: RECHECK_SKIPPED } : safetyOutcome(check);
+}
+
 /** Whether a recorded check lets this person go on: all no, or milder items only and they chose to go on. */
 export function safetyCleared(check: { outcome?: string | null; goOnAt?: string | null } | null | undefined): boolean {
   if (!check) return false;
@@ -69,6 +82,10 @@ export function safetyCleared(check: { outcome?: string | null; goOnAt?: string 
 
 export const SAFETY_TEXTS = {
   heading: 'A few private questions first',
+  recheckHeading: 'Before the check-in: the same private questions again',
+  recheckIntro:
+    'Things can change. Before you answer the check-in, we ask these questions again. As before, your answers are yours alone: the other person never sees them, or whether you answered, or that you chose to skip them.',
+  recheckSkip: 'Skip them this time',
   intro:
     'Before anything you write is shared, we ask everyone these questions. Your answers are yours alone: the other person never sees them, or whether you answered yes or no.',
   pauseTitle: 'Thank you for telling us',

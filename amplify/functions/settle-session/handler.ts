@@ -24,6 +24,8 @@
  *   (safetyPausedAt) before the check records it, so no crash leaves a yes unpaused; recorded
  *   once, a later call answers with the recorded outcome whatever the answers say now. Nobody
  *   lifts a pause (src/domain/safetyPause.ts).
+ *   With `checkIn` (the open check-in's number), the same for the check offered again at that
+ *   check-in (SafetyRecheck), where the owner may also pass this time (`skipped`).
  * - `safety-go-on`: after a caution, the caller chooses to go on (goOnAt); refused otherwise.
  *   Once the collaborator's check lets them go on (either way), the session records it
  *   (collaboratorSafetyClearedAt), and only then do their reads show what the initiator wrote.
@@ -41,7 +43,7 @@ import { agreedWording, outcomeUpdate, recordedOutcome, reviewOutcome, type Revi
 import type { Role } from '../../../src/domain/sessionRole';
 import { bestSolutionUpdate } from '../../../src/domain/bestSolution';
 import { TOP_THREE_NEEDS_BOTH, chooseBest, computeTopThree, topThreeUpdate } from '../../../src/domain/topThree';
-import { safetyCleared, safetyOutcome } from '../../../src/domain/safety';
+import { recheckOutcome, safetyCleared, safetyOutcome } from '../../../src/domain/safety';
 import { decideCheckIn, openCheckIn, CHECK_IN_FIELD, CHECK_IN_MESSAGES } from '../../../src/domain/checkIns';
 import { decideCommit, trialMismatchMessage } from '../../../src/domain/commitments';
 import { readHistory, wayBackUpdate, WAY_BACK_MESSAGES, type WayBack } from '../../../src/domain/rounds';
@@ -206,47 +208,60 @@ export const SAFETY_NOT_ANSWERED = 'Please answer every question of the safety c
 export const GO_ON_ONLY_AFTER_CAUTION = 'Going on is offered only after a check that asked for care, not one that paused the session.';
 
 /**
- * Once the collaborator's own check lets them go on (all no, or go on after a caution), they may
- * read what the initiator wrote (src/domain/beforeFirstCheck.ts): recorded after the check's
- * outcome, and again on any later call should a crash have come between.
+ * Once the collaborator's own first check lets them go on (all no, or go on after a caution), they
+ * may read what the initiator wrote (src/domain/beforeFirstCheck.ts): recorded after the check's
+ * outcome, and again on any later call should a crash have come between. A check offered again
+ * at a check-in changes nothing here.
  */
-async function openInitiatorWords(issue: IssueRecord, role: Role, check: { outcome?: string | null; goOnAt?: string | null } | null): Promise<void> {
+async function openInitiatorWords(issue: IssueRecord, role: Role, checkIn: number | undefined, check: { outcome?: string | null; goOnAt?: string | null } | null): Promise<void> {
   // A paused session keeps them withheld anyway (and takes no write but its closing).
-  if (role !== 'collaborator' || issue.collaboratorSafetyClearedAt || issue.safetyPausedAt || !safetyCleared(check)) return;
+  if (checkIn !== undefined || role !== 'collaborator' || issue.collaboratorSafetyClearedAt || issue.safetyPausedAt || !safetyCleared(check)) return;
   await updateIssue({ id: issue.id, collaboratorSafetyClearedAt: new Date().toISOString() });
 }
 
-/** Decides the caller's own safety check and records it (once); a pause marks the session first. */
-async function settleSafety(issue: IssueRecord, email: string, role: Role) {
-  const check = await readSafetyCheck(issue.id, email);
+/**
+ * The check a `safety` or `safety-go-on` call is about: the caller's first check, or (with
+ * `checkIn`) the one offered again at that check-in, which must be the one open now.
+ */
+function checkAsked(issue: IssueRecord, checkIn: unknown): number | undefined {
+  if (checkIn === undefined) return undefined;
+  if (typeof checkIn !== 'number' || !Number.isInteger(checkIn)) throw new HttpError(400, 'checkIn must be the number of the open check-in.');
+  if (openCheckIn(issue)?.number !== checkIn) throw new HttpError(409, CHECK_IN_MESSAGES.notOpen);
+  return checkIn;
+}
+
+/** Decides the caller's own safety check (or its check again at a check-in) and records it (once); a pause marks the session first. */
+async function settleSafety(issue: IssueRecord, email: string, role: Role, checkIn: number | undefined) {
+  const key = { issueId: issue.id, ownerEmail: email, ...(checkIn === undefined ? {} : { checkIn }) };
+  const check = await readSafetyCheck(issue.id, email, checkIn);
   if (check?.outcome) {
-    await openInitiatorWords(issue, role, check);
+    await openInitiatorWords(issue, role, checkIn, check);
     return json(200, { step: 'safety', outcome: check.outcome });
   }
-  const decision = safetyOutcome(check ?? {});
+  const decision = checkIn === undefined ? safetyOutcome(check ?? {}) : recheckOutcome(check ?? {});
   if (decision.kind === 'unanswered') return json(409, { message: SAFETY_NOT_ANSWERED, missing: decision.missing });
   const now = new Date().toISOString();
   if (decision.kind === 'pause' && !issue.safetyPausedAt) await updateIssue({ id: issue.id, safetyPausedAt: now });
   try {
-    const recorded = await updateSafetyCheck({ issueId: issue.id, ownerEmail: email, outcome: decision.kind, decidedAt: now }, { outcome: { attributeExists: false } });
-    await openInitiatorWords(issue, role, recorded);
+    const recorded = await updateSafetyCheck({ ...key, outcome: decision.kind, decidedAt: now }, { outcome: { attributeExists: false } });
+    await openInitiatorWords(issue, role, checkIn, recorded);
     return json(200, { step: 'safety', outcome: recorded.outcome });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     // A racing call recorded it first: answer with what it recorded.
-    const recorded = await readSafetyCheck(issue.id, email);
-    await openInitiatorWords(issue, role, recorded);
+    const recorded = await readSafetyCheck(issue.id, email, checkIn);
+    await openInitiatorWords(issue, role, checkIn, recorded);
     return json(200, { step: 'safety', outcome: recorded?.outcome });
   }
 }
 
 /** After a caution, the caller's choice to go on; the session must not be paused. */
-async function goOnAfterCaution(issue: IssueRecord, email: string, role: Role) {
-  const check = await readSafetyCheck(issue.id, email);
+async function goOnAfterCaution(issue: IssueRecord, email: string, role: Role, checkIn: number | undefined) {
+  const check = await readSafetyCheck(issue.id, email, checkIn);
   if (check?.outcome !== 'caution' || issue.safetyPausedAt) throw new HttpError(409, GO_ON_ONLY_AFTER_CAUTION);
   const goOnAt = check.goOnAt ?? new Date().toISOString();
-  if (!check.goOnAt) await updateSafetyCheck({ issueId: issue.id, ownerEmail: email, goOnAt });
-  await openInitiatorWords(issue, role, { ...check, goOnAt });
+  if (!check.goOnAt) await updateSafetyCheck({ issueId: issue.id, ownerEmail: email, ...(checkIn === undefined ? {} : { checkIn }), goOnAt });
+  await openInitiatorWords(issue, role, checkIn, { ...check, goOnAt });
   return json(200, { step: 'safety-go-on', outcome: 'caution' });
 }
 
@@ -278,7 +293,8 @@ export const handler = (event: FunctionUrlEvent) =>
     const step = body.step as SettleStep;
     if (step === 'safety' || step === 'safety-go-on') {
       const { issue, role } = await loadParticipantIssue(body.issueId, caller, { paused: 'allowed' });
-      return step === 'safety' ? settleSafety(issue, caller.email, role) : goOnAfterCaution(issue, caller.email, role);
+      const checkIn = checkAsked(issue, body.checkIn);
+      return step === 'safety' ? settleSafety(issue, caller.email, role, checkIn) : goOnAfterCaution(issue, caller.email, role, checkIn);
     }
     const { issue, role } = await loadParticipantIssue(body.issueId, caller);
 

@@ -68,37 +68,43 @@ const profile: OwnedModel = {
 };
 
 /** Every field of a safety check: the person's own answers and the outcome the server recorded. */
-const SAFETY_CHECK_FIELDS = ['issueId', 'ownerEmail', ...SAFETY_QUESTION_IDS, 'outcome', 'decidedAt', 'goOnAt', 'createdAt', 'updatedAt'].join(' ');
+const SAFETY_CHECK_FIELDS = ['issueId', 'ownerEmail', ...SAFETY_QUESTION_IDS, 'outcome', 'decidedAt', 'goOnAt', 'createdAt', 'updatedAt'];
 
-/** The person's private safety checks (docs/rules.md, "Safety"), one per session they answered it in. */
-const safetyChecks: OwnedModel = {
-  name: 'safetyChecks',
-  async read(email) {
-    const query = `query S($ownerEmail: String!, $nextToken: String) {
-      safetyChecksByOwnerEmail(ownerEmail: $ownerEmail, limit: ${PAGE}, nextToken: $nextToken) { items { ${SAFETY_CHECK_FIELDS} } nextToken }
-    }`;
-    const found: unknown[] = [];
-    let nextToken: string | null = null;
-    do {
-      const { safetyChecksByOwnerEmail: page }: { safetyChecksByOwnerEmail: { items: unknown[]; nextToken: string | null } } = await graphql(query, {
-        ownerEmail: normalizeEmail(email),
-        nextToken,
-      });
-      found.push(...page.items);
-      nextToken = page.nextToken;
-    } while (nextToken);
-    return found;
-  },
-  async erase(email) {
-    const checks = (await this.read(email)) as { issueId: string; ownerEmail: string }[];
-    const mutation = 'mutation D($input: DeleteSafetyCheckInput!) { deleteSafetyCheck(input: $input) { issueId } }';
-    for (const { issueId, ownerEmail } of checks) await graphql(mutation, { input: { issueId, ownerEmail } });
-    return checks.length;
-  },
-};
+/** A model of private safety checks (docs/rules.md, "Safety"), found by its owner-e-mail index and deleted by its key. */
+function privateChecks(name: string, model: string, keyFields: string[], extraFields: string[]): OwnedModel {
+  const queryField = `${name}ByOwnerEmail`;
+  const fields = [...SAFETY_CHECK_FIELDS, ...extraFields].join(' ');
+  return {
+    name,
+    async read(email) {
+      const query = `query S($ownerEmail: String!, $nextToken: String) {
+        ${queryField}(ownerEmail: $ownerEmail, limit: ${PAGE}, nextToken: $nextToken) { items { ${fields} } nextToken }
+      }`;
+      const found: unknown[] = [];
+      let nextToken: string | null = null;
+      do {
+        const answer: Record<string, { items: unknown[]; nextToken: string | null }> = await graphql(query, { ownerEmail: normalizeEmail(email), nextToken });
+        found.push(...answer[queryField].items);
+        nextToken = answer[queryField].nextToken;
+      } while (nextToken);
+      return found;
+    },
+    async erase(email) {
+      const checks = (await this.read(email)) as Record<string, unknown>[];
+      const mutation = `mutation D($input: Delete${model}Input!) { delete${model}(input: $input) { issueId } }`;
+      for (const check of checks) await graphql(mutation, { input: Object.fromEntries(keyFields.map((field) => [field, check[field]])) });
+      return checks.length;
+    },
+  };
+}
+
+/** The person's first checks, one per session they answered it in. */
+const safetyChecks = privateChecks('safetyChecks', 'SafetyCheck', ['issueId', 'ownerEmail'], []);
+/** The checks offered again at each check-in, one per session and check-in. */
+const safetyRechecks = privateChecks('safetyRechecks', 'SafetyRecheck', ['issueId', 'ownerEmail', 'checkIn'], ['checkIn', 'skipped']);
 
 /** Every owner-only model. Add a model here and both export and erasure cover it. */
-export const OWNED_MODELS: readonly OwnedModel[] = [profile, safetyChecks];
+export const OWNED_MODELS: readonly OwnedModel[] = [profile, safetyChecks, safetyRechecks];
 
 const DELETE_ISSUE = 'mutation D($input: DeleteIssueInput!) { deleteIssue(input: $input) { id } }';
 

@@ -1,7 +1,9 @@
 /**
- * A person's own safety check as the functions read and record it over IAM (the model is its
- * owner's alone to browsers: amplify/data/resource.ts, SafetyCheck). Only settle-session records
- * an outcome, and send-email reads the initiator's before any invitation goes out.
+ * A person's own safety checks as the functions read and record them over IAM (both models are
+ * their owner's alone to browsers: amplify/data/resource.ts, SafetyCheck and SafetyRecheck). The
+ * first check has no `checkIn`; the check offered again at a check-in of step 7 names its number.
+ * Only settle-session records an outcome, and send-email reads the initiator's first check before
+ * any invitation goes out.
  */
 import { SAFETY_QUESTION_IDS, type SafetyAnswers } from '../../../src/domain/safety';
 import { graphql } from './appsync';
@@ -9,36 +11,45 @@ import { graphql } from './appsync';
 export interface SafetyCheckRecord extends SafetyAnswers {
   issueId: string;
   ownerEmail: string;
+  checkIn?: number | null;
+  skipped?: boolean | null;
   outcome?: string | null;
   decidedAt?: string | null;
   goOnAt?: string | null;
 }
 
-const SELECTION = ['issueId', 'ownerEmail', ...SAFETY_QUESTION_IDS, 'outcome', 'decidedAt', 'goOnAt'].join(' ');
+const FIELDS = ['issueId', 'ownerEmail', ...SAFETY_QUESTION_IDS, 'outcome', 'decidedAt', 'goOnAt'];
 
-const GET = /* GraphQL */ `
-  query GetSafetyCheck($issueId: ID!, $ownerEmail: String!) {
-    getSafetyCheck(issueId: $issueId, ownerEmail: $ownerEmail) { ${SELECTION} }
-  }
-`;
-
-const UPDATE = /* GraphQL */ `
-  mutation UpdateSafetyCheck($input: UpdateSafetyCheckInput!, $condition: ModelSafetyCheckConditionInput) {
-    updateSafetyCheck(input: $input, condition: $condition) { ${SELECTION} }
-  }
-`;
-
-/** The caller's check for the session, or null when they have not answered it. */
-export async function readSafetyCheck(issueId: string, ownerEmail: string): Promise<SafetyCheckRecord | null> {
-  const { getSafetyCheck } = await graphql<{ getSafetyCheck: SafetyCheckRecord | null }>(GET, { issueId, ownerEmail });
-  return getSafetyCheck;
+/** The GraphQL of one of the two models: the first check, or the check again at a check-in. */
+function documents(recheck: boolean) {
+  const model = recheck ? 'SafetyRecheck' : 'SafetyCheck';
+  const selection = (recheck ? [...FIELDS, 'checkIn', 'skipped'] : FIELDS).join(' ');
+  const keyArgs = recheck ? '$issueId: ID!, $ownerEmail: String!, $checkIn: Int!' : '$issueId: ID!, $ownerEmail: String!';
+  const keyPass = recheck ? 'issueId: $issueId, ownerEmail: $ownerEmail, checkIn: $checkIn' : 'issueId: $issueId, ownerEmail: $ownerEmail';
+  return {
+    get: `query Get(${keyArgs}) { get${model}(${keyPass}) { ${selection} } }`,
+    getField: `get${model}`,
+    update: `mutation Update($input: Update${model}Input!, $condition: Model${model}ConditionInput) { update${model}(input: $input, condition: $condition) { ${selection} } }`,
+    updateField: `update${model}`,
+  };
 }
 
-/** Records server fields of a check under `condition` (a ConditionalCheckFailed error when it fails). */
+const FIRST = documents(false);
+const AGAIN = documents(true);
+
+/** The caller's check for the session (or, with `checkIn`, the one offered again at that check-in), or null when not answered. */
+export async function readSafetyCheck(issueId: string, ownerEmail: string, checkIn?: number): Promise<SafetyCheckRecord | null> {
+  const docs = checkIn === undefined ? FIRST : AGAIN;
+  const answer = await graphql<Record<string, SafetyCheckRecord | null>>(docs.get, checkIn === undefined ? { issueId, ownerEmail } : { issueId, ownerEmail, checkIn });
+  return answer[docs.getField];
+}
+
+/** Records server fields of a check (with `checkIn` in the input: the check again) under `condition` (a ConditionalCheckFailed error when it fails). */
 export async function updateSafetyCheck(
-  input: { issueId: string; ownerEmail: string } & Record<string, unknown>,
+  input: { issueId: string; ownerEmail: string; checkIn?: number } & Record<string, unknown>,
   condition?: Record<string, unknown>,
 ): Promise<SafetyCheckRecord> {
-  const { updateSafetyCheck: updated } = await graphql<{ updateSafetyCheck: SafetyCheckRecord }>(UPDATE, { input, condition });
-  return updated;
+  const docs = input.checkIn === undefined ? FIRST : AGAIN;
+  const answer = await graphql<Record<string, SafetyCheckRecord>>(docs.update, { input, condition });
+  return answer[docs.updateField];
 }

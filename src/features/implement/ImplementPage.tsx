@@ -167,6 +167,9 @@ function Plan({ session, role }: { session: IssueRecord; role: Role }) {
           ) : null}
           <div className="d-flex flex-wrap gap-2 mt-3 d-print-none">
             <Button onClick={() => window.print()}>Print / Save PDF</Button>
+            <LinkButton to={paths.session.timeline(session.id)} variant="outline-secondary">
+              Your journey
+            </LinkButton>
             <LinkButton to={paths.session.list()} variant="outline-secondary">
               My Sessions
             </LinkButton>

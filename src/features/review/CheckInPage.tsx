@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Container, Form, Table } from 'react-bootstrap';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { IssueRecord } from '../../backend/data';
 import { answerCheckIn, keepLaterCheckIns, markResolved, takeWayBack } from '../../backend/commitments';
 import { useFollowUp } from '../../backend/useFollowUp';
-import { useLiveSession } from '../../backend/useLiveSession';
-import { useUser } from '../../backend/UserProvider';
-import { NOT_A_PARTICIPANT } from '../../domain/agreement';
 import {
   KEPT_ANSWERS,
   LATER_CHECK_INS_OFF_FIELD,
@@ -22,11 +19,10 @@ import { readCommitmentRecord, type RecordedCommitment } from '../../domain/comm
 import { COMMITMENT_LIMITS } from '../../domain/limits';
 import { paths } from '../../domain/paths';
 import { wayBackOpen, type WayBack } from '../../domain/rounds';
-import { sessionIdFromRoute } from '../../domain/sessionId';
-import { otherRole, roleOf, type Role } from '../../domain/sessionRole';
+import { otherRole, type Role } from '../../domain/sessionRole';
 import { LinkButton } from '../../ui/LinkButton';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
-import { LoadingCard, MessageCard } from '../../ui/MessageCard';
+import { ParticipantSessionPage } from '../../ui/ParticipantSessionPage';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
 const KEPT_LABELS: Record<KeptAnswer, string> = { kept: 'Kept', partly: 'Partly', 'not-kept': 'Not kept' };
@@ -44,15 +40,7 @@ const describe = (c: RecordedCommitment) => `When ${c.when}, I will ${c.will}`;
  */
 export default function CheckInPage() {
   useDocumentTitle('Check-in');
-  const id = sessionIdFromRoute(useParams().id);
-  const user = useUser();
-  const live = useLiveSession(id, 'Failed to load session.');
-  if (live.state === 'loading') return <LoadingCard />;
-  if (live.state === 'error') return <MessageCard variant="danger">{live.message}</MessageCard>;
-  const email = user.status === 'signedIn' ? user.user.email : '';
-  const role = live.state === 'ready' ? roleOf(live.session, email) : null;
-  if (live.state === 'missing' || !role) return <MessageCard variant="warning">{NOT_A_PARTICIPANT}</MessageCard>;
-  return <CheckIn session={live.session} role={role} />;
+  return <ParticipantSessionPage>{(session, role) => <CheckIn session={session} role={role} />}</ParticipantSessionPage>;
 }
 
 function CheckIn({ session, role }: { session: IssueRecord; role: Role }) {
@@ -91,6 +79,9 @@ function CheckIn({ session, role }: { session: IssueRecord; role: Role }) {
           <div className="d-flex flex-wrap gap-2 mt-3 d-print-none">
             <LinkButton to={paths.session.implement(session.id)} variant="outline-secondary">
               Back to the plan
+            </LinkButton>
+            <LinkButton to={paths.session.timeline(session.id)} variant="outline-secondary">
+              Your journey
             </LinkButton>
             <LinkButton to={paths.session.list()} variant="outline-secondary">
               My Sessions

@@ -2,8 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { SAFETY_QUESTIONS, SAFETY_TEXTS, type SafetyAnswers, type SafetyQuestionId } from '../../domain/safety';
 
+interface Props {
+  other: string;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (answers: Required<SafetyAnswers>) => void;
+  /** Offered again at a check-in: its own heading and words, and a way to skip it this time. */
+  again?: { onSkip: () => void };
+}
+
 /** The private yes/no questions; `onSubmit` gets every answer once all are given. */
-export function SafetyCheckForm({ other, busy, error, onSubmit }: { other: string; busy: boolean; error: string | null; onSubmit: (answers: Required<SafetyAnswers>) => void }) {
+export function SafetyCheckForm({ other, busy, error, onSubmit, again }: Props) {
   const [answers, setAnswers] = useState<SafetyAnswers>({});
   const [missing, setMissing] = useState(false);
   const set = (id: SafetyQuestionId, value: boolean) => setAnswers((current) => ({ ...current, [id]: value }));
@@ -17,9 +26,9 @@ export function SafetyCheckForm({ other, busy, error, onSubmit }: { other: strin
   return (
     <Form onSubmit={submit} aria-labelledby="safety-heading" noValidate>
       <h1 id="safety-heading" className="h3">
-        {SAFETY_TEXTS.heading}
+        {again ? SAFETY_TEXTS.recheckHeading : SAFETY_TEXTS.heading}
       </h1>
-      <p>{SAFETY_TEXTS.intro}</p>
+      <p>{again ? SAFETY_TEXTS.recheckIntro : SAFETY_TEXTS.intro}</p>
       {SAFETY_QUESTIONS.map((question, index) => (
         <fieldset key={question.id} className="mb-3 border-bottom pb-2">
           <legend className="fs-6 fw-semibold">
@@ -43,9 +52,16 @@ export function SafetyCheckForm({ other, busy, error, onSubmit }: { other: strin
         <Alert variant="warning">Please answer every question, yes or no.</Alert>
       )}
       {error && <Alert variant="danger">{error}</Alert>}
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Saving…' : 'Save my answers'}
-      </Button>
+      <div className="d-flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save my answers'}
+        </Button>
+        {again && (
+          <Button variant="outline-secondary" disabled={busy} onClick={again.onSkip}>
+            {SAFETY_TEXTS.recheckSkip}
+          </Button>
+        )}
+      </div>
     </Form>
   );
 }

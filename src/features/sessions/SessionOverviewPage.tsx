@@ -107,6 +107,9 @@ function Overview({ session, role }: { session: IssueRecord; role: Role }) {
           <LinkButton to={paths.session.list()} variant="outline-secondary">
             Back to Sessions
           </LinkButton>
+          <LinkButton to={paths.session.timeline(session.id)} variant="outline-secondary">
+            Your journey
+          </LinkButton>
           <LinkButton to={paths.home()} variant="outline-secondary">
             Home
           </LinkButton>

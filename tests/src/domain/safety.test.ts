@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HELP, HELP_SERVICES, countryOfLocale, helpFor } from '../../../src/domain/helpServices';
-import { SAFETY_QUESTIONS, SAFETY_QUESTION_IDS, safetyCleared, safetyOutcome } from '../../../src/domain/safety';
+import { RECHECK_SKIPPED, SAFETY_QUESTIONS, SAFETY_QUESTION_IDS, recheckOutcome, safetyCleared, safetyOutcome } from '../../../src/domain/safety';
 import { SESSION_PAUSED_LINE, pausedUpdateProblem } from '../../../src/domain/safetyPause';
 
 const allNo = Object.fromEntries(SAFETY_QUESTION_IDS.map((id) => [id, false]));
@@ -45,5 +45,21 @@ describe('the safety check', () => {
     for (const list of Object.values(HELP_SERVICES)) expect(list.services[0].what).toMatch(/danger right now/);
     expect(countryOfLocale('en-GB')).toBe('GB');
     expect(countryOfLocale('en')).toBeNull();
+  });
+});
+
+describe('recheckOutcome: the check offered again at a check-in', () => {
+  it('records a skip when the person passes this time and said yes to nothing', () => {
+    expect(recheckOutcome({ skipped: true })).toEqual({ kind: RECHECK_SKIPPED });
+    expect(recheckOutcome({ skipped: true, ...allNo })).toEqual({ kind: RECHECK_SKIPPED });
+  });
+  it('a yes given alongside a skip still counts: answered in full it pauses, otherwise the rest is asked for', () => {
+    expect(recheckOutcome({ skipped: true, ...allNo, hurt: true })).toEqual({ kind: 'pause' });
+    expect(recheckOutcome({ skipped: true, afraid: true }).kind).toBe('unanswered');
+  });
+  it('decides answers as the first check does', () => {
+    expect(recheckOutcome({ ...allNo })).toEqual({ kind: 'clear' });
+    expect(recheckOutcome({ ...allNo, belittled: true })).toEqual({ kind: 'caution' });
+    expect(recheckOutcome({})).toEqual(safetyOutcome({}));
   });
 });

@@ -13,7 +13,7 @@ const cloud = localCloudPerFile('export-data');
 interface ExportBody {
   message?: string;
   account?: { email: string; givenName: string };
-  records?: { profile: unknown[]; safetyChecks: unknown[] };
+  records?: { profile: unknown[]; safetyChecks: unknown[]; safetyRechecks: unknown[] };
   sessions?: { id: string; yourRole: string; yourInputs: Record<string, unknown>; otherSideRanking: unknown; otherParticipant: unknown }[];
 }
 
@@ -71,7 +71,7 @@ describe('export-data: the authz matrix', () => {
     const { status, text, body } = await exportAs(await accessToken());
     expect(status).toBe(200);
     expect(body.sessions).toEqual([]);
-    expect(body.records).toEqual({ profile: [], safetyChecks: [] });
+    expect(body.records).toEqual({ profile: [], safetyChecks: [], safetyRechecks: [] });
     expect(text).not.toContain(ALICE_PRIVATE);
     expect(text).not.toContain(BOB_PRIVATE);
   });
