@@ -100,16 +100,15 @@ export async function lostUpdates(run: PairRun, net?: Net): Promise<LostUpdate[]
     lost.push({ pair: run.index, field: 'the session', expected: id, found: 'missing' });
     return lost;
   }
-  // Each side's own fields as that side reads them: the other may not see them (blind rankings of a
-  // round that moved on, when a pair stopped between the five and the three; sealed check-in answers).
-  const collaboratorView = Object.keys(ledger.collaborator.issue).length
-    ? await as(run.collaborator)
-        .data<Fields>('read back session', 'Issue', 'get', { id })
-        .catch(() => null)
-    : null;
+  // The collaborator's own fields as the collaborator reads them: the initiator may not see them (blind
+  // rankings of a round that moved on, when a pair stopped between the five and the three). A
+  // collaborator who never signed in (the create wrote their starting fields) reads as the initiator.
+  const collaboratorView = await as(run.collaborator)
+    .data<Fields>('read back session', 'Issue', 'get', { id })
+    .catch(() => issue);
   for (const role of ['initiator', 'collaborator'] as const) {
     const view = role === 'initiator' ? issue : collaboratorView;
-    for (const [field, value] of Object.entries(ledger[role].issue)) compare(field, value, view?.[field]);
+    for (const [field, value] of Object.entries(ledger[role].issue)) compare(field, value, view[field]);
   }
   for (const [field, value] of Object.entries(ledger.server)) {
     // The plans come back as objects and are stored as JSON text of the same object (canonical parses both).
