@@ -10,6 +10,7 @@
  * they are on. The functions (IAM) see everything. APPSYNC_JS subset (no try/catch, while or
  * classic for loops, regex, `in`, Set or Map).
  */
+import { sealReviews, type ReviewFacts } from './blindReviews';
 import { sealCheckIns, type CheckInFacts } from './checkIns';
 import { idsToRank, orderProblem, rankingsOrder, type Ranking, type RankingFacts } from './rankingRules';
 import type { Role } from './sessionRole';
@@ -55,7 +56,7 @@ function sealSide<T extends RankingFacts>(session: T, side: Role): T {
  */
 export type RankingAudience = { email: string } | 'subscribers' | 'server';
 
-interface Participants extends RankingFacts, CheckInFacts {
+interface Participants extends RankingFacts, CheckInFacts, ReviewFacts {
   initiatorEmail?: string | null;
   collaboratorEmail?: string | null;
 }
@@ -71,13 +72,14 @@ function hiddenSides(session: Participants, audience: { email: string } | 'subsc
 
 /**
  * One session as `audience` may read it: the rankings blind as above, and the check-in answers
- * the same way (src/domain/checkIns.ts, sealCheckIns).
+ * and the answers to the proposed statements the same way (src/domain/checkIns.ts, sealCheckIns;
+ * src/domain/blindReviews.ts, sealReviews).
  */
 export function blindSession<T extends Participants>(session: T, audience: RankingAudience): T {
   if (audience === 'server' || !session) return session;
   const hidden = hiddenSides(session, audience);
   const ranked = rankingsRevealed(session) ? session : hidden.reduce((result, side) => sealSide(result, side), session);
-  return sealCheckIns(ranked, hidden);
+  return sealReviews(sealCheckIns(ranked, hidden), hidden);
 }
 
 /** A resolver's result (one session, a page of them, or null) as `audience` may read it. */
