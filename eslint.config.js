@@ -52,6 +52,7 @@ export const APPSYNC_JS_MODULES = [
   'src/domain/erasure.ts',
   'src/domain/identity.ts',
   'src/domain/issueUpdateRules.ts',
+  'src/domain/leaving.ts',
   'src/domain/limits.ts',
   'src/domain/listLimits.ts',
   'src/domain/outcomeLocks.ts',
