@@ -44,6 +44,7 @@ const amplifyImports = {
 export const APPSYNC_JS_MODULES = [
   'amplify/data/steps/*.ts',
   'src/domain/blindRankings.ts',
+  'src/domain/blindReviews.ts',
   'src/domain/crisis.ts',
   'src/domain/crisisGuard.ts',
   'src/domain/checkIns.ts',
@@ -51,6 +52,7 @@ export const APPSYNC_JS_MODULES = [
   'src/domain/erasure.ts',
   'src/domain/identity.ts',
   'src/domain/issueUpdateRules.ts',
+  'src/domain/leaving.ts',
   'src/domain/limits.ts',
   'src/domain/listLimits.ts',
   'src/domain/outcomeLocks.ts',

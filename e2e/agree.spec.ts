@@ -122,6 +122,72 @@ test('both reach the agreed issue on the same statement; the side that waited mo
   await expect(submit(initiator)).toBeDisabled();
 });
 
+test('blind at the API: before both answered, nothing the other side’s browser receives says what was accepted (issue 27)', async ({ browser }) => {
+  const id = await answeredSession();
+  const initiator = await pageFor(browser, ines, `/session/${id}/agree`);
+  // Every read answer and live message Ines's browser receives from here on.
+  const received: string[] = [];
+  initiator.on('response', (response) => {
+    if (response.request().method() === 'POST') response.text().then((body) => received.push(body), () => undefined);
+  });
+  initiator.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => received.push(String(payload))));
+  const collaborator = await pageFor(browser, colm, `/session/${id}/agree`);
+  await shownStatements(initiator);
+  await shownStatements(collaborator);
+
+  await answer(collaborator, [2]);
+  await collaborator.getByRole('button', { name: 'Submit Selections' }).click();
+  await expect(collaborator.getByText(/Your selections are saved\. Waiting for Ines/)).toBeVisible();
+  // Ines's page learns, live, that Colm has answered (his reviewed list), and reloading reads it again.
+  await expect(initiator.getByText(/Colm has already answered/)).toBeVisible();
+  await initiator.reload();
+  await expect(initiator.getByText(/Colm has already answered/)).toBeVisible();
+  const acceptedByColm = /"collaboratorAcceptedIssues"\s*:\s*\[\s*"/;
+  expect(received.some((body) => body.includes('collaboratorReviewedIssues')), 'the page read the session').toBe(true);
+  expect(received.filter((body) => acceptedByColm.test(body))).toEqual([]);
+
+  // Once Ines has answered too, both read both sides.
+  await answer(initiator, [2]);
+  await initiator.getByRole('button', { name: 'Submit Selections' }).click();
+  await expect(initiator).toHaveURL(new RegExp(`/session/${id}/agreed-issue$`));
+  await expect(collaborator).toHaveURL(new RegExp(`/session/${id}/agreed-issue$`));
+  expect((await readAgreement(id)).collaboratorAcceptedIssues).toHaveLength(1);
+});
+
+test('leave after agreement: the one who leaves no longer sees it, the other keeps it and is told neutrally; deleting for both is refused by the API (issue 27)', async ({ browser }) => {
+  const id = await answeredSession();
+  const initiator = await pageFor(browser, ines, `/session/${id}/agree`);
+  const collaborator = await pageFor(browser, colm, `/session/${id}/agree`);
+  await shownStatements(initiator);
+  await shownStatements(collaborator);
+  for (const page of [initiator, collaborator]) {
+    await answer(page, [1]);
+    await page.getByRole('button', { name: 'Submit Selections' }).click();
+  }
+  await expect(initiator).toHaveURL(new RegExp(`/session/${id}/agreed-issue$`));
+
+  // The API refuses deleting for both once an issue is agreed, whatever a page offers.
+  const refused = await asUser(colm, async () => (await userPoolClient().models.Issue.update({ id, status: 'closed' })).errors?.map((e) => e.message) ?? []);
+  expect(refused.join(' ')).toContain('can no longer be deleted for both of you');
+
+  // Colm leaves from his overview: the dialog says what it means.
+  await collaborator.goto(`/session/${id}`);
+  await expect(collaborator.getByRole('button', { name: 'Delete Session' })).toHaveCount(0);
+  await collaborator.getByRole('button', { name: 'Leave Session' }).click();
+  await expect(collaborator.getByRole('dialog')).toContainText('Leave this session? It will no longer show in your sessions.');
+  await collaborator.getByRole('dialog').getByRole('button', { name: 'Leave Session' }).click();
+  await expect(collaborator).toHaveURL(/\/session$/);
+  await expect(collaborator.locator(`[data-session-id="${id}"]`)).toHaveCount(0);
+
+  // Ines keeps her copy, live, told neutrally that the other person left.
+  await initiator.goto(`/session/${id}`);
+  await expect(initiator.getByTestId('other-left')).toHaveText('The other person has left this session. What you both agreed stays here for you.');
+  await initiator.goto('/session');
+  await expect(initiator.locator(`[data-session-id="${id}"]`)).toBeVisible();
+  await expect(initiator.locator(`[data-session-id="${id}"]`).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  expect((await readAgreement(id)).status).not.toBe('closed');
+});
+
 test('two submits at the same moment keep both sides’ selections', async ({ browser }) => {
   const id = await answeredSession();
   const initiator = await pageFor(browser, ines, `/session/${id}/agree`);

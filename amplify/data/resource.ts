@@ -230,6 +230,9 @@ const schema = a.schema({
       followUpJson: a.json(),
       // Set when one participant erased their account: their side, now shown as 'a former participant' (src/domain/erasure.ts).
       formerParticipantSide: text('shortText'),
+      // Set when a side leaves the session after an issue was agreed: hidden for them, kept for the other (src/domain/leaving.ts).
+      initiatorLeftAt: a.datetime(),
+      collaboratorLeftAt: a.datetime(),
       // Set by the retention job when the participants were warned that the untouched session will be deleted (src/domain/retention.ts).
       retentionWarnedAt: a.datetime(),
       lastActivityAt: a.datetime(),

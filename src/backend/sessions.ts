@@ -6,7 +6,9 @@
  */
 import { normalizeEmail } from '../domain/identity';
 import type { NewSessionInput } from '../domain/intake';
+import { hasLeft, leaveUpdate } from '../domain/leaving';
 import { SESSION_LIST_LIMIT, mergeSessionLists, softDeleteUpdate } from '../domain/sessions';
+import { roleOf, type Role } from '../domain/sessionRole';
 import { DataRequestError, dataClient, type IssueRecord } from './data';
 import { sendSessionEmail } from './sessionFunctions';
 
@@ -46,8 +48,15 @@ export async function listMySessions(email: string): Promise<IssueRecord[]> {
   ]);
   const errors = [...(asInitiator.errors ?? []), ...(asCollaborator.errors ?? [])];
   if (errors.length) throw new DataRequestError(errors);
-  return mergeSessionLists(asInitiator.data, asCollaborator.data);
+  // A session the viewer left (after an agreement) is hidden for them; the other keeps it.
+  return mergeSessionLists(asInitiator.data, asCollaborator.data).filter((session) => {
+    const role = roleOf(session, me);
+    return !role || !hasLeft(session, role);
+  });
 }
+
+/** Leaves a session with an agreed issue: hidden for the viewer, kept for the other (the server refuses it before an agreement). */
+export const leaveSession = (id: string, role: Role) => updateSession(leaveUpdate(id, role, new Date()));
 
 /** Sessions where the user is the collaborator and the status is still created. */
 export async function listInvitations(email: string): Promise<IssueRecord[]> {

@@ -3,6 +3,7 @@
  * statements are shown and in what order, what each side has accepted and reviewed, the
  * review outcome once both have answered, and the update that records it. Pure.
  */
+import type { ReviewFacts } from './blindReviews';
 import { agreementRecorded } from './outcomeLocks';
 import { paths } from './paths';
 import { AGREE_PREFIX } from './sessionFlags';
@@ -35,14 +36,8 @@ export interface Candidate {
 }
 
 /** The fields of an Issue these rules read. */
-export interface AgreementFacts {
+export interface AgreementFacts extends ReviewFacts {
   status?: string | null;
-  proposedIssueCandidatesJson?: unknown;
-  proposedIssues?: (string | null)[] | null;
-  initiatorAcceptedIssues?: (string | null)[] | null;
-  initiatorReviewedIssues?: (string | null)[] | null;
-  collaboratorAcceptedIssues?: (string | null)[] | null;
-  collaboratorReviewedIssues?: (string | null)[] | null;
   agreedIssue?: string | null;
   noCommonConflict?: boolean | null;
   initiatorProposedIssue?: string | null;

@@ -11,6 +11,7 @@
  * classic for loops, regex, `in`, Set or Map).
  */
 import { initiatorWordsOpen, withholdInitiatorWords, type FirstCheckFacts } from './beforeFirstCheck';
+import { sealReviews, type ReviewFacts } from './blindReviews';
 import { sealCheckIns, type CheckInFacts } from './checkIns';
 import { idsToRank, orderProblem, rankingsOrder, type Ranking, type RankingFacts } from './rankingRules';
 import type { Role } from './sessionRole';
@@ -56,7 +57,7 @@ function sealSide<T extends RankingFacts>(session: T, side: Role): T {
  */
 export type RankingAudience = { email: string } | 'subscribers' | 'server';
 
-interface Participants extends RankingFacts, CheckInFacts, FirstCheckFacts {
+interface Participants extends RankingFacts, CheckInFacts, ReviewFacts, FirstCheckFacts {
   initiatorEmail?: string | null;
   collaboratorEmail?: string | null;
 }
@@ -71,16 +72,17 @@ function hiddenSides(session: Participants, audience: { email: string } | 'subsc
 }
 
 /**
- * One session as `audience` may read it: the rankings blind as above, the check-in answers the
- * same way (src/domain/checkIns.ts, sealCheckIns), and, for anyone but the initiator, nothing
- * the initiator wrote before the collaborator's safety check lets them go on
+ * One session as `audience` may read it: the rankings blind as above, the check-in answers and
+ * the answers to the proposed statements the same way (src/domain/checkIns.ts, sealCheckIns;
+ * src/domain/blindReviews.ts, sealReviews), and, for anyone but the initiator, nothing the
+ * initiator wrote before the collaborator's safety check lets them go on
  * (src/domain/beforeFirstCheck.ts).
  */
 export function blindSession<T extends Participants>(session: T, audience: RankingAudience): T {
   if (audience === 'server' || !session) return session;
   const hidden = hiddenSides(session, audience);
   const ranked = rankingsRevealed(session) ? session : hidden.reduce((result, side) => sealSide(result, side), session);
-  const sealed = sealCheckIns(ranked, hidden);
+  const sealed = sealReviews(sealCheckIns(ranked, hidden), hidden);
   const initiatorReads = !hidden.includes('initiator');
   return initiatorReads || initiatorWordsOpen(session) ? sealed : withholdInitiatorWords(sealed);
 }

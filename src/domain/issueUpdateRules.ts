@@ -8,6 +8,7 @@
  * writes (src/domain/status.ts). The AppSync update guard (amplify/data/guards/updateIssue.ts) is bundled from this module, so the browser,
  * the local cloud and AWS decide every update with this one function. APPSYNC_JS subset.
  */
+import { leavingUpdateProblem } from './leaving';
 import { checkInUpdateProblem } from './checkIns';
 import { commitmentsUpdateProblem } from './commitments';
 import { erasureWriteProblem, isErasureWrite } from './erasure';
@@ -33,6 +34,8 @@ export function issueUpdateProblem(input: Record<string, unknown>, stored: Guard
   if (share !== null) return share;
   const reviewProblem = reviewUpdateProblem(input, stored);
   if (reviewProblem !== null) return reviewProblem;
+  const leavingProblem = leavingUpdateProblem(input, stored as Record<string, unknown>);
+  if (leavingProblem !== null) return leavingProblem;
   for (const side of ['initiator', 'collaborator'] as const) {
     const problem = rankingUpdateProblem(input, stored, side);
     if (problem !== null) return problem;

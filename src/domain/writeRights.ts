@@ -166,6 +166,9 @@ export const ISSUE_WRITE_RIGHTS = {
   collaboratorSeenAt: 'server',
   followUpJson: 'server',
   formerParticipantSide: 'server',
+  // Issue 27: each side leaves an agreed session for itself (src/domain/leaving.ts).
+  initiatorLeftAt: 'initiator',
+  collaboratorLeftAt: 'collaborator',
   retentionWarnedAt: 'server',
   lastActivityAt: 'either',
   deletedAt: 'either',

@@ -12,10 +12,21 @@ import type { Role } from '../../domain/sessionRole';
 
 /**
  * Saves the viewer's own accepted and reviewed lists (never the other side's, so two people
- * submitting at once both keep their answers) and returns the session as the write left it.
+ * submitting at once both keep their answers) and returns the session as the write left it. A
+ * write's result hides both sides' accepted lists until both have answered (AppSync forwards it
+ * to every subscriber, src/domain/blindReviews.ts), so the viewer's own answers are put back from
+ * what was sent.
  */
-export const saveSelections = (session: IssueRecord, role: Role, candidates: readonly Candidate[], choices: Choices) =>
-  updateSession(selectionsUpdate(session.id, role, candidates, choices, new Date()));
+export async function saveSelections(session: IssueRecord, role: Role, candidates: readonly Candidate[], choices: Choices): Promise<IssueRecord> {
+  const update = selectionsUpdate(session.id, role, candidates, choices, new Date());
+  return { ...(await updateSession(update)), ...update };
+}
+
+/** The write's result with the viewer's own accepted list kept from before when the result seals it. */
+function keepOwnAnswers(saved: IssueRecord, before: IssueRecord, role: Role): IssueRecord {
+  const field = role === 'initiator' ? 'initiatorAcceptedIssues' : 'collaboratorAcceptedIssues';
+  return saved[field] == null ? { ...saved, [field]: before[field] } : saved;
+}
 
 /**
  * The outcome the session's answers settle. When the record does not say so yet, the server is
@@ -36,7 +47,8 @@ export async function recordOutcome(session: IssueRecord): Promise<ReviewOutcome
  * Saves the viewer's own wording of the issue (an empty text withdraws it); accepting the other's
  * wording is saving the same text. Returns the session as the write left it.
  */
-export const saveWording = (session: IssueRecord, role: Role, wording: string) => updateSession(wordingUpdate(session.id, role, wording, new Date()));
+export const saveWording = async (session: IssueRecord, role: Role, wording: string) =>
+  keepOwnAnswers(await updateSession(wordingUpdate(session.id, role, wording, new Date())), session, role);
 
 /**
  * The spec's per-session browser record that the initiator was told (docs/rules.md,

@@ -3,7 +3,8 @@ import { Alert, Button, Card, Container, ListGroup } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { clearPerSessionFlags } from '../../backend/sessionFlagsStorage';
 import type { IssueRecord } from '../../backend/data';
-import { deleteSession } from '../../backend/sessions';
+import { deleteSession, leaveSession } from '../../backend/sessions';
+import { hasAgreedIssue } from '../../domain/leaving';
 import { watchMySessions } from '../../backend/watchSessions';
 import { useUser } from '../../backend/UserProvider';
 import { paths } from '../../domain/paths';
@@ -15,7 +16,7 @@ import { LoadingCard } from '../../ui/MessageCard';
 import { StageBadge } from '../../ui/StageBadge';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { formatDate } from '../../ui/formatDate';
-import { DELETE_CONFIRMATION, deleteConsequence } from './sessionTexts';
+import { DELETE_CONFIRMATION, LEAVE_CONFIRMATION, deleteConsequence, leaveConsequence } from './sessionTexts';
 
 const FETCH_FAILED = 'Failed to fetch sessions.';
 const DELETE_FAILED = 'Failed to delete session. Please try again.';
@@ -63,13 +64,17 @@ export default function SessionListPage() {
     );
   }, [email]);
 
+  const doomedLeaves = doomed !== null && hasAgreedIssue(doomed);
+
   async function confirmDelete() {
     if (!doomed) return;
     setDeleting(true);
     setDeleteError(null);
     deletedHere.current.add(doomed.id);
     try {
-      await deleteSession(doomed.id);
+      // After an agreement the viewer leaves it (the other keeps it); before, it is deleted for both (src/domain/leaving.ts).
+      const role = roleOf(doomed, email);
+      await (hasAgreedIssue(doomed) && role ? leaveSession(doomed.id, role) : deleteSession(doomed.id));
       setLoad((l) => (l.state === 'ready' ? { state: 'ready', sessions: l.sessions.filter((s) => s.id !== doomed.id) } : l));
       setDoomed(null);
     } catch (error) {
@@ -133,9 +138,15 @@ export default function SessionListPage() {
                     <LinkButton to={paths.session.overview(session.id)} size="sm">
                       Open
                     </LinkButton>
-                    <Button size="sm" variant="outline-danger" onClick={() => setDoomed(session)} aria-label={`Delete the session with ${otherName(session, email)}`}>
-                      Delete
-                    </Button>
+                    {hasAgreedIssue(session) ? (
+                      <Button size="sm" variant="outline-danger" onClick={() => setDoomed(session)} aria-label={`Leave the session with ${otherName(session, email)}`}>
+                        Leave
+                      </Button>
+                    ) : (
+                      <Button size="sm" variant="outline-danger" onClick={() => setDoomed(session)} aria-label={`Delete the session with ${otherName(session, email)}`}>
+                        Delete
+                      </Button>
+                    )}
                   </div>
                 </ListGroup.Item>
               ))}
@@ -151,14 +162,14 @@ export default function SessionListPage() {
       </Card>
       <ConfirmModal
         show={doomed !== null}
-        title="Delete session"
+        title={doomedLeaves ? 'Leave session' : 'Delete session'}
         message={
           <>
-            <p>{DELETE_CONFIRMATION}</p>
-            <p className="mb-0">{doomed ? deleteConsequence(otherFirstName(doomed, email)) : null}</p>
+            <p>{doomedLeaves ? LEAVE_CONFIRMATION : DELETE_CONFIRMATION}</p>
+            <p className="mb-0">{doomed ? (doomedLeaves ? leaveConsequence : deleteConsequence)(otherFirstName(doomed, email)) : null}</p>
           </>
         }
-        confirmLabel="Delete Session"
+        confirmLabel={doomedLeaves ? 'Leave Session' : 'Delete Session'}
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDoomed(null)}

@@ -7,6 +7,7 @@ import { useLiveSession } from '../../backend/useLiveSession';
 import { ReminderNote } from '../../ui/ReminderNote';
 import { useUser } from '../../backend/UserProvider';
 import { hasReviewedAll, proposedCandidates, sideReview } from '../../domain/agreement';
+import { hasAgreedIssue, hasLeft } from '../../domain/leaving';
 import { paths } from '../../domain/paths';
 import { sessionIdFromRoute } from '../../domain/sessionId';
 import { otherRole, roleOf, type Role } from '../../domain/sessionRole';
@@ -23,7 +24,7 @@ import { OverviewInviteToast } from './OverviewInviteToast';
 import { OverviewNextStep, OverviewProposedIssues } from './OverviewNextStep';
 import { OverviewStyles } from './OverviewStyles';
 import { DeletedSession, SessionUnavailable } from '../../ui/SessionUnavailable';
-import { DELETE_CONFIRMATION, deleteConsequence } from './sessionTexts';
+import { DELETE_CONFIRMATION, LEAVE_CONFIRMATION, OTHER_LEFT_NOTICE, YOU_LEFT_NOTICE, deleteConsequence, leaveConsequence } from './sessionTexts';
 import { useSessionDelete } from './useSessionDelete';
 import { FormerParticipantNotice } from '../../ui/FormerParticipantNotice';
 
@@ -57,7 +58,9 @@ function sideNames(session: IssueRecord, role: Role) {
 
 function Overview({ session, role }: { session: IssueRecord; role: Role }) {
   const navigate = useNavigate();
-  const deletion = useSessionDelete(session.id);
+  // Once an issue is agreed, what you reached belongs to both: you may leave, no longer delete for both (src/domain/leaving.ts).
+  const leaves = hasAgreedIssue(session);
+  const deletion = useSessionDelete(session.id, role, leaves);
   useFollowUp(session.id, session, role);
 
   const initiatorHasReviewed = hasReviewedAll(sideReview(session, 'initiator'), proposedCandidates(session));
@@ -80,6 +83,16 @@ function Overview({ session, role }: { session: IssueRecord; role: Role }) {
             <StageBadge session={session} />
           </div>
           <FormerParticipantNotice erasedSide={session.formerParticipantSide} role={role} />
+          {hasLeft(session, otherRole(role)) ? (
+            <Alert variant="secondary" role="status" data-testid="other-left">
+              {OTHER_LEFT_NOTICE}
+            </Alert>
+          ) : null}
+          {hasLeft(session, role) ? (
+            <Alert variant="secondary" role="status">
+              {YOU_LEFT_NOTICE}
+            </Alert>
+          ) : null}
           {deletion.problem ? (
             <Alert variant="danger" dismissible onClose={deletion.dismissProblem}>
               {deletion.problem}
@@ -114,21 +127,29 @@ function Overview({ session, role }: { session: IssueRecord; role: Role }) {
             Home
           </LinkButton>
           {/* Destructive, so last and apart from the way on. */}
-          <Button variant="outline-danger" className="ms-auto" onClick={deletion.ask}>
-            Delete Session
-          </Button>
+          {leaves ? (
+            hasLeft(session, role) ? null : (
+              <Button variant="outline-danger" className="ms-auto" onClick={deletion.ask}>
+                Leave Session
+              </Button>
+            )
+          ) : (
+            <Button variant="outline-danger" className="ms-auto" onClick={deletion.ask}>
+              Delete Session
+            </Button>
+          )}
         </Card.Footer>
       </Card>
       <ConfirmModal
         show={deletion.confirming}
-        title="Delete session"
+        title={leaves ? 'Leave session' : 'Delete session'}
         message={
           <>
-            <p>{DELETE_CONFIRMATION}</p>
-            <p className="mb-0">{deleteConsequence(other.first)}</p>
+            <p>{leaves ? LEAVE_CONFIRMATION : DELETE_CONFIRMATION}</p>
+            <p className="mb-0">{leaves ? leaveConsequence(other.first) : deleteConsequence(other.first)}</p>
           </>
         }
-        confirmLabel="Delete Session"
+        confirmLabel={leaves ? 'Leave Session' : 'Delete Session'}
         busy={deletion.deleting}
         onConfirm={deletion.confirm}
         onCancel={deletion.cancel}

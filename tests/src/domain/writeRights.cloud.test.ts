@@ -21,6 +21,7 @@ import { startLocalCloud, type LocalCloud } from '../../../local/cloud/server';
 import { loadSchemaRules, type FieldDef, type ModelRules } from '../../../local/data/rules';
 import { SEALED_SOLUTION } from '../../../src/domain/blindRankings';
 import { CHECK_IN_FIELD, SEALED_CHECK_IN } from '../../../src/domain/checkIns';
+import { LEFT_AT_FIELD } from '../../../src/domain/leaving';
 import { RANKING_FIELDS } from '../../../src/domain/rankingRules';
 import { SIDE_SHARE_MESSAGE } from '../../../src/domain/sideShare';
 import { normalizeSolution, solutionsDocument } from '../../../src/domain/solutions';
@@ -165,7 +166,9 @@ describe('Issue updates, every field as every writer', () => {
     expect(ISSUE_WRITE_RIGHTS, `the table places ${field}`).toHaveProperty(field);
     const id = await startSession(initiator, collaborator);
     await respond(collaborator, id);
-    await updateIssue({ id, proposedSolutionsJson: solutionsDocument(SOLUTIONS), ...STEP_7 });
+    // Leaving is open once an issue is agreed (src/domain/leaving.ts): its probes start from an agreed session.
+    const leaving = (Object.values(LEFT_AT_FIELD) as string[]).includes(field) ? { agreedIssue: 'How we plan' } : {};
+    await updateIssue({ id, proposedSolutionsJson: solutionsDocument(SOLUTIONS), ...STEP_7, ...leaving });
     const before = await readIssue(id);
     const definition = issueModel.fields.get(field)!;
     const value = probeValue(definition);
@@ -178,7 +181,9 @@ describe('Issue updates, every field as every writer', () => {
       expect(errors, JSON.stringify(errors)).toBeUndefined();
       // A write's result goes to every subscriber, so a ranking in it stays sealed until both have saved.
       const checkIn = (Object.values(CHECK_IN_FIELD) as string[]).includes(field);
-      const answered = RANKING_FIELDS.includes(field) ? SEALED_ANSWER[field.endsWith('Order') ? 'order' : 'rankings'] : checkIn ? JSON.stringify(SEALED_CHECK_IN_ANSWER) : value;
+      // And so are the accepted statements, until both have answered every one shown (src/domain/blindReviews.ts).
+      const accepted = field === 'initiatorAcceptedIssues' || field === 'collaboratorAcceptedIssues';
+      const answered = RANKING_FIELDS.includes(field) ? SEALED_ANSWER[field.endsWith('Order') ? 'order' : 'rankings'] : checkIn ? JSON.stringify(SEALED_CHECK_IN_ANSWER) : accepted ? null : value;
       expect(comparable(definition, (data as Record<string, unknown>)[field])).toEqual(comparable(definition, answered));
       expect(comparable(definition, (after as Record<string, unknown>)[field])).toEqual(comparable(definition, value));
       expect(comparable(definition, (await readBack(id))?.[field])).toEqual(comparable(definition, value));
