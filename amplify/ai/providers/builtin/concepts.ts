@@ -93,7 +93,7 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we decide together about our joint money',
     topic: 'the joint money',
   }),
-  c('money.goal', /\b(?:(?<!\b(?:landlord|agent|kept|keeps|keep|deducted|took|takes|withheld|withholds)\b[^.!?\n]*)deposit(?!\s+back)(?![^.!?\n]*\b(?:landlord|letting agent|tenancy|lease|deducted)\b)|down payment|saving (?:up )?for|saving for a|save for|our house fund|wedding fund)\b/, {
+  c('money.goal', /\b(?:deposit(?<!\b(?:landlord|agent|kept|keeps|keep|deducted|took|takes|withheld|withholds)\b[^.!?\n]*deposit)(?!\s+back)(?![^.!?\n]*\b(?:landlord|letting agent|tenancy|lease|deducted)\b)|down payment|saving (?:up )?for|saving for a|save for|our house fund|wedding fund)\b/, {
     want: '{goal} kept safe',
     matter: '{goal}',
     problem: 'how we decide together about our joint money',
