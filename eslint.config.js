@@ -44,6 +44,7 @@ const amplifyImports = {
 export const APPSYNC_JS_MODULES = [
   'amplify/data/steps/*.ts',
   'src/domain/blindRankings.ts',
+  'src/domain/beforeFirstCheck.ts',
   'src/domain/blindReviews.ts',
   'src/domain/crisis.ts',
   'src/domain/crisisGuard.ts',

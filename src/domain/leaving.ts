@@ -23,6 +23,7 @@ interface LeavingFacts {
   agreedIssue?: unknown;
   initiatorLeftAt?: unknown;
   collaboratorLeftAt?: unknown;
+  status?: unknown;
 }
 
 /** Whether an issue is agreed: the point from which a session is left, not deleted. */
@@ -44,7 +45,8 @@ export function leavingUpdateProblem(input: Record<string, unknown>, stored: Lea
     return typeof before === 'string' && before !== '' && input[field] !== before;
   });
   if (takesBack) return LEAVE_TAKEN_BACK_MESSAGE;
-  return agreed && input.status === 'closed' ? DELETE_AFTER_AGREEMENT_MESSAGE : null;
+  // A session already deleted is answered by the status rule (it takes no write at all).
+  return agreed && input.status === 'closed' && stored.status !== 'closed' ? DELETE_AFTER_AGREEMENT_MESSAGE : null;
 }
 
 /** The write that has `side` leave the session. */

@@ -14,6 +14,8 @@ import { ORDER_MESSAGES, RANKINGS_MISMATCH_MESSAGE, idsToRank, orderProblem } fr
 import { rankingsFor } from '../../../src/domain/topThree';
 import { COLLABORATOR_ADDRESS_MESSAGE } from '../../../src/domain/plainAddress';
 import { CREATION_VALUES_MESSAGE } from '../../../src/domain/writeRights';
+import { issueUpdateProblem } from '../../../src/domain/issueUpdateRules';
+import { DELETE_AFTER_AGREEMENT_MESSAGE } from '../../../src/domain/leaving';
 
 const steps = loadPipelineSteps([
   { typeName: 'Mutation', fieldName: 'updateIssue', name: 'updateIssueGuard', dataSource: 'IssueTable', at: 'beforeData', code: bundleStep(STEP_ENTRIES.updateIssueGuard) },
@@ -48,12 +50,22 @@ describe('status guard (updateIssue)', () => {
 
   it.each(pairs)('from %s to %s decides as the domain rule does', (from, to) => {
     const verdict = runStatusGuard(from, to);
-    expect(verdict.error).toBe(statusUpdateProblem({ status: to }, { ...EARNED, status: from }));
-    // With every step reached, that is the forward-only order, but that a closed session takes no write at all.
-    expect(verdict.error).toBe(from === 'closed' ? STATUS_CLOSED_MESSAGE : statusTransitionProblem(from, to));
+    expect(verdict.error).toBe(issueUpdateProblem({ id: 's1', status: to }, { ...EARNED, ...(from === null ? {} : { status: from }) }));
+    // With every step reached, that is the forward-only order, but that a closed session takes no
+    // write at all, and one with an agreed issue is left, not deleted (src/domain/leaving.ts).
+    const expected = from === 'closed' ? STATUS_CLOSED_MESSAGE : to === 'closed' ? DELETE_AFTER_AGREEMENT_MESSAGE : statusTransitionProblem(from, to);
+    expect(verdict.error).toBe(expected);
   });
 
-  it.each(pairs.filter(([from, to]) => statusUpdateProblem({ status: to }, { ...EARNED, status: from }) === null))(
+  it('before an issue is agreed, deleting is allowed from every open status, on condition the session is still open', () => {
+    const [condition] = statusGuard({ id: 's1', status: 'closed' }, { id: 's1', status: 'accepted', collaboratorJoined: true }, null).conditions;
+    for (const other of stored) {
+      const item = other === null ? { id: 's1' } : { id: 's1', status: other };
+      expect(matchesFilter(item, condition), `stored ${other}`).toBe(other !== 'closed');
+    }
+  });
+
+  it.each(pairs.filter(([from, to]) => to !== 'closed' && statusUpdateProblem({ status: to }, { ...EARNED, status: from }) === null))(
     'from %s to %s adds a condition that holds for exactly the statuses the move is allowed from',
     (from, to) => {
       const [condition] = runStatusGuard(from, to).conditions;
