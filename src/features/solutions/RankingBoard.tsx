@@ -15,6 +15,7 @@ import { SortableContext, arrayMove, horizontalListSortingStrategy, sortableKeyb
 import { CSS } from '@dnd-kit/utilities';
 import { Button } from 'react-bootstrap';
 import { solutionById, type Solution } from '../../domain/solutions';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { SolutionCard } from './SolutionCard';
 import { RANKING_INSTRUCTIONS, rankingAnnouncements } from './rankingBoardTexts';
 
@@ -31,6 +32,16 @@ interface RankingBoardProps {
 const DROP_ANIMATION = { duration: 400, easing: 'cubic-bezier(0.2, 0, 0, 1)' };
 
 /**
+ * A finger drags after the spec's 120 ms long-press; moving more than 5 px before that (dnd-kit's
+ * suggested tolerance) is a swipe, which the browser scrolls: the slots are `touch-action:
+ * manipulation` as dnd-kit's touch-sensor guidance advises (`pan-y` left only the gap between
+ * cards to swipe the row on).
+ */
+const TOUCH_ACTIVATION = { delay: 120, tolerance: 5 };
+/** Wider than this, every card shows its details from the start; narrower, each opens on a tap. */
+const WIDE_SCREEN = '(min-width: 768px)';
+
+/**
  * The solutions as a horizontal row of cards, ranked left (highest) to right (lowest), sorted
  * by drag and drop: a mouse after 5 px of movement, a finger after a 120 ms press, or the
  * keyboard from each card's handle (Space to lift, arrows to move, Space to drop, Escape to
@@ -39,9 +50,19 @@ const DROP_ANIMATION = { duration: 400, easing: 'cubic-bezier(0.2, 0, 0, 1)' };
  */
 export function RankingBoard({ solutions, order, onChange, locked }: RankingBoardProps) {
   const [active, setActive] = useState<string | null>(null);
+  const wide = useMediaQuery(WIDE_SCREEN);
+  // The cards the viewer opened (narrow screens) or closed (wide ones).
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
+  const isExpanded = (id: string) => wide !== toggled.has(id);
+  const toggle = (id: string) =>
+    setToggled((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 8 } }),
+    useSensor(TouchSensor, { activationConstraint: TOUCH_ACTIVATION }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const titleOf = (id: string) => solutionById(solutions, id)?.title ?? id;
@@ -74,12 +95,21 @@ export function RankingBoard({ solutions, order, onChange, locked }: RankingBoar
           {order.map((id, index) => {
             const solution = solutionById(solutions, id);
             return solution ? (
-              <SortableCard key={id} solution={solution} rank={index + 1} total={order.length} locked={locked} onMove={(to) => move(id, to)} />
+              <SortableCard
+                key={id}
+                solution={solution}
+                rank={index + 1}
+                total={order.length}
+                locked={locked}
+                expanded={isExpanded(id)}
+                onToggle={() => toggle(id)}
+                onMove={(to) => move(id, to)}
+              />
             ) : null;
           })}
         </ol>
       </SortableContext>
-      <DragOverlay dropAnimation={DROP_ANIMATION}>{lifted ? <SolutionCard solution={lifted} rank={positionOf(lifted.id)} lifted /> : null}</DragOverlay>
+      <DragOverlay dropAnimation={DROP_ANIMATION}>{lifted ? <SolutionCard solution={lifted} rank={positionOf(lifted.id)} expanded={isExpanded(lifted.id)} lifted /> : null}</DragOverlay>
     </DndContext>
   );
 }
@@ -89,10 +119,12 @@ interface SortableCardProps {
   rank: number;
   total: number;
   locked: boolean;
+  expanded: boolean;
+  onToggle(): void;
   onMove(to: number): void;
 }
 
-function SortableCard({ solution, rank, total, locked, onMove }: SortableCardProps) {
+function SortableCard({ solution, rank, total, locked, expanded, onToggle, onMove }: SortableCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: solution.id, disabled: locked });
   // Pointer and touch start anywhere on the card; the keyboard works from the handle only, so
   // Enter on the Earlier/Later buttons never lifts the card.
@@ -120,7 +152,7 @@ function SortableCard({ solution, rank, total, locked, onMove }: SortableCardPro
   );
   return (
     <li ref={setNodeRef} style={style} className={`ranking-board__slot${isDragging ? ' ranking-board__slot--placeholder' : ''}`} {...(locked ? {} : pointer)}>
-      <SolutionCard solution={solution} rank={rank} controls={controls} />
+      <SolutionCard solution={solution} rank={rank} controls={controls} expanded={expanded} onToggle={onToggle} />
     </li>
   );
 }
