@@ -94,6 +94,10 @@ test('initiator invites, collaborator registers from the link and responds, the 
   await expect(colin.getByText('Ingrid Tester')).toBeVisible();
   await colin.getByRole('button', { name: 'Submit Response' }).click();
   await expect(colin.getByRole('alert')).toHaveText('Please enter your issue, your desired outcome, and why that outcome matters.');
+  // A half-typed answer survives a reload of the tab, as the chat's draft does (issue 27).
+  await colin.getByLabel('Your desired outcome').fill('Take turns by week');
+  await colin.reload();
+  await expect(colin.getByLabel('Your desired outcome')).toHaveValue('Take turns by week');
   // From here Ingrid's overview notes in the page what it shows. Asserting afterwards would
   // race: the proposals move it on to the agree step a few hundred ms after the response.
   await ingrid.evaluate((responded) => {
@@ -116,6 +120,17 @@ test('initiator invites, collaborator registers from the link and responds, the 
     'resolving_issue',
   ]);
   await expect(colin.getByText('Option 1')).toBeVisible();
+  // On a desktop, pointing at No does not look like having chosen it (issue 27).
+  const no = colin.getByRole('listitem', { name: 'Option 1' }).getByRole('button', { name: 'No', exact: true });
+  const background = () => no.evaluate((button) => getComputedStyle(button).backgroundColor);
+  await no.hover();
+  await colin.waitForTimeout(300); // past Bootstrap's 0.15 s colour transition
+  const hovered = await background();
+  await no.click();
+  await colin.mouse.move(0, 0);
+  await expect(no).toHaveAttribute('aria-pressed', 'true');
+  await colin.waitForTimeout(300);
+  expect(await background()).not.toBe(hovered);
   // The proposals move the initiator's overview on to the agree step (docs/rules.md, "Redirect targets"), live.
   await expect(ingrid).toHaveURL(new RegExp(`/session/${id}/agree$`));
   await expect(ingrid.getByText('Option 1')).toBeVisible();
