@@ -20,7 +20,8 @@ export const ANSWER_FIELDS = [
 /** The stored fields that say the statements are proposed. */
 export interface ProposalFacts {
   proposedIssues?: (string | null)[] | null;
-  proposedIssueCandidatesJson?: string | null;
+  /** AWSJSON: stored as text, read back as text or as the parsed value. */
+  proposedIssueCandidatesJson?: unknown;
 }
 
 export const ANSWERS_LOCKED_MESSAGE =
@@ -29,7 +30,9 @@ export const ANSWERS_LOCKED_MESSAGE =
 /** Whether the proposed statements exist (plain or as scored candidates). */
 export function statementsProposed(stored: ProposalFacts): boolean {
   const plain = Array.isArray(stored.proposedIssues) && stored.proposedIssues.some((s) => typeof s === 'string' && s.trim() !== '');
-  const candidates = typeof stored.proposedIssueCandidatesJson === 'string' && stored.proposedIssueCandidatesJson.trim() !== '';
+  const json = stored.proposedIssueCandidatesJson;
+  const text = typeof json === 'string' ? json.trim() : '';
+  const candidates = (text !== '' && text !== '[]' && text !== 'null') || (Array.isArray(json) && json.length > 0);
   return plain || candidates;
 }
 

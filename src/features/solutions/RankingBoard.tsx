@@ -5,7 +5,8 @@ import {
   KeyboardSensor,
   MouseSensor,
   TouchSensor,
-  closestCenter,
+  type Collision,
+  type CollisionDetection,
   useSensor,
   useSensors,
   type DragEndEvent,
@@ -27,6 +28,22 @@ interface RankingBoardProps {
   /** Once a best solution is chosen or suggested, nothing moves. */
   locked: boolean;
 }
+
+/**
+ * The card whose middle is nearest sideways to the lifted card's: the row is one line, and on a
+ * phone an opened card is much taller than the rest, so distance by height (closestCenter) would
+ * keep a card from ever reaching the place beside an opened one.
+ */
+const closestInRow: CollisionDetection = ({ collisionRect, droppableRects, droppableContainers }) => {
+  const middle = (left: number, width: number) => left + width / 2;
+  const lifted = middle(collisionRect.left, collisionRect.width);
+  return droppableContainers
+    .flatMap((container): Collision[] => {
+      const rect = droppableRects.get(container.id);
+      return rect ? [{ id: container.id, data: { droppableContainer: container, value: Math.abs(middle(rect.left, rect.width) - lifted) } }] : [];
+    })
+    .sort((a, b) => (a.data?.value as number) - (b.data?.value as number));
+};
 
 /** The drop animation of the spec: between 0.33 and 0.55 s. */
 const DROP_ANIMATION = { duration: 400, easing: 'cubic-bezier(0.2, 0, 0, 1)' };
@@ -83,7 +100,7 @@ export function RankingBoard({ solutions, order, onChange, locked }: RankingBoar
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={closestInRow}
       autoScroll={{ threshold: { x: 0.25, y: 0.25 } }}
       accessibility={{ announcements: rankingAnnouncements(titleOf, positionOf, order.length), screenReaderInstructions: RANKING_INSTRUCTIONS }}
       onDragStart={onDragStart}

@@ -51,6 +51,7 @@ describe('answers editable until the statements are proposed', () => {
   });
 
   it('does not count blank statements as proposed', () => {
-    expect(answerUpdateProblem({ initiatorIssue: ['New'] }, { ...ANSWERED, proposedIssues: [' ', null], proposedIssueCandidatesJson: '  ' })).toBeNull();
+    expect(answerUpdateProblem({ initiatorIssue: ['New'] }, { ...ANSWERED, proposedIssues: [' ', null], proposedIssueCandidatesJson: ' [] ' })).toBeNull();
+    expect(answerUpdateProblem({ initiatorIssue: ['New'] }, { ...ANSWERED, proposedIssueCandidatesJson: [{ statement: 'How we plan' }] })).toBe(ANSWERS_LOCKED_MESSAGE);
   });
 });
