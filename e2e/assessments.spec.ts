@@ -34,7 +34,7 @@ const styleOf = (n: number) => ['Avoidance', 'Competition', 'Compromise', 'Accom
 test.describe('DCS conflict mode picker', () => {
   test.beforeEach(async ({ page }) => passDevGate(page));
 
-  test('standalone: chosen by keyboard, saved and verified on the profile, then a stored mode forwards', async ({ page }) => {
+  test('standalone: chosen by keyboard, saved and verified on the profile, then the stored mode is named and can be changed', async ({ page }) => {
     const dana = await registerTestAccount('Dana');
     await signInInBrowser(page, dana, '/dcs/test');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Conflict Mode' })).toBeVisible();
@@ -65,11 +65,18 @@ test.describe('DCS conflict mode picker', () => {
     const profile = await readOwnProfile(dana);
     expect(profile?.dcsMode).toBe('collaborating');
 
-    // The profile now holds a valid mode: the picker applies it and forwards.
+    // The profile now holds a valid mode: standalone, the picker stays so it can be changed (issue 27).
     await page.goto('/dcs/test');
-    await expect(page).toHaveURL(`${APP_URL}/`);
+    await expect(page.getByText('Your current conflict mode is Collaborating. Pick another and save to change it.')).toBeVisible();
+    await expect(page).toHaveURL(`${APP_URL}/dcs/test`);
+    await page.getByRole('radio', { name: 'Compromising' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'Compromising' })).toBeChecked();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved and verified: your conflict mode is Compromising.')).toBeVisible();
+    await expect.poll(async () => (await readOwnProfile(dana))?.dcsMode).toBe('compromising');
     await page.goto('/dcs/quiz');
-    await expect(page.getByText("Your profile's current conflict mode: Collaborating.")).toBeVisible();
+    await expect(page.getByText("Your profile's current conflict mode: Compromising.")).toBeVisible();
   });
 
   test('in a session: each role saves to its own side, and a stored mode forwards to propose-strategies', async ({ browser }) => {

@@ -9,6 +9,8 @@ import { PASSWORD, completeRegistration, newPerson, register, type TestPerson } 
 import { APP_URL, passDevGate, waitForMail } from './support/stack';
 import { sayInChat } from './support/chat';
 import { answerSafetyCheckOnPage } from './support/safety';
+import { asUser, createTestSession, pageFor, registerTestAccount, userPoolClient } from './support/sessionAccounts';
+import { callFunctionAs } from './support/sessionSteps';
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
@@ -94,6 +96,10 @@ test('initiator invites, collaborator registers from the link and responds, the 
   await expect(colin.getByText('Ingrid Tester')).toBeVisible();
   await colin.getByRole('button', { name: 'Submit Response' }).click();
   await expect(colin.getByRole('alert')).toHaveText('Please enter your issue, your desired outcome, and why that outcome matters.');
+  // A half-typed answer survives a reload of the tab, as the chat's draft does (issue 27).
+  await colin.getByLabel('Your desired outcome').fill('Take turns by week');
+  await colin.reload();
+  await expect(colin.getByLabel('Your desired outcome')).toHaveValue('Take turns by week');
   // From here Ingrid's overview notes in the page what it shows. Asserting afterwards would
   // race: the proposals move it on to the agree step a few hundred ms after the response.
   await ingrid.evaluate((responded) => {
@@ -116,6 +122,17 @@ test('initiator invites, collaborator registers from the link and responds, the 
     'resolving_issue',
   ]);
   await expect(colin.getByText('Option 1')).toBeVisible();
+  // On a desktop, pointing at No does not look like having chosen it (issue 27).
+  const no = colin.getByRole('listitem', { name: 'Option 1' }).getByRole('button', { name: 'No', exact: true });
+  const background = () => no.evaluate((button) => getComputedStyle(button).backgroundColor);
+  await no.hover();
+  await colin.waitForTimeout(300); // past Bootstrap's 0.15 s colour transition
+  const hovered = await background();
+  await no.click();
+  await colin.mouse.move(0, 0);
+  await expect(no).toHaveAttribute('aria-pressed', 'true');
+  await colin.waitForTimeout(300);
+  expect(await background()).not.toBe(hovered);
   // The proposals move the initiator's overview on to the agree step (docs/rules.md, "Redirect targets"), live.
   await expect(ingrid).toHaveURL(new RegExp(`/session/${id}/agree$`));
   await expect(ingrid.getByText('Option 1')).toBeVisible();
@@ -174,4 +191,38 @@ test('the chat refuses inviting yourself, keeps answers over a reload, and a pro
   await sayInChat(page, person.email);
   await expect(page.locator('.intake-bot .intake-text').last()).toContainText("That's your own email address.");
   await expect(page.getByLabel('Your answer')).toHaveValue(person.email);
+});
+
+test('each side may reword its answers until the statements are proposed; then the API refuses a change with a clear message (issue 27)', async ({ browser }) => {
+  const [ann, ben] = await Promise.all([registerTestAccount('Ann', 'Initiator'), registerTestAccount('Ben', 'Collaborator')]);
+  const id = await createTestSession(ann, ben, {
+    initiatorIssue: ['We never plan the weekend'],
+    desiredOutcomeInitiator: ['A plan by Thursday'],
+    whyOutcomeMattersInitiator: ['I need to know what is coming'],
+  });
+  const page = await pageFor(browser, ann, `/session/${id}`);
+  await page.getByRole('button', { name: 'Edit your answers' }).click();
+  await page.getByRole('textbox', { name: 'The outcome wanted' }).fill('A plan we both keep');
+  await page.getByRole('button', { name: 'Save my answers' }).click();
+  await expect(page.getByText('A plan we both keep')).toBeVisible();
+  await expect(page.getByText('A plan by Thursday')).toHaveCount(0);
+
+  // Ben answers and the statements are proposed: from now on the answers stay as they are.
+  await asUser(ben, async () => {
+    const { errors } = await userPoolClient().models.Issue.update({
+      id,
+      collaboratorIssue: ['Plans change at work'],
+      desiredOutcomeCollaborator: ['Room to change'],
+      whyOutcomeMattersCollaborator: ['My shifts move'],
+      collaboratorJoined: true,
+      collaboratorAcceptedAt: new Date().toISOString(),
+      status: 'resolving_issue',
+    });
+    expect(errors).toBeUndefined();
+  });
+  expect((await callFunctionAs(ann, 'propose-issues', { issueId: id })).status).toBe(200);
+  await asUser(ben, async () => {
+    const { errors } = await userPoolClient().models.Issue.update({ id, collaboratorIssue: ['Said differently, later'] });
+    expect(errors?.[0]?.message).toContain('Your answers can no longer be changed: the proposed issue statements have been written from them.');
+  });
 });

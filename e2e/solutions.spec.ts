@@ -170,19 +170,21 @@ test('different favourites: the rule suggests one, and Continue to Resolve leads
   await expect(collaborator.locator('.best-solution-card')).toContainText(suggested);
 });
 
-/** A finger on the card: press, hold past the 120 ms delay, move, lift (Chromium's touch input). */
+/** A finger on the card: press, hold past the touch sensor's delay, move, lift (Chromium's touch input). */
 async function touchDrag(page: Page, cdp: CDPSession, from: number, to: number) {
-  // Touch points are in viewport coordinates: bring the row to the middle of the screen first, as a
-  // person scrolls it there (at the bottom edge, the fixed 'Leave quickly' control covers it).
-  await page.locator('.ranking-board__slot').nth(from).locator('h3').evaluate((title) => title.scrollIntoView({ block: 'center' }));
+  // Touch points are in viewport coordinates: bring the row's first cards near the top of the screen
+  // first, as a person scrolls it there (at the bottom edge, the fixed 'Leave quickly' control covers it).
+  await page.locator('.ranking-board').evaluate((row) => {
+    row.scrollLeft = 0;
+    window.scrollBy(0, row.getBoundingClientRect().top - 150);
+  });
   const source = (await page.locator('.ranking-board__slot').nth(from).boundingBox())!;
   const target = (await page.locator('.ranking-board__slot').nth(to).boundingBox())!;
-  const point = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y) }];
   // Near the card's left edge: on a phone the rest of it may be scrolled out of the row's box.
   const x0 = source.x + 40;
-  const y = Math.max(source.y, 0) + 60;
+  const y = Math.max(source.y, 0) + 30;
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(x0, y) });
-  await page.waitForTimeout(250);
+  await page.waitForTimeout(450);
   for (let i = 1; i <= 10; i += 1) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x0 + ((target.x + 20 - x0) * i) / 10, y) });
     await page.waitForTimeout(20);
@@ -191,20 +193,87 @@ async function touchDrag(page: Page, cdp: CDPSession, from: number, to: number) 
   await expect(page.locator('.solution-card--lifted')).toHaveCount(0);
 }
 
-test('on a 375 px phone with touch: ranks by dragging with a finger, and the screens fit', async ({ browser }) => {
+const point = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y) }];
+
+/** A quick sideways swipe that starts on a card's title, as a thumb flicks through the row. */
+async function swipeLeftOnCard(page: Page, cdp: CDPSession, index: number) {
+  const title = page.locator('.ranking-board__slot').nth(index).locator('h3');
+  await title.evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
+  const box = (await title.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const x0 = Math.min(box.x + box.width - 10, 340);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(x0, y) });
+  for (let i = 1; i <= 8; i += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x0 - 30 * i, y) });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test('on a 375 px phone with touch: compact cards open on a tap, a swipe on a card scrolls the row, a finger drags, the ranks table fits', async ({ browser }) => {
+  test.slow();
   const id = await agreedSession();
+  // Signed in at laptop width (the header's Log Out link is folded away on a phone), then a phone.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, hasTouch: true, isMobile: true });
   await passDevGate(context);
   const phone = await context.newPage();
   await signInInBrowser(phone, owen, `/session/${id}/solutions`);
   await phone.setViewportSize({ width: 375, height: 812 });
+
+  // An old invitation link opened late leads to where the session is, not back to the agree step (issue 27).
+  await phone.goto(`/coll/${id}`);
+  await expect(phone.getByRole('heading', { name: 'You have already joined' })).toBeVisible();
+  await expect(phone.getByText('Thanks for joining!')).toHaveCount(0);
+  await phone.getByRole('link', { name: 'Open the Session' }).click();
+  await expect(phone).toHaveURL(new RegExp(`/session/${id}$`));
+  await expect(phone.getByRole('heading', { name: 'Agreed issue' })).toBeVisible();
+  await phone.goto(`/session/${id}/solutions`);
+
   await fiveCards(phone);
   const before = await titles(phone);
+
+  // Compact: a card shows its title and summary; the rest opens on a tap (issue 27: each card was ~1,500 px tall).
+  const first = phone.locator('.ranking-board__slot').first();
+  expect((await first.boundingBox())!.height).toBeLessThan(450);
+  await expect(first.getByRole('heading', { name: 'Steps' })).toBeHidden();
+  await first.getByRole('button', { name: 'Show details' }).tap();
+  await expect(first.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(first.getByRole('heading', { name: 'Steps' })).toBeVisible();
+  await phone.screenshot({ path: test.info().outputPath('375-ranking.png'), fullPage: true });
+
+  // A sideways swipe that starts on a card scrolls the row (it used to scroll only in the 12 px gap) and lifts nothing.
   const cdp = await context.newCDPSession(phone);
+  const board = phone.locator('.ranking-board');
+  await swipeLeftOnCard(phone, cdp, 0);
+  await expect.poll(() => board.evaluate((row) => row.scrollLeft)).toBeGreaterThan(60);
+  expect(await titles(phone)).toEqual(before);
+
+  // A press held past the delay still drags.
   await touchDrag(phone, cdp, 1, 0);
+  expect((await titles(phone)).slice(0, 2)).toEqual([before[1], before[0]]);
+  // The order not yet saved survives a reload of the tab (issue 27).
+  await phone.reload();
+  await fiveCards(phone);
   expect((await titles(phone)).slice(0, 2)).toEqual([before[1], before[0]]);
   await phone.getByRole('button', { name: 'Save Ranking' }).click();
   await expect(phone.getByRole('button', { name: 'Ranking saved' })).toBeVisible();
+
+  // The other side saves on a laptop (the 1280 px picture of the same board).
+  const laptop = await pageFor(browser, nora, `/session/${id}/solutions`);
+  await laptop.setViewportSize({ width: 1280, height: 900 });
+  await fiveCards(laptop);
+  await laptop.screenshot({ path: test.info().outputPath('1280-ranking.png'), fullPage: true });
+  await laptop.getByRole('button', { name: 'Save Ranking' }).click();
+  await expect(laptop.getByRole('button', { name: 'Ranking saved' })).toBeVisible();
+
+  // The ranks table fits the phone: every column, Total too, is on screen without scrolling it.
+  await computeTopThree(phone, laptop);
+  const table = phone.getByRole('table');
+  await expect(table).toBeVisible();
+  const total = phone.getByRole('columnheader', { name: 'Total' });
+  const totalBox = (await total.boundingBox())!;
+  expect(totalBox.x + totalBox.width).toBeLessThanOrEqual(375);
+  expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
   await expectFitsPhone(phone, 'solutions');
   await expectNoSeriousA11yViolations(phone);
 });

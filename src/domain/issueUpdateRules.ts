@@ -8,6 +8,7 @@
  * writes (src/domain/status.ts). The AppSync update guard (amplify/data/guards/updateIssue.ts) is bundled from this module, so the browser,
  * the local cloud and AWS decide every update with this one function. APPSYNC_JS subset.
  */
+import { answerUpdateProblem, type ProposalFacts } from './answerLock';
 import { leavingUpdateProblem } from './leaving';
 import { checkInUpdateProblem } from './checkIns';
 import { commitmentsUpdateProblem } from './commitments';
@@ -20,7 +21,7 @@ import { sideShareProblem } from './sideShare';
 import { statusUpdateProblem, type StatusFacts } from './status';
 
 /** The stored fields these rules read. */
-export interface GuardedFacts extends RankingFacts, AgreementRecord, StatusFacts, PauseFacts {}
+export interface GuardedFacts extends RankingFacts, AgreementRecord, StatusFacts, PauseFacts, ProposalFacts {}
 
 /** Why `input` may not be applied to the `stored` session, or null when it may. */
 export function issueUpdateProblem(input: Record<string, unknown>, stored: GuardedFacts): string | null {
@@ -32,6 +33,9 @@ export function issueUpdateProblem(input: Record<string, unknown>, stored: Guard
   if (isRoundWrite(input)) return roundWriteProblem(input);
   const share = sideShareProblem(input, stored as Record<string, unknown>);
   if (share !== null) return share;
+  // Each side's answers are editable until the statements are proposed from them.
+  const answerProblem = answerUpdateProblem(input, stored);
+  if (answerProblem !== null) return answerProblem;
   const reviewProblem = reviewUpdateProblem(input, stored);
   if (reviewProblem !== null) return reviewProblem;
   const leavingProblem = leavingUpdateProblem(input, stored as Record<string, unknown>);

@@ -37,9 +37,11 @@ export function dcsSaveMessage(error: unknown): string {
 }
 
 /**
- * Conflict mode picker (docs/rules.md, "DCS"), at /dcs/test and /session/{id}/dcs/test. A mode the
- * profile already holds is applied (copied to the viewer's side of the session) and the user is
- * forwarded, as after a save.
+ * Conflict mode picker (docs/rules.md, "DCS"), at /dcs/test and /session/{id}/dcs/test. In a
+ * session, a mode the profile already holds is applied (copied to the viewer's side of the
+ * session) and the user is forwarded to propose-strategies, as after a save. Standalone there is
+ * nowhere to forward to: the page names the current mode and lets the person change it (issue 27:
+ * forwarding home left no way to change a style).
  */
 export default function DcsPickerPage() {
   useDocumentTitle('Choose Your Conflict Mode');
@@ -58,7 +60,7 @@ export default function DcsPickerPage() {
   // On load: a valid stored mode is applied and the user forwarded. Anything else is ignored.
   const storedMode = profile.status === 'ready' ? parseDcsMode(profile.profile?.dcsMode) : null;
   useEffect(() => {
-    if (!storedMode || !sessionSettled || forwarded.current) return;
+    if (!issueId || !storedMode || !sessionSettled || forwarded.current) return;
     forwarded.current = true;
     setForwarding(storedMode);
     const apply = async () => {
@@ -70,7 +72,7 @@ export default function DcsPickerPage() {
       navigate(destination, { replace: true });
     };
     void apply();
-  }, [storedMode, sessionSettled, session, navigate, destination]);
+  }, [issueId, storedMode, sessionSettled, session, navigate, destination]);
 
   // After a verified save, the confirmation stays for a moment, then the page moves on.
   useEffect(() => {
@@ -113,6 +115,11 @@ export default function DcsPickerPage() {
       <h1 className="h3">Choose Your Conflict Mode</h1>
       <p className="lead fs-6">Hi {greetingName(user)}, pick the style you typically use during conflict.</p>
       <SessionNotice session={session} consequence="Your choice is saved to your profile only." />
+      {!issueId && storedMode && !verified ? (
+        <p role="status">
+          Your current conflict mode is <strong>{DCS_MODE_LABELS[storedMode]}</strong>. Pick another and save to change it.
+        </p>
+      ) : null}
       {profile.status === 'failed' ? (
         <Alert variant="warning">{ASSESSMENT_MESSAGES.profileLoadFailed}</Alert>
       ) : null}

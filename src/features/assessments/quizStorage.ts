@@ -1,27 +1,13 @@
-import { sessionStore } from '../../backend/browserStorage';
-import { normalizeEmail } from '../../domain/identity';
+import { clearDraft, draftKey, readDraft, writeDraft } from '../../backend/drafts';
 
 /**
- * Questionnaire answers are kept in the tab's sessionStorage, one entry per quiz, user and
- * session, so a reload mid-way keeps them. Reads go through the domain's validators: a
- * malformed or tampered entry is ignored (and removed). Blocked storage: the quiz still
- * works, it just does not survive a reload.
+ * Questionnaire answers are drafts (src/backend/drafts.ts): one entry per quiz, user and session
+ * in the tab's sessionStorage, so a reload mid-way keeps them.
  */
 export function quizStorageKey(quiz: 'dcs' | 'dpi', email: string | undefined, issueId: string | undefined): string {
-  return `dfuse.${quiz}Quiz:${normalizeEmail(email)}:${issueId ?? 'standalone'}`;
+  return draftKey(`${quiz}Quiz`, email, issueId);
 }
 
-export function readQuizState<T>(key: string, parse: (raw: string | null) => T | null): T | null {
-  const raw = sessionStore.get(key);
-  const state = parse(raw);
-  if (raw !== null && state === null) sessionStore.remove(key);
-  return state;
-}
-
-export function writeQuizState(key: string, state: unknown): void {
-  sessionStore.set(key, JSON.stringify(state));
-}
-
-export function clearQuizState(key: string): void {
-  sessionStore.remove(key);
-}
+export const readQuizState = readDraft;
+export const writeQuizState = writeDraft;
+export const clearQuizState = clearDraft;

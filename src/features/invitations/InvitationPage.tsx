@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { clearDraft, draftKey, parseJson, readDraft, writeDraft } from '../../backend/drafts';
 import { getOwnProfile } from '../../backend/profile';
 import type { IssueRecord } from '../../backend/data';
 import { requestProposedIssues } from '../../backend/sessionFunctions';
@@ -13,6 +14,7 @@ import { paths } from '../../domain/paths';
 import { sessionIdFromRoute } from '../../domain/sessionId';
 import { DCS_MODE_LABELS, parseDcsMode } from '../../domain/dcs';
 import { collaboratorResponseUpdate, fullName } from '../../domain/sessions';
+import { sessionStage } from '../../domain/sessionStage';
 import { CharacterCount } from '../../ui/CharacterCount';
 import { useCrisisStep } from '../../ui/useCrisisStep';
 import { LinkButton } from '../../ui/LinkButton';
@@ -62,6 +64,9 @@ export default function InvitationPage() {
   if (!session) return <MessageCard variant="warning" actions={back}>{NOT_FOUND}</MessageCard>;
 
   if (session.collaboratorJoined) {
+    const stage = sessionStage(session);
+    // An old link opened late: the session has moved on, so say where it is and lead there (issue 27).
+    if (stage?.key !== 'preparing' && stage?.key !== 'agreeing') return <AlreadyJoined session={session} stageLabel={stage?.label ?? null} />;
     return (
       <MessageCard
         title="Thanks for joining!"
@@ -86,6 +91,28 @@ export default function InvitationPage() {
     );
   }
   return <ResponseForm session={session} user={me} />;
+}
+
+function AlreadyJoined({ session, stageLabel }: { session: IssueRecord; stageLabel: string | null }) {
+  return (
+    <MessageCard
+      title="You have already joined"
+      width={900}
+      actions={
+        <>
+          <LinkButton to={paths.session.overview(session.id)}>Open the Session</LinkButton>
+          <LinkButton to={paths.session.list()} variant="outline-secondary">
+            My Sessions
+          </LinkButton>
+        </>
+      }
+    >
+      <p className="mb-0">
+        You answered this invitation from {fullName(session.initiatorFirstName, session.initiatorLastName)} earlier, and the session has moved
+        on since{stageLabel ? <> (now: <strong>{stageLabel}</strong>)</> : null}. Open it to carry on from where you both are.
+      </p>
+    </MessageCard>
+  );
 }
 
 function WrongAccount({ id, invited, signedIn }: { id: string; invited: string; signedIn: string }) {
@@ -124,11 +151,30 @@ function WrongAccount({ id, invited, signedIn }: { id: string; invited: string; 
   );
 }
 
+interface ResponseDraft {
+  issue: string;
+  outcome: string;
+  why: string;
+}
+
+/** A half-typed response, if the stored entry is one (src/backend/drafts.ts). */
+function parseResponseDraft(raw: string | null): ResponseDraft | null {
+  const value = parseJson(raw) as Partial<ResponseDraft> | null;
+  if (!value || ![value.issue, value.outcome, value.why].every((text) => typeof text === 'string')) return null;
+  return { issue: value.issue!, outcome: value.outcome!, why: value.why! };
+}
+
 function ResponseForm({ session, user }: { session: IssueRecord; user: SignedInUser }) {
   const navigate = useNavigate();
-  const [issue, setIssue] = useState('');
-  const [outcome, setOutcome] = useState('');
-  const [why, setWhy] = useState('');
+  // What is typed survives a reload of the tab, as the intake chat's draft does.
+  const draftStorageKey = draftKey('responseDraft', user.email, session.id);
+  const [initial] = useState(() => readDraft(draftStorageKey, parseResponseDraft));
+  const [issue, setIssue] = useState(initial?.issue ?? '');
+  const [outcome, setOutcome] = useState(initial?.outcome ?? '');
+  const [why, setWhy] = useState(initial?.why ?? '');
+  useEffect(() => {
+    if (issue || outcome || why) writeDraft(draftStorageKey, { issue, outcome, why });
+  }, [draftStorageKey, issue, outcome, why]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const crisis = useCrisisStep();
@@ -159,6 +205,7 @@ function ResponseForm({ session, user }: { session: IssueRecord; user: SignedInU
     setProblem(null);
     try {
       await updateSession(collaboratorResponseUpdate(session, answers, new Date()));
+      clearDraft(draftStorageKey);
       // Both answers are in: start the statements now; the agree step picks them up live.
       requestProposedIssues(session.id).catch((error: unknown) => console.warn('Could not request the proposed issues', error));
       navigate(paths.session.agree(session.id));

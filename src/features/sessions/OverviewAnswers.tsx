@@ -1,7 +1,10 @@
-import { Col, Row } from 'react-bootstrap';
+import { useState } from 'react';
+import { Button, Col, Row } from 'react-bootstrap';
 import type { IssueRecord } from '../../backend/data';
 import { otherRole, type Role } from '../../domain/sessionRole';
 import { atSentenceStart, otherSideLeft, texts } from '../../domain/sessions';
+import { statementsProposed } from '../../domain/answerLock';
+import { EditOwnAnswers } from './EditOwnAnswers';
 import { OverviewSection } from './OverviewSection';
 
 const ERASED_ANSWERS = 'Erased when they deleted their account.';
@@ -9,6 +12,9 @@ const ERASED_ANSWERS = 'Erased when they deleted their account.';
 /** Every entry each side gave, not only the last: what the other person also sees. */
 export function OverviewAnswers({ session, role, otherFirst }: { session: IssueRecord; role: Role; otherFirst: string }) {
   const otherLeft = otherSideLeft(session, role);
+  const [editing, setEditing] = useState(false);
+  // Each side may reword its answers until the statements are proposed from them (issue 27).
+  const editable = !otherLeft && session.status !== 'closed' && !statementsProposed(session);
   const sides: { role: Role; title: string }[] = [
     { role, title: 'What you said' },
     { role: otherRole(role), title: `What ${otherFirst} said` },
@@ -30,7 +36,9 @@ export function OverviewAnswers({ session, role, otherFirst }: { session: IssueR
           return (
             <Col key={side.role}>
               <h3 className="h6">{side.title}</h3>
-              {answered ? (
+              {side.role === role && editable && editing ? (
+                <EditOwnAnswers session={session} role={role} onDone={() => setEditing(false)} />
+              ) : answered ? (
                 <dl className="mb-0">
                   {lists.map((list) => (
                     <div key={list.label}>
@@ -54,6 +62,14 @@ export function OverviewAnswers({ session, role, otherFirst }: { session: IssueR
               ) : (
                 <p className="mb-0">{side.role === role ? 'You have not answered yet.' : otherLeft ? ERASED_ANSWERS : `${atSentenceStart(otherFirst)} has not answered yet.`}</p>
               )}
+              {side.role === role && editable && answered && !editing ? (
+                <>
+                  <p className="small text-body-secondary mb-1">You can reword these until Dfuse proposes the issue statements from both your answers.</p>
+                  <Button size="sm" variant="outline-primary" onClick={() => setEditing(true)}>
+                    Edit your answers
+                  </Button>
+                </>
+              ) : null}
             </Col>
           );
         })}

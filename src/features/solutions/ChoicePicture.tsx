@@ -29,7 +29,8 @@ export function ChoicePicture({ title, scores, role, partnerName, sameFirst = fa
       </h2>
       <div className="table-responsive">
         <Table size="sm" className="choice-table align-middle mb-1">
-          {caption ? <caption className="small">{caption}</caption> : null}
+          {/* A number is never shown without what it means. */}
+          <caption className="small">{caption ?? `Total: your rank plus ${partnerName}’s rank.`}</caption>
           <thead>
             <tr>
               <th scope="col">Solution</th>

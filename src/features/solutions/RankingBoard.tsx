@@ -5,7 +5,8 @@ import {
   KeyboardSensor,
   MouseSensor,
   TouchSensor,
-  closestCenter,
+  type Collision,
+  type CollisionDetection,
   useSensor,
   useSensors,
   type DragEndEvent,
@@ -15,6 +16,7 @@ import { SortableContext, arrayMove, horizontalListSortingStrategy, sortableKeyb
 import { CSS } from '@dnd-kit/utilities';
 import { Button } from 'react-bootstrap';
 import { solutionById, type Solution } from '../../domain/solutions';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { SolutionCard } from './SolutionCard';
 import { RANKING_INSTRUCTIONS, rankingAnnouncements } from './rankingBoardTexts';
 
@@ -27,8 +29,34 @@ interface RankingBoardProps {
   locked: boolean;
 }
 
+/**
+ * The card whose middle is nearest sideways to the lifted card's: the row is one line, and on a
+ * phone an opened card is much taller than the rest, so distance by height (closestCenter) would
+ * keep a card from ever reaching the place beside an opened one.
+ */
+const closestInRow: CollisionDetection = ({ collisionRect, droppableRects, droppableContainers }) => {
+  const middle = (left: number, width: number) => left + width / 2;
+  const lifted = middle(collisionRect.left, collisionRect.width);
+  return droppableContainers
+    .flatMap((container): Collision[] => {
+      const rect = droppableRects.get(container.id);
+      return rect ? [{ id: container.id, data: { droppableContainer: container, value: Math.abs(middle(rect.left, rect.width) - lifted) } }] : [];
+    })
+    .sort((a, b) => (a.data?.value as number) - (b.data?.value as number));
+};
+
 /** The drop animation of the spec: between 0.33 and 0.55 s. */
 const DROP_ANIMATION = { duration: 400, easing: 'cubic-bezier(0.2, 0, 0, 1)' };
+
+/**
+ * A finger drags after the spec's 120 ms long-press; moving more than 5 px before that (dnd-kit's
+ * suggested tolerance) is a swipe, which the browser scrolls: the slots are `touch-action:
+ * manipulation` as dnd-kit's touch-sensor guidance advises (`pan-y` left only the gap between
+ * cards to swipe the row on).
+ */
+const TOUCH_ACTIVATION = { delay: 120, tolerance: 5 };
+/** Wider than this, every card shows its details from the start; narrower, each opens on a tap. */
+const WIDE_SCREEN = '(min-width: 768px)';
 
 /**
  * The solutions as a horizontal row of cards, ranked left (highest) to right (lowest), sorted
@@ -39,9 +67,19 @@ const DROP_ANIMATION = { duration: 400, easing: 'cubic-bezier(0.2, 0, 0, 1)' };
  */
 export function RankingBoard({ solutions, order, onChange, locked }: RankingBoardProps) {
   const [active, setActive] = useState<string | null>(null);
+  const wide = useMediaQuery(WIDE_SCREEN);
+  // The cards the viewer opened (narrow screens) or closed (wide ones).
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
+  const isExpanded = (id: string) => wide !== toggled.has(id);
+  const toggle = (id: string) =>
+    setToggled((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 8 } }),
+    useSensor(TouchSensor, { activationConstraint: TOUCH_ACTIVATION }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const titleOf = (id: string) => solutionById(solutions, id)?.title ?? id;
@@ -62,7 +100,7 @@ export function RankingBoard({ solutions, order, onChange, locked }: RankingBoar
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={closestInRow}
       autoScroll={{ threshold: { x: 0.25, y: 0.25 } }}
       accessibility={{ announcements: rankingAnnouncements(titleOf, positionOf, order.length), screenReaderInstructions: RANKING_INSTRUCTIONS }}
       onDragStart={onDragStart}
@@ -74,12 +112,21 @@ export function RankingBoard({ solutions, order, onChange, locked }: RankingBoar
           {order.map((id, index) => {
             const solution = solutionById(solutions, id);
             return solution ? (
-              <SortableCard key={id} solution={solution} rank={index + 1} total={order.length} locked={locked} onMove={(to) => move(id, to)} />
+              <SortableCard
+                key={id}
+                solution={solution}
+                rank={index + 1}
+                total={order.length}
+                locked={locked}
+                expanded={isExpanded(id)}
+                onToggle={() => toggle(id)}
+                onMove={(to) => move(id, to)}
+              />
             ) : null;
           })}
         </ol>
       </SortableContext>
-      <DragOverlay dropAnimation={DROP_ANIMATION}>{lifted ? <SolutionCard solution={lifted} rank={positionOf(lifted.id)} lifted /> : null}</DragOverlay>
+      <DragOverlay dropAnimation={DROP_ANIMATION}>{lifted ? <SolutionCard solution={lifted} rank={positionOf(lifted.id)} expanded={isExpanded(lifted.id)} lifted /> : null}</DragOverlay>
     </DndContext>
   );
 }
@@ -89,10 +136,12 @@ interface SortableCardProps {
   rank: number;
   total: number;
   locked: boolean;
+  expanded: boolean;
+  onToggle(): void;
   onMove(to: number): void;
 }
 
-function SortableCard({ solution, rank, total, locked, onMove }: SortableCardProps) {
+function SortableCard({ solution, rank, total, locked, expanded, onToggle, onMove }: SortableCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: solution.id, disabled: locked });
   // Pointer and touch start anywhere on the card; the keyboard works from the handle only, so
   // Enter on the Earlier/Later buttons never lifts the card.
@@ -120,7 +169,7 @@ function SortableCard({ solution, rank, total, locked, onMove }: SortableCardPro
   );
   return (
     <li ref={setNodeRef} style={style} className={`ranking-board__slot${isDragging ? ' ranking-board__slot--placeholder' : ''}`} {...(locked ? {} : pointer)}>
-      <SolutionCard solution={solution} rank={rank} controls={controls} />
+      <SolutionCard solution={solution} rank={rank} controls={controls} expanded={expanded} onToggle={onToggle} />
     </li>
   );
 }

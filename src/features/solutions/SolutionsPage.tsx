@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, Container, Spinner } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
 import { localStore } from '../../backend/browserStorage';
+import { clearDraft, draftKey, parseJson, readDraft, writeDraft } from '../../backend/drafts';
 import type { IssueRecord } from '../../backend/data';
 import { settleSession } from '../../backend/sessionFunctions';
 import type { PollingFor } from '../../backend/watchSessions';
@@ -59,7 +60,7 @@ export default function SolutionsPage() {
   const email = user.status === 'signedIn' ? user.user.email : '';
   const role = roleOf(live.session, email);
   if (!role) return <MessageCard variant="warning" actions={footer}>{NOT_A_PARTICIPANT}</MessageCard>;
-  return <RankTheSolutions session={live.session} role={role} />;
+  return <RankTheSolutions session={live.session} role={role} email={email} />;
 }
 
 function Footer() {
@@ -83,7 +84,22 @@ const sameOrder = (a: readonly string[] | null, b: readonly string[]) => !!a && 
 /** The newer of two states of the session, by updatedAt (the live one when they tie). */
 const newer = (live: IssueRecord, own: IssueRecord | null) => (own && (own.updatedAt ?? '') > (live.updatedAt ?? '') ? own : live);
 
-function RankTheSolutions({ session: liveSession, role }: { session: IssueRecord; role: Role }) {
+interface RankingDraft {
+  round: string;
+  order: string[];
+}
+
+/** A stored order not yet saved, if it is one (src/backend/drafts.ts). */
+function parseRankingDraft(raw: string | null): RankingDraft | null {
+  const value = parseJson(raw) as Partial<RankingDraft> | null;
+  if (!value || typeof value.round !== 'string' || !Array.isArray(value.order) || !value.order.every((id) => typeof id === 'string')) return null;
+  return { round: value.round, order: value.order };
+}
+
+/** The same ids in any order: a draft of an older set of solutions is not applied. */
+const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+
+function RankTheSolutions({ session: liveSession, role, email }: { session: IssueRecord; role: Role; email: string }) {
   const navigate = useNavigate();
   useFollowUp(liveSession.id, liveSession, role);
   // What the viewer's own save returned shows at once, without waiting for its live echo.
@@ -98,8 +114,16 @@ function RankTheSolutions({ session: liveSession, role }: { session: IssueRecord
 
   // The order on screen: the viewer's moves since the last save, else their saved order, else the proposals' (or the top three's) order.
   const round = stage.kind === 'ranking' ? stage.round : null;
-  const [draft, setDraft] = useState<{ round: string; order: string[] } | null>(null);
-  const order = stage.kind === 'ranking' ? (draft?.round === stage.round ? draft.order : (stage.mine ?? stage.ids)) : [];
+  // An order moved but not saved survives a reload of the tab (src/backend/drafts.ts).
+  const draftStorageKey = draftKey('rankingDraft', email, liveSession.id);
+  const [draft, setDraftState] = useState<RankingDraft | null>(() => readDraft(draftStorageKey, parseRankingDraft));
+  const setDraft = (next: RankingDraft | null) => {
+    setDraftState(next);
+    if (next) writeDraft(draftStorageKey, next);
+    else clearDraft(draftStorageKey);
+  };
+  const draftApplies = stage.kind === 'ranking' && draft?.round === stage.round && sameIds(draft.order, stage.ids);
+  const order = stage.kind === 'ranking' ? (draftApplies && draft ? draft.order : (stage.mine ?? stage.ids)) : [];
   const saved = stage.kind === 'ranking' && sameOrder(stage.mine, order);
   const [busy, setBusy] = useState<'save' | 'top3' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

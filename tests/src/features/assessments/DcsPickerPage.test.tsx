@@ -105,10 +105,12 @@ describe('DcsPickerPage', () => {
     expect(backend.copyDcsToSession).toHaveBeenCalledWith(expect.objectContaining({ id: 's1' }), 'initiator', 'accommodating');
   });
 
-  it('forwards home standalone when a valid mode is stored', async () => {
+  it('standalone with a valid stored mode, stays, names it and lets the person change it (issue 27)', async () => {
     state.profile = profileWith({ dcsMode: 'competing' });
     standalone();
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByText(/Your current conflict mode is/)).toHaveTextContent('Your current conflict mode is Competing. Pick another and save to change it.');
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Avoiding' })).toBeEnabled();
     expect(backend.copyDcsToSession).not.toHaveBeenCalled();
   });
 
