@@ -22,6 +22,7 @@ import { wayBackOpen, type WayBack } from '../../domain/rounds';
 import { otherRole, type Role } from '../../domain/sessionRole';
 import { LinkButton } from '../../ui/LinkButton';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
+import { useCrisisStep } from '../../ui/useCrisisStep';
 import { ParticipantSessionPage } from '../../ui/ParticipantSessionPage';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
@@ -113,12 +114,16 @@ function AnswerForm({ session, role, number, commitments }: { session: IssueReco
   const [talking, setTalking] = useState(0);
   const [note, setNote] = useState('');
   const { problem, busy, submit: checkedSubmit } = useCheckedSubmit();
+  const crisis = useCrisisStep();
   const answers: CheckInAnswers = { checkIn: number, kept, fairness, talking, note };
-  const submit = () =>
-    checkedSubmit(
+  const submit = () => {
+    // Crisis words in the note get the fixed response with the help list before anything is sent.
+    if (!crisis.goOn([note])) return;
+    return checkedSubmit(
       () => checkInAnswersProblem(answers, session),
       () => answerCheckIn(session.id, role, answers),
     );
+  };
   return (
     <Form
       noValidate
@@ -158,6 +163,7 @@ function AnswerForm({ session, role, number, commitments }: { session: IssueReco
         <Form.Label>A short note (optional)</Form.Label>
         <Form.Control as="textarea" rows={3} value={note} maxLength={COMMITMENT_LIMITS.checkInNote + 100} onChange={(e) => setNote(e.target.value)} />
       </Form.Group>
+      {crisis.notice}
       {problem ? (
         <Alert variant="danger" role="alert">
           {problem}
