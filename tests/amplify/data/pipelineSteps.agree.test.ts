@@ -75,8 +75,15 @@ const STEP_7_RECORDED = {
   reviewJson: JSON.stringify({ open: null, checkIns: [{ number: 1, outcome: 'holding', needsAnotherLook: [] }] }),
 };
 const EARNED = { collaboratorJoined: true, agreedIssue: 'How we plan', bestSolutionId: 'sol-1', ...STEP_7_RECORDED } as const;
+/** A session is deleted for both only before an issue is agreed (src/domain/leaving.ts), so a closed one holds no agreed issue. */
+const DELETED_BEFORE_AGREEMENT = { collaboratorJoined: true } as const;
 const statusCases: UpdateCase[] = [null, ...ISSUE_STATUSES].flatMap((from) =>
-  ISSUE_STATUSES.map((to) => ({ name: `status ${from ?? '(none)'} -> ${to}`, by: 'initiator' as const, stored: { status: from, ...EARNED }, input: { status: to } })),
+  ISSUE_STATUSES.map((to) => ({
+    name: `status ${from ?? '(none)'} -> ${to}`,
+    by: 'initiator' as const,
+    stored: { status: from, ...(from === 'closed' ? DELETED_BEFORE_AGREEMENT : EARNED) },
+    input: { status: to },
+  })),
 );
 const notEarnedCases: UpdateCase[] = [
   { name: 'accepted before the collaborator joined', by: 'initiator', stored: { status: 'created' }, input: { status: 'accepted' } },
