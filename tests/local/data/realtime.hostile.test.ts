@@ -15,7 +15,7 @@ import { getOperationAST, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startLocalCloud, type LocalCloud } from '../../../local/cloud/server';
-import { actAs, configureAmplify, dataClient, idToken, newAccount, startSession, type Account } from '../../support/amplifyAgainstCloud';
+import { actAs, answerSafetyCheck, configureAmplify, dataClient, idToken, newAccount, startSession, type Account } from '../../support/amplifyAgainstCloud';
 import { SEED, Tally, conditionTree, hostileJson, hostileText, unclear, wrongType, type Verdict } from '../../support/hostile';
 
 fc.configureGlobal({ seed: SEED });
@@ -49,6 +49,10 @@ beforeAll(async () => {
   configureAmplify(cloud);
   [ann, ben] = await Promise.all([newAccount(cloud, 'Ann'), newAccount(cloud, 'Ben')]);
   sessionId = await startSession(ann, ben);
+  // Ben's own safety check lets him (and the subscribers) read what Ann writes (src/domain/beforeFirstCheck.ts).
+  await actAs(ben);
+  await answerSafetyCheck(sessionId, ben.email);
+  await actAs(ann);
   token = await idToken();
   host = new URL(cloud.url).host;
   const header = Buffer.from(JSON.stringify({ Authorization: token, host })).toString('base64url');

@@ -22,7 +22,7 @@ import { KEPT_FIELDS } from '../../../src/domain/listLimits';
 import { collaboratorAddressProblem } from '../../../src/domain/plainAddress';
 import { statusUpdateProblem } from '../../../src/domain/status';
 import { CREATION_VALUES, ISSUE_CREATION_FIELDS, mayUpdate, type IssueField, type Writer } from '../../../src/domain/writeRights';
-import { accessToken, actAs, configureAmplify, idToken, newAccount, type Account } from '../../support/amplifyAgainstCloud';
+import { accessToken, actAs, answerSafetyCheck, configureAmplify, idToken, newAccount, type Account } from '../../support/amplifyAgainstCloud';
 import {
   conditionTree,
   SEED,
@@ -169,6 +169,9 @@ beforeAll(async () => {
     tokens[account.email] = await idToken();
   }
   quietId = await createSession(fay, ben, { initiatorIssue: ['שלום 👩🏽‍💻 <b>kept</b>'] });
+  // Ben's own safety check lets him (and the subscribers) read what Fay writes (src/domain/beforeFirstCheck.ts).
+  await actAs(ben);
+  await answerSafetyCheck(quietId, ben.email);
   quietSnapshot = (await gql(tokens[ben.email], GET, { id: quietId })).data!.getIssue;
 }, 60_000);
 
