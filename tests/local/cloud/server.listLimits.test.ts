@@ -33,9 +33,12 @@ it('refuses too many entries or an over-long entry, on create and update, and ke
   await actAs(ben);
   const tooLong = await dataClient().models.Issue.update({ id, collaboratorIssue: ['x'.repeat(LIMITS.answer + 1)] });
   expect(tooLong.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: LIMIT_MESSAGES.answer });
+  // Read back as Ann: Ben reads nothing she wrote before his own safety check (src/domain/beforeFirstCheck.ts).
+  await actAs(ann);
   const { data } = await dataClient().models.Issue.get({ id });
   expect(data).toMatchObject({ initiatorIssue: ['The first thing'], collaboratorIssue: null });
 
+  await actAs(ben);
   const fits = await dataClient().models.Issue.update({ id, collaboratorIssue: ['x'.repeat(LIMITS.answer)] });
   expect(fits.errors).toBeUndefined();
 });
