@@ -38,11 +38,13 @@ export default defineConfig({
         // pieces) in one chunk: left to itself rolldown split them into many tiny preloaded
         // chunks, and the extra wave of requests cost /login 0.05 of its Lighthouse score
         // (0.96 -> 0.91, FCP +0.4 s on slow 4G). One chunk: 0.96 again, 12 KB more up front.
+        // Not ui/ParticipantSessionPage: it loads the live session, and in the shell it pulled the
+        // data client into every page's entry (/ grew from 139 to 207 KB gzip).
         codeSplitting: {
           groups: [
             {
               name: 'shell',
-              test: /[\\/](src[\\/](domain|ui)|node_modules[\\/](react-bootstrap|@restart|dom-helpers|prop-types|classnames|uncontrollable|warning|invariant|react[\\/]jsx-runtime))[\\/]/,
+              test: /[\\/](src[\\/](domain|ui(?![\\/]ParticipantSessionPage))|node_modules[\\/](react-bootstrap|@restart|dom-helpers|prop-types|classnames|uncontrollable|warning|invariant|react[\\/]jsx-runtime))[\\/]/,
               minShareCount: 2,
             },
           ],
