@@ -211,6 +211,9 @@ const schema = a.schema({
       // Set by settle-session when the collaborator's check lets them go on; until then their reads
       // show nothing the initiator wrote (src/domain/beforeFirstCheck.ts).
       collaboratorSafetyClearedAt: a.datetime(),
+      // Set by settle-session: a suggested best solution and each side's answer to it, until both
+      // accept it or one asks to re-rank (src/domain/suggestion.ts).
+      bestSolutionSuggestionJson: a.json(),
       // Step 7, commit and review (src/domain/commitments.ts, checkIns.ts, rounds.ts): each side's
       // if-then commitments and check-in answers, whether it keeps the later check-ins; the
       // commitment both share, the check-ins' outcomes and the earlier rounds, recorded by the server.

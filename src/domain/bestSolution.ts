@@ -7,7 +7,13 @@ import { textOf } from './lists';
 import { normalizeSolution, solutionById, storedSolutions, type Solution } from './solutions';
 import { forwardStatus } from './status';
 import type { RankingFacts } from './rankingRules';
-import type { BestChoice, SettleFacts, SolutionScore } from './topThree';
+import type { BestChoice, DecidingRule, SettleFacts, SolutionScore } from './topThree';
+
+/**
+ * What may be recorded as the best solution: the same #1 for both, or a suggestion both sides
+ * accepted (src/domain/suggestion.ts). A suggestion nobody accepted yet is never recorded.
+ */
+export type RecordableChoice = Extract<BestChoice, { kind: 'chosen' }> | { kind: 'accepted'; id: string; scores: SolutionScore[]; rule: DecidingRule };
 
 /** The context the best-solution document keeps (docs/rules.md, "Best solution"). */
 export interface BestSolutionContext {
@@ -22,7 +28,7 @@ export interface BestSolutionContext {
  * The bestSolutionJson document, version 1 (docs/rules.md, "Best solution"): the chosen solution normalized
  * and as proposed, every proposal, and the context it was chosen in; plus how it was decided.
  */
-export function bestSolutionDocument(choice: Extract<BestChoice, { kind: 'chosen' | 'suggested' }>, session: RankingFacts, context: BestSolutionContext, savedAt: Date) {
+export function bestSolutionDocument(choice: RecordableChoice, session: RankingFacts, context: BestSolutionContext, savedAt: Date) {
   const proposals = storedSolutions(session);
   const chosen = solutionById(proposals, choice.id)!;
   return {
@@ -47,10 +53,9 @@ export function bestSolutionDocument(choice: Extract<BestChoice, { kind: 'chosen
 
 /**
  * The update that records the best solution, once (docs/rules.md, "Best solution"), or null when one
- * is recorded already. An auto-chosen solution (the same #1 for both) also sets status resolved;
- * a suggested one leaves that to the resolve page, which the people open when they continue.
+ * is recorded already: the same #1 for both, or a suggestion both accepted. Either sets status resolved.
  */
-export function bestSolutionUpdate(session: SettleFacts, choice: Extract<BestChoice, { kind: 'chosen' | 'suggested' }>, now: Date) {
+export function bestSolutionUpdate(session: SettleFacts, choice: RecordableChoice, now: Date) {
   if (session.bestSolutionId || session.bestSolutionJson) return null;
   const document = bestSolutionDocument(
     choice,
@@ -69,7 +74,7 @@ export function bestSolutionUpdate(session: SettleFacts, choice: Extract<BestCho
     bestSolutionId: choice.id,
     bestSolution: document.normalized.title,
     bestSolutionJson: JSON.stringify(document),
-    ...(choice.kind === 'chosen' ? forwardStatus(session.status, 'resolved') : {}),
+    ...forwardStatus(session.status, 'resolved'),
     lastActivityAt: now.toISOString(),
   };
 }

@@ -166,6 +166,7 @@ export const STRUCTURED_LIMITS: Record<'Issue' | 'Profile', Record<string, Struc
     solutions: SOLUTIONS,
     sessionSolutions: SOLUTIONS,
     bestSolutionJson: CHOSEN,
+    bestSolutionSuggestionJson: json(DATA_LIMITS.chosenSolutionJson, 'The suggested solution', 'is'),
     selectedSolutionJson: CHOSEN,
     initiatorPersonalityJson: PERSONALITY,
     collaboratorPersonalityJson: PERSONALITY,

@@ -26,6 +26,7 @@ const SHARED_OUTCOME_FIELDS = [
   'bestSolutionId',
   'bestSolution',
   'bestSolutionJson',
+  'bestSolutionSuggestionJson',
   // Dfuse's advice to each side, which both read (src/domain/writeRights.ts).
   'initiatorStrategies',
   'collaboratorStrategies',

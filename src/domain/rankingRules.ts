@@ -9,7 +9,7 @@
  * Set or Map (`eslint` checks it with @aws-appsync/eslint-plugin).
  */
 import type { Role } from './sessionRole';
-import { storedSolutionIds, type SolutionFacts } from './solutionIds';
+import { storedDocument, storedSolutionIds, type SolutionFacts } from './solutionIds';
 
 export const TOP_THREE_COUNT = 3;
 
@@ -29,6 +29,7 @@ export interface RankingFacts extends SolutionFacts {
   topThreeSolutionIds?: (string | null | undefined)[] | null;
   bestSolutionId?: string | null;
   bestSolutionJson?: unknown;
+  bestSolutionSuggestionJson?: unknown;
 }
 
 export const ORDER_MESSAGES = {
@@ -37,6 +38,7 @@ export const ORDER_MESSAGES = {
   missing: 'Your ranking leaves out one of the options. Please place every option.',
   noOptions: 'There are no solutions to rank yet.',
   locked: 'The best solution has already been chosen, so the rankings can no longer change.',
+  suggestionOpen: 'A suggestion is waiting for both your answers: accept it, or ask to rank the top three again.',
 } as const;
 
 /** Said when a side's rankings are not ranks 1..n of its order. */
@@ -52,6 +54,12 @@ export function topThreeIds(session: RankingFacts): string[] {
 export function idsToRank(session: RankingFacts): string[] {
   const topThree = topThreeIds(session);
   return topThree.length ? topThree : storedSolutionIds(session);
+}
+
+/** Whether the stored suggestion record (src/domain/suggestion.ts) has a suggestion waiting for answers. */
+export function suggestionOpen(record: unknown): boolean {
+  const value = storedDocument(record) as { open?: unknown } | null;
+  return !!value && typeof value === 'object' && !!value.open;
 }
 
 /** Why `order` is not a ranking of exactly `expected` (each once), or null when it is. */
@@ -95,6 +103,11 @@ export function rankingUpdateProblem(input: Record<string, unknown>, stored: Ran
   const hasRankings = Object.hasOwn(input, rankingsField(side));
   if (!hasOrder && !hasRankings) return null;
   if (stored.bestSolutionId) return ORDER_MESSAGES.locked;
+  // The server's re-rank (src/domain/suggestion.ts) empties both rankings as it sets a suggestion
+  // aside; only the functions may write the suggestion record, so no side empties one alone.
+  if (Object.hasOwn(input, 'bestSolutionSuggestionJson') && input[orderField(side)] === null && input[rankingsField(side)] === null) return null;
+  // While a suggestion waits for both answers, the rankings it came from stay as they are.
+  if (suggestionOpen(stored.bestSolutionSuggestionJson)) return ORDER_MESSAGES.suggestionOpen;
   const expected = idsToRank(stored);
   const order = input[orderField(side)];
   if (hasOrder) {

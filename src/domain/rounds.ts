@@ -32,6 +32,7 @@ export const NEW_ROUND_RESET_FIELDS = [
   'bestSolutionId',
   'bestSolution',
   'bestSolutionJson',
+  'bestSolutionSuggestionJson',
   'initiatorImplementPlanJson',
   'collaboratorImplementPlanJson',
   'initiatorStrategies',

@@ -149,6 +149,9 @@ export const ISSUE_WRITE_RIGHTS = {
   // Set by settle-session when the collaborator's own check lets them go on: only then do they
   // read what the initiator wrote (src/domain/beforeFirstCheck.ts).
   collaboratorSafetyClearedAt: 'server',
+  // Set by settle-session: a suggested best solution and each side's answer (src/domain/suggestion.ts),
+  // the side taken from the caller's token, so no side answers for the other.
+  bestSolutionSuggestionJson: 'server',
   // Follow-up (src/domain/followUp.ts): the server stamps when each side's page said it is there
   // (on its own clock, amplify/functions/follow-up) and keeps what it sent.
   // Step 7 (src/domain/commitments.ts, checkIns.ts, rounds.ts): each side's commitments, check-in

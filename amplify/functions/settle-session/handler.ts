@@ -18,7 +18,11 @@
  * - `top-three`: the three best of the five solutions from both sides' rankings, with every
  *   solution's scores (src/domain/topThree.ts); 409 with the spec's message until both ranked all five.
  * - `best-solution`: once both re-ranked the three, the solution both put first (chosen, status
- *   resolved) or the one the same rule suggests; recorded once, with its bestSolutionJson.
+ *   resolved, recorded once with its bestSolutionJson), or else the one the same rule suggests,
+ *   opened as a suggestion (src/domain/suggestion.ts) that waits for both answers.
+ * - `suggestion` with `answer` 'accept' | 're-rank': the caller's own answer to the open
+ *   suggestion. Once both accepted, it is recorded as the best solution (status resolved); a
+ *   re-rank sets it aside and clears both rankings of the three. 409 when none is open.
  * - `safety`: the caller's own safety check (src/domain/safety.ts), read from their SafetyCheck
  *   over IAM: clear, caution (milder items only) or pause. A pause marks the session
  *   (safetyPausedAt) before the check records it, so no crash leaves a yes unpaused; recorded
@@ -42,6 +46,7 @@
 import { agreedWording, outcomeUpdate, recordedOutcome, reviewOutcome, type ReviewOutcome } from '../../../src/domain/agreement';
 import type { Role } from '../../../src/domain/sessionRole';
 import { bestSolutionUpdate } from '../../../src/domain/bestSolution';
+import { SUGGESTION_ANSWERS, SUGGESTION_MESSAGES, answerSuggestion, readSuggestion, suggestionUpdate, type SuggestionAnswer } from '../../../src/domain/suggestion';
 import { TOP_THREE_NEEDS_BOTH, chooseBest, computeTopThree, topThreeUpdate } from '../../../src/domain/topThree';
 import { recheckOutcome, safetyCleared, safetyOutcome } from '../../../src/domain/safety';
 import { decideCheckIn, openCheckIn, CHECK_IN_FIELD, CHECK_IN_MESSAGES } from '../../../src/domain/checkIns';
@@ -60,7 +65,7 @@ import { readSafetyCheck, updateSafetyCheck } from '../shared/safetyChecks';
 /** How often a write that lost a race is decided again from the newer record. */
 const MAX_ATTEMPTS = 5;
 
-export const STEPS = ['agree', 'top-three', 'best-solution', 'commit', 'check-in', 'adjust', 'new-round', 'safety', 'safety-go-on'] as const;
+export const STEPS = ['agree', 'top-three', 'best-solution', 'suggestion', 'commit', 'check-in', 'adjust', 'new-round', 'safety', 'safety-go-on'] as const;
 export type SettleStep = (typeof STEPS)[number];
 type SharedStep = Exclude<SettleStep, 'safety' | 'safety-go-on'>;
 
@@ -74,7 +79,7 @@ interface Decision {
   refused?: { status: number; body: Record<string, unknown> };
 }
 
-type Decide = (issue: IssueRecord, now: Date, role: Role) => Decision;
+type Decide = (issue: IssueRecord, now: Date, role: Role, body: Record<string, unknown>) => Decision;
 
 const SIDE_NAMES = { initiator: 'the initiator', collaborator: 'the collaborator' } as const;
 
@@ -124,8 +129,31 @@ const decideBestSolution: Decide = (issue, now) => {
       waiting: { message: `Waiting for ${who} to rank the top three.`, missing: choice.for.map((side) => `${side}SolutionRankings`) },
     };
   }
-  // Once recorded, the record says what was decided (a later re-read decides the same anyway).
-  return { outcome: choice.kind, update: bestSolutionUpdate(issue, choice, now) };
+  if (choice.kind === 'chosen') {
+    // A suggestion waiting for answers stays the question (its rankings are locked meanwhile).
+    if (!issue.bestSolutionId && readSuggestion(issue.bestSolutionSuggestionJson).open) return { outcome: 'suggested', update: null };
+    // Once recorded, the record says what was decided (a later re-read decides the same anyway).
+    return { outcome: choice.kind, update: bestSolutionUpdate(issue, choice, now) };
+  }
+  // A suggestion is a proposal both accept: it opens here and is recorded only once both accepted.
+  return { outcome: issue.bestSolutionId ? 'chosen' : choice.kind, update: suggestionUpdate(issue, choice, now) };
+};
+
+const decideSuggestionAnswer: Decide = (issue, now, role, body) => {
+  if (!SUGGESTION_ANSWERS.includes(body.answer as SuggestionAnswer)) {
+    return { outcome: 'bad-answer', update: null, refused: { status: 400, body: { message: SUGGESTION_MESSAGES.badAnswer } } };
+  }
+  const decision = answerSuggestion(issue, role, body.answer as SuggestionAnswer, now);
+  switch (decision.kind) {
+    case 'not-open':
+      return { outcome: decision.kind, update: null, waiting: { message: SUGGESTION_MESSAGES.notOpen, missing: ['bestSolutionSuggestionJson'] } };
+    case 'refused':
+      return { outcome: decision.kind, update: null, refused: { status: 409, body: { message: decision.message } } };
+    case 'accepted':
+      return { outcome: decision.both ? 'both-accepted' : 'accepted', update: decision.update };
+    case 're-ranked':
+      return { outcome: decision.kind, update: decision.update };
+  }
 };
 
 const decideCommitment: Decide = (issue, now, role) => {
@@ -173,6 +201,7 @@ const DECIDE: Record<SharedStep, Decide> = {
   agree: decideAgreement,
   'top-three': decideTopThree,
   'best-solution': decideBestSolution,
+  suggestion: decideSuggestionAnswer,
   commit: decideCommitment,
   'check-in': decideCheckInOutcome,
   adjust: decideWayBack('adjust'),
@@ -266,11 +295,11 @@ async function goOnAfterCaution(issue: IssueRecord, email: string, role: Role, c
 }
 
 /** Decides and records the step's outcome, deciding again from the newer record after a lost race. */
-async function settle(step: SharedStep, issue: IssueRecord, role: Role): Promise<{ decision: Decision; issue: IssueRecord; recorded: boolean }> {
+async function settle(step: SharedStep, issue: IssueRecord, role: Role, body: Record<string, unknown>): Promise<{ decision: Decision; issue: IssueRecord; recorded: boolean }> {
   let current = issue;
   for (let attempt = 1; ; attempt += 1) {
     // The functions' clock (moved forward in development), so trial ends and check-ins agree with the follow-up function's.
-    const decision = DECIDE[step](current, functionNow(), role);
+    const decision = DECIDE[step](current, functionNow(), role, body);
     if (!decision.update) return { decision, issue: current, recorded: false };
     try {
       const written = await updateIssue(decision.update, { updatedAt: { eq: current.updatedAt } });
@@ -288,7 +317,7 @@ export const handler = (event: FunctionUrlEvent) =>
   answer(async () => {
     if (event.requestContext.http.method !== 'POST') throw new HttpError(405, 'Use POST.');
     const caller = await verifyCaller(event);
-    const body = readJsonObject(event, `{"issueId": "...", "step": ${STEPS.map((s) => `"${s}"`).join(' | ')}}`);
+    const body = readJsonObject(event, `{"issueId": "...", "step": ${STEPS.map((s) => `"${s}"`).join(' | ')}, "answer"?: "accept" | "re-rank"}`);
     if (!STEPS.includes(body.step as SettleStep)) throw new HttpError(400, `step must be one of: ${STEPS.join(', ')}.`);
     const step = body.step as SettleStep;
     if (step === 'safety' || step === 'safety-go-on') {
@@ -298,9 +327,9 @@ export const handler = (event: FunctionUrlEvent) =>
     }
     const { issue, role } = await loadParticipantIssue(body.issueId, caller);
 
-    const { decision, issue: settled, recorded } = await settle(step, issue, role);
+    const { decision, issue: settled, recorded } = await settle(step, issue, role, body);
     if (decision.refused) return json(decision.refused.status, decision.refused.body);
     if (decision.waiting) return json(409, decision.waiting);
     if (step === 'agree' && recorded) await afterAgreement(settled, role);
-    return json(200, { step, outcome: decision.outcome, ...(step === 'best-solution' ? { bestSolutionId: settled.bestSolutionId } : {}) });
+    return json(200, { step, outcome: decision.outcome, ...(step === 'best-solution' || step === 'suggestion' ? { bestSolutionId: settled.bestSolutionId ?? null } : {}) });
   });

@@ -42,7 +42,7 @@ describe('the best-solution update', () => {
   const NOW = new Date('2026-03-04T05:06:07.000Z');
   const session = (extra: Record<string, unknown> = {}) => ({ id: 'i1', status: 'agreed_on_issue', ...ranked([1, 2, 3, 4, 5], [2, 1, 5, 3, 4]), ...extra });
 
-  it('records an auto-chosen best solution with status resolved, and a suggested one without', () => {
+  it('records an auto-chosen best solution, and a suggestion both accepted, with status resolved', () => {
     const chosenFacts = session({ topThreeSolutionIds: ['sol-1', 'sol-2', 'sol-4'], ...ranked([4, 1, 2], [4, 2, 1]), status: 'resolving_issue' });
     const chosen = chooseBest(chosenFacts);
     if (chosen.kind !== 'chosen') throw new Error(chosen.kind);
@@ -53,9 +53,9 @@ describe('the best-solution update', () => {
     const suggestedFacts = session({ topThreeSolutionIds: ['sol-1', 'sol-2', 'sol-4'], ...ranked([1, 4, 2], [4, 2, 1]), status: 'resolving_issue' });
     const suggested = chooseBest(suggestedFacts);
     if (suggested.kind !== 'suggested') throw new Error(suggested.kind);
-    const suggestion = bestSolutionUpdate(suggestedFacts, suggested, NOW)!;
-    expect(suggestion).toMatchObject({ bestSolutionId: 'sol-4' });
-    expect(suggestion).not.toHaveProperty('status');
+    const accepted = bestSolutionUpdate(suggestedFacts, { ...suggested, kind: 'accepted' }, NOW)!;
+    expect(accepted).toMatchObject({ bestSolutionId: 'sol-4', status: 'resolved' });
+    expect(JSON.parse(accepted.bestSolutionJson)).toMatchObject({ chosenId: 'sol-4', decidedBy: 'suggestion' });
   });
 
   it('records the best solution once', () => {
