@@ -70,3 +70,13 @@ export async function settleSession(issueId: string, step: SettleStep): Promise<
     throw error;
   }
 }
+
+/**
+ * The signed-in side's own answer to the suggested best solution (settle-session, step
+ * `suggestion`): accept it, or ask that both rank the top three again. The outcome the server
+ * recorded ('accepted', 'both-accepted', 're-ranked'); a refusal is a FunctionCallError.
+ */
+export async function answerSuggestion(issueId: string, answer: 'accept' | 're-rank'): Promise<string | null> {
+  const reply = (await callSessionFunction('settle-session', { issueId, step: 'suggestion', answer })) as { outcome?: unknown } | null;
+  return typeof reply?.outcome === 'string' ? reply.outcome : null;
+}

@@ -19,13 +19,15 @@ import { sessionIdFromRoute } from '../../domain/sessionId';
 import { roleOf, type Role } from '../../domain/sessionRole';
 import { fullName } from '../../domain/sessions';
 import { storedSolutions } from '../../domain/solutions';
+import { readSuggestion } from '../../domain/suggestion';
 import { TOP_THREE_NEEDS_BOTH, computeTopThree, rankingStage, type SolutionScore } from '../../domain/topThree';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { ChoicePicture } from './ChoicePicture';
 import { RankingBoard } from './RankingBoard';
-import { SOLUTION_TEXTS, header, sameFirst, suggestion } from './solutionTexts';
+import { SOLUTION_TEXTS, SUGGESTION_TEXTS, header, sameFirst, suggestion } from './solutionTexts';
+import { ReRankNote, SuggestionPanel } from './SuggestionPanel';
 import { useSolutionGeneration } from './useSolutionGeneration';
 import './solutions.css';
 
@@ -168,6 +170,8 @@ function RankTheSolutions({ session: liveSession, role, email }: { session: Issu
   const bothRankedThree = stage.kind === 'ranking' && stage.round === 'top3' && stage.mine !== null && stage.partnerDone;
   const askedForBest = useRef(false);
   useEffect(() => {
+    // After a re-rank both rank again, and the page asks again once both have.
+    if (!bothRankedThree) askedForBest.current = false;
     if (!bothRankedThree || askedForBest.current) return;
     askedForBest.current = true;
     settleSession(session.id, 'best-solution').catch((error: unknown) => {
@@ -175,6 +179,11 @@ function RankTheSolutions({ session: liveSession, role, email }: { session: Issu
       console.warn('Could not settle the best solution', error);
     });
   }, [bothRankedThree, session.id]);
+
+  // A suggestion waits for both answers (src/domain/suggestion.ts); after a re-rank, who asked.
+  const suggestionRecord = readSuggestion(session.bestSolutionSuggestionJson);
+  const openSuggestion = stage.kind === 'ranking' && stage.round === 'top3' && suggestionRecord.open ? suggestionRecord : null;
+  const lastReRank = stage.kind === 'ranking' && stage.round === 'top3' && !openSuggestion ? suggestionRecord.declined.at(-1) : undefined;
 
   const best = stage.kind === 'decided' ? storedBestSolution(session) : null;
   const autoChosen = best?.decidedBy === 'same-first';
@@ -217,12 +226,16 @@ function RankTheSolutions({ session: liveSession, role, email }: { session: Issu
           {stage.kind === 'decided' && best ? (
             <Alert variant="success" role="status">
               <p className="mb-2">{autoChosen ? sameFirst(best.solution.title) : suggestion(best.solution.title)}</p>
+              {best.decidedBy === 'suggestion' ? <p className="mb-2">{SUGGESTION_TEXTS.bothAccepted}</p> : null}
               {autoChosen ? null : <LinkButton to={paths.session.resolve(session.id)}>Continue to Resolve</LinkButton>}
             </Alert>
           ) : null}
 
-          {stage.kind === 'ranking' ? (
+          {openSuggestion ? <SuggestionPanel sessionId={session.id} record={openSuggestion} role={role} partner={partner} /> : null}
+
+          {stage.kind === 'ranking' && !openSuggestion ? (
             <>
+              {lastReRank ? <ReRankNote declined={lastReRank} role={role} partner={partner} /> : null}
               <p className="mb-2">
                 {stage.round === 'five'
                   ? 'Drag the cards into your order, first choice on the left, then save. Nobody sees your order until you have both saved.'

@@ -17,6 +17,20 @@ export const header = (firstName: string) => `${firstName || 'Welcome'}, rank th
 export const sameFirst = (title: string) => `You both chose the same #1 — ${title}. Taking you to resolution…`;
 export const suggestion = (title: string) => `Based on both rankings, the product suggests proceeding with: ${title}`;
 
+/** The words around a suggestion both must accept (docs/rules.md, "Best solution"; issue 27). */
+export const SUGGESTION_TEXTS = {
+  proposal: 'You put different solutions first, so this is a suggestion, not a decision: it becomes your best solution only if you both accept it.',
+  askBoth: 'Do you accept it? Or, if you would rather, ask to rank the top three again.',
+  youAccepted: (partner: string) => `You accepted; waiting for ${partner}. This page moves on by itself.`,
+  otherAccepted: (partner: string) => `${partner} accepted; do you?`,
+  bothAccepted: 'You both accepted it.',
+  reRanked: (who: string, title: string) =>
+    `${who} asked to rank the top three again instead of going with “${title}”. That is fine, and nobody is at fault: you both rank the same three afresh.`,
+  noMoreReRanks:
+    'You have ranked the top three again twice, and your first choices still differ. That happens, and it is nobody’s fault. Take a break or talk it over if that helps, and accept the suggestion when you are both ready; if this step is not working for you, the session overview lets you leave the session.',
+  answerFailed: 'Your answer could not be saved.',
+} as const;
+
 const others = (count: number) => (count === 1 ? 'another option' : `${count === 2 ? 'two' : count === 3 ? 'three' : count === 4 ? 'four' : count} other options`);
 
 /**
