@@ -266,7 +266,7 @@ describe('settle-session: top three and best solution', () => {
     expect(locked.errors?.[0]).toMatchObject({ errorType: 'InvalidInput', message: ORDER_MESSAGES.locked });
   });
 
-  it('suggests one when the firsts differ, and records it once', async () => {
+  it('suggests one when the firsts differ, and records nothing until both accept (handler.suggestion.test.ts)', async () => {
     const id = await withSolutions();
     const annToken = await rank(ann, 'initiator', id, ['sol-1', 'sol-2', 'sol-3', 'sol-4', 'sol-5']);
     await rank(ben, 'collaborator', id, ['sol-2', 'sol-1', 'sol-3', 'sol-4', 'sol-5']);
@@ -274,8 +274,9 @@ describe('settle-session: top three and best solution', () => {
     await rank(ann, 'initiator', id, ['sol-1', 'sol-3', 'sol-2']);
     const benToken = await rank(ben, 'collaborator', id, ['sol-2', 'sol-3', 'sol-1']);
     // sol-1: 1+3, sol-2: 3+1, sol-3: 2+2 -> all sum 4; sol-3 has no disagreement.
-    expect(await settle(id, benToken, 'best-solution')).toEqual({ status: 200, body: { step: 'best-solution', outcome: 'suggested', bestSolutionId: 'sol-3' } });
+    expect(await settle(id, benToken, 'best-solution')).toEqual({ status: 200, body: { step: 'best-solution', outcome: 'suggested', bestSolutionId: null } });
     const { data } = await dataClient().models.Issue.get({ id });
-    expect(data).toMatchObject({ bestSolutionId: 'sol-3', status: 'resolving_issue' });
+    expect(data).toMatchObject({ bestSolutionId: null, status: 'resolving_issue' });
+    expect(JSON.parse(String(data!.bestSolutionSuggestionJson))).toMatchObject({ open: { id: 'sol-3', accepted: [] } });
   });
 });
