@@ -145,7 +145,7 @@ test('both rank five, compute the top three, re-rank them and reach /resolve on 
   await expectNoSeriousA11yViolations(initiator);
 });
 
-test('different favourites: the rule suggests one, and Continue to Resolve leads there', async ({ browser }) => {
+test('different favourites: the rule suggests one, both accept it, and Continue to Resolve leads there', async ({ browser }) => {
   const id = await agreedSession();
   const initiator = await pageFor(browser, nora, `/session/${id}/solutions`);
   const collaborator = await pageFor(browser, owen, `/session/${id}/solutions`);
@@ -165,6 +165,8 @@ test('different favourites: the rule suggests one, and Continue to Resolve leads
   for (const page of [initiator, collaborator]) await expect(page.getByText(suggestion)).toBeVisible();
   await expect(collaborator.getByRole('heading', { name: 'How you both ranked the top three' })).toBeVisible();
   await expect(collaborator.locator('.ranking-board')).toHaveCount(0);
+  // A suggestion both accept (issue 27; e2e/suggestion.spec.ts): then the resolve step opens.
+  for (const page of [initiator, collaborator]) await page.getByRole('button', { name: 'Accept this solution' }).click();
   await collaborator.getByRole('link', { name: 'Continue to Resolve' }).click();
   await expect(collaborator).toHaveURL(new RegExp(`/session/${id}/resolve$`));
   await expect(collaborator.locator('.best-solution-card')).toContainText(suggested);

@@ -102,27 +102,51 @@ export async function proposeSolutions(account: TestAccount, id: string): Promis
   return (JSON.parse(String(document)) as { solutions: { id: string; title: string }[] }).solutions;
 }
 
+type Side = 'initiator' | 'collaborator';
+
+/** One side saves its order of `ids` (its own fields, as the ranking board saves them). */
+function rankAs(account: TestAccount, side: Side, id: string, ids: string[], solutions: { id: string; title: string }[]) {
+  return asUser(account, async () => {
+    const rankings = ids.map((sol, index) => ({ sol, value: index + 1, title: solutions.find((s) => s.id === sol)?.title ?? null }));
+    const { errors } = await userPoolClient().models.Issue.update({ id, [`${side}SolutionOrder`]: ids, [`${side}SolutionRankings`]: rankings });
+    expect(errors).toBeUndefined();
+  });
+}
+
+/** From an agreed issue to the top three: five solutions, both rank them the same way. Returns the five and the top three's ids. */
+async function atTopThree(initiator: TestAccount, collaborator: TestAccount, id: string) {
+  const solutions = await proposeSolutions(initiator, id);
+  const order = solutions.map((s) => s.id);
+  await rankAs(initiator, 'initiator', id, order, solutions);
+  await rankAs(collaborator, 'collaborator', id, order, solutions);
+  expect((await callFunctionAs(initiator, 'settle-session', { issueId: id, step: 'top-three' })).status).toBe(200);
+  return { solutions, topThree: order.slice(0, 3) };
+}
+
 /**
  * From an agreed issue to a chosen best solution: the five solutions from infer-interests, both
  * rank them the same way, the top three, both keep the same #1. Returns the chosen title.
  */
 export async function chooseBestSolution(initiator: TestAccount, collaborator: TestAccount, id: string): Promise<string> {
-  const solutions = await proposeSolutions(initiator, id);
-  const order = solutions.map((s) => s.id);
-  const rank = (account: TestAccount, side: 'initiator' | 'collaborator', ids: string[]) =>
-    asUser(account, async () => {
-      const rankings = ids.map((sol, index) => ({ sol, value: index + 1, title: solutions.find((s) => s.id === sol)?.title ?? null }));
-      const { errors } = await userPoolClient().models.Issue.update({ id, [`${side}SolutionOrder`]: ids, [`${side}SolutionRankings`]: rankings });
-      expect(errors).toBeUndefined();
-    });
-  await rank(initiator, 'initiator', order);
-  await rank(collaborator, 'collaborator', order);
-  expect((await callFunctionAs(initiator, 'settle-session', { issueId: id, step: 'top-three' })).status).toBe(200);
-  const topThree = order.slice(0, 3);
-  await rank(initiator, 'initiator', topThree);
-  await rank(collaborator, 'collaborator', topThree);
+  const { solutions, topThree } = await atTopThree(initiator, collaborator, id);
+  await rankAs(initiator, 'initiator', id, topThree, solutions);
+  await rankAs(collaborator, 'collaborator', id, topThree, solutions);
   expect((await callFunctionAs(collaborator, 'settle-session', { issueId: id, step: 'best-solution' })).body).toMatchObject({ outcome: 'chosen' });
   return solutions[0].title;
+}
+
+/**
+ * From an agreed issue to re-rankings of the top three with different firsts: the initiator keeps
+ * 1, 2, 3, the collaborator puts 2, 3, 1, so the second has the lowest total and is suggested
+ * (nothing is settled: the page that sees both re-rankings asks). Returns the three titles in
+ * their order and the suggested one.
+ */
+export async function differentFirsts(initiator: TestAccount, collaborator: TestAccount, id: string): Promise<{ three: string[]; suggested: string }> {
+  const { solutions, topThree } = await atTopThree(initiator, collaborator, id);
+  await rankAs(initiator, 'initiator', id, topThree, solutions);
+  await rankAs(collaborator, 'collaborator', id, [topThree[1], topThree[2], topThree[0]], solutions);
+  const three = topThree.map((sol) => solutions.find((s) => s.id === sol)!.title);
+  return { three, suggested: three[1] };
 }
 
 /**

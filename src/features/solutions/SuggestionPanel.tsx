@@ -54,7 +54,7 @@ export function SuggestionPanel({ sessionId, record, role, partner }: Suggestion
             </Button>
           )}
           {reRank ? (
-            <Button variant="outline-secondary" onClick={() => answer('re-rank')} disabled={busy !== null}>
+            <Button variant="outline-dark" onClick={() => answer('re-rank')} disabled={busy !== null}>
               {busy === 're-rank' ? 'Saving…' : 'Rank the top three again'}
             </Button>
           ) : null}
@@ -62,7 +62,7 @@ export function SuggestionPanel({ sessionId, record, role, partner }: Suggestion
         {reRank ? null : (
           <div className="mt-2 small">
             <p className="mb-2">{SUGGESTION_TEXTS.noMoreReRanks}</p>
-            <LinkButton to={paths.session.overview(sessionId)} size="sm" variant="outline-secondary">
+            <LinkButton to={paths.session.overview(sessionId)} size="sm" variant="outline-dark">
               Session overview
             </LinkButton>
           </div>
