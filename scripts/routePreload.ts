@@ -6,7 +6,7 @@
  *
  * The routes come from src/app/router.tsx, read with the TypeScript parser: every route object
  * with `path: paths.<name>.pattern` (or `index: true`), and every `import('…')` in it outside its
- * children, inherited by its children. `layoutModules` adds modules a layout's element loads on
+ * children (or in a function of the file it names, such as a loader), inherited by its children. `layoutModules` adds modules a layout's element loads on
  * its own (RequireAuth asks for the sign-in state, which loads src/backend/authStatus.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -61,6 +61,12 @@ export function routeModules(routerFile: string, layoutModules: Record<string, s
     }
     return base;
   };
+  // A route's loader may be a function declared above the table: its imports count too.
+  const declared = new Map<string, ts.Node>();
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) if (declaration.initializer) declared.set(declaration.name.getText(), declaration.initializer);
+  }
   const routes: RouteModules[] = [];
   const visitRoute = (route: ts.ObjectLiteralExpression, inherited: string[]) => {
     let pattern: string | null = null;
@@ -78,7 +84,8 @@ export function routeModules(routerFile: string, layoutModules: Record<string, s
         const element = ts.isJsxElement(property.initializer) ? property.initializer.openingElement : property.initializer;
         own.push(...(layoutModules[jsxName(element) ?? ''] ?? []));
       }
-      own.push(...importsUnder(property).map(withExtension));
+      const named = ts.isPropertyAssignment(property) && ts.isIdentifier(property.initializer) ? declared.get(property.initializer.text) : undefined;
+      own.push(...importsUnder(named ?? property).map(withExtension));
     }
     const modules = [...inherited, ...own];
     if (index) pattern = '/';
