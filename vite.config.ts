@@ -1,8 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { routePreload } from './scripts/routePreload.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // index.html preloads the opened route's chunks alongside the entry (issue 30). RequireAuth
+    // asks for the sign-in state, which loads the auth module: its routes preload that too.
+    routePreload(fileURLToPath(new URL('src/app/router.tsx', import.meta.url)), {
+      RequireAuth: [fileURLToPath(new URL('src/backend/authStatus.ts', import.meta.url))],
+    }),
+  ],
   server: {
     host: '127.0.0.1',
     port: 5173,

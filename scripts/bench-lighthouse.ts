@@ -4,13 +4,15 @@
  * session screens are held to the same bar.
  *
  * Builds the app (`vite build`, development gate off, so `/` is the real home page and no gate
- * record is needed), serves `dist/` with `vite preview` on its own port (SPA fallback, gzip) and
+ * record is needed), serves `dist/` with `vite preview` on its own port (BENCH_APP_PORT, default
+ * 5460; SPA fallback; gzip, which the bench checks on the entry's script and stylesheet and in
+ * Lighthouse's text-compression audit, as hosting compresses) and
  * runs Lighthouse's default mobile configuration (simulated throttling: slow 4G, 4x CPU
  * slowdown), performance category only, in Debian chromium.
  *
  * Screens: `/` and `/login` signed out, then, signed in as the initiator, the session list, a
  * session's overview, agree, agreed-issue, solutions, resolve, propose-strategies, implement and
- * the two style quizzes. For those the local cloud runs on its own port and a throw-away data
+ * the two style quizzes. For those the local cloud runs on its own port (BENCH_CLOUD_PORT, default 4460) and a throw-away data
  * folder (builtin AI provider); the build points at it; two fresh accounts register and, through
  * the real API and function URLs (e2e/support/sessionSteps.ts), one session is brought to its
  * chosen best solution, both sides' strategies and plans, a second to its five proposed
@@ -29,7 +31,7 @@
  * Speed Index, the median score as a ratio of the budget, and for a screen under budget the
  * audits that cost it. BENCH_LIGHTHOUSE_REPORTS=folder also writes each run's JSON report.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -44,11 +46,12 @@ import { signInThroughLoginPage, startBenchStack, waitFor, type BenchStack } fro
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET = 0.95;
-const APP_PORT = 5460;
-const CLOUD_PORT = 4460;
+// Overridable, so a second run (another worktree) need not wait for the ports.
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 5460);
+const CLOUD_PORT = Number(process.env.BENCH_CLOUD_PORT ?? 4460);
 const CLOUD = `http://127.0.0.1:${CLOUD_PORT}`;
 const APP = `http://127.0.0.1:${APP_PORT}`;
-const DATA_DIR = '.local-cloud/bench-lighthouse';
+const DATA_DIR = `.local-cloud/bench-lighthouse-${CLOUD_PORT}`;
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
 
@@ -149,6 +152,28 @@ function costs(lhr: Result): string[] {
     .map(({ a, savings }) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}${savings ? `, est. ${Math.round(savings)} ms` : ''}`);
 }
 
+/**
+ * Hosting (Amplify Hosting's CDN) serves scripts and styles compressed; so must the preview, or
+ * the scores are not the ones people get. `vite preview` gzips text responses of 1 KB and more
+ * (@polka/compression in vite's preview server): the entry's scripts and stylesheet of 1 KB and
+ * more must arrive with a content-encoding.
+ */
+async function assertCompressed(): Promise<void> {
+  const html = readFileSync(join(root, 'dist/index.html'), 'utf8');
+  // Files under 1 KB go uncompressed on both (CloudFront compresses from 1,000 bytes; the preview from 1,024).
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)]
+    .map((match) => match[1])
+    .filter((asset) => statSync(join(root, 'dist', asset)).size >= 1024);
+  if (!assets.some((asset) => asset.endsWith('.js')) || !assets.some((asset) => asset.endsWith('.css'))) throw new Error('bench:lighthouse: dist/index.html names no script or stylesheet');
+  for (const asset of assets) {
+    const response = await fetch(`${APP}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    await response.arrayBuffer();
+    const encoding = response.headers.get('content-encoding');
+    if (!encoding || !/^(br|gzip)$/.test(encoding)) throw new Error(`bench:lighthouse: the preview served ${asset} without compression (content-encoding ${encoding ?? 'none'}); hosting compresses it`);
+  }
+  console.log(`bench:lighthouse: the preview compresses like hosting (${assets.length} entry scripts and styles, content-encoding checked)`);
+}
+
 let stack: BenchStack | null = null;
 let account: Account | undefined;
 const sessions: Sessions = { chosen: '', answered: '', solutions: '' };
@@ -189,6 +214,7 @@ try {
   const server = await preview({ root, logLevel: 'warn', preview: { host: '127.0.0.1', port: APP_PORT, strictPort: true } });
   try {
     await waitFor(`${APP}/login`);
+    await assertCompressed();
     if (REPORTS) mkdirSync(REPORTS, { recursive: true });
     console.log(`bench:lighthouse: Lighthouse ${JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, simulated throttling, performance only, ${RUNS} runs per screen`);
     const under: string[] = [];
@@ -205,6 +231,10 @@ try {
         .flatMap((r) => (r.audits['network-requests'].details as { items: { url: string }[] }).items.map((i) => i.url))
         .filter((url) => !allowed.some((origin) => url.startsWith(origin)) && !url.startsWith('data:'));
       if (elsewhere.length) throw new Error(`${screen.pattern} requested ${[...new Set(elsewhere)].join(', ')}: not ${allowed.join(' or ')}`);
+      const uncompressed = runs
+        .flatMap((r) => ((r.audits['uses-text-compression'].details as { items?: { url: string }[] } | undefined)?.items ?? []).map((i) => i.url))
+        .filter((url) => url.startsWith(APP));
+      if (uncompressed.length) throw new Error(`${screen.pattern}: the preview served ${[...new Set(uncompressed)].join(', ')} uncompressed`);
       const metric = (id: string) => median(runs.map((r) => r.audits[id].numericValue ?? NaN));
       const scores = runs.map((r) => r.categories.performance.score ?? 0);
       const score = median(scores);

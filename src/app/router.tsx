@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
-import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { demandSignInCheck } from '../backend/UserProvider';
 import { notFoundState, paths } from '../domain/paths';
+import { sessionIdFromRoute } from '../domain/sessionId';
 import { MainLayout } from './MainLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
@@ -9,6 +11,21 @@ import { RouteError } from './RouteError';
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+/**
+ * Started by the router as soon as the address is known, alongside the page's chunks (issue 30,
+ * "Break the chain"): the sign-in check, and a session's reads with the stored tokens. Neither
+ * waits: a loader that resolves at once holds nothing up.
+ */
+const startSignInCheck = () => {
+  demandSignInCheck();
+  return null;
+};
+const startSessionReads = ({ params }: LoaderFunctionArgs) => {
+  const id = sessionIdFromRoute(params.id);
+  if (id) void import('../backend/sessionPrefetch').then(({ prefetchSession }) => prefetchSession(id)).catch((error: unknown) => console.warn('Could not read the session ahead', error));
+  return null;
+};
 
 /** The agreed-issue page's 'Review Issues Again' names /agree-issue: it is the agree step. */
 function ToAgreeStep() {
@@ -58,6 +75,7 @@ export const routes: RouteObject[] = [
       // Protected screens go in here: signed-out visitors are sent to /secure-access?next=…
       {
         element: <RequireAuth />,
+        loader: startSignInCheck,
         children: [
           { path: paths.init.pattern, ...page(() => import('../features/intake/InitPage')) },
           { path: paths.account.pattern, ...page(() => import('../features/accounts/AccountPage')) },
@@ -65,6 +83,7 @@ export const routes: RouteObject[] = [
           // Every screen of one session passes the private safety check first (docs/rules.md, "Safety").
           {
             ...page(() => import('../features/safety/SafetyGate')),
+            loader: startSessionReads,
             children: [
               { path: paths.invitation.pattern, ...page(() => import('../features/invitations/InvitationPage')) },
               { path: paths.session.overview.pattern, ...page(() => import('../features/sessions/SessionOverviewPage')) },

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SignedInUser } from './authStatus';
+import { forgetAll } from './sessionCache';
 
 export type { SignedInUser };
 export type UserState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SignedInUser };
@@ -7,6 +8,18 @@ export type UserState = { status: 'loading' } | { status: 'signedOut' } | { stat
 const UserContext = createContext<UserState>({ status: 'loading' });
 /** Asks the provider to read the sign-in state now (rather than after the first paint). */
 const DemandContext = createContext<() => void>(() => undefined);
+/** Asked before the provider mounted (the router's loader for the protected routes). */
+let demandedEarly = false;
+let beginNow: (() => void) | null = null;
+
+/**
+ * Starts the sign-in check now, from outside React: the router calls it as soon as a protected
+ * address is known, so the check runs alongside the page's chunks (issue 30).
+ */
+export function demandSignInCheck(): void {
+  demandedEarly = true;
+  beginNow?.();
+}
 
 /**
  * Makes the signed-in user available to every screen. The aws-amplify auth code is imported
@@ -33,12 +46,16 @@ export function UserProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     let started = false;
     const profilesEnsured = new Set<string>();
+    let lastSub: string | null = null;
     const start = () => {
       if (started || cancelled) return;
       started = true;
       void import('./authStatus').then(({ watchSignedInUser }) => {
         if (cancelled) return;
         stop = watchSignedInUser((user) => {
+          // Signed out (a revoked session among them) or someone else: what was read with the last tokens goes.
+          if (!user || (lastSub !== null && user.sub !== lastSub)) forgetAll();
+          lastSub = user?.sub ?? null;
           setState(user ? { status: 'signedIn', user } : { status: 'signedOut' });
           // First sign-in: create the Profile if it is missing (docs/rules.md, "Accounts"). Once per user and page load.
           if (user && !profilesEnsured.has(user.sub)) {
@@ -51,11 +68,13 @@ export function UserProvider({ children }: { children: ReactNode }) {
       });
     };
     begin.current = start;
-    // The screens' effects run before this one: they may have asked already.
-    if (demanded.current) start();
+    beginNow = start;
+    // The screens' effects run before this one, and the router's loaders before both: they may have asked already.
+    if (demanded.current || demandedEarly) start();
     return () => {
       cancelled = true;
       begin.current = null;
+      beginNow = null;
       stop?.();
     };
   }, []);

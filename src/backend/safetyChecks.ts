@@ -7,6 +7,7 @@
 import { normalizeEmail } from '../domain/identity';
 import type { RecheckDecision, SafetyAnswers } from '../domain/safety';
 import { DataRequestError, dataClient } from './data';
+import { safetyCheckReadKey, takeRead } from './sessionCache';
 import { callSessionFunction } from './sessionFunctions';
 
 /** An outcome the server recorded: clear, caution or pause; for a check again also skipped. */
@@ -24,8 +25,13 @@ async function readRecord(issueId: string, email: string, checkIn: number | unde
   return checkIn === undefined ? dataClient.models.SafetyCheck.get({ issueId, ownerEmail }) : dataClient.models.SafetyRecheck.get({ issueId, ownerEmail, checkIn });
 }
 
-/** My check for the session (with `checkIn`: my check again at that check-in), or null when I have not answered it. */
+/**
+ * My check for the session (with `checkIn`: my check again at that check-in), or null when I have
+ * not answered it. The first check may have been read ahead by the route (sessionPrefetch.ts).
+ */
 export async function readOwnSafetyCheck(issueId: string, email: string, checkIn?: number): Promise<OwnSafetyCheck | null> {
+  const ahead = checkIn === undefined ? takeRead<OwnSafetyCheck | null>(safetyCheckReadKey(issueId, normalizeEmail(email))) : undefined;
+  if (ahead) return ahead;
   const { data, errors } = await readRecord(issueId, email, checkIn);
   if (errors?.length) throw new DataRequestError(errors);
   if (!data) return null;

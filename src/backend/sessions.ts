@@ -9,6 +9,8 @@ import type { NewSessionInput } from '../domain/intake';
 import { hasLeft, leaveUpdate } from '../domain/leaving';
 import { SESSION_LIST_LIMIT, mergeSessionLists, softDeleteUpdate } from '../domain/sessions';
 import { roleOf, type Role } from '../domain/sessionRole';
+import type { SelectionSet } from 'aws-amplify/data';
+import type { Schema } from '../../amplify/data/resource';
 import { DataRequestError, dataClient, type IssueRecord } from './data';
 import { sendSessionEmail } from './sessionFunctions';
 
@@ -38,10 +40,51 @@ export async function updateSession(update: IssueUpdate): Promise<IssueRecord> {
   return data;
 }
 
+/**
+ * The fields the session list shows and decides with (issue 30: the whole record for every
+ * session made the list's answer about 49 KB): who, the title, the stage badge (sessionStage:
+ * the review's answers and whether solutions were proposed), leaving, and the order. Strategies,
+ * plans, check-ins, assessments and the AI's notes stay on the server until a session is opened.
+ */
+export const SESSION_LIST_FIELDS = [
+  'id',
+  'status',
+  'createdAt',
+  'lastActivityAt',
+  'initiatorEmail',
+  'collaboratorEmail',
+  'initiatorFirstName',
+  'initiatorLastName',
+  'collaboratorFirstName',
+  'collaboratorLastName',
+  'collaboratorJoined',
+  'formerParticipantSide',
+  'initiatorLeftAt',
+  'collaboratorLeftAt',
+  'initiatorIssue',
+  'agreedIssue',
+  'noCommonConflict',
+  'initiatorProposedIssue',
+  'collaboratorProposedIssue',
+  'proposedIssues',
+  'proposedIssueCandidatesJson',
+  'initiatorAcceptedIssues',
+  'initiatorReviewedIssues',
+  'collaboratorAcceptedIssues',
+  'collaboratorReviewedIssues',
+  'bestSolution',
+  'proposedSolutionsJson',
+  'solutions',
+  'sessionSolutions',
+] as const;
+
+/** A session as the list reads it. */
+export type SessionListItem = SelectionSet<Schema['Issue']['type'], typeof SESSION_LIST_FIELDS>;
+
 /** Sessions the user takes part in, from both indexes (up to 200 each), merged, closed ones hidden. */
-export async function listMySessions(email: string): Promise<IssueRecord[]> {
+export async function listMySessions(email: string): Promise<SessionListItem[]> {
   const me = normalizeEmail(email);
-  const options = { sortDirection: 'DESC' as const, limit: SESSION_LIST_LIMIT };
+  const options = { sortDirection: 'DESC' as const, limit: SESSION_LIST_LIMIT, selectionSet: SESSION_LIST_FIELDS };
   const [asInitiator, asCollaborator] = await Promise.all([
     dataClient.models.Issue.issuesByInitiatorEmail({ initiatorEmail: me }, options),
     dataClient.models.Issue.issuesByCollaboratorEmail({ collaboratorEmail: me }, options),

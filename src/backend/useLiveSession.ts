@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { IssueRecord } from './data';
+import { rememberedSession } from './sessionCache';
 import { DEFAULT_POLLING, watchSession, type PollingFor } from './watchSessions';
 
 const defaultPolling: PollingFor = () => DEFAULT_POLLING;
+
+const liveOf = (session: IssueRecord | null): LiveSession =>
+  !session ? { state: 'missing' } : session.status === 'closed' ? { state: 'missing', closed: session } : { state: 'ready', session };
 
 export type LiveSession =
   | { state: 'loading' }
@@ -16,7 +20,8 @@ export type LiveSession =
  * A session read once and then kept current by live updates. A closed (soft-deleted) session
  * counts as missing, as it does for the list. `id` null (a malformed id) is missing at once.
  * `polling` says how to re-read while live updates are down, for the state last shown (the
- * page's wait decides it); a new function takes effect without re-subscribing.
+ * page's wait decides it); a new function takes effect without re-subscribing. A session an
+ * earlier screen read (sessionCache.ts) shows at once, before this screen's own read answers.
  */
 export function useLiveSession(id: string | null, loadErrorMessage: string, polling: PollingFor = defaultPolling): LiveSession {
   // Remembered with the id it belongs to, so a change of id reads as loading until its data comes.
@@ -32,8 +37,7 @@ export function useLiveSession(id: string | null, loadErrorMessage: string, poll
       if (!active) return;
       // Rendered at once rather than in a later task: a live update is what the viewer waits
       // for, and the re-read that watchSession starts next would otherwise run first.
-      const live: LiveSession = !session ? { state: 'missing' } : session.status === 'closed' ? { state: 'missing', closed: session } : { state: 'ready', session };
-      flushSync(() => setLoaded({ id, live }));
+      flushSync(() => setLoaded({ id, live: liveOf(session) }));
     };
     const stop = watchSession(
       id,
@@ -50,5 +54,8 @@ export function useLiveSession(id: string | null, loadErrorMessage: string, poll
     };
   }, [id, loadErrorMessage]);
   if (!id) return { state: 'missing' };
-  return loaded?.id === id ? loaded.live : { state: 'loading' };
+  if (loaded?.id === id) return loaded.live;
+  // What the last screen read of this session paints at once; the read under way refreshes it.
+  const remembered = rememberedSession(id);
+  return remembered === undefined ? { state: 'loading' } : liveOf(remembered);
 }

@@ -6,7 +6,8 @@
 import { mergeLiveEvent } from '../domain/liveRecord';
 import { dataClient, type IssueRecord } from './data';
 import { isRealtimeConnected, whenRealtimeConnects } from './realtimeConnection';
-import { getSession, listMySessions } from './sessions';
+import { rememberSession, rememberedSession, sessionReadKey, takeRead } from './sessionCache';
+import { getSession, listMySessions, type SessionListItem } from './sessions';
 
 /**
  * Keeps the viewer's session list current: `onChange` gets the whole list (as listMySessions
@@ -14,7 +15,7 @@ import { getSession, listMySessions } from './sessions';
  * participant among them) and whenever the realtime connection comes back. `onError` when a
  * read fails. The owner rules deliver only the viewer's own sessions' updates.
  */
-export function watchMySessions(email: string, onChange: (sessions: IssueRecord[]) => void, onError: (error: unknown) => void): () => void {
+export function watchMySessions(email: string, onChange: (sessions: SessionListItem[]) => void, onError: (error: unknown) => void): () => void {
   let stopped = false;
   let readsSent = 0;
   let lastShown = 0;
@@ -73,6 +74,8 @@ export const DEFAULT_POLLING: PollingPlan = { name: 'session', everyMs: 4000, fo
  * (that event sent its own read), or its updatedAt is older than what is shown.
  * While the realtime connection is down (or the subscription failed), the session is polled
  * instead, as `polling` says for the state shown at each tick.
+ * What is shown is kept in sessionCache.ts for the next screen, which starts from it (issue 30);
+ * the first read is the one the route started ahead, when one is under way.
  */
 export function watchSession(
   id: string,
@@ -84,19 +87,20 @@ export function watchSession(
   let poll: ReturnType<typeof setTimeout> | undefined;
   let wait = { name: '', since: Date.now() };
   let subscriptionFailed = false;
-  /** The last state passed to onChange (undefined before the first). */
-  let shown: IssueRecord | null | undefined;
+  /** The last state passed to onChange, or the one the last screen left (undefined before any). */
+  let shown: IssueRecord | null | undefined = rememberedSession(id);
   let readsSent = 0;
   let lastReadShown = 0;
   let events = 0;
   const show = (session: IssueRecord | null) => {
     shown = session;
+    rememberSession(id, session);
     onChange(session);
   };
   const refresh = () => {
     const read = (readsSent += 1);
     const eventsBefore = events;
-    getSession(id).then(
+    (takeRead<IssueRecord | null>(sessionReadKey(id)) ?? getSession(id)).then(
       (session) => {
         if (stopped || read < lastReadShown || eventsBefore !== events) return;
         // Older than what is shown (an eventually consistent read in AWS, say): keep the newer.

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Container, ListGroup } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { clearPerSessionFlags } from '../../backend/sessionFlagsStorage';
-import type { IssueRecord } from '../../backend/data';
-import { deleteSession, leaveSession } from '../../backend/sessions';
+import { deleteSession, leaveSession, type SessionListItem } from '../../backend/sessions';
 import { hasAgreedIssue } from '../../domain/leaving';
 import { watchMySessions } from '../../backend/watchSessions';
 import { useUser } from '../../backend/UserProvider';
@@ -21,7 +20,7 @@ import { DELETE_CONFIRMATION, LEAVE_CONFIRMATION, deleteConsequence, leaveConseq
 const FETCH_FAILED = 'Failed to fetch sessions.';
 const DELETE_FAILED = 'Failed to delete session. Please try again.';
 
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; sessions: IssueRecord[] };
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; sessions: SessionListItem[] };
 
 /**
  * /session: every session the user takes part in (docs/rules.md, "Sessions"), kept live: a
@@ -35,7 +34,7 @@ export default function SessionListPage() {
   const title = signedIn?.firstName ? `${signedIn.firstName}'s Sessions` : 'My Sessions';
   useDocumentTitle(title);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [doomed, setDoomed] = useState<IssueRecord | null>(null);
+  const [doomed, setDoomed] = useState<SessionListItem | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [goneElsewhere, setGoneElsewhere] = useState<string[]>([]);
@@ -45,7 +44,7 @@ export default function SessionListPage() {
   const email = signedIn?.email ?? '';
   useEffect(() => {
     if (!email) return;
-    let previous: IssueRecord[] | null = null;
+    let previous: SessionListItem[] | null = null;
     return watchMySessions(
       email,
       (sessions) => {
@@ -178,10 +177,10 @@ export default function SessionListPage() {
   );
 }
 
-const otherFirstName = (session: IssueRecord, email: string) =>
+const otherFirstName = (session: SessionListItem, email: string) =>
   roleOf(session, email) === 'initiator' ? session.collaboratorFirstName : session.initiatorFirstName;
 
-const otherName = (session: IssueRecord, email: string) =>
+const otherName = (session: SessionListItem, email: string) =>
   roleOf(session, email) === 'initiator'
     ? fullName(session.collaboratorFirstName, session.collaboratorLastName)
     : fullName(session.initiatorFirstName, session.initiatorLastName);

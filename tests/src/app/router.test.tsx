@@ -9,7 +9,7 @@ import { paths, tablePatterns, type Route } from '../../../src/domain/paths';
 const user = vi.hoisted(() => ({
   state: { status: 'signedIn', user: { sub: 's', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee' } } as UserState,
 }));
-vi.mock('../../../src/backend/UserProvider', () => ({ useUser: () => user.state, useUserAfterPaint: () => user.state }));
+vi.mock('../../../src/backend/UserProvider', () => ({ useUser: () => user.state, useUserAfterPaint: () => user.state, demandSignInCheck: () => undefined }));
 
 const CATCH_ALL = '*';
 

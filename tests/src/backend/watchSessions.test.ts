@@ -34,6 +34,8 @@ vi.mock('../../../src/backend/data', () => ({
 vi.mock('../../../src/backend/functions', () => ({ functionUrl: () => undefined }));
 
 const { watchSession } = await import('../../../src/backend/watchSessions');
+// What one test's session showed must not be the next test's starting point.
+const { forgetAll } = await import('../../../src/backend/sessionCache');
 const { Hub } = await import('aws-amplify/utils');
 const { CONNECTION_STATE_CHANGE, ConnectionState } = await import('aws-amplify/api');
 
@@ -51,6 +53,7 @@ describe('watchSession', () => {
   let loadError: ReturnType<typeof vi.fn<(error: unknown) => void>>;
 
   beforeEach(() => {
+    forgetAll();
     mock.reads.length = 0;
     seen = [];
     loadError = vi.fn<(error: unknown) => void>();
@@ -136,6 +139,7 @@ describe('watchSession', () => {
 
 describe('watchSession while live updates are down', () => {
   beforeEach(() => {
+    forgetAll();
     mock.reads.length = 0;
     vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

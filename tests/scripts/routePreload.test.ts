@@ -1,0 +1,61 @@
+/**
+ * The route preload plugin's reading of the router (issue 30): each route's lazy modules, layouts
+ * first, and the inline script's matching of an address to its route.
+ */
+import { runInNewContext } from 'node:vm';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { patternSource, preloadScript, routeModules } from '../../scripts/routePreload';
+import { paths } from '../../src/domain/paths';
+
+const src = (path: string) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
+const AUTH = src('backend/authStatus.ts');
+const routes = routeModules(src('app/router.tsx'), { RequireAuth: [AUTH] });
+const modulesOf = (pattern: string) => routes.find((route) => route.pattern === pattern)?.modules;
+
+describe('routeModules', () => {
+  it('gives a session step its layouts and page: the auth module, the safety gate, the reads ahead, the page', () => {
+    expect(modulesOf(paths.session.agree.pattern)).toEqual([AUTH, src('features/safety/SafetyGate.tsx'), src('backend/sessionPrefetch.ts'), src('features/agree/AgreePage.tsx')]);
+  });
+
+  it('gives a public page only its own module, and home its gate layout', () => {
+    expect(modulesOf(paths.login.pattern)).toEqual([src('features/accounts/LoginPage.tsx')]);
+    expect(modulesOf('/')).toEqual([src('features/gates/DevGate.tsx'), src('features/marketing/HomePage.tsx')]);
+  });
+
+  it('leaves out routes that load nothing of their own (redirects, the catch-all)', () => {
+    expect(modulesOf(paths.session.agreeIssue.pattern)).toBeUndefined();
+    expect(routes.some((route) => route.pattern === '*')).toBe(false);
+  });
+});
+
+describe('the inline script', () => {
+  it('matches one segment for :id and nothing longer', () => {
+    const agree = new RegExp(patternSource(paths.session.agree.pattern));
+    expect(agree.test('/session/abc-123/agree')).toBe(true);
+    expect(agree.test('/session/abc-123/agree/')).toBe(true);
+    expect(agree.test('/session/abc/123/agree')).toBe(false);
+    expect(agree.test('/session/abc-123/agreed-issue')).toBe(false);
+  });
+
+  it('adds a modulepreload link per chunk of the first route that matches, and none elsewhere', () => {
+    const run = (pathname: string) => {
+      const links: { rel: string; href: string }[] = [];
+      const document = { createElement: () => ({ rel: '', href: '' }), head: { appendChild: (link: { rel: string; href: string }) => links.push(link) } };
+      runInNewContext(
+        preloadScript(
+          [
+            { pattern: '/session', files: ['assets/list.js'] },
+            { pattern: '/session/:id/agree', files: ['assets/gate.js', 'assets/agree.js'] },
+          ],
+          '/',
+        ),
+        { document, location: { pathname } },
+      );
+      return links.map((link) => `${link.rel} ${link.href}`);
+    };
+    expect(run('/session/x1/agree')).toEqual(['modulepreload /assets/gate.js', 'modulepreload /assets/agree.js']);
+    expect(run('/session')).toEqual(['modulepreload /assets/list.js']);
+    expect(run('/about')).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * What the last screen read, kept for the next (issue 30): the session by id, reads started ahead
+ * handed out once, and nothing of the last user left after a sign-out.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { IssueRecord } from '../../../src/backend/data';
+import { forgetAll, rememberSession, rememberedSession, sessionReadKey, shareRead, takeRead } from '../../../src/backend/sessionCache';
+
+const session = (id: string, status = 'accepted') => ({ id, status }) as IssueRecord;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('sessionCache', () => {
+  beforeEach(() => forgetAll());
+
+  it('keeps each session by id, the latest state over the earlier', () => {
+    expect(rememberedSession('a')).toBeUndefined();
+    rememberSession('a', session('a'));
+    rememberSession('a', session('a', 'agreed'));
+    rememberSession('b', null);
+    expect(rememberedSession('a')?.status).toBe('agreed');
+    expect(rememberedSession('b')).toBeNull();
+  });
+
+  it('hands a read started ahead to the first screen that asks, once', async () => {
+    let answer!: (value: IssueRecord) => void;
+    shareRead(sessionReadKey('a'), new Promise<IssueRecord>((resolve) => (answer = resolve)), (value) => rememberSession('a', value));
+    const taken = takeRead<IssueRecord>(sessionReadKey('a'));
+    expect(taken).toBeDefined();
+    expect(takeRead(sessionReadKey('a'))).toBeUndefined();
+    answer(session('a'));
+    expect((await taken)?.id).toBe('a');
+    await settle();
+    expect(rememberedSession('a')?.id).toBe('a');
+  });
+
+  it('hands out no read that has already answered: a later screen reads afresh', async () => {
+    shareRead(sessionReadKey('a'), Promise.resolve(session('a')));
+    await settle();
+    expect(takeRead(sessionReadKey('a'))).toBeUndefined();
+  });
+
+  it('forgets everything on sign-out, and a read sent before it does not put its answer back', async () => {
+    let answer!: (value: IssueRecord) => void;
+    rememberSession('b', session('b'));
+    shareRead(sessionReadKey('a'), new Promise<IssueRecord>((resolve) => (answer = resolve)), (value) => rememberSession('a', value));
+    forgetAll();
+    expect(rememberedSession('b')).toBeUndefined();
+    expect(takeRead(sessionReadKey('a'))).toBeUndefined();
+    answer(session('a'));
+    await settle();
+    expect(rememberedSession('a')).toBeUndefined();
+  });
+
+  it('survives a read that fails, handing the failure to whoever takes it', async () => {
+    shareRead(sessionReadKey('a'), Promise.reject(new Error('offline')));
+    await expect(takeRead(sessionReadKey('a'))).rejects.toThrow('offline');
+  });
+});
