@@ -83,4 +83,9 @@ test('the initiator approves the topic and reads the invitation before Send; the
   await answerSafetyCheckOnPage(collaborator);
   await expect(collaborator.getByRole('heading', { level: 1 })).toHaveText(TOPIC);
   await expect(collaborator.getByRole('heading', { level: 1 })).not.toContainText('criminal');
+
+  // The e-mail's link: the invitation page names the topic too, before he answers.
+  await collaborator.goto(mail.text.match(/https?:\/\/\S+\/coll\/\S+/)![0]);
+  await expect(collaborator.getByRole('heading', { name: "You're invited" })).toBeVisible();
+  await expect(collaborator.getByTestId('invitation-topic-line')).toHaveText(TOPIC);
 });
