@@ -132,7 +132,8 @@ test.describe('the first hour, as two people live it', () => {
   });
 
   test('2. the overview’s title and state are right after each step, Delete comes last, and the toast covers nothing', async ({ browser }) => {
-    test.setTimeout(120_000);
+    // The invitation now goes through its topic and preview first (a round trip to send-email each).
+    test.setTimeout(180_000);
     const id = await createTestSession(ivy, cal, {
       initiatorIssue: [MINE.issue, 'He also promised customers features we never discussed'],
       desiredOutcomeInitiator: [MINE.outcome, 'A shared list of what we promise'],
