@@ -52,6 +52,7 @@ export const APPSYNC_JS_MODULES = [
   'src/domain/commitments.ts',
   'src/domain/erasure.ts',
   'src/domain/identity.ts',
+  'src/domain/invitationTopic.ts',
   'src/domain/answerLock.ts',
   'src/domain/issueUpdateRules.ts',
   'src/domain/leaving.ts',

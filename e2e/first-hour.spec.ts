@@ -10,6 +10,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { PASSWORD, newPerson } from './support/accounts';
 import { expectFitsPhone, expectNoSeriousA11yViolations } from './support/checks';
 import { createTestSession, pageFor, readOwnProfile, registerTestAccount, type TestAccount } from './support/sessionAccounts';
+import { sendInvitationOnPage } from './support/invitation';
 import { answerSafetyCheckOnPage } from './support/safety';
 import { agreeOnFirstStatement, answeredSession, callFunctionAs } from './support/sessionSteps';
 import { codeIn, mailTo, passDevGate, waitForMail } from './support/stack';
@@ -71,8 +72,7 @@ test.describe('the first hour, as two people live it', () => {
     // Ivy sends the invitation from her overview.
     const initiator = await pageFor(browser, ivy, `/session/${id}`);
     const started = Date.now();
-    await initiator.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(initiator.getByRole('button', { name: 'Send again' })).toBeVisible();
+    await sendInvitationOnPage(initiator);
     const mail = await waitForMail(newcomer.email, /invited you to a Dfuse session/, started);
 
     // Nina has no account: the link lands on the secure-area gate, which welcomes her by name.
@@ -132,7 +132,8 @@ test.describe('the first hour, as two people live it', () => {
   });
 
   test('2. the overview’s title and state are right after each step, Delete comes last, and the toast covers nothing', async ({ browser }) => {
-    test.setTimeout(120_000);
+    // The invitation now goes through its topic and preview first (a round trip to send-email each).
+    test.setTimeout(180_000);
     const id = await createTestSession(ivy, cal, {
       initiatorIssue: [MINE.issue, 'He also promised customers features we never discussed'],
       desiredOutcomeInitiator: [MINE.outcome, 'A shared list of what we promise'],
@@ -149,40 +150,43 @@ test.describe('the first hour, as two people live it', () => {
     expect(await boxesOverlap(toast, initiator.getByRole('button', { name: 'Toggle navigation' }))).toBe(false);
     await initiator.setViewportSize({ width: 1280, height: 720 });
 
-    // Invited: the title is what Ivy raised first, every entry is listed, and the state says who waits.
+    // Invited: the title is neutral (made by API, so no topic: the two names, never what either wrote), every entry is listed, and the state says who waits.
     const title = initiator.getByRole('heading', { level: 1 });
-    await expect(title).toHaveText(`You: ${MINE.issue}`);
+    await expect(title).toHaveText('A session between Ivy and Cal');
     await expect(initiator.getByText('He also promised customers features we never discussed')).toBeVisible();
     await expect(initiator.getByText('A shared list of what we promise')).toBeVisible();
     await expect(initiator.locator('[data-stage="invited"]')).toHaveText('Invited');
-    await expect(initiator.getByTestId('next-step')).toContainText('Waiting for Cal Collaborator to accept your invitation.');
     const actions = await actionsInOrder(initiator);
     expect(actions[0]).not.toMatch(/Delete/);
     expect(actions.at(-1)).toBe('Delete Session');
-    await initiator.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(initiator.getByRole('button', { name: 'Send again' })).toBeVisible();
+    await sendInvitationOnPage(initiator);
+    await expect(initiator.getByTestId('next-step')).toContainText('Waiting for Cal Collaborator to accept your invitation.');
+    // The topic she approved is now the working title, the same for both, and not her raw words.
+    await expect(title).not.toHaveText('A session between Ivy and Cal');
+    const workingTitle = (await title.textContent()) ?? '';
+    expect(workingTitle).not.toContain(MINE.issue);
     await screenChecks(initiator, 'overview-invited-initiator');
 
     const collaborator = await pageFor(browser, cal, `/session/${id}`);
     await answerSafetyCheckOnPage(collaborator);
     await expect(collaborator.getByTestId('next-step')).toContainText('Ivy Initiator is waiting for your answers.');
-    await expect(collaborator.getByRole('heading', { level: 1 })).toHaveText(`Ivy: ${MINE.issue}`);
+    await expect(collaborator.getByRole('heading', { level: 1 })).toHaveText(workingTitle);
     await screenChecks(collaborator, 'overview-invited-collaborator');
 
-    // Cal answers; Ivy's open overview follows without a reload and names both sides. It notes in the
+    // Cal answers; Ivy's open overview follows without a reload, its title still the neutral topic. It notes in the
     // page what it shows: four proposed statements may move it on to the agree step soon after.
     await initiator.evaluate(
-      ({ answer, responded }) => {
+      ({ answer, responded, workingTitle }) => {
         const shown: string[] = ((window as unknown as { overviewShown: string[] }).overviewShown = []);
         const note = (what: string, present: boolean) => present && !shown.includes(what) && shown.push(what);
         new MutationObserver(() => {
           const text = document.body.textContent ?? '';
           note('answer', text.includes(answer));
           note('responded', text.includes(responded));
-          note('both in the title', /Cal:/.test(document.querySelector('h1')?.textContent ?? ''));
+          note('the topic in the title', document.querySelector('h1')?.textContent === workingTitle);
         }).observe(document.body, { childList: true, subtree: true, characterData: true });
       },
-      { answer: THEIRS.why, responded: 'Cal Collaborator has responded to your invitation.' },
+      { answer: THEIRS.why, responded: 'Cal Collaborator has responded to your invitation.', workingTitle },
     );
     await collaborator.getByRole('link', { name: 'Respond to the invitation' }).click();
     await collaborator.getByLabel('Your issue').fill(THEIRS.issue);
@@ -192,7 +196,7 @@ test.describe('the first hour, as two people live it', () => {
     await expect(collaborator).toHaveURL(new RegExp(`/session/${id}/agree$`));
     await expect
       .poll(() => initiator.evaluate(() => [...((window as unknown as { overviewShown?: string[] }).overviewShown ?? [])].sort()))
-      .toEqual(['answer', 'both in the title', 'responded']);
+      .toEqual(['answer', 'responded', 'the topic in the title']);
 
     // Both agree (the real functions settle it): the title is the agreed issue and nothing says "agreeing" or "waiting".
     // Cal's response already asked for the statements: wait until they are written (202 while under way).
@@ -416,6 +420,7 @@ test.describe('the first hour, as two people live it', () => {
     }
     await page.waitForURL(/\/session\/[A-Za-z0-9-]+\?invited=1$/);
     await answerSafetyCheckOnPage(page);
+    await sendInvitationOnPage(page);
     const mail = await waitForMail(other.email, /invited you to a Dfuse session/, inviting);
     const olu = await signedOutPage(browser);
     await olu.goto(invitationLink(mail.text));

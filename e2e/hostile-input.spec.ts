@@ -10,6 +10,7 @@ import { newPerson, register } from './support/accounts';
 import { asUser, createTestSession, pageFor, registerTestAccount, userPoolClient, type TestAccount } from './support/sessionAccounts';
 import { passDevGate, uniqueEmail } from './support/stack';
 import { sayInChat } from './support/chat';
+import { sendInvitationOnPage } from './support/invitation';
 import { answerSafetyCheckOnPage } from './support/safety';
 
 /** Markup that would set `window.__xss` if it ever ran, between text of every kind. */
@@ -86,7 +87,7 @@ test('the intake chat refuses 10,000 characters with the limit, and keeps and sh
   // The session overview shows the collaborator's name as the text it is.
   await page.waitForURL(/\/session\/[A-Za-z0-9-]+\?invited=1$/);
   await answerSafetyCheckOnPage(page);
-  await expect(page.getByText('Invitation sent')).toBeVisible();
+  await sendInvitationOnPage(page);
   expect(await page.locator('main').textContent()).toContain(name);
   await expectNoMarkupRan(page);
 });

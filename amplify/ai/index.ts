@@ -4,6 +4,7 @@ export { createAiEngineFromEnv, createProviderFromEnv, DEFAULT_TIMEOUT_MS } from
 export { AiTaskError, isAiTaskError, type AiErrorCode } from './errors';
 export { MAX_CANDIDATES } from './schema';
 export { createBuiltinProvider } from './providers/builtin';
+export { proposeInvitationTopic } from './providers/builtin/invitationTopic';
 export { createOpenAiProvider, type OpenAiSettings } from './providers/openai';
 export { createBedrockProvider, type BedrockSettings, type AwsCredentials } from './providers/bedrock';
 export {

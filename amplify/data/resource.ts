@@ -128,6 +128,7 @@ const schema = a.schema({
       initiatorAgreePending: a.boolean(),
       collaboratorAgreePending: a.boolean(),
       initiatorProposedIssue: text('statement'),
+      invitationTopic: text('topic'),
       collaboratorProposedIssue: text('statement'),
       agreeAttemptCount: a.integer(),
       agreeCandidateIndex: a.integer(),

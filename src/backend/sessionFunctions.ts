@@ -46,6 +46,18 @@ export async function sendSessionEmail(template: SessionEmail, issueId: string):
   await callSessionFunction('send-email', { template, issueId });
 }
 
+/** The invitation as send-email composes it (without its link's address), for the initiator to approve before it goes out. */
+export interface InvitationPreview {
+  /** The neutral topic Dfuse proposes from the initiator's answers. */
+  proposedTopic: string;
+  invitation: { to: string; subject: string; paragraphs: string[]; linkLabel: string; signature: string };
+}
+
+/** What the invitation will say, composed by the code that sends it, with the proposed topic; sends nothing. */
+export async function previewInvitation(issueId: string): Promise<InvitationPreview> {
+  return (await callSessionFunction('send-email', { template: 'invite-preview', issueId })) as InvitationPreview;
+}
+
 /**
  * Asks for the proposed issue statements (the propose-issues function). Safe to repeat: the
  * function does the work once; the statements arrive on the session through live updates.

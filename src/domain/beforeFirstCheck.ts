@@ -36,9 +36,15 @@ const ENVELOPE_FIELDS = [
   'formerParticipantSide',
 ];
 
-/** Whether `field` may be read before the collaborator's check: the envelope, the participants' names and e-mails, the collaborator's own side. */
+/**
+ * The initiator's words written to be shared before the check: the invitation's neutral topic
+ * (src/domain/invitationTopic.ts), which the invitation e-mail already carries.
+ */
+const SHARED_BEFORE_CHECK = ['invitationTopic'];
+
+/** Whether `field` may be read before the collaborator's check: the envelope, the participants' names and e-mails, the invitation's topic, the collaborator's own side. */
 export function readableBeforeCheck(field: string): boolean {
-  if (ENVELOPE_FIELDS.includes(field)) return true;
+  if (ENVELOPE_FIELDS.includes(field) || SHARED_BEFORE_CHECK.includes(field)) return true;
   const rights: string | undefined = (ISSUE_WRITE_RIGHTS as Record<string, string>)[field];
   return rights === 'fixed' || rights === 'collaborator';
 }

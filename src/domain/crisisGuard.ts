@@ -1,7 +1,7 @@
 /**
  * The server's refusal of a session write whose own words threaten the other person
  * (src/domain/crisis.ts): every free text a participant writes into the Issue is checked (their
- * answers and clarifications, their own wording of the issue, their if-then commitments, their
+ * answers and clarifications, their own wording of the issue, the invitation's topic, their if-then commitments, their
  * check-in notes, the closing comment); a threat is refused with THREAT_NOT_PASSED_ON, so it is
  * never stored where the other side reads it. The forms run the same crisis step first
  * (`crisisStepFor`), so the writer reads why and may rewrite it. APPSYNC_JS subset (bundled into
@@ -14,7 +14,7 @@ import { ANSWER_LIST_FIELDS } from './listLimits';
 
 /** Lists of a person's own words besides the three answers. */
 const OTHER_TEXT_LIST_FIELDS = ['initiatorClarifiedIssue', 'collaboratorClarifiedIssue'];
-const FREE_TEXT_FIELDS = ['closedComment', 'initiatorRelationship', 'collaboratorRelationship', 'initiatorProposedIssue', 'collaboratorProposedIssue'];
+const FREE_TEXT_FIELDS = ['closedComment', 'initiatorRelationship', 'collaboratorRelationship', 'initiatorProposedIssue', 'collaboratorProposedIssue', 'invitationTopic'];
 /** Each side's if-then commitments (src/domain/commitments.ts) and check-in answers (src/domain/checkIns.ts), AWSJSON. */
 const COMMITMENTS_FIELDS = ['initiatorCommitmentsJson', 'collaboratorCommitmentsJson'];
 const CHECK_IN_FIELDS = ['initiatorCheckInJson', 'collaboratorCheckInJson'];

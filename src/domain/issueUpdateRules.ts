@@ -13,6 +13,7 @@ import { leavingUpdateProblem } from './leaving';
 import { checkInUpdateProblem } from './checkIns';
 import { commitmentsUpdateProblem } from './commitments';
 import { erasureWriteProblem, isErasureWrite } from './erasure';
+import { topicUpdateProblem, type TopicFacts } from './invitationTopic';
 import { reviewUpdateProblem, type AgreementRecord } from './outcomeLocks';
 import { pausedUpdateProblem, type PauseFacts } from './safetyPause';
 import { rankingUpdateProblem, type RankingFacts } from './rankingRules';
@@ -21,7 +22,7 @@ import { sideShareProblem } from './sideShare';
 import { statusUpdateProblem, type StatusFacts } from './status';
 
 /** The stored fields these rules read. */
-export interface GuardedFacts extends RankingFacts, AgreementRecord, StatusFacts, PauseFacts, ProposalFacts {}
+export interface GuardedFacts extends RankingFacts, AgreementRecord, StatusFacts, PauseFacts, ProposalFacts, TopicFacts {}
 
 /** Why `input` may not be applied to the `stored` session, or null when it may. */
 export function issueUpdateProblem(input: Record<string, unknown>, stored: GuardedFacts): string | null {
@@ -36,6 +37,9 @@ export function issueUpdateProblem(input: Record<string, unknown>, stored: Guard
   // Each side's answers are editable until the statements are proposed from them.
   const answerProblem = answerUpdateProblem(input, stored);
   if (answerProblem !== null) return answerProblem;
+  // The invitation's topic is fixed once it went out with the invitation.
+  const topicProblem = topicUpdateProblem(input, stored);
+  if (topicProblem !== null) return topicProblem;
   const reviewProblem = reviewUpdateProblem(input, stored);
   if (reviewProblem !== null) return reviewProblem;
   const leavingProblem = leavingUpdateProblem(input, stored as Record<string, unknown>);

@@ -19,6 +19,8 @@ export const LIMITS = {
   longText: 4000,
   /** Ids, codes, model names, status-like strings, DCS/DPI values. */
   shortText: 200,
+  /** The invitation's one-line neutral topic (src/domain/invitationTopic.ts): a line, read at a glance. */
+  topic: 120,
 } as const;
 
 /**
@@ -71,6 +73,7 @@ export const LIMIT_MESSAGES = {
   statement: `Statements must be ${LIMITS.statement} characters or fewer.`,
   longText: `This text must be ${LIMITS.longText} characters or fewer.`,
   shortText: `This value must be ${LIMITS.shortText} characters or fewer.`,
+  topic: `The topic must be ${LIMITS.topic} characters or fewer.`,
 } as const;
 
 /** A text field's count shows once the text reaches this share of its limit (docs/rules.md, "Limits"). */

@@ -28,6 +28,8 @@ export interface SessionFacts {
   whyOutcomeMattersCollaborator?: (string | null)[] | null;
   proposedIssues?: (string | null)[] | null;
   agreedIssue?: string | null;
+  /** The invitation's neutral topic the initiator approved (src/domain/invitationTopic.ts). */
+  invitationTopic?: string | null;
   bestSolution?: string | null;
   collaboratorJoined?: boolean | null;
   /** The side that erased their account (src/domain/erasure.ts), if one did. */
@@ -58,37 +60,22 @@ export function sessionTitle(session: SessionFacts): string {
   return session.agreedIssue?.trim() || lastText(session.initiatorIssue) || 'Untitled session';
 }
 
-/** At most `max` characters of `text`, cut at a word where one is near, with an ellipsis when cut. */
-export function excerpt(text: string, max = 160): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  const chars = Array.from(clean);
-  if (chars.length <= max) return clean;
-  const cut = chars.slice(0, max - 1).join('');
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
-}
-
 /**
- * What the overview's heading says the session is about (docs/rules.md, "Sessions"): the agreed
- * issue once there is one; before that, what each person raised first (their first issue
- * entry, the one that opened their side), shortened to a title's length; the full answers are
- * listed below it.
+ * What the overview's heading says the session is about (docs/rules.md, "Sessions"; issue 27,
+ * "Headlines"): the agreed issue once there is one; before that a neutral working title, the same
+ * for both people: the invitation's topic the initiator approved (src/domain/invitationTopic.ts),
+ * never either side's raw words. A session from before topics names the two people instead.
+ * The session list keeps the spec's title (sessionTitle).
  */
-export type OverviewHeading =
-  | { kind: 'agreed'; statement: string }
-  | { kind: 'raised'; entries: { role: Role; firstName: string; text: string }[] }
-  | { kind: 'untitled' };
+export type OverviewHeading = { kind: 'agreed'; statement: string } | { kind: 'working'; title: string };
 
 export function overviewHeading(session: SessionFacts): OverviewHeading {
   const agreed = session.agreedIssue?.trim();
   if (agreed) return { kind: 'agreed', statement: agreed };
-  const entries = (
-    [
-      ['initiator', session.initiatorFirstName, texts(session.initiatorIssue)[0]],
-      ['collaborator', session.collaboratorFirstName, texts(session.collaboratorIssue)[0]],
-    ] as const
-  ).flatMap(([role, firstName, text]) => (text ? [{ role, firstName: firstName?.trim() || '', text: excerpt(text) }] : []));
-  return entries.length ? { kind: 'raised', entries } : { kind: 'untitled' };
+  const topic = session.invitationTopic?.trim();
+  if (topic) return { kind: 'working', title: topic };
+  const names = [session.initiatorFirstName?.trim(), session.collaboratorFirstName?.trim()];
+  return { kind: 'working', title: names[0] && names[1] ? `A session between ${names[0]} and ${names[1]}` : 'Untitled session' };
 }
 
 const recency = (s: SessionFacts) => Date.parse(s.lastActivityAt ?? s.createdAt ?? '') || 0;

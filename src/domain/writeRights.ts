@@ -73,6 +73,8 @@ export const ISSUE_WRITE_RIGHTS = {
   collaboratorAgreePending: 'collaborator',
   // Issue 27: each side's own wording of the issue; the server records it as agreed once both hold the same.
   initiatorProposedIssue: 'initiator',
+  // Issue 27: the invitation's one-line neutral topic the initiator approves (src/domain/invitationTopic.ts).
+  invitationTopic: 'initiator',
   collaboratorProposedIssue: 'collaborator',
   agreeAttemptCount: 'server',
   agreeCandidateIndex: 'server',

@@ -7,6 +7,11 @@
  *   inviteEmailSentAt (a field only the functions write), so ten requests at once send one
  *   e-mail; a failed send gives the claim back. The link says whether the invited address
  *   already has a Dfuse profile, so the welcome offers Log In or Register first.
+ * - `invite-preview`: what the invitation will say, composed by the code that sends it, for the
+ *   initiator to read and approve before it goes out ("Send?"), with the neutral topic Dfuse
+ *   proposes from their answers (amplify/ai/providers/builtin/invitationTopic.ts). Sends nothing;
+ *   the link's address is left out (it would tell whether the invited address has an account).
+ *   Answers 200 {proposedTopic, invitation: {to, subject, paragraphs, linkLabel, signature}}.
  * - `session-deleted`: a participant who deleted (closed) the session asks for the other one to
  *   be told. Only for a closed session, once: claimed with a conditional write of
  *   sessionDeletedEmailSentAt (server-only), given back if the send fails. Only someone who took
@@ -30,7 +35,9 @@
  * (a session made before the creation guard checked it): nothing is sent to it; 429 an invitation
  * went out less than a minute ago, or over a quota (with Retry-After).
  */
+import { proposeInvitationTopic } from '../../ai';
 import { isValidEmail } from '../../../src/domain/email';
+import { partyAnswers } from '../shared/aiInputs';
 import { INVITE_LIMITS, tooManyInvitations } from '../../../src/domain/mailSafety';
 import { safetyCleared } from '../../../src/domain/safety';
 import { isConditionFailure } from '../shared/appsync';
@@ -38,13 +45,13 @@ import { readSafetyCheck } from '../shared/safetyChecks';
 import { verifyCaller, type Caller } from '../shared/caller';
 import { HttpError, answer, json, readJsonObject, type FunctionUrlEvent } from '../shared/functionUrl';
 import { sendMail } from '../shared/mail';
-import { INVITE_RESEND_INTERVAL_MS, composeMail } from '../shared/mailTemplates';
+import { INVITE_RESEND_INTERVAL_MS, composeMail, invitationParts } from '../shared/mailTemplates';
 import { loadParticipantIssue, updateIssue, type IssueRecord } from '../shared/participantIssue';
 import { hasProfile } from '../shared/profiles';
 import { countAgainst, hashedKey } from '../shared/quotas';
 
-/** The templates a participant may ask for. */
-const REQUESTABLE = ['invite', 'session-deleted'] as const;
+/** The templates a participant may ask for, and the invitation's preview (nothing is sent). */
+const REQUESTABLE = ['invite', 'invite-preview', 'session-deleted'] as const;
 type Requestable = (typeof REQUESTABLE)[number];
 
 export const INVITE_TOO_SOON = 'The invitation was sent less than a minute ago. Please wait before sending it again.';
@@ -86,12 +93,23 @@ const releaseClaim = (issue: IssueRecord, error?: string) =>
     console.error('Could not release the invitation claim', release),
   );
 
-async function sendInvitation(issueId: unknown, caller: Caller) {
+/** The session, for its initiator once their own safety check lets them go on (docs/rules.md, "Safety"). */
+async function invitingInitiator(issueId: unknown, caller: Caller) {
   const { issue, role } = await loadParticipantIssue(issueId, caller);
   if (role !== 'initiator') throw new HttpError(403, INVITE_INITIATOR_ONLY);
   if (!isValidEmail(issue.collaboratorEmail)) throw new HttpError(422, INVITE_ADDRESS_NOT_PLAIN);
-  // No invitation before the initiator's own safety check lets them go on (docs/rules.md, "Safety").
   if (!safetyCleared(await readSafetyCheck(issue.id, caller.email))) throw new HttpError(409, INVITE_AFTER_SAFETY_CHECK);
+  return issue;
+}
+
+async function previewInvitation(issueId: unknown, caller: Caller) {
+  const issue = await invitingInitiator(issueId, caller);
+  const proposedTopic = proposeInvitationTopic(partyAnswers(issue, 'initiator'), issue.collaboratorFirstName);
+  return json(200, { proposedTopic, invitation: invitationParts(issue) });
+}
+
+async function sendInvitation(issueId: unknown, caller: Caller) {
+  const issue = await invitingInitiator(issueId, caller);
 
   const now = new Date();
   if (!(await claimInvitation(issue, now))) throw new HttpError(429, INVITE_TOO_SOON);
@@ -153,9 +171,10 @@ export const handler = (event: FunctionUrlEvent) =>
   answer(async () => {
     if (event.requestContext.http.method !== 'POST') throw new HttpError(405, 'Use POST.');
     const caller = await verifyCaller(event);
-    const body = readJsonObject(event, '{"template": "invite" | "session-deleted", "issueId": "..."}');
+    const body = readJsonObject(event, '{"template": "invite" | "invite-preview" | "session-deleted", "issueId": "..."}');
     if (!REQUESTABLE.includes(body.template as Requestable)) {
       throw new HttpError(400, `template must be one of: ${REQUESTABLE.join(', ')}.`);
     }
+    if (body.template === 'invite-preview') return previewInvitation(body.issueId, caller);
     return body.template === 'invite' ? sendInvitation(body.issueId, caller) : sendDeletionNotice(body.issueId, caller);
   });

@@ -27,6 +27,8 @@ export interface ComposedMail {
   headers?: Record<string, string>;
 }
 
+const SIGNATURE = '— Dfuse';
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -56,11 +58,11 @@ export function mail(
 ): ComposedMail {
   if (!isValidEmail(to) || to !== to.trim()) throw new NotPlainAddressError();
   const footerText = footer ? [`${footer.text} ${footer.link.label}: ${footer.link.url}`] : [];
-  const text = [...paragraphs, `${link.label}: ${link.url}`, '— Dfuse', ...footerText].join('\n\n');
+  const text = [...paragraphs, `${link.label}: ${link.url}`, SIGNATURE, ...footerText].join('\n\n');
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
-    '<p>— Dfuse</p>',
+    `<p>${SIGNATURE}</p>`,
     ...(footer ? [`<p><small>${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link.url)}">${escapeHtml(footer.link.label)}</a></small></p>`] : []),
   ].join('\n');
   return { to, subject, text, html, ...(footer ? { headers: footer.headers } : {}) };
@@ -91,24 +93,42 @@ export function person(issue: IssueRecord, role: Role) {
   return { email, greeting: firstName(first), first: safeName(first), subject: subjectName(first), full: fullName(first, last) };
 }
 
+/** What the invitation says, without its link's address: the mail sent and the preview the initiator approves (send-email, 'invite-preview'). */
+export interface InvitationParts {
+  to: string;
+  subject: string;
+  paragraphs: string[];
+  linkLabel: string;
+  signature: string;
+}
+
+export function invitationParts(issue: IssueRecord): InvitationParts {
+  const topic = issue.invitationTopic?.trim();
+  return {
+    to: issue.collaboratorEmail,
+    subject: `${subjectName(issue.initiatorFirstName)} invited you to a Dfuse session`,
+    paragraphs: [
+      `Hi ${firstName(issue.collaboratorFirstName)},`,
+      `${fullName(issue.initiatorFirstName, issue.initiatorLastName)} has opened a private Dfuse session and would like to work through an issue with you.`,
+      // The topic the initiator approved (src/domain/invitationTopic.ts); sessions from before it have none.
+      ...(topic ? [`The topic: ${topic}`] : []),
+      'You will answer three short questions in your own words; then you both review the issue statements Dfuse proposes and agree on one.',
+      `Sign in, or create an account, with this e-mail address (${issue.collaboratorEmail}) to respond.`,
+    ],
+    linkLabel: 'Open your invitation',
+    signature: SIGNATURE,
+  };
+}
+
 export function composeMail(template: TemplateName, issue: IssueRecord, origin: string, options: MailOptions = {}): ComposedMail {
-  const initiator = fullName(issue.initiatorFirstName, issue.initiatorLastName);
   switch (template) {
-    case 'invite':
+    case 'invite': {
       // The link carries the invited address (so a visitor signed in with another account can be
       // told which one to use), the inviter's first name and whether to offer Register first:
       // what the welcome may say without the page reading a session the visitor may not see.
-      return mail(
-        issue.collaboratorEmail,
-        `${subjectName(issue.initiatorFirstName)} invited you to a Dfuse session`,
-        [
-          `Hi ${firstName(issue.collaboratorFirstName)},`,
-          `${initiator} has opened a private Dfuse session and would like to work through an issue with you. ` +
-            'You will answer three short questions in your own words; then you both review the issue statements Dfuse proposes and agree on one.',
-          `Sign in, or create an account, with this e-mail address (${issue.collaboratorEmail}) to respond.`,
-        ],
-        { label: 'Open your invitation', url: appLink(origin, invitationLinkPath(issue, options.invitedHasAccount ?? false)) },
-      );
+      const parts = invitationParts(issue);
+      return mail(parts.to, parts.subject, parts.paragraphs, { label: parts.linkLabel, url: appLink(origin, invitationLinkPath(issue, options.invitedHasAccount ?? false)) });
+    }
     case 'proposed-issues-ready':
       return mail(
         issue.initiatorEmail,

@@ -231,6 +231,15 @@ function ResponseForm({ session, user }: { session: IssueRecord; user: SignedInU
       <dl className="row mb-3">
         <dt className="col-sm-4">From</dt>
         <dd className="col-sm-8">{fullName(session.initiatorFirstName, session.initiatorLastName)}</dd>
+        {/* The one-line neutral topic the initiator approved for the invitation (issue 27): what it is about, before answering. */}
+        {session.invitationTopic ? (
+          <>
+            <dt className="col-sm-4">Topic</dt>
+            <dd className="col-sm-8 text-break" data-testid="invitation-topic-line">
+              {session.invitationTopic}
+            </dd>
+          </>
+        ) : null}
         <dt className="col-sm-4">Status</dt>
         <dd className="col-sm-8">
           <StatusBadge status={session.status} />

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Container } from 'react-bootstrap';
 import { Outlet, useParams } from 'react-router-dom';
 import { goOnAfterCaution, readOwnSafetyCheck, submitSafetyCheck, type OwnSafetyCheck } from '../../backend/safetyChecks';
-import { sendSessionEmail } from '../../backend/sessionFunctions';
 import { deleteSession } from '../../backend/sessions';
 import { useLiveSession } from '../../backend/useLiveSession';
 import { useUser } from '../../backend/UserProvider';
@@ -31,8 +30,8 @@ const readOrNothing = (read: Promise<OwnSafetyCheck | null>) =>
  * has not answered their private safety check answers it before anything else of the session is
  * shown; a session a check paused shows its owner what it means and where to find help, and the
  * other person only the neutral line. A caution (milder items only) shows a clear note first,
- * and the person chooses to go on or to close. The initiator's invitation goes out only once
- * their own check lets them go on (send-email refuses before).
+ * and the person chooses to go on or to close. The initiator's invitation is offered (topic,
+ * preview, "Send?") only once their own check lets them go on (send-email refuses before).
  *
  * When a check-in of step 7 is open and this person has not answered it yet, the same check is
  * offered again first (issue 25, "Re-checked later"): one per person per check-in, in its own
@@ -83,10 +82,6 @@ export default function SafetyGate() {
       setBusy(false);
     }
   };
-  // The invitation follows the initiator's check, once it lets them go on.
-  const inviteIfDue = async () => {
-    if (role === 'initiator' && session.inviteEmailStatus !== 'sent') await sendSessionEmail('invite', id).catch((problem: unknown) => console.warn('The invitation was not sent', problem));
-  };
   const closeSession = () => act(() => deleteSession(id));
   const closeButton = (
     <Button variant="outline-danger" disabled={busy} onClick={() => void closeSession()}>
@@ -134,8 +129,7 @@ export default function SafetyGate() {
   if (!check?.outcome) {
     const submit = (answers: Required<SafetyAnswers>) =>
       act(async () => {
-        const outcome = await submitSafetyCheck(id, email, answers);
-        if (outcome === 'clear') await inviteIfDue();
+        await submitSafetyCheck(id, email, answers);
       });
     return (
       <Container className="py-4 px-3" style={{ maxWidth: 820 }}>
@@ -144,10 +138,7 @@ export default function SafetyGate() {
     );
   }
   if (check.outcome === 'caution' && !check.goOnAt)
-    return caution(async () => {
-      await goOnAfterCaution(id);
-      await inviteIfDue();
-    });
+    return caution(() => goOnAfterCaution(id));
   if (checkInNumber !== undefined && !hasAnsweredCheckIn(session, role)) {
     const recheck = (answers: Required<SafetyAnswers> | { skipped: true }) => act(() => submitSafetyCheck(id, email, answers, checkInNumber));
     if (!again?.outcome) {

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import type { IssueRecord } from '../../backend/data';
 import { sendSessionEmail } from '../../backend/sessionFunctions';
+import { InvitationPreview } from './InvitationPreview';
 
-/** The initiator's invitation: when it went out, and a resend. */
-export function OverviewInvitation({ session, text }: { session: IssueRecord; text: string }) {
+/** The initiator's invitation: before it went out, its topic and preview ("Send?"); after, when it went out, and a resend. */
+export function OverviewInvitation({ session, text, otherFull }: { session: IssueRecord; text: string; otherFull: string }) {
   const [resend, setResend] = useState<{ busy: boolean; message?: string; ok?: boolean }>({ busy: false });
   async function sendAgain() {
     setResend({ busy: true });
@@ -16,12 +17,20 @@ export function OverviewInvitation({ session, text }: { session: IssueRecord; te
     }
   }
   const sentAt = session.inviteEmailStatus === 'sent' && session.inviteEmailSentAt ? new Date(session.inviteEmailSentAt) : null;
+  if (!sentAt) {
+    return (
+      <div className="border border-info-subtle rounded p-3" data-testid="next-step">
+        <InvitationPreview session={session} otherFull={otherFull} />
+      </div>
+    );
+  }
   return (
     <Alert variant="info" className="mb-0" data-testid="next-step">
       <p className="mb-2">
         {text}{' '}
-        {sentAt ? `The invitation was e-mailed to ${session.collaboratorEmail} at ${sentAt.toLocaleString()}.` : 'The invitation e-mail has not been sent yet.'}
+        {`The invitation was e-mailed to ${session.collaboratorEmail} at ${sentAt.toLocaleString()}.`}
       </p>
+      {session.invitationTopic ? <p className="mb-2 text-break">Its topic: {session.invitationTopic}</p> : null}
       {resend.message ? (
         <p className={`small fw-semibold mb-2 ${resend.ok ? 'text-success-emphasis' : 'text-danger-emphasis'}`} role="status">
           {resend.message}
@@ -29,7 +38,7 @@ export function OverviewInvitation({ session, text }: { session: IssueRecord; te
       ) : null}
       {/* Dark on the light-blue notice: the outline-primary it replaces failed WCAG AA contrast. */}
       <Button size="sm" variant="outline-dark" onClick={() => void sendAgain()} disabled={resend.busy}>
-        {resend.busy ? 'Sending…' : sentAt ? 'Send again' : 'Send invitation'}
+        {resend.busy ? 'Sending…' : 'Send again'}
       </Button>
     </Alert>
   );

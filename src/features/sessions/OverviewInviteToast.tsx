@@ -6,7 +6,7 @@ import { TOAST_HIDE_MS } from './sessionTexts';
 
 /**
  * The toast the chat's last step leads to (?invited=1, or the showInviteToast navigation state):
- * whether the invitation e-mail went out (it comes even when the e-mail failed, and says so). In
+ * whether the invitation e-mail went out (it goes out only once the initiator has read it and pressed Send, and the toast says so). In
  * the page's flow, not floating: it never covers the header's Log Out or menu button.
  */
 export function OverviewInviteToast({ session }: { session: IssueRecord }) {
@@ -24,8 +24,8 @@ export function OverviewInviteToast({ session }: { session: IssueRecord }) {
           </span>
         ) : (
           <span>
-            <strong>Invitation not sent yet.</strong> Your session is saved, but the e-mail to {session.collaboratorEmail} did not go out. Use
-            Send invitation below to try again.
+            <strong>Invitation not sent yet.</strong> Your session is saved. Read the invitation below and press Send when it says what you want{' '}
+            {session.collaboratorFirstName || 'the other person'} to read.
           </span>
         )}
         <button type="button" className={inviteSent ? 'btn-close btn-close-white' : 'btn-close'} aria-label="Close" onClick={() => setShow(false)} />

@@ -26,7 +26,7 @@ export function OverviewNextStep({ session, role, notice, otherFirst, otherFull 
   const text = overviewNoticeText(notice, role, { otherFirst, otherFull });
   switch (notice.kind) {
     case 'invitation-pending':
-      return <OverviewInvitation session={session} text={text} />;
+      return <OverviewInvitation session={session} text={text} otherFull={otherFull} />;
     case 'respond':
       return (
         <NoticeBox variant="info" text={text}>

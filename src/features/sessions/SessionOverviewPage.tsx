@@ -78,7 +78,7 @@ function Overview({ session, role }: { session: IssueRecord; role: Role }) {
       <OverviewInviteToast session={session} />
       <Card className="shadow-sm border-0">
         <Card.Body className="p-3 p-sm-4">
-          <OverviewHeading session={session} role={role} />
+          <OverviewHeading session={session} />
           <div className="mb-3">
             <StageBadge session={session} />
           </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, overviewHeading, type SessionFacts } from '../../../src/domain/sessions';
+import { overviewHeading, sessionTitle, type SessionFacts } from '../../../src/domain/sessions';
 
 const session = (patch: Partial<SessionFacts> = {}): SessionFacts => ({
   id: 's1',
@@ -10,35 +10,25 @@ const session = (patch: Partial<SessionFacts> = {}): SessionFacts => ({
   ...patch,
 });
 
+const raw = { initiatorIssue: ['Cal is treating me like a criminal'], collaboratorIssue: ['Ivy lies about the money'] };
+
 describe('overviewHeading', () => {
-  it('is what each person raised first, not the last line typed', () => {
-    expect(overviewHeading(session({ initiatorIssue: ['The roadmap keeps changing', 'And the budget'] }))).toEqual({
-      kind: 'raised',
-      entries: [{ role: 'initiator', firstName: 'Ivy', text: 'The roadmap keeps changing' }],
-    });
-    expect(overviewHeading(session({ initiatorIssue: ['The roadmap keeps changing'], collaboratorIssue: [' ', 'Meetings slow us down'] }))).toEqual({
-      kind: 'raised',
-      entries: [
-        { role: 'initiator', firstName: 'Ivy', text: 'The roadmap keeps changing' },
-        { role: 'collaborator', firstName: 'Cal', text: 'Meetings slow us down' },
-      ],
-    });
+  it('is the approved topic until a statement is agreed, never either side’s raw words', () => {
+    const heading = overviewHeading(session({ ...raw, invitationTopic: ' How we share the money for the house deposit ' }));
+    expect(heading).toEqual({ kind: 'working', title: 'How we share the money for the house deposit' });
+    expect(JSON.stringify(heading)).not.toMatch(/criminal|lies/);
   });
 
-  it('is the agreed issue once there is one, and untitled with nothing at all', () => {
-    expect(overviewHeading(session({ initiatorIssue: ['x'], agreedIssue: ' How we change the roadmap ' }))).toEqual({ kind: 'agreed', statement: 'How we change the roadmap' });
-    expect(overviewHeading(session())).toEqual({ kind: 'untitled' });
+  it('names the two people for a session from before topics (not what either wrote)', () => {
+    expect(overviewHeading(session(raw))).toEqual({ kind: 'working', title: 'A session between Ivy and Cal' });
+    expect(overviewHeading(session({ ...raw, invitationTopic: '  ', collaboratorFirstName: ' ' }))).toEqual({ kind: 'working', title: 'Untitled session' });
   });
-});
 
-describe('excerpt', () => {
-  it('keeps short texts whole and cuts long ones at a word, with an ellipsis', () => {
-    expect(excerpt('  a   short  text ')).toBe('a short text');
-    const long = 'word '.repeat(60);
-    const cut = excerpt(long, 40);
-    expect(cut.endsWith('…')).toBe(true);
-    expect(Array.from(cut).length).toBeLessThanOrEqual(40);
-    expect(cut).toBe(`${'word '.repeat(7).trim()}…`);
-    expect(excerpt('x'.repeat(50), 10)).toBe(`${'x'.repeat(9)}…`);
+  it('is the agreed issue once there is one', () => {
+    expect(overviewHeading(session({ ...raw, invitationTopic: 'Money', agreedIssue: ' How we change the roadmap ' }))).toEqual({ kind: 'agreed', statement: 'How we change the roadmap' });
+  });
+
+  it('leaves the session list’s title as the spec fixes it', () => {
+    expect(sessionTitle(session({ ...raw, invitationTopic: 'How we share the money' }))).toBe('Cal is treating me like a criminal');
   });
 });

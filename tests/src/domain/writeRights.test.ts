@@ -43,8 +43,10 @@ describe('the write-rights table', () => {
     for (const field of initiatorFields) {
       expect(mayUpdate('initiator', field)).toBe(true);
       expect(mayUpdate('collaborator', field)).toBe(false);
-      expect(ISSUE_WRITE_RIGHTS[twin(field) as keyof typeof ISSUE_WRITE_RIGHTS], field).toBe('collaborator');
+      if (field !== 'invitationTopic') expect(ISSUE_WRITE_RIGHTS[twin(field) as keyof typeof ISSUE_WRITE_RIGHTS], field).toBe('collaborator');
     }
+    // Only the initiator invites, so only they write the invitation's topic.
+    expect(initiatorFields.filter((f) => !collaboratorFields.includes(twin(f) as never))).toEqual(['invitationTopic']);
     // The collaborator also records joining the session (collaboratorJoined, collaboratorAcceptedAt).
     expect(collaboratorFields.filter((f) => !initiatorFields.includes(twin(f) as never)).sort()).toEqual(['collaboratorAcceptedAt', 'collaboratorJoined']);
   });

@@ -264,7 +264,7 @@ describe('send-email: not an open relay', () => {
     const token = await accessToken();
     const freeForm = await sendEmail({ recipient: 'victim@example.com', subject: 'Hi', body: 'spam' }, token);
     expect(freeForm.status).toBe(400);
-    expect(freeForm.body.message).toMatch(/template must be one of: invite, session-deleted\./);
+    expect(freeForm.body.message).toMatch(/template must be one of: invite, invite-preview, session-deleted\./);
     expect((await sendEmail({ template: 'newsletter', issueId: 'x' }, token)).status).toBe(400);
     // The two notices go out from the server functions whose work they announce, never on request.
     const id = await createSession(alice, bob);

@@ -4,7 +4,7 @@
  * quotes is escaped in the HTML part.
  */
 import { describe, expect, it } from 'vitest';
-import { NotPlainAddressError, composeMail } from '../../../../amplify/functions/shared/mailTemplates';
+import { NotPlainAddressError, composeMail, invitationParts } from '../../../../amplify/functions/shared/mailTemplates';
 import type { IssueRecord } from '../../../../amplify/functions/shared/participantIssue';
 
 const issue = (collaboratorEmail: string) =>
@@ -36,4 +36,18 @@ describe('composeMail', () => {
     expect(mail.html).toContain('o&#39;brien+x@example.com');
     expect(mail.html).not.toContain("o'brien");
   });
+
+  it('puts the approved topic in the invitation, as the preview shows it (one composition for both)', () => {
+    const withTopic = { ...issue('sam@example.com'), invitationTopic: 'How we share the <b>deposit</b>' } as IssueRecord;
+    const mail = composeMail('invite', withTopic, 'https://app.example');
+    const parts = invitationParts(withTopic);
+    expect(parts.paragraphs).toContain('The topic: How we share the <b>deposit</b>');
+    expect(mail.subject).toBe(parts.subject);
+    expect(mail.text.startsWith(parts.paragraphs.join('\n\n'))).toBe(true);
+    expect(mail.text).toContain(`${parts.linkLabel}: https://app.example/coll/issue-1`);
+    expect(mail.html).toContain('How we share the &lt;b&gt;deposit&lt;/b&gt;');
+    // A session from before topics: no topic line.
+    expect(invitationParts(issue('sam@example.com')).paragraphs.join(' ')).not.toContain('The topic');
+  });
 });
+

@@ -9,8 +9,13 @@ const live = vi.hoisted(() => ({ inviteEmailStatus: 'pending' as string, inviteE
 vi.mock('../../../../src/backend/UserProvider', () => ({
   useUser: () => ({ status: 'signedIn', user: { email: 'ivy@example.com', sub: 'sub-ivy', firstName: 'Ivy', lastName: 'Initiator' } }),
 }));
-vi.mock('../../../../src/backend/sessions', () => ({ deleteSession: vi.fn() }));
-vi.mock('../../../../src/backend/sessionFunctions', () => ({ sendSessionEmail: vi.fn() }));
+const calls = vi.hoisted(() => ({
+  sendSessionEmail: vi.fn(),
+  previewInvitation: vi.fn(),
+  updateSession: vi.fn(),
+}));
+vi.mock('../../../../src/backend/sessions', () => ({ deleteSession: vi.fn(), updateSession: calls.updateSession }));
+vi.mock('../../../../src/backend/sessionFunctions', () => ({ sendSessionEmail: calls.sendSessionEmail, previewInvitation: calls.previewInvitation }));
 // Ivy has answered and invited Cal, who has not answered yet.
 vi.mock('../../../../src/backend/useLiveSession', () => ({
   useLiveSession: () => ({
@@ -44,16 +49,19 @@ describe('SessionOverviewPage, arriving from the chat (?invited=1)', () => {
     expect(screen.getByRole('button', { name: 'Send again' })).toBeInTheDocument();
   });
 
-  it('does not claim the invitation was sent when its e-mail failed: it says so, and the card below offers to send it', () => {
+  it('does not claim the invitation was sent before the initiator pressed Send: the card below shows its topic and preview first, and sends nothing by itself', async () => {
     live.inviteEmailStatus = 'pending';
     live.inviteEmailSentAt = null;
+    calls.previewInvitation.mockResolvedValue({
+      proposedTopic: 'How we settle the handover times',
+      invitation: { to: 'cal@example.com', subject: 'Ivy invited you to a Dfuse session', paragraphs: ['Hi Cal,', 'The topic: How we settle the handover times'], linkLabel: 'Open your invitation', signature: '— Dfuse' },
+    });
     openFromChat();
     expect(screen.queryByText('Invitation sent')).toBeNull();
-    expect(screen.getByText('Invitation not sent yet.').parentElement).toHaveTextContent(
-      'Your session is saved, but the e-mail to cal@example.com did not go out. Use Send invitation below to try again.',
-    );
-    expect(screen.getByTestId('next-step')).toHaveTextContent('The invitation e-mail has not been sent yet.');
-    expect(screen.getByRole('button', { name: 'Send invitation' })).toBeInTheDocument();
+    expect(screen.getByText('Invitation not sent yet.').parentElement).toHaveTextContent('Read the invitation below and press Send');
+    expect(await screen.findByDisplayValue('How we settle the handover times')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Preview the invitation' })).toBeInTheDocument();
+    expect(calls.sendSessionEmail).not.toHaveBeenCalled();
   });
 });
 
