@@ -29,10 +29,9 @@ import { fileURLToPath } from 'node:url';
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn } from 'aws-amplify/auth';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { DEMO_ACCOUNTS } from '../local/demoAccounts';
 import { START_NODE_FLAGS } from '../tests/support/cloudProcess';
+import { accessToken } from './graphqlLoad';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
@@ -56,18 +55,6 @@ async function startCloud(dataDir: string): Promise<ChildProcess> {
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-async function accessToken(email: string, password: string): Promise<string> {
-  const store = new Map<string, string>();
-  cognitoUserPoolsTokenProvider.setKeyValueStorage({
-    setItem: async (key, value) => void store.set(key, value),
-    getItem: async (key) => store.get(key) ?? null,
-    removeItem: async (key) => void store.delete(key),
-    clear: async () => store.clear(),
-  });
-  await signIn({ username: email, password });
-  return (await fetchAuthSession()).tokens!.accessToken.toString();
 }
 
 interface Raw {

@@ -20,17 +20,15 @@
  * BENCH_CLOUD_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the cloud).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { Agent, request } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn } from 'aws-amplify/auth';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import WebSocket from 'ws';
 import { DEMO_ACCOUNTS } from '../local/demoAccounts';
 import { START_NODE_FLAGS } from '../tests/support/cloudProcess';
+import { accessToken, benchIssueInput, CREATE, GET, graphql, loadPhase, median, newClient, percentile, UPDATE, type Client, type PhaseResult } from './graphqlLoad';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4100);
@@ -46,8 +44,6 @@ const CLOUD_NODE_ARGS = process.env.BENCH_CLOUD_NODE_ARGS?.split(' ').filter(Boo
 const BUDGET = { opsPerSecond: 1000, p99Ms: 50, realtimeP95Ms: 50, readyMs: 2000, memoryMb: 300 };
 const pool = JSON.parse(readFileSync(join(root, 'local/generated/user-pool.json'), 'utf8')) as { userPoolId: string; clientId: string };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 /** "123.4 ms (ok: 0.25x the 500 ms budget)" */
 const vsBudget = (value: string, ratio: number, budget: string, higherIsBetter = false) =>
@@ -83,119 +79,11 @@ function memoryMb(pid: number): { peak: number; now: number } {
   return { peak: kb('VmHWM') / 1024, now: kb('VmRSS') / 1024 };
 }
 
-/** CPU seconds (user + system) the process has used so far. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
-}
-
-/** CPU seconds every process on the machine has used so far (/proc/stat, all CPUs). */
-function machineCpuSeconds(): number {
-  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
-  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
-  return (user + nice + system + irq + softirq + steal) / 100;
-}
-
-/** Signs in with SRP and returns the access token; each session keeps its own token store (signing out would revoke). */
-async function accessToken(email: string, password: string): Promise<string> {
-  const store = new Map<string, string>();
-  cognitoUserPoolsTokenProvider.setKeyValueStorage({
-    setItem: async (key, value) => void store.set(key, value),
-    getItem: async (key) => store.get(key) ?? null,
-    removeItem: async (key) => void store.delete(key),
-    clear: async () => store.clear(),
-  });
-  await signIn({ username: email, password });
-  const { tokens } = await fetchAuthSession();
-  return tokens!.accessToken.toString();
-}
-
-/** One signed-in client: its token and its own keep-alive connection. */
-interface Client {
-  token: string;
-  agent: Agent;
-}
-
-function graphql(client: Client, query: string, variables: Record<string, unknown>): Promise<Record<string, { id: string } | null>> {
-  const body = JSON.stringify({ query, variables });
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${BASE}/graphql`,
-      {
-        method: 'POST',
-        agent: client.agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: client.token },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          try {
-            const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: Record<string, { id: string } | null>; errors?: unknown[] };
-            if (res.statusCode !== 200 || parsed.errors?.length) reject(new Error(`${res.statusCode} ${JSON.stringify(parsed.errors)}`));
-            else resolve(parsed.data!);
-          } catch (error) {
-            reject(error as Error);
-          }
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const CREATE = `mutation C($input: CreateIssueInput!) { createIssue(input: $input) { id } }`;
-const GET = `query G($id: ID!) { getIssue(id: $id) { id status initiatorEmail collaboratorEmail initiatorIssue collaboratorIssue lastActivityAt } }`;
-const UPDATE = `mutation U($input: UpdateIssueInput!) { updateIssue(input: $input) { id initiatorEmail collaboratorEmail initiatorTone collaboratorTone lastActivityAt } }`;
 const ON_UPDATE = `subscription S($filter: ModelSubscriptionIssueFilterInput) { onUpdateIssue(filter: $filter) { id initiatorTone lastActivityAt } }`;
-
-interface PhaseResult {
-  opsPerSecond: number;
-  p50: number;
-  p99: number;
-  /** Cores' worth of CPU used by the cloud and by this load generator during the phase. */
-  cloudCores: number;
-  loadCores: number;
-  /** Cores' worth used meanwhile by everything else on the machine (noise). */
-  otherCores: number;
-}
-
-async function loadPhase(cloudPid: number, durationMs: number, operation: (client: number) => Promise<unknown>): Promise<PhaseResult> {
-  const latencies: number[] = [];
-  const cloudCpu0 = cpuSeconds(cloudPid);
-  const machineCpu0 = machineCpuSeconds();
-  const loadCpu0 = process.cpuUsage();
-  const started = performance.now();
-  const deadline = started + durationMs;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, client) => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        await operation(client);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  const loadCpu = process.cpuUsage(loadCpu0);
-  const cloudCores = (cpuSeconds(cloudPid) - cloudCpu0) / seconds;
-  const loadCores = (loadCpu.user + loadCpu.system) / 1e6 / seconds;
-  latencies.sort((a, b) => a - b);
-  return {
-    opsPerSecond: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    cloudCores,
-    loadCores,
-    otherCores: Math.max(0, (machineCpuSeconds() - machineCpu0) / seconds - cloudCores - loadCores),
-  };
-}
 
 function printPhase(name: string, r: PhaseResult) {
   console.log(
-    `  ${name.padEnd(12)} ${r.opsPerSecond.toFixed(0).padStart(6)} ops/s   p50 ${fmt(r.p50).padStart(8)}   p99 ${fmt(r.p99).padStart(8)}   CPU: cloud ${r.cloudCores.toFixed(2)} cores, load generator ${r.loadCores.toFixed(2)}, other processes ${r.otherCores.toFixed(2)}`,
+    `  ${name.padEnd(12)} ${r.opsPerSecond.toFixed(0).padStart(6)} ops/s   p50 ${fmt(r.p50).padStart(8)}   p99 ${fmt(r.p99).padStart(8)}   CPU: cloud ${r.serverCores.toFixed(2)} cores, load generator ${r.loadCores.toFixed(2)}, other processes ${r.otherCores.toFixed(2)}`,
   );
 }
 
@@ -288,23 +176,13 @@ async function main() {
     const clients: Client[] = [];
     for (let i = 0; i < CONCURRENCY; i += 1) {
       const user = i % 2 === 0 ? alex : sam;
-      clients.push({ token: await accessToken(user.email, user.password), agent: new Agent({ keepAlive: true, maxSockets: 1 }) });
+      clients.push(newClient(`${BASE}/graphql`, await accessToken(user.email, user.password)));
     }
 
     const ids: string[] = [];
     for (let i = 0; i < CONCURRENCY; i += 1) {
       const created = await graphql(clients[0], CREATE, {
-        input: {
-          initiatorEmail: alex.email,
-          collaboratorEmail: sam.email,
-          initiatorFirstName: alex.givenName,
-          initiatorLastName: alex.familyName,
-          collaboratorFirstName: sam.givenName,
-          collaboratorLastName: sam.familyName,
-          initiatorIssue: [`Benchmark issue ${i}`],
-          status: 'created',
-          lastActivityAt: new Date().toISOString(),
-        },
+        input: benchIssueInput(i, alex, sam)
       });
       ids.push(created.createIssue!.id);
     }
@@ -316,14 +194,14 @@ async function main() {
     const update = (c: number) =>
       graphql(clients[c], UPDATE, { input: { id: ids[c], [ownTone(c)]: [`tone ${(n += 1)}`], lastActivityAt: new Date().toISOString() } });
     console.log(`\nGraphQL at ${CONCURRENCY} concurrent clients (${CONCURRENCY} sessions, raw AppSync HTTP with real access tokens; ${WARMUP_MS / 1000} s warm-up of each not counted)`);
-    await loadPhase(cloudPid, WARMUP_MS, get);
-    await loadPhase(cloudPid, WARMUP_MS, update);
+    await loadPhase([cloudPid], CONCURRENCY, WARMUP_MS, get);
+    await loadPhase([cloudPid], CONCURRENCY, WARMUP_MS, update);
     const gets: PhaseResult[] = [];
     const updates: PhaseResult[] = [];
     for (let phase = 0; phase < PHASES; phase += 1) {
-      gets.push(await loadPhase(cloudPid, PHASE_MS, get));
+      gets.push(await loadPhase([cloudPid], CONCURRENCY, PHASE_MS, get));
       printPhase('getIssue', gets[gets.length - 1]);
-      updates.push(await loadPhase(cloudPid, PHASE_MS, update));
+      updates.push(await loadPhase([cloudPid], CONCURRENCY, PHASE_MS, update));
       printPhase('updateIssue', updates[updates.length - 1]);
     }
 

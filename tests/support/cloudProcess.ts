@@ -45,6 +45,8 @@ export interface CloudProcessControl {
   peakRssMb(): number;
   /** CPU seconds (user + system) the cloud processes used so far. */
   cpuSeconds(): number;
+  /** The current incarnation's process id (undefined while stopped). */
+  pid(): number | undefined;
   /** Lines the cloud wrote to stderr (errors it logged). */
   errorLines(): string[];
   stop(): Promise<void>;
@@ -168,6 +170,7 @@ export async function startCloud(options: CloudOptions): Promise<CloudProcessCon
       return cpuBefore + cpuCurrent;
     },
     errorLines: () => [...errors],
+    pid: () => child?.pid,
     async stop() {
       await end('SIGTERM');
       clearInterval(sampler);
