@@ -4,9 +4,11 @@
  * test starts from a session where both sides have answered and no statements exist yet, so
  * the agree page itself asks the propose-issues function for them.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { mailTo } from './support/stack';
-import { asUser, createTestSession, pageFor, registerTestAccount, userPoolClient, type TestAccount } from './support/sessionAccounts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectFitsPhone } from './support/checks';
+import { mailTo, passDevGate } from './support/stack';
+import { asUser, createTestSession, pageFor, registerTestAccount, signInInBrowser, userPoolClient, type TestAccount } from './support/sessionAccounts';
+import { agreeOnFirstStatement } from './support/sessionSteps';
 
 let ines: TestAccount;
 let colm: TestAccount;
@@ -309,6 +311,99 @@ test('deleted while open: the other side’s agree page says so plainly and offe
   await expect(collaborator.getByText(/This session was deleted\./)).toBeVisible();
   await expect(collaborator.getByText('Session not found.')).toHaveCount(0);
   await expect(collaborator.getByRole('link', { name: 'Back to Sessions' })).toHaveAttribute('href', '/session');
+});
+
+/** A signed-in phone of its own: touch, 375 px wide (signed in at laptop width, where the header shows Log Out). */
+async function phoneFor(browser: Browser, account: TestAccount, next: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, hasTouch: true, isMobile: true });
+  await passDevGate(context);
+  const phone = await context.newPage();
+  await signInInBrowser(phone, account, next);
+  await phone.setViewportSize({ width: 375, height: 812 });
+  await phone.goto(next);
+  return phone;
+}
+
+/** `page`'s `button` lies wholly inside the screen's width (nothing to scroll sideways to reach it). */
+async function expectWithinScreen(page: Page, button: ReturnType<Page['getByRole']>) {
+  const box = await button.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+test('leave after agreement on a touch phone: the other side’s open overview tells them live, at 1280 and at 375 px, and keeps the agreed issue (issue 27)', async ({
+  browser,
+}) => {
+  const id = await answeredSession();
+  const agreed = await agreeOnFirstStatement(ines, colm, id);
+  const laptop = await pageFor(browser, ines, `/session/${id}`);
+  await expect(laptop.getByText(agreed, { exact: true }).first()).toBeVisible();
+  await expect(laptop.getByTestId('other-left')).toHaveCount(0);
+
+  // Colm, on his phone, finds Leave (not Delete) on the screen and taps through the dialog.
+  const phone = await phoneFor(browser, colm, `/session/${id}`);
+  const leave = phone.getByRole('button', { name: 'Leave Session' });
+  await expect(leave).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Delete Session' })).toHaveCount(0);
+  await expectWithinScreen(phone, leave);
+  await expectFitsPhone(phone, 'overview with Leave Session');
+  await leave.tap();
+  const dialog = phone.getByRole('dialog');
+  await expect(dialog).toContainText('Leave this session? It will no longer show in your sessions.');
+  await expectWithinScreen(phone, dialog.getByRole('button', { name: 'Leave Session' }));
+  await dialog.getByRole('button', { name: 'Leave Session' }).tap();
+  await expect(phone).toHaveURL(/\/session$/);
+  await expect(phone.locator(`[data-session-id="${id}"]`)).toHaveCount(0);
+
+  // Ines's overview, open all along, says so without a reload, neutrally, and keeps what they agreed.
+  const notice = laptop.getByTestId('other-left');
+  await expect(notice).toHaveText('The other person has left this session. What you both agreed stays here for you.');
+  await expect(notice).not.toContainText('Colm');
+  await expect(laptop.getByText(agreed, { exact: true }).first()).toBeVisible();
+  await laptop.setViewportSize({ width: 375, height: 812 });
+  await expect(notice).toBeVisible();
+  await expectFitsPhone(laptop, 'overview told the other person left');
+  for (const context of [laptop.context(), phone.context()]) await context.close();
+});
+
+test('deleted before agreement: the other side’s open overview (1280 px) and answer form (touch phone) say it was deleted and offer the way back (issue 27)', async ({
+  browser,
+}) => {
+  // The overview: Colm has it open at 1280 px when Ines deletes the session from hers.
+  const answered = await answeredSession();
+  const open = await pageFor(browser, colm, `/session/${answered}`);
+  await expect(open.getByRole('heading', { level: 1 })).toBeVisible();
+  const deleter = await pageFor(browser, ines, `/session/${answered}`);
+  await deleter.getByRole('button', { name: 'Delete Session' }).click();
+  await deleter.getByRole('dialog').getByRole('button', { name: 'Delete Session' }).click();
+  await expect(deleter).toHaveURL(/\/session$/);
+  await expect(open.getByText(/This session was deleted\./)).toBeVisible();
+  await expect(open.getByText(/not found/i)).toHaveCount(0);
+  await expect(open.getByRole('link', { name: 'Back to Sessions' })).toHaveAttribute('href', '/session');
+  await open.setViewportSize({ width: 375, height: 812 });
+  await expectFitsPhone(open, 'overview of a deleted session');
+
+  // The answer form: Colm is typing his answers on his phone when Ines deletes the new session.
+  const invited = await createTestSession(ines, colm, {
+    initiatorIssue: ['Colm books meetings over my focus mornings without asking'],
+    desiredOutcomeInitiator: ['Two protected mornings a week for deep work'],
+    whyOutcomeMattersInitiator: ['My reports need long uninterrupted time and I fall behind'],
+  });
+  const phone = await phoneFor(browser, colm, `/coll/${invited}`);
+  await expect(phone.getByRole('button', { name: /submit/i })).toBeVisible();
+  await deleter.goto(`/session/${invited}`);
+  await deleter.getByRole('button', { name: 'Delete Session' }).click();
+  await deleter.getByRole('dialog').getByRole('button', { name: 'Delete Session' }).click();
+  await expect(deleter).toHaveURL(/\/session$/);
+  await expect(phone.getByText(/This session was deleted\./)).toBeVisible();
+  await expect(phone.getByText(/not found/i)).toHaveCount(0);
+  const back = phone.getByRole('link', { name: 'Back to Sessions' });
+  await expectWithinScreen(phone, back);
+  await back.tap();
+  await expect(phone).toHaveURL(/\/session$/);
+  await expect(phone.locator(`[data-session-id="${invited}"]`)).toHaveCount(0);
+  for (const context of [open.context(), deleter.context(), phone.context()]) await context.close();
 });
 
 test('with its realtime connection refused, the waiting side still moves on, by the spec’s polling', async ({ browser }) => {

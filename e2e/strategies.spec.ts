@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectFitsPhone, expectNoSeriousA11yViolations } from './support/checks';
-import { pageFor, registerTestAccount, type TestAccount } from './support/sessionAccounts';
+import { asUser, pageFor, readSession, registerTestAccount, userPoolClient, type TestAccount } from './support/sessionAccounts';
 import { agreeOnFirstStatement, answeredSession, chooseBestSolution } from './support/sessionSteps';
 
 let rosa: TestAccount;
@@ -144,4 +144,41 @@ test('from the chosen solution to each person’s strategies and plan, printed',
   }
   for (const absent of ['Log Out', 'My Sessions', 'Print / Save PDF', 'Start New Session']) expect(text).not.toContain(absent);
   expect(theoPlan).toBeTruthy();
+});
+
+test('a conflict style taken from Home counts for the session: both strategies pages move on without the questions again (issue 27)', async ({ browser }) => {
+  test.slow();
+  // Accounts of their own: the style is read from the profile, which the other test changes.
+  const [mia, noah] = await Promise.all([registerTestAccount('Mia', 'Initiator'), registerTestAccount('Noah', 'Collaborator')]);
+  const id = await answeredSession(
+    mia,
+    noah,
+    { issue: 'Noah plays loud music after midnight', outcome: 'Quiet after eleven on weeknights', why: 'I start work at seven' },
+    { issue: 'Mia complains about every sound I make', outcome: 'Some evenings I can play music', why: 'Music is how I unwind after work' },
+  );
+  await agreeOnFirstStatement(mia, noah, id);
+  await chooseBestSolution(mia, noah, id);
+  await asUser(mia, async () => expect((await userPoolClient().models.Issue.update({ id, initiatorDCS: 'competing' })).errors).toBeUndefined());
+  const initiator = await pageFor(browser, mia, `/session/${id}/propose-strategies`);
+  await expect(initiator.getByText('Waiting for Noah to answer the conflict style questions.', { exact: false })).toBeVisible();
+
+  // Noah picks his style from Home (the standalone picker), not from the session.
+  const collaborator = await pageFor(browser, noah, '/dcs/test');
+  await collaborator.getByRole('radio', { name: 'Avoiding' }).focus();
+  await collaborator.keyboard.press('Space');
+  await expect(collaborator.getByRole('radio', { name: 'Avoiding' })).toBeChecked();
+  await collaborator.getByRole('button', { name: 'Save' }).click();
+  await expect(collaborator.getByText('Saved and verified: your conflict mode is Avoiding.')).toBeVisible();
+  expect((await readSession(mia, id))?.collaboratorDCS ?? null).toBeNull();
+
+  // Back through My sessions: his strategies page takes the profile's style for the session and
+  // shows the strategies; nothing asks him for the questions again, and Mia's page moves on by itself.
+  await collaborator.goto('/session');
+  await collaborator.goto(`/session/${id}/propose-strategies`);
+  const ownStrategies = (page: Page) =>
+    page.locator('.strategy-card').filter({ has: page.getByRole('heading', { name: 'Your Plan' }) }).locator('.strategy-list').first().locator('li');
+  for (const page of [collaborator, initiator]) await expect(ownStrategies(page).first()).toBeVisible({ timeout: 20_000 });
+  await expect(collaborator.getByText(/not answered the conflict style questions|Awaiting/)).toHaveCount(0);
+  expect((await readSession(mia, id))?.collaboratorDCS).toBe('avoiding');
+  for (const page of [initiator, collaborator]) await page.context().close();
 });

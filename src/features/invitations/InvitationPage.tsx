@@ -12,6 +12,7 @@ import { normalizeEmail } from '../../domain/identity';
 import { LIMITS, LIMIT_MESSAGES } from '../../domain/limits';
 import { paths } from '../../domain/paths';
 import { sessionIdFromRoute } from '../../domain/sessionId';
+import { roleOf } from '../../domain/sessionRole';
 import { DCS_MODE_LABELS, parseDcsMode } from '../../domain/dcs';
 import { collaboratorResponseUpdate, fullName } from '../../domain/sessions';
 import { sessionStage } from '../../domain/sessionStage';
@@ -19,6 +20,7 @@ import { CharacterCount } from '../../ui/CharacterCount';
 import { useCrisisStep } from '../../ui/useCrisisStep';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
+import { DeletedSession } from '../../ui/SessionUnavailable';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { RESPONSE_REQUIRED, WRONG_ACCOUNT } from './invitationTexts';
@@ -53,6 +55,9 @@ export default function InvitationPage() {
 
   if (live.state === 'loading') return <LoadingCard />;
   if (live.state === 'error') return <MessageCard variant="danger" actions={back}>{live.message}</MessageCard>;
+
+  // Deleted by the other side (perhaps while this form was open): say so and offer the way back (issue 27).
+  if (live.state === 'missing' && live.closed && roleOf(live.closed, me.email)) return <DeletedSession session={live.closed} email={me.email} />;
 
   const invitedInLink = normalizeEmail(params.get('invited'));
   const session = live.state === 'ready' ? live.session : null;

@@ -14,6 +14,7 @@ import { sessionIdFromRoute } from '../../domain/sessionId';
 import { roleOf, type Role } from '../../domain/sessionRole';
 import { BestSolutionCard } from '../../ui/BestSolutionCard';
 import { LinkButton } from '../../ui/LinkButton';
+import { SessionFooterLinks } from '../../ui/SessionFooterLinks';
 import { LoadingCard, MessageCard } from '../../ui/MessageCard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
@@ -101,7 +102,7 @@ function Resolve({ session, role, email }: { session: IssueRecord; role: Role; e
               {next.kind === 'their-style' ? 'This page moves on by itself once they have.' : 'It takes about five minutes.'}
             </Alert>
           ) : null}
-          <div className="d-flex flex-wrap gap-2">
+          <SessionFooterLinks>
             {next.kind === 'their-style' ? (
               <button type="button" className="btn btn-primary" disabled>
                 Implement Solutions
@@ -114,10 +115,7 @@ function Resolve({ session, role, email }: { session: IssueRecord; role: Role; e
             <LinkButton to={paths.session.overview(session.id)} variant="outline-secondary">
               Back to Session
             </LinkButton>
-            <LinkButton to={paths.session.list()} variant="outline-secondary">
-              My Sessions
-            </LinkButton>
-          </div>
+          </SessionFooterLinks>
         </Card.Body>
       </Card>
     </Container>

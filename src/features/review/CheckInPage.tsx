@@ -21,6 +21,7 @@ import { paths } from '../../domain/paths';
 import { wayBackOpen, type WayBack } from '../../domain/rounds';
 import { otherRole, type Role } from '../../domain/sessionRole';
 import { LinkButton } from '../../ui/LinkButton';
+import { SessionFooterLinks } from '../../ui/SessionFooterLinks';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
 import { useCrisisStep } from '../../ui/useCrisisStep';
 import { ParticipantSessionPage } from '../../ui/ParticipantSessionPage';
@@ -77,17 +78,14 @@ function CheckIn({ session, role }: { session: IssueRecord; role: Role }) {
           </p>
           {body}
           <LaterCheckIns session={session} role={role} />
-          <div className="d-flex flex-wrap gap-2 mt-3 d-print-none">
+          <SessionFooterLinks className="mt-3 d-print-none">
             <LinkButton to={paths.session.implement(session.id)} variant="outline-secondary">
               Back to the plan
             </LinkButton>
             <LinkButton to={paths.session.timeline(session.id)} variant="outline-secondary">
               Your journey
             </LinkButton>
-            <LinkButton to={paths.session.list()} variant="outline-secondary">
-              My Sessions
-            </LinkButton>
-          </div>
+          </SessionFooterLinks>
         </Card.Body>
       </Card>
     </Container>

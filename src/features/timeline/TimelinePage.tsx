@@ -4,6 +4,7 @@ import { paths } from '../../domain/paths';
 import { otherRole, type Role } from '../../domain/sessionRole';
 import { keptByCheckIn, sessionTimeline, type Mover, type TimelineEntry } from '../../domain/timeline';
 import { LinkButton } from '../../ui/LinkButton';
+import { SessionFooterLinks } from '../../ui/SessionFooterLinks';
 import { ParticipantSessionPage } from '../../ui/ParticipantSessionPage';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { KeptChart } from './KeptChart';
@@ -71,7 +72,7 @@ function Timeline({ session, role }: { session: IssueRecord; role: Role }) {
           ))}
           <h2 className="h5 mt-4">Check-ins</h2>
           <KeptChart tallies={keptByCheckIn(session)} />
-          <div className="d-flex flex-wrap gap-2 mt-4 d-print-none">
+          <SessionFooterLinks className="mt-4 d-print-none">
             <LinkButton to={paths.session.overview(session.id)} variant="outline-secondary">
               Back to the session
             </LinkButton>
@@ -80,10 +81,7 @@ function Timeline({ session, role }: { session: IssueRecord; role: Role }) {
                 Check-in
               </LinkButton>
             ) : null}
-            <LinkButton to={paths.session.list()} variant="outline-secondary">
-              My Sessions
-            </LinkButton>
-          </div>
+          </SessionFooterLinks>
         </Card.Body>
       </Card>
     </Container>
