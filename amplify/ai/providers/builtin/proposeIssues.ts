@@ -138,34 +138,43 @@ function ownTerms(terms: KeyTerms, shared: ReadonlySet<string>): ReadonlySet<str
   return new Set(own.length ? own : terms.keys());
 }
 
-/** The fields a side's own concern is read from, what they ask for first. */
-const ANCHOR_FIELDS = ['desiredOutcome', 'whyOutcomeMatters', 'issue'] as const;
-/** A field's clauses count this much more than the next one's: a request says the concern most directly. */
-const ANCHOR_FIELD_WEIGHT = { desiredOutcome: 1.2, whyOutcomeMatters: 1.1, issue: 1 } as const;
+/**
+ * Where a side's concern is read: what they ask for and why it matters to them first; their
+ * account of what happened only when those name none of their own words (an account tells who
+ * did what, not what that side needs).
+ */
+const ANCHOR_FIELDS = [['desiredOutcome', 'whyOutcomeMatters'], ['issue']] as const;
+/** A request says the concern most directly: its clauses count this much more than a reason's. */
+const ANCHOR_FIELD_WEIGHT = { desiredOutcome: 1.2, whyOutcomeMatters: 1, issue: 1 } as const;
+/** An account of the other person ("he threw my mug", "Emma changed the plan"): not quoted as a side's own concern. */
+const aboutTheOther = (sentence: string, otherName: string) =>
+  new RegExp(`\\b(?:he|she|him|her|you|your|they|${otherName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\b`, 'i').test(sentence);
 
 /**
  * The clause of a side's answers that names most of that side's own key terms: a whole clause
- * of at most STATEMENT_QUOTE_WORDS words, from a sentence that blames no one and is not an
- * account of the other person. What a statement quotes when none of its framings names that
- * side's own words.
+ * of at most STATEMENT_QUOTE_WORDS words, from a sentence that blames no one; from the account
+ * of the issue only when it is not about the other person. What a statement quotes so that it
+ * names each side's concern in words of that side's own.
  */
-function anchorClause(side: SideReading, own: ReadonlySet<string>, terms: KeyTerms, index: WordIndex): string | undefined {
+function anchorClause(side: SideReading, otherName: string, own: ReadonlySet<string>, terms: KeyTerms, index: WordIndex): string | undefined {
   const weigh = (word: string) => {
     const root = index.get(word)?.root ?? word;
     return own.has(root) ? (terms.get(root) ?? 0) : 0;
   };
-  const aboutOther = /^(?:he|she|you|your|they)\b/i;
-  let best: { clause: string; score: number } | undefined;
-  for (const field of ANCHOR_FIELDS) {
-    for (const sentence of side.sentences[field]) {
-      if (BLAME.test(sentence) || (field === 'issue' && aboutOther.test(sentence))) continue;
-      const clause = wholeClause(sentence, STATEMENT_QUOTE_WORDS, weigh, clauseWeight);
-      if (!clause) continue;
-      const score = clause.split(' ').reduce((sum, word) => sum + weigh(word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')), 0) * ANCHOR_FIELD_WEIGHT[field];
-      if (score > 0 && (!best || score > best.score)) best = { clause, score };
+  for (const fields of ANCHOR_FIELDS) {
+    let best: { clause: string; score: number } | undefined;
+    for (const field of fields) {
+      for (const sentence of side.sentences[field]) {
+        if (BLAME.test(sentence) || (field === 'issue' && aboutTheOther(sentence, otherName))) continue;
+        const clause = wholeClause(sentence, STATEMENT_QUOTE_WORDS, weigh, clauseWeight);
+        if (!clause) continue;
+        const score = clause.split(' ').reduce((sum, word) => sum + weigh(word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')), 0) * ANCHOR_FIELD_WEIGHT[field];
+        if (score > 0 && (!best || score > best.score)) best = { clause, score };
+      }
     }
+    if (best) return best.clause;
   }
-  return best?.clause;
+  return undefined;
 }
 
 /** A side's request: their plain-words want, else their own request quoted. */
@@ -266,9 +275,9 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   const carriesBoth = (draft: Draft) => (draft.parts ? namesOwnWords(draft.parts[0], ownA) && namesOwnWords(draft.parts[1], ownB) : false);
   // Every statement names one concern of each side, each in words of that side's own: when no
   // framing does, the clause of each side's answers that names most of their own words is quoted.
-  if (english && !drafts.some(carriesBoth)) {
-    const anchorA = anchorClause(reading.a, ownA, termsA, index);
-    const anchorB = anchorClause(reading.b, ownB, termsB, index);
+  if (english) {
+    const anchorA = anchorClause(reading.a, labels[1], ownA, termsA, index);
+    const anchorB = anchorClause(reading.b, labels[0], ownB, termsB, index);
     if (anchorA && anchorB) {
       drafts.push({
         statement: `How we settle ${topic} when ${labels[0]} says “${anchorA}” and ${labels[1]} says “${anchorB}”`,
