@@ -6,8 +6,10 @@
  * only in quotation marks, with their name, neutralised (quotes.ts). No statement blames: the
  * frames carry no accusation, and a sentence that does is never the one quoted.
  *
- * The statements look at the conflict from different sides: what each asks for, what matters to
- * each, what each wrote (quoted), what each raised about the issue. Each carries a reason in
+ * Every statement is built from one concern of each side (`Draft.parts`), and only one whose
+ * two parts each name words that side alone wrote is offered. The statements look at the
+ * conflict from different sides: what each asks for, what matters to each, what each wrote
+ * (quoted as whole clauses, never cut with "…"), what each raised about the issue. Each carries a reason in
  * plain words (what it is built from, and how evenly it draws on the two answers), and a score,
  * the coverage of both parties' key terms (coverage.ts), which orders them.
  */

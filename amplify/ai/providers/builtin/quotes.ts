@@ -6,7 +6,8 @@
  *   "(link removed)", control and direction-override characters go;
  * - quotation marks inside become single ones, so a quote cannot be closed early and the rest
  *   of the answer read as Dfuse's sentence;
- * - a quote is clipped at a word boundary with "…", never silently cut.
+ * - a quote in a statement is a whole sentence or a whole clause (`wholeClause`), never cut;
+ *   elsewhere a quote is clipped at a word boundary with "…", never silently cut.
  * `safeToSayBack` is stricter: words the engine turns into a line for the *other* person to say
  * must carry no link, no amount, no mention of Dfuse and no instruction at all.
  */
