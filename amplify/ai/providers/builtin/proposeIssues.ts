@@ -92,7 +92,8 @@ const distinct = (own: readonly string[], other: readonly string[]) => own.find(
 /** Words of a party quoted inside a statement: a statement is read at a glance. */
 const STATEMENT_QUOTE_WORDS = 12;
 /** A quote short enough for a statement: the whole quote, or a whole clause of it, never one cut with "…". */
-const short = (side: Portrait, quote: string | undefined) => (quote ? wholeClause(quote, STATEMENT_QUOTE_WORDS, echoWeight(side.echoes), clauseWeight) : undefined);
+const short = (side: Portrait, quote: string | undefined) =>
+  quote && !/^…|…$/.test(quote) ? wholeClause(quote, STATEMENT_QUOTE_WORDS, echoWeight(side.echoes), clauseWeight) : undefined;
 
 function draftStatements(a: Portrait, b: Portrait, problem: string, topic: string, type: ConflictType): Draft[] {
   const drafts: Draft[] = [];
@@ -182,7 +183,8 @@ function anchorClause(side: SideReading, otherName: string, own: ReadonlySet<str
 /** A side's request: their plain-words want, else their own request quoted. */
 function asks(side: Portrait): { text: string; quoted: boolean } | undefined {
   if (side.wants[0]) return { text: side.wants[0], quoted: false };
-  if (side.requestQuote) return { text: `“${side.requestQuote}”`, quoted: true };
+  const request = short(side, side.requestQuote);
+  if (request) return { text: `“${request}”`, quoted: true };
   return undefined;
 }
 
@@ -280,7 +282,9 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   if (english) {
     const anchorA = anchorClause(reading.a, labels[1], ownA, termsA, index);
     const anchorB = anchorClause(reading.b, labels[0], ownB, termsB, index);
-    if (anchorA && anchorB) {
+    // A clause another statement already quotes would make this one say what that one says.
+    const quoted = new Set(drafts.flatMap((draft) => (draft.quoted ? (draft.parts ?? []) : [])));
+    if (anchorA && anchorB && !quoted.has(anchorA) && !quoted.has(anchorB)) {
       drafts.push({
         statement: `How we settle ${topic} when ${labels[0]} says “${anchorA}” and ${labels[1]} says “${anchorB}”`,
         conflictType: overall.conflictType,

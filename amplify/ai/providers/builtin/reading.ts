@@ -14,7 +14,7 @@
 import type { PartyAnswers } from '../../types';
 import { CONCEPTS, DOMAINS, type Concept, type Domain } from './concepts';
 import { possessive } from './english';
-import { safeToSayBack, wholeClause } from './quotes';
+import { quoteAround, safeToSayBack, wholeClause } from './quotes';
 import { readEntries } from './analysis';
 import { stripMarkup } from './text';
 
@@ -465,7 +465,10 @@ export function portraitOf(side: SideReading, slots: Slots): Portrait {
   const wants = side.wants.map((concept) => fill(concept.want!, values(concept)));
   const matters = side.matters.map((concept) => fill(concept.matter, values(concept))).filter((matter) => !wants.includes(matter));
   // A quote is a whole sentence or a whole clause of it, never one cut mid-clause (quotes.ts `wholeClause`).
-  const clip = (text: string | undefined) => (text ? wholeClause(text, QUOTE_WORDS, echoWeight(side.echoes), clauseWeight) : undefined);
+  // When no clause is short enough, the stretch with most of their recurring words, marked "…" where
+  // it is cut: solutions quote it so; a statement quotes only whole clauses (proposeIssues.ts `short`).
+  const clip = (text: string | undefined) =>
+    text ? (wholeClause(text, QUOTE_WORDS, echoWeight(side.echoes), clauseWeight) ?? (quoteAround(text, QUOTE_WORDS, echoWeight(side.echoes)) || undefined)) : undefined;
   return {
     name: side.name,
     wants: wants.filter((want, index) => wants.indexOf(want) === index),
