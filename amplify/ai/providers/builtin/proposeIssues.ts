@@ -6,8 +6,10 @@
  * only in quotation marks, with their name, neutralised (quotes.ts). No statement blames: the
  * frames carry no accusation, and a sentence that does is never the one quoted.
  *
- * The statements look at the conflict from different sides: what each asks for, what matters to
- * each, what each wrote (quoted), what each raised about the issue. Each carries a reason in
+ * Every statement is built from one concern of each side (`Draft.parts`), and only one whose
+ * two parts each name words that side alone wrote is offered. The statements look at the
+ * conflict from different sides: what each asks for, what matters to each, what each wrote
+ * (quoted as whole clauses, never cut with "…"), what each raised about the issue. Each carries a reason in
  * plain words (what it is built from, and how evenly it draws on the two answers), and a score,
  * the coverage of both parties' key terms (coverage.ts), which orders them.
  */
@@ -19,8 +21,8 @@ import { allTexts, analyzeParty, contentRootsOf, indexWords, termsOf, type Analy
 import { classify, type Classification } from './classify';
 import { balanceReason, coverageParts, sideTerms, type KeyTerms } from './coverage';
 import { possessive } from './english';
-import { nameOf, quoteAround, quoteText } from './quotes';
-import { echoWeight, howWe, portraitOf, problemOf, readAnswers, topicOf, type Portrait, type Reading } from './reading';
+import { nameOf, quoteText, wholeClause } from './quotes';
+import { BLAME, clauseWeight, echoWeight, howWe, portraitOf, problemOf, readAnswers, topicOf, type Portrait, type Reading, type SideReading } from './reading';
 import { isolateBidi, joinList } from './text';
 
 interface Draft {
@@ -32,6 +34,11 @@ interface Draft {
   quoted?: boolean;
   /** How much its coverage counts when the statements are ordered (1 unless said). */
   weight?: number;
+  /**
+   * The words standing for each side's concern, initiator's then collaborator's: each must name
+   * words of that side's own for the statement to be offered (built so, not found so afterwards).
+   */
+  parts?: [string, string];
 }
 
 /** Statements longer than this are hard to take in at once on a phone. */
@@ -55,7 +62,14 @@ const QUOTED_WEIGHT = 0.85;
  * each asks for and why is their concern. A statement of the two accounts ranks below one of
  * the two concerns that covers as much.
  */
-const ACCOUNT_WEIGHT = 0.9;
+const ACCOUNT_WEIGHT = 0.75;
+/**
+ * What each asks for is the plainest statement of their concern; why it matters to them comes
+ * next: a statement of the two reasons ranks a little below one of the two requests.
+ */
+const REASON_WEIGHT = 0.95;
+/** The fallback quoting each side's most telling clause ranks below every framing that names both. */
+const ANCHOR_WEIGHT = 0.9;
 
 /**
  * Fewer statements than this that name words of each side's own: the rest are filled with the
@@ -76,12 +90,14 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const distinct = (own: readonly string[], other: readonly string[]) => own.find((item) => !other.includes(item));
 
 /** Words of a party quoted inside a statement: a statement is read at a glance. */
-const STATEMENT_QUOTE_WORDS = 9;
-const short = (side: Portrait, quote: string | undefined) => (quote ? quoteAround(quote, STATEMENT_QUOTE_WORDS, echoWeight(side.echoes)) : undefined);
+const STATEMENT_QUOTE_WORDS = 12;
+/** A quote short enough for a statement: the whole quote, or a whole clause of it, never one cut with "…". */
+const short = (side: Portrait, quote: string | undefined) =>
+  quote && !/^…|…$/.test(quote) ? wholeClause(quote, STATEMENT_QUOTE_WORDS, echoWeight(side.echoes), clauseWeight) : undefined;
 
 function draftStatements(a: Portrait, b: Portrait, problem: string, topic: string, type: ConflictType): Draft[] {
   const drafts: Draft[] = [];
-  const add = (statement: string, basis: string, quoted = false, weight = 1) => drafts.push({ statement, conflictType: type, basis, quoted, weight });
+  const add = (statement: string, basis: string, parts: [string, string], quoted = false, weight = 1) => drafts.push({ statement, conflictType: type, basis, parts, quoted, weight });
   const question = howWe(problem);
   const settle = `How we settle ${topic}`;
   const wantA = distinct(a.wants, b.wants);
@@ -89,40 +105,86 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, topic: strin
   const matterA = distinct(a.matters, b.matters);
   const matterB = distinct(b.matters, a.matters);
   // What each asks for, in plain words when the two ask for different things.
-  if (wantA && wantB) add(`${question}: ${possessive(a.name)} request for ${wantA} and ${possessive(b.name)} for ${wantB}`, `It sets what ${a.name} asks for beside what ${b.name} asks for.`);
+  if (wantA && wantB) add(`${question}: ${possessive(a.name)} request for ${wantA} and ${possessive(b.name)} for ${wantB}`, `It sets what ${a.name} asks for beside what ${b.name} asks for.`, [wantA, wantB]);
   // What each asks for, in their own words.
   const requestA = short(a, a.requestQuote);
   const requestB = short(b, b.requestQuote);
-  if (requestA && requestB) add(`${settle}: ${a.name} asks for “${requestA}”, ${b.name} for “${requestB}”`, `It sets each request beside the other, in their own words.`, true);
+  if (requestA && requestB) add(`${settle}: ${a.name} asks for “${requestA}”, ${b.name} for “${requestB}”`, `It sets each request beside the other, in their own words.`, [requestA, requestB], true);
   // One side's request against what matters to the other, each way.
-  if (wantA && matterB) add(`How we weigh ${possessive(a.name)} request for ${wantA} against what matters to ${b.name}, ${matterB}`, `It sets what ${a.name} asks for against what ${b.name} needs.`);
-  if (wantB && matterA) add(`How we meet ${possessive(b.name)} request for ${wantB} while keeping ${matterA} in view for ${a.name}`, `It sets what ${b.name} asks for against what ${a.name} needs.`);
+  if (wantA && matterB) add(`How we weigh ${possessive(a.name)} request for ${wantA} against what matters to ${b.name}, ${matterB}`, `It sets what ${a.name} asks for against what ${b.name} needs.`, [wantA, matterB]);
+  if (wantB && matterA) add(`How we meet ${possessive(b.name)} request for ${wantB} while keeping ${matterA} in view for ${a.name}`, `It sets what ${b.name} asks for against what ${a.name} needs.`, [matterA, wantB]);
   // What matters to each.
-  if (matterA && matterB) add(`${question}, protecting ${matterA} for ${a.name} and ${matterB} for ${b.name}`, `It names what matters most to each of them.`);
+  if (matterA && matterB) add(`${question}, protecting ${matterA} for ${a.name} and ${matterB} for ${b.name}`, `It names what matters most to each of them.`, [matterA, matterB]);
   // Common ground: what both ask for or both need, named once for both.
   const inQuestion = new Set(question.toLowerCase().split(/\W+/).filter((word) => word.length > 3));
   const shared = [...a.matters, ...a.wants].find(
     (item) => (b.matters.includes(item) || b.wants.includes(item)) && item.toLowerCase().split(/\W+/).filter((word) => word.length > 3 && !inQuestion.has(word)).length >= 2,
   );
-  if (shared) add(`${question}, meeting what ${a.name} and ${b.name} both need: ${shared}`, `It starts from what both of them need.`);
+  if (shared) add(`${question}, meeting what ${a.name} and ${b.name} both need: ${shared}`, `It starts from what both of them need.`, [shared, shared]);
   // Why it matters to each, in their own words.
   const reasonA = short(a, a.reasonQuote);
   const reasonB = short(b, b.reasonQuote);
-  if (reasonA && reasonB) add(`${settle} when ${a.name} says “${reasonA}” and ${b.name} says “${reasonB}”`, `It keeps why it matters to each, in their own words and with their name.`, true);
+  if (reasonA && reasonB) add(`${settle} when ${a.name} says “${reasonA}” and ${b.name} says “${reasonB}”`, `It keeps why it matters to each, in their own words and with their name.`, [reasonA, reasonB], true, REASON_WEIGHT);
   // One side's request against why it matters to the other, each way, in their own words.
-  if (requestA && reasonB) add(`How we meet ${possessive(a.name)} request, “${requestA}”, and ${possessive(b.name)} reason, “${reasonB}”`, `It sets what ${a.name} asks for against what ${b.name} needs, in their own words.`, true);
-  if (requestB && reasonA) add(`How we meet ${possessive(b.name)} request, “${requestB}”, and ${possessive(a.name)} reason, “${reasonA}”`, `It sets what ${b.name} asks for against what ${a.name} needs, in their own words.`, true);
+  if (requestA && reasonB) add(`How we meet ${possessive(a.name)} request, “${requestA}”, and ${possessive(b.name)} reason, “${reasonB}”`, `It sets what ${a.name} asks for against what ${b.name} needs, in their own words.`, [requestA, reasonB], true);
+  if (requestB && reasonA) add(`How we meet ${possessive(b.name)} request, “${requestB}”, and ${possessive(a.name)} reason, “${reasonA}”`, `It sets what ${b.name} asks for against what ${a.name} needs, in their own words.`, [reasonA, requestB], true);
   // What each raised about their own situation, in their own words.
   const concernA = short(a, a.concernQuote);
   const concernB = short(b, b.concernQuote);
-  if (concernA && concernB) add(`${settle}: ${a.name} raises “${concernA}”, ${b.name} “${concernB}”`, `It quotes what each of them raised, with their name.`, true, ACCOUNT_WEIGHT);
+  if (concernA && concernB) add(`${settle}: ${a.name} raises “${concernA}”, ${b.name} “${concernB}”`, `It quotes what each of them raised, with their name.`, [concernA, concernB], true, ACCOUNT_WEIGHT);
   return [...drafts, ...oneSided(a, b, question, type)];
+}
+
+/** Whose words a side's own are: the key terms only that side wrote, else (both wrote the same words) all of theirs. */
+function ownTerms(terms: KeyTerms, shared: ReadonlySet<string>): ReadonlySet<string> {
+  const own = [...terms.keys()].filter((term) => !shared.has(term));
+  return new Set(own.length ? own : terms.keys());
+}
+
+/**
+ * Where a side's concern is read: what they ask for and why it matters to them first; their
+ * account of what happened only when those name none of their own words (an account tells who
+ * did what, not what that side needs).
+ */
+const ANCHOR_FIELDS = [['desiredOutcome', 'whyOutcomeMatters'], ['issue']] as const;
+/** A request says the concern most directly: its clauses count this much more than a reason's. */
+const ANCHOR_FIELD_WEIGHT = { desiredOutcome: 1.2, whyOutcomeMatters: 1, issue: 1 } as const;
+/** An account of the other person ("he threw my mug", "Emma changed the plan"): not quoted as a side's own concern. */
+const aboutTheOther = (sentence: string, otherName: string) =>
+  new RegExp(`\\b(?:he|she|him|her|you|your|they|${otherName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\b`, 'i').test(sentence);
+
+/**
+ * The clause of a side's answers that names most of that side's own key terms: a whole clause
+ * of at most STATEMENT_QUOTE_WORDS words, from a sentence that blames no one; from the account
+ * of the issue only when it is not about the other person. What a statement quotes so that it
+ * names each side's concern in words of that side's own.
+ */
+function anchorClause(side: SideReading, otherName: string, own: ReadonlySet<string>, terms: KeyTerms, index: WordIndex): string | undefined {
+  const weigh = (word: string) => {
+    const root = index.get(word)?.root ?? word;
+    return own.has(root) ? (terms.get(root) ?? 0) : 0;
+  };
+  for (const fields of ANCHOR_FIELDS) {
+    let best: { clause: string; score: number } | undefined;
+    for (const field of fields) {
+      for (const sentence of side.sentences[field]) {
+        if (BLAME.test(sentence) || (field === 'issue' && aboutTheOther(sentence, otherName))) continue;
+        const clause = wholeClause(sentence, STATEMENT_QUOTE_WORDS, weigh, clauseWeight);
+        if (!clause) continue;
+        const score = clause.split(' ').reduce((sum, word) => sum + weigh(word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')), 0) * ANCHOR_FIELD_WEIGHT[field];
+        if (score > 0 && (!best || score > best.score)) best = { clause, score };
+      }
+    }
+    if (best) return best.clause;
+  }
+  return undefined;
 }
 
 /** A side's request: their plain-words want, else their own request quoted. */
 function asks(side: Portrait): { text: string; quoted: boolean } | undefined {
   if (side.wants[0]) return { text: side.wants[0], quoted: false };
-  if (side.requestQuote) return { text: `“${side.requestQuote}”`, quoted: true };
+  const request = short(side, side.requestQuote);
+  if (request) return { text: `“${request}”`, quoted: true };
   return undefined;
 }
 
@@ -209,24 +271,42 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   const names = [input.initiator.firstName, input.collaborator.firstName, ...labels];
   const [termsA, termsB, shared] = sideTerms(initiator, collaborator, names);
   const skip = new Set(names.map((name) => name.toLowerCase()));
-  const usesOwnWords = (roots: ReadonlySet<string>, terms: KeyTerms) => terms.size === 0 || [...terms.keys()].some((term) => !shared.has(term) && roots.has(term));
   const index: WordIndex = indexWords(termsOf(texts));
+  const ownA = ownTerms(termsA, shared);
+  const ownB = ownTerms(termsB, shared);
+  // A side that has written nothing yet has no words of its own to name.
+  const namesOwnWords = (part: string, own: ReadonlySet<string>) => own.size === 0 || [...contentRootsOf(part, index, skip)].some((root) => own.has(root));
+  const carriesBoth = (draft: Draft) => (draft.parts ? namesOwnWords(draft.parts[0], ownA) && namesOwnWords(draft.parts[1], ownB) : false);
+  // Every statement names one concern of each side, each in words of that side's own: when no
+  // framing does, the clause of each side's answers that names most of their own words is quoted.
+  if (english) {
+    const anchorA = anchorClause(reading.a, labels[1], ownA, termsA, index);
+    const anchorB = anchorClause(reading.b, labels[0], ownB, termsB, index);
+    // A clause another statement already quotes would make this one say what that one says.
+    const quoted = new Set(drafts.flatMap((draft) => (draft.quoted ? (draft.parts ?? []) : [])));
+    if (anchorA && anchorB && !quoted.has(anchorA) && !quoted.has(anchorB)) {
+      drafts.push({
+        statement: `How we settle ${topic} when ${labels[0]} says “${anchorA}” and ${labels[1]} says “${anchorB}”`,
+        conflictType: overall.conflictType,
+        basis: 'It quotes, for each of them, the words that say most about their own concern.',
+        parts: [anchorA, anchorB],
+        quoted: true,
+        weight: ANCHOR_WEIGHT,
+      });
+    }
+  }
   const scored = drafts
     .map((draft) => ({ ...draft, statement: draft.statement.replace(/\s+/g, ' ').replace(/\s+([,.])/g, '$1').trim() }))
     .filter((draft) => draft.statement.length <= LIMITS.statement && words(draft.statement) <= MAX_WORDS)
     .map((draft) => {
       const parts = coverageParts(draft.statement, termsA, termsB, index);
-      return { ...draft, parts, score: roundScore(parts.score * (draft.quoted ? QUOTED_WEIGHT : 1) * (draft.weight ?? 1)), reason: `${draft.basis} ${balanceReason(parts, labels[0], labels[1])}` };
+      return { ...draft, coverage: parts, score: roundScore(parts.score * (draft.quoted ? QUOTED_WEIGHT : 1) * (draft.weight ?? 1)), reason: `${draft.basis} ${balanceReason(parts, labels[0], labels[1])}` };
     })
-    // A statement that uses none of one side's words does not carry that side (unless that side has written nothing yet).
-    .filter((draft) => (draft.parts.a > 0 && draft.parts.b > 0) || termsA.size === 0 || termsB.size === 0)
     .sort((x, y) => y.score - x.score);
 
   const limit = Math.min(reading.a.length, reading.b.length) < THIN_SIDE_CHARACTERS ? THIN_MAX_CANDIDATES : MAX_CANDIDATES;
   const chosen: (IssueCandidate & { roots: Set<string> })[] = [];
   const withRoots = scored.map((draft) => ({ ...draft, roots: contentRootsOf(draft.statement, index, skip) }));
-  // Statements naming words only one side wrote, for each side, come first; the others only fill up to BOTH_SIDES_MIN.
-  const carriesBoth = (draft: (typeof withRoots)[number]) => usesOwnWords(draft.roots, termsA) && usesOwnWords(draft.roots, termsB);
   const pick = (drafts: typeof withRoots, upTo: number) => {
     for (const draft of drafts) {
       if (chosen.length >= upTo) break;
@@ -234,13 +314,12 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
       if (!repeats) chosen.push({ statement: draft.statement, conflictType: draft.conflictType, score: draft.score, reason: draft.reason, roots: draft.roots });
     }
   };
+  // Only statements naming a concern of each side, in that side's own words, are offered.
   pick(withRoots.filter(carriesBoth), limit);
-  // The app shows statements by score: a filler stays below every statement chosen before it.
-  const floor = chosen.length ? Math.min(...chosen.map((candidate) => candidate.score)) : Infinity;
-  pick(
-    withRoots.filter((draft) => !carriesBoth(draft)).map((draft) => ({ ...draft, score: Math.min(draft.score, roundScore(Math.max(0, floor - 0.01))) })),
-    Math.min(limit, BOTH_SIDES_MIN),
-  );
+  // Nothing names both (one side has said next to nothing, or answers not in English): the
+  // statements that use both answers most, so that there is still something to agree on.
+  if (chosen.length === 0) pick(withRoots.filter((draft) => (draft.coverage.a > 0 && draft.coverage.b > 0) || termsA.size === 0 || termsB.size === 0), BOTH_SIDES_MIN);
+  if (chosen.length === 0) pick(withRoots, BOTH_SIDES_MIN);
   return {
     candidates: chosen.map(({ statement, conflictType, score, reason }) => ({ statement, conflictType, score, reason })),
     conflictType: overall.conflictType,

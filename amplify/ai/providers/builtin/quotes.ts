@@ -6,7 +6,8 @@
  *   "(link removed)", control and direction-override characters go;
  * - quotation marks inside become single ones, so a quote cannot be closed early and the rest
  *   of the answer read as Dfuse's sentence;
- * - a quote is clipped at a word boundary with "…", never silently cut.
+ * - a quote in a statement is a whole sentence or a whole clause (`wholeClause`), never cut;
+ *   elsewhere a quote is clipped at a word boundary with "…", never silently cut.
  * `safeToSayBack` is stricter: words the engine turns into a line for the *other* person to say
  * must carry no link, no amount, no mention of Dfuse and no instruction at all.
  */
@@ -67,6 +68,52 @@ export function quoteAround(text: string, maxWords: number, weigh: (word: string
     if (weight > bestWeight) [start, bestWeight] = [from, weight];
   }
   return start === 0 ? quoteText(text, maxWords) : `…${quoteText(words.slice(start).join(' '), maxWords)}`;
+}
+
+/**
+ * Where a sentence divides into clauses: after a comma, semicolon, colon or dash, and before a
+ * word that opens a new clause ("but", "because", "so", "and I", "while"). A clause never
+ * starts on the joining word itself: the quote is the clause after it.
+ */
+const CLAUSE_BREAK = /\s*[,;:–—]\s+|\s+-\s+|\s+(?=(?:but|because|since|so|while|although|though|whereas|and then|and (?:i|we|he|she|they|it)|or (?:i|we))\b)/i;
+const CLAUSE_OPENER = /^(?:but|because|since|so that|so|while|although|though|whereas|and then|and|or)\s+/i;
+/** Words a whole clause needs to say something on its own ("by Friday" is a phrase, not a clause). */
+const CLAUSE_MIN_WORDS = 3;
+
+/**
+ * A person's words quoted whole: the sentence itself when it has `maxWords` words or fewer,
+ * else the clause of it that carries most of what `weigh`
+ * counts and fits, never a sentence cut in the middle of a clause and never marked "…".
+ * Undefined when no clause fits: the text around it then says it in plain words instead.
+ * Ties go to the earliest, then to the longer clause.
+ */
+export function wholeClause(
+  text: string,
+  maxWords: number,
+  weigh: (word: string) => number = () => 0,
+  /** What a clause says as a whole (a concept it names), added to its words' weights. */
+  weighClause: (clause: string) => number = () => 0,
+): string | undefined {
+  const plain = neutralise(text.replace(/^\s*…\s*|\s*…\s*$/g, '')).replace(/[.;:,!?]+$/, '');
+  const count = (clause: string) => clause.split(' ').filter(Boolean).length;
+  if (!plain) return undefined;
+  if (count(plain) <= maxWords) return plain;
+  const clauses = plain
+    .split(CLAUSE_BREAK)
+    .map((clause) => clause.replace(CLAUSE_OPENER, '').replace(/[.;:,!?]+$/, '').trim())
+    .filter(Boolean);
+  const weightOf = (clause: string) =>
+    clause
+      .split(' ')
+      .reduce((sum, word) => sum + weigh(word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')), 0);
+  let best: { text: string; score: number } | undefined;
+  for (const clause of clauses) {
+    const words = count(clause);
+    if (words < CLAUSE_MIN_WORDS || words > maxWords) continue;
+    const score = weightOf(clause) + weighClause(clause) + words / (maxWords * 10);
+    if (!best || score > best.score) best = { text: clause, score };
+  }
+  return best?.text;
 }
 
 /** “words” — the words quoted, neutralised; the caller names whose they are in the same sentence. */

@@ -14,7 +14,7 @@
 import type { PartyAnswers } from '../../types';
 import { CONCEPTS, DOMAINS, type Concept, type Domain } from './concepts';
 import { possessive } from './english';
-import { quoteAround, safeToSayBack } from './quotes';
+import { quoteAround, safeToSayBack, wholeClause } from './quotes';
 import { readEntries } from './analysis';
 import { stripMarkup } from './text';
 
@@ -436,25 +436,14 @@ export interface Portrait {
 }
 
 /**
- * The part of a sentence worth quoting when it is long: the clause that names the most of what
- * the answers are about (concept cues), marked "…" where the sentence went on before it. "I want
- * us to decide together, by the end of next month, on a memory care place for mom and to share
- * the cost" -> "…on a memory care place for mom and to share the cost".
+ * What a clause of a long sentence says, for choosing the one worth quoting whole: the concepts
+ * it names (concept cues) count most, and a clause of when or how much counts less. "I want us to
+ * decide together, by the end of next month, on a memory care place for mom" -> "on a memory
+ * care place for mom", never "I want us to decide together, by the…".
  */
-function bestClause(sentence: string, echoes: ReadonlySet<string>): string {
-  const words = sentence.split(/\s+/);
-  if (words.length <= QUOTE_WORDS) return sentence;
-  const clauses = sentence.split(/(?<=[,;:])\s+/);
-  let best = 0;
-  let bestScore = -1;
-  clauses.forEach((clause, index) => {
-    const text = lower(clause);
-    const echoed = wordsOf(clause).filter((word) => echoes.has(word)).length;
-    const score = CONCEPTS.filter((concept) => concept.cue.test(text)).length * 3 + echoed + Math.min(clause.split(/\s+/).length, 8) / 8 - (SIDE_CLAUSE.test(text) ? SIDE_CLAUSE_PENALTY : 0);
-    if (score > bestScore) [best, bestScore] = [index, score];
-  });
-  const chosen = clauses.slice(best).join(' ');
-  return best > 0 ? `…${chosen.replace(/^[\s,;:]+/, '')}` : chosen;
+export function clauseWeight(clause: string): number {
+  const text = lower(clause);
+  return CONCEPTS.filter((concept) => concept.cue.test(text)).length * 3 - (SIDE_CLAUSE.test(text) ? SIDE_CLAUSE_PENALTY : 0);
 }
 
 /**
@@ -475,7 +464,11 @@ export function portraitOf(side: SideReading, slots: Slots): Portrait {
   const values = (concept: Concept) => ({ ...(slots as unknown as Record<string, string>), word: side.hits.find((hit) => hit.concept === concept)?.word ?? '' });
   const wants = side.wants.map((concept) => fill(concept.want!, values(concept)));
   const matters = side.matters.map((concept) => fill(concept.matter, values(concept))).filter((matter) => !wants.includes(matter));
-  const clip = (text: string | undefined) => (text ? quoteAround(bestClause(text, side.echoes), QUOTE_WORDS, echoWeight(side.echoes)) || undefined : undefined);
+  // A quote is a whole sentence or a whole clause of it, never one cut mid-clause (quotes.ts `wholeClause`).
+  // When no clause is short enough, the stretch with most of their recurring words, marked "…" where
+  // it is cut: solutions quote it so; a statement quotes only whole clauses (proposeIssues.ts `short`).
+  const clip = (text: string | undefined) =>
+    text ? (wholeClause(text, QUOTE_WORDS, echoWeight(side.echoes), clauseWeight) ?? (quoteAround(text, QUOTE_WORDS, echoWeight(side.echoes)) || undefined)) : undefined;
   return {
     name: side.name,
     wants: wants.filter((want, index) => wants.indexOf(want) === index),

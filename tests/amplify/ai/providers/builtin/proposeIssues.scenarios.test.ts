@@ -28,6 +28,10 @@ describe.each(SCENARIOS)('builtin propose-issues on $id', (scenario) => {
     }
   });
 
+  it('quotes only whole clauses: no quote cut with "…" (issue 28)', () => {
+    for (const statement of statements) expect(statement).not.toMatch(/…/);
+  });
+
   it('gives each statement a reason in words, in the order of its score', () => {
     for (const candidate of output.candidates) expect(candidate.reason).toMatch(/^It .+\.$/);
     const scores = output.candidates.map((candidate) => candidate.score);
