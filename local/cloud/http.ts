@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FunctionUrlCors } from '../../amplify/functionUrlCors';
 
 /** Function URLs and AppSync both refuse request bodies over this size. */
@@ -110,22 +112,56 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 }
 
 /**
- * A GraphQL answer, serialized one top-level field at a time with an event-loop turn between
- * them: a response of many aliased pages never blocks the cloud for the whole of it. The
- * bytes are those of JSON.stringify(body).
+ * Hosted AppSync compresses a response of 1,000 bytes or more when the request accepts gzip,
+ * and browsers always ask: a session list or a session read is tens of kilobytes of JSON that
+ * gzip shrinks about sixfold, so on a phone the local cloud should serve it the same way.
  */
-export async function sendGraphQLJson(res: ServerResponse, status: number, body: unknown): Promise<void> {
+export const COMPRESS_FROM_BYTES = 1000;
+
+/** Whether the request's Accept-Encoding takes gzip (a q=0 weight refuses it). */
+export function acceptsGzip(req: Pick<IncomingMessage, 'headers'>): boolean {
+  const header = req.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    return (coding === 'gzip' || coding === '*') && !refused;
+  });
+}
+
+/**
+ * A GraphQL answer, serialized one top-level field at a time with an event-loop turn between
+ * them (a response of many aliased pages never blocks the cloud for the whole of it), then
+ * gzipped off the event loop when the client accepts it and it is large enough. The bytes
+ * before compression are those of JSON.stringify(body).
+ */
+export async function sendGraphQLJson(req: Pick<IncomingMessage, 'headers'>, res: ServerResponse, status: number, body: unknown): Promise<void> {
+  const payload = await serializeByField(body);
+  if (payload === null || res.destroyed) return;
+  if (payload.length < COMPRESS_FROM_BYTES || !acceptsGzip(req)) {
+    res.writeHead(status, { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' });
+    res.end(payload);
+    return;
+  }
+  const compressed = await promisify(gzip)(payload);
+  if (res.destroyed) return;
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+  res.end(compressed);
+}
+
+/** JSON.stringify(body), one top-level data field per event-loop turn; null when nothing is left to send. */
+async function serializeByField(body: unknown): Promise<string | null> {
   const { data, ...rest } = (body ?? {}) as { data?: unknown };
   const fields = data && typeof data === 'object' && !Array.isArray(data) ? Object.entries(data) : null;
   if (!fields || fields.length < 2 || Object.keys(rest).some((k) => k !== 'errors') || !('data' in (body as object))) {
-    return sendJson(res, status, body);
+    return JSON.stringify(body);
   }
-  res.writeHead(status, { 'Content-Type': 'application/json' });
+  const parts: string[] = [];
   for (const [index, [name, value]] of fields.entries()) {
     if (index > 0) await new Promise((resolve) => setImmediate(resolve));
-    if (res.destroyed) return;
-    res.write(`${index === 0 ? '{"data":{' : ','}${JSON.stringify(name)}:${JSON.stringify(value)}`);
+    parts.push(`${index === 0 ? '{"data":{' : ','}${JSON.stringify(name)}:${JSON.stringify(value)}`);
   }
   const { errors } = rest as { errors?: unknown };
-  res.end(`}${errors === undefined ? '' : `,"errors":${JSON.stringify(errors)}`}}`);
+  parts.push(`}${errors === undefined ? '' : `,"errors":${JSON.stringify(errors)}`}}`);
+  return parts.join('');
 }

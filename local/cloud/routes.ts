@@ -51,7 +51,7 @@ export function createRoutes(services: CloudServices): Route {
     if (req.method === 'GET' && path === jwksPath) return sendJson(res, 200, auth.jwks());
     if (req.method === 'POST' && path === '/graphql') {
       const result = await data.handleHttp({ method: req.method, url: req.url ?? '/graphql', headers: req.headers, rawBody: await readBody(req), host: hostOf(req) });
-      return sendGraphQLJson(res, result.status, result.body);
+      return sendGraphQLJson(req, res, result.status, result.body);
     }
     const fn = path.match(/^\/functions\/([a-z0-9-]+)(\/.*)?$/);
     if (fn && functions.hasUrl(fn[1])) {
