@@ -16,6 +16,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { launchChromium, percentile, report, signedInPage, startBenchStack } from './benchStack';
 import { DEMO_ACCOUNTS } from '../local/demoAccounts';
+import { benchIssueInput } from './graphqlLoad';
 import { actAs, configureAmplify, dataClient } from '../tests/support/amplifyAgainstCloud';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
@@ -68,19 +69,12 @@ const TRACE_SCRIPT = `(() => {
 async function newSession(): Promise<string> {
   await actAs({ ...alex });
   const { data, errors } = await dataClient().models.Issue.create({
-    initiatorEmail: alex.email,
-    collaboratorEmail: sam.email,
-    initiatorFirstName: alex.givenName,
-    initiatorLastName: alex.familyName,
-    collaboratorFirstName: sam.givenName,
-    collaboratorLastName: sam.familyName,
+    ...benchIssueInput(0, alex, sam),
     initiatorIssue: ['Meetings run over every week'],
     desiredOutcomeInitiator: ['Finish on time'],
     whyOutcomeMattersInitiator: ['Afternoons are for deep work'],
-    status: 'created',
     collaboratorJoined: false,
     inviteEmailStatus: 'pending',
-    lastActivityAt: new Date().toISOString(),
   });
   if (errors?.length || !data) throw new Error(`create failed: ${JSON.stringify(errors)}`);
   return data.id;

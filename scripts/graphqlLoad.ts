@@ -92,7 +92,7 @@ export const benchIssueInput = (n: number, alex: { email: string; givenName: str
   collaboratorFirstName: sam.givenName,
   collaboratorLastName: sam.familyName,
   initiatorIssue: [`Benchmark issue ${n}`],
-  status: 'created',
+  status: 'created' as const,
   lastActivityAt: new Date().toISOString(),
 });
 
