@@ -60,6 +60,8 @@ let db: PGlite;
 let auth: AuthService;
 let server: AuthTestServer;
 let clockOffset = 0;
+/** Set, the service's clock stands still there (plus clockOffset): second-long locks then do not depend on how fast a busy machine runs the test. */
+let frozenAt: number | undefined;
 const mails: Array<{ to: string; subject: string; text: string }> = [];
 /** The pre-token-generation events the (real) trigger saw. */
 const tokenEvents: Array<Record<string, unknown>> = [];
@@ -109,7 +111,7 @@ beforeAll(async () => {
     pool,
     issuer: `http://127.0.0.1:4000/${pool.userPoolId}`,
     mailbox: { send: async (message) => void mails.push(message) },
-    now: () => Date.now() + clockOffset,
+    now: () => (frozenAt ?? Date.now()) + clockOffset,
     triggers: {
       preSignUp: async (event) => (preSignUp ? preSignUp(event) : event),
       preTokenGeneration: async (event) => {
@@ -133,6 +135,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   clockOffset = 0;
+  frozenAt = undefined;
   preSignUp = undefined;
   await signOut();
 });
@@ -476,6 +479,7 @@ describe('sign-in failures', () => {
   it('locks the account after 5 wrong passwords, doubling the lock from 1 s, and resets on success', async () => {
     const email = uniqueEmail();
     await registerConfirmed(email);
+    frozenAt = Date.now();
     const wrong = () => rejection(signIn({ username: email, password: 'Wrong-passw0rd' }));
     for (let i = 0; i < 5; i++) expect(await wrong()).toMatchObject({ message: 'Incorrect username or password.' });
 
