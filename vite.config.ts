@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { routePreload } from './scripts/routePreload.ts';
 
@@ -67,5 +68,9 @@ export default defineConfig({
     setupFiles: ['tests/support/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine, so the
+    // files ran one after another while most of them wait on a local cloud, a synth or a child
+    // process. Every file has its own cloud (free port, temporary folder) and synth folder.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
