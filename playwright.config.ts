@@ -18,12 +18,22 @@ const chromiumArgs = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
+/**
+ * These specs move the clock every function of the local cloud reads (POST /__dev/clock), which
+ * also runs the scheduled follow-up and retention jobs over every session of the stack at once:
+ * they run alone, one after the other, once every other spec has finished.
+ */
+const MOVES_THE_CLOCK = ['**/followup.spec.ts', '**/commit-review.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // Two specs share two cores (and Chromiums, and the stack): a test may take twice its time alone.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two specs at once against the one stack: each registers its own people and sessions. A spec
+  // file stays in one worker, its tests in order.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -35,7 +45,10 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: MOVES_THE_CLOCK },
+    { name: 'clock', use: { browserName: 'chromium' }, testMatch: MOVES_THE_CLOCK, dependencies: ['chromium'], workers: 1 },
+  ],
   webServer: {
     command: 'npm start -- --reset --built',
     url: APP_URL,
