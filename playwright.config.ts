@@ -21,7 +21,8 @@ const chromiumArgs = [
 /**
  * These specs move the clock every function of the local cloud reads (POST /__dev/clock), which
  * also runs the scheduled follow-up and retention jobs over every session of the stack at once:
- * they run alone, one after the other, once every other spec has finished.
+ * they run alone, one after the other, once every other spec has finished. A project's
+ * dependencies run in full, so to run one of them by itself: `npx playwright test e2e/followup.spec.ts --no-deps`.
  */
 const MOVES_THE_CLOCK = ['**/followup.spec.ts', '**/commit-review.spec.ts'];
 
