@@ -30,11 +30,12 @@ export function DeletedSession({ session, email }: { session: IssueRecord; email
   const reader = roleOf(session, email) ?? 'collaborator';
   const other = reader === 'initiator' ? session.collaboratorFirstName : session.initiatorFirstName;
   const names = { initiator: session.initiatorFirstName, collaborator: session.collaboratorFirstName };
-  const who = deletionLine(session.deletedBy, reader, names) ?? 'This session was deleted.';
+  const who = deletionLine(session.deletedBy, reader, names);
+  // Once the deleter is named, naming the other's list too would repeat a name ("Ines deleted ... in Ines’s").
+  const where = who === null ? `This session was deleted. It no longer appears in your list or in ${other}’s` : `${who} It no longer appears in either of your lists`;
   return (
     <SessionUnavailable variant="info">
-      {who} It no longer appears in your list or in {other}’s, and neither of you can open it again. Nothing more
-      happens in it; either of you can start a new session at any time.
+      {where}, and neither of you can open it again. Nothing more happens in it; either of you can start a new session at any time.
     </SessionUnavailable>
   );
 }

@@ -36,7 +36,7 @@ describe('DeletedSession', () => {
     ['collaborator', GINA, 'Hugo deleted this session.'],
   ] as const)('tells the other side who deleted it (deleted by the %s)', (deletedBy, reader, line) => {
     showTo(deleted(deletedBy), reader);
-    expect(screen.getByText(new RegExp(`^${line} It no longer appears in your list`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^${line} It no longer appears in either of your lists, and neither of you can open it again\\.`))).toBeInTheDocument();
     expect(screen.queryByText(/This session was deleted/)).toBeNull();
   });
 
@@ -45,7 +45,7 @@ describe('DeletedSession', () => {
     ['collaborator', HUGO],
   ] as const)('tells the %s who deleted it that they did', (deletedBy, reader) => {
     showTo(deleted(deletedBy), reader);
-    expect(screen.getByText(/^You deleted this session\. It no longer appears in your list/)).toBeInTheDocument();
+    expect(screen.getByText(/^You deleted this session\. It no longer appears in either of your lists/)).toBeInTheDocument();
   });
 
   it('keeps the neutral wording for a session deleted before the server recorded who did it', () => {
