@@ -4,36 +4,25 @@
  * whose write closed the session, no participant can write it (so neither side can blame the
  * other), and the deletion e-mail names the side the server recorded, as the screen does.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readIssue } from '../../../amplify/functions/shared/participantIssue';
-import { startLocalCloud, type LocalCloud } from '../../../local/cloud/server';
-import { accessToken, actAs, answerSafetyCheck, configureAmplify, dataClient, newAccount, respond, startSession, type Account } from '../../support/amplifyAgainstCloud';
+import { accessToken, actAs, answerSafetyCheck, dataClient, newAccount, respond, startSession, type Account } from '../../support/amplifyAgainstCloud';
+import { localCloudPerFile } from '../../support/localCloudPerFile';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'dfuse-deletion-'));
-let cloud: LocalCloud;
+const cloud = localCloudPerFile('deletion');
 let gina: Account;
 let hugo: Account;
 
 beforeAll(async () => {
-  cloud = await startLocalCloud({ port: 0, dataDir, appOrigin: 'https://app.test' });
-  configureAmplify(cloud);
-  gina = await newAccount(cloud, 'Gina');
-  hugo = await newAccount(cloud, 'Hugo');
+  gina = await newAccount(cloud(), 'Gina');
+  hugo = await newAccount(cloud(), 'Hugo');
 }, 30_000);
-
-afterAll(async () => {
-  await cloud?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 /** The signed-in participant deletes the session as the app does (the soft delete). */
 const deleteAsSignedIn = (id: string) => dataClient().models.Issue.update({ id, status: 'closed', closedAt: new Date().toISOString() });
 
 async function askForDeletionNotice(id: string) {
-  const response = await fetch(`${cloud.url}/functions/send-email/`, {
+  const response = await fetch(`${cloud().url}/functions/send-email/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken()}` },
     body: JSON.stringify({ template: 'session-deleted', issueId: id }),
@@ -42,7 +31,7 @@ async function askForDeletionNotice(id: string) {
 }
 
 const deletionNotices = async (address: string) =>
-  ((await (await fetch(`${cloud.url}/mailbox/messages?to=${encodeURIComponent(address)}`)).json()) as { subject: string; text: string }[]).filter((mail) =>
+  ((await (await fetch(`${cloud().url}/mailbox/messages?to=${encodeURIComponent(address)}`)).json()) as { subject: string; text: string }[]).filter((mail) =>
     mail.subject.endsWith('was deleted'),
   );
 
