@@ -346,6 +346,8 @@ test.describe('the first hour, as two people live it', () => {
     await screenChecks(collaborator, 'session-list-after-delete');
     const deletions = async () => (await mailTo(cal.email)).filter((m) => m.subject === 'Your Dfuse session with Ivy was deleted' && Date.parse(m.sentAt) >= started);
     await expect.poll(async () => (await deletions()).length).toBe(1);
+    // The e-mail names who deleted it, as the deleted session's screen does (one record, one wording).
+    expect((await deletions())[0].text).toContain('Ivy deleted this session.');
     expect((await callFunctionAs(ivy, 'send-email', { template: 'session-deleted', issueId: id })).status).toBe(409);
     expect((await callFunctionAs(cal, 'send-email', { template: 'session-deleted', issueId: id })).status).toBe(409);
     expect(await deletions()).toHaveLength(1);
@@ -361,7 +363,7 @@ test.describe('the first hour, as two people live it', () => {
     await row.getByRole('button', { name: 'Delete' }).click();
     await expect(initiator.getByRole('dialog')).toContainText('Cal will see it disappear');
     await initiator.getByRole('dialog').getByRole('button', { name: 'Delete Session' }).click();
-    await expect(collaborator.getByText('This session was deleted.', { exact: false })).toBeVisible();
+    await expect(collaborator.getByText('Ivy deleted this session.', { exact: false })).toBeVisible();
     await screenChecks(collaborator, 'overview-deleted');
     await expect.poll(async () => (await deletions()).length).toBe(2);
   });

@@ -158,7 +158,7 @@ test('initiator invites, collaborator registers from the link and responds, the 
   await colin.goto('/session');
   await expect(colin.getByText('You don’t have any sessions yet.')).toBeVisible();
   await colin.goto(`/session/${id}`);
-  await expect(colin.getByText('This session was deleted.', { exact: false })).toBeVisible();
+  await expect(colin.getByText('Ingrid deleted this session.', { exact: false })).toBeVisible();
 });
 
 test('the chat refuses inviting yourself, keeps answers over a reload, and a protected page returns after login', async ({ page }) => {

@@ -47,6 +47,8 @@ const schema = a.schema({
   AiStatus: a.enum(['idle', 'in_progress', 'succeeded', 'failed']),
   /** A background AI job (src/domain/jobs.ts): claimed (pending), under way (running), then done. */
   JobStatus: a.enum(JOB_STATUSES),
+  /** A side of a session: who deleted it (src/domain/deletion.ts). */
+  SessionSide: a.enum(['initiator', 'collaborator']),
 
   Interest: a.customType({
     category: a.string().required(),
@@ -241,6 +243,8 @@ const schema = a.schema({
       retentionWarnedAt: a.datetime(),
       lastActivityAt: a.datetime(),
       deletedAt: a.datetime(),
+      // Stamped by the update guard from the token of the side whose write closed the session (src/domain/deletion.ts).
+      deletedBy: a.ref('SessionSide'),
       closedAt: a.datetime(),
       closedComment: text('longText'),
     }))

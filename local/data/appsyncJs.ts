@@ -3,12 +3,13 @@
  * src/domain by amplify/data/pipelineSteps.ts, read from the synthesized templates into
  * local/generated/appsync-functions.json), so the local cloud runs the very code AppSync runs.
  * Only what those functions use is provided: `util.error`, `util.unauthorized`,
- * `util.dynamodb.toMapValues`, `runtime.earlyReturn`, `ctx.info`, `ctx.identity` and
- * `ctx.prev.result`; a GetItem on the model's own table is answered with the stored item the
+ * `util.dynamodb.toMapValues`, `runtime.earlyReturn`, `ctx.info`, `ctx.identity`,
+ * `ctx.prev.result` and `ctx.stash.defaultValues` (values the transformer's write request puts
+ * under the input, as it does its timestamps); a GetItem on the model's own table is answered with the stored item the
  * resolver already holds.
  *
  * A function that runs before the data request checks a write (or a query's arguments) and may
- * add conditions to it; one that runs last (after the data) shapes the result the caller gets.
+ * add conditions and default values to it; one that runs last (after the data) shapes the result the caller gets.
  */
 import { Script, createContext } from 'node:vm';
 import { AppSyncError, unauthorized } from './errors.ts';
@@ -33,7 +34,7 @@ interface Handlers {
 interface FunctionContext {
   args: Item;
   info: { fieldName: string; parentTypeName: string };
-  stash: { conditions: Filter[] } & Record<string, unknown>;
+  stash: { conditions: Filter[]; defaultValues?: Item } & Record<string, unknown>;
   identity: unknown;
   result?: unknown;
   prev: { result: unknown };
@@ -89,6 +90,8 @@ function compile(code: string, name: string): Handlers {
 export interface PipelineStepResult {
   /** Conditions the functions added to `ctx.stash.conditions`, to be applied to the write. */
   conditions: Filter[];
+  /** Values the functions put into `ctx.stash.defaultValues`, written with the input (which wins, as in the transformer's request). */
+  defaultValues: Item;
 }
 
 /**
@@ -154,11 +157,11 @@ export function loadPipelineSteps(functions: readonly AppSyncJsFunctionDescripti
         ctx.result = dataSourceResult(description, request, stored);
         handlers.response(ctx);
       } catch (error) {
-        if (error instanceof EarlyReturn) return { conditions: [] };
+        if (error instanceof EarlyReturn) return { conditions: [], defaultValues: {} };
         if (error instanceof Unauthorized) throw unauthorized(description.fieldName, description.typeName);
         throw error;
       }
-      return { conditions: ctx.stash.conditions };
+      return { conditions: ctx.stash.conditions, defaultValues: ctx.stash.defaultValues ?? {} };
     };
     add(steps.beforeData, description, step);
   }

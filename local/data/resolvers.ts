@@ -22,7 +22,7 @@ import {
 } from './authz.ts';
 import { AppSyncError, conditionalCheckFailed, unauthorized } from './errors.ts';
 import { matchesFilter, type Filter, type Item } from './filters.ts';
-import type { PipelineSteps } from './appsyncJs.ts';
+import type { PipelineStepResult, PipelineSteps } from './appsyncJs.ts';
 import type { PageTokens } from './pageTokens.ts';
 import type { KeyDef, ModelRules, Operation, SchemaRules } from './rules.ts';
 import type { ApiSchema, RootField } from './schema.ts';
@@ -83,11 +83,16 @@ export interface ResolverDeps {
 
 /**
  * Runs the backend's own pipeline steps for a write (or a query's read), after auth and
- * validation as AppSync does, and returns the conditions they add to the DynamoDB request.
+ * validation as AppSync does, and returns the conditions they add to the DynamoDB request and the
+ * default values they put under the input (past the field rules, as the transformer's own timestamps).
  * A query's steps get its arguments as `input`.
  */
-function runPipelineSteps(deps: ResolverDeps, field: string, input: Item, stored: Item | null, caller: Caller, type = 'Mutation'): Filter[] {
-  return (deps.pipelineSteps?.beforeData.get(`${type}.${field}`) ?? []).flatMap((step) => step(input, stored, caller).conditions);
+function runPipelineSteps(deps: ResolverDeps, field: string, input: Item, stored: Item | null, caller: Caller, type = 'Mutation'): PipelineStepResult {
+  const results = (deps.pipelineSteps?.beforeData.get(`${type}.${field}`) ?? []).map((step) => step(input, stored, caller));
+  return {
+    conditions: results.flatMap((result) => result.conditions),
+    defaultValues: Object.assign({}, ...results.map((result) => result.defaultValues)) as Item,
+  };
 }
 
 /** The result as the backend's last pipeline steps shape it (e.g. sealing rankings the caller may not see yet). */
@@ -273,16 +278,16 @@ function makeRootResolver(root: RootField, deps: ResolverDeps): Resolver {
         for (const [field, value] of model.defaults) input[field] ??= value;
         authorizeCreate(model, ctx.caller, input, name);
         runValidations(model, input);
-        const stepConditions = runPipelineSteps(deps, name, input, null, ctx.caller);
+        const steps = runPipelineSteps(deps, name, input, null, ctx.caller);
         const now = iso();
         const item: Item = {};
         if (model.fields.get('id')?.typeName === 'ID') item.id = randomUUID();
         if (model.timestamps.createdAt) item[model.timestamps.createdAt] = now;
         if (model.timestamps.updatedAt) item[model.timestamps.updatedAt] = now;
-        Object.assign(item, input, { __typename: model.name });
+        Object.assign(item, steps.defaultValues, input, { __typename: model.name });
         // DynamoDB index keys cannot be NULL: the transformer drops null index fields.
         for (const field of model.indexKeyFields) if (item[field] === null) delete item[field];
-        const condition = withConditions(args.condition as Filter | null | undefined, stepConditions);
+        const condition = withConditions(args.condition as Filter | null | undefined, steps.conditions);
         const created = await deps.store.mutate(model, pickKey(model, item), (current) => {
           if (current || (condition && !matchesFilter({}, condition))) throw conditionalCheckFailed();
           return { write: { kind: 'put', item }, result: item };
@@ -299,12 +304,12 @@ function makeRootResolver(root: RootField, deps: ResolverDeps): Resolver {
         const updated = await deps.store.mutate(model, pickKey(model, input), (current) => {
           authorizeUpdate(model, ctx.caller, current, input, name);
           runValidations(model, input);
-          const stepConditions = runPipelineSteps(deps, name, input, current, ctx.caller);
-          const all = withConditions(condition, stepConditions);
+          const steps = runPipelineSteps(deps, name, input, current, ctx.caller);
+          const all = withConditions(condition, steps.conditions);
           if (!current || (all && !matchesFilter(current, all))) throw conditionalCheckFailed();
           const next: Item = { ...current };
           if (model.timestamps.updatedAt) next[model.timestamps.updatedAt] = iso();
-          for (const [field, value] of Object.entries(input)) {
+          for (const [field, value] of Object.entries({ ...steps.defaultValues, ...input })) {
             if (keyFields.has(field) || value === undefined) continue;
             if (value === null) delete next[field];
             else next[field] = value;

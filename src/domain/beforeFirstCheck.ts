@@ -30,6 +30,7 @@ const ENVELOPE_FIELDS = [
   'issueStatus',
   'lastActivityAt',
   'closedAt',
+  'deletedBy',
   'safetyPausedAt',
   CLEARED_MARKER,
   'inviteEmailStatus',

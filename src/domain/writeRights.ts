@@ -177,6 +177,9 @@ export const ISSUE_WRITE_RIGHTS = {
   retentionWarnedAt: 'server',
   lastActivityAt: 'either',
   deletedAt: 'either',
+  // Issue 27: who deleted the session, stamped by the update guard from the caller's token
+  // (src/domain/deletion.ts), so no side can put the deletion on the other.
+  deletedBy: 'server',
   closedAt: 'either',
   closedComment: 'either',
 } as const satisfies Record<string, IssueWriteClass>;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IssueRecord } from '../backend/data';
+import { deletionLine } from '../domain/deletion';
 import { paths } from '../domain/paths';
 import { roleOf } from '../domain/sessionRole';
 import { LinkButton } from './LinkButton';
@@ -24,13 +25,17 @@ export function SessionUnavailable({ children, variant = 'warning' }: { children
   );
 }
 
-/** A session deleted (soft delete) by either side: what that means for both. */
+/** A session deleted (soft delete) by either side: who deleted it, when the server recorded that, and what it means for both. */
 export function DeletedSession({ session, email }: { session: IssueRecord; email: string }) {
-  const other = roleOf(session, email) === 'initiator' ? session.collaboratorFirstName : session.initiatorFirstName;
+  const reader = roleOf(session, email) ?? 'collaborator';
+  const other = reader === 'initiator' ? session.collaboratorFirstName : session.initiatorFirstName;
+  const names = { initiator: session.initiatorFirstName, collaborator: session.collaboratorFirstName };
+  const who = deletionLine(session.deletedBy, reader, names);
+  // Once the deleter is named, naming the other's list too would repeat a name ("Ines deleted ... in Ines’s").
+  const where = who === null ? `This session was deleted. It no longer appears in your list or in ${other}’s` : `${who} It no longer appears in either of your lists`;
   return (
     <SessionUnavailable variant="info">
-      This session was deleted. It no longer appears in your list or in {other}’s, and neither of you can open it again. Nothing more
-      happens in it; either of you can start a new session at any time.
+      {where}, and neither of you can open it again. Nothing more happens in it; either of you can start a new session at any time.
     </SessionUnavailable>
   );
 }

@@ -13,7 +13,8 @@
  *   the link's address is left out (it would tell whether the invited address has an account).
  *   Answers 200 {proposedTopic, invitation: {to, subject, paragraphs, linkLabel, signature}}.
  * - `session-deleted`: a participant who deleted (closed) the session asks for the other one to
- *   be told. Only for a closed session, once: claimed with a conditional write of
+ *   be told, named by the side the server recorded as the deleter (src/domain/deletion.ts), so the
+ *   notice goes to the side that did not delete whoever asks. Only for a closed session, once: claimed with a conditional write of
  *   sessionDeletedEmailSentAt (server-only), given back if the send fails. Only someone who took
  *   part is told: the initiator, or a collaborator who was invited (an invitation went out) or
  *   joined; an address that was only typed into a session gets nothing. It counts against the
@@ -40,6 +41,7 @@ import { isValidEmail } from '../../../src/domain/email';
 import { partyAnswers } from '../shared/aiInputs';
 import { INVITE_LIMITS, tooManyInvitations } from '../../../src/domain/mailSafety';
 import { safetyCleared } from '../../../src/domain/safety';
+import { otherRole } from '../../../src/domain/sessionRole';
 import { isConditionFailure } from '../shared/appsync';
 import { readSafetyCheck } from '../shared/safetyChecks';
 import { verifyCaller, type Caller } from '../shared/caller';
@@ -135,7 +137,8 @@ async function sendInvitation(issueId: unknown, caller: Caller) {
 async function sendDeletionNotice(issueId: unknown, caller: Caller) {
   const { issue, role } = await loadParticipantIssue(issueId, caller, { closed: 'allowed', paused: 'allowed' });
   if (issue.status !== 'closed') throw new HttpError(409, NOT_DELETED);
-  const to = role === 'initiator' ? 'collaborator' : 'initiator';
+  // The side the server recorded as the deleter is never the one told (an older record: the caller's side).
+  const to = otherRole(issue.deletedBy ?? role);
   // The initiator created the session under their own account; a collaborator took part only once invited or joined.
   const invited = issue.inviteEmailStatus === 'sent' || issue.collaboratorJoined === true;
   if (to === 'collaborator' && !invited) throw new HttpError(409, DELETION_NOBODY_TO_TELL);

@@ -5,6 +5,7 @@
  * once a session is deleted, for the notice to the other side; the two agree-step notices go out
  * from the function whose work they announce (propose-issues, settle-session), once per session.
  */
+import { deletionLine } from '../../../src/domain/deletion';
 import { SESSION_PAUSED_LINE } from '../../../src/domain/safetyPause';
 import { isValidEmail } from '../../../src/domain/email';
 import { invitationLinkPath } from '../../../src/domain/invitationLink';
@@ -76,7 +77,7 @@ export interface MailOptions {
   invitedHasAccount?: boolean;
   /**
    * no-common-conflict: the side that is told (the one that did not settle the outcome; the initiator by default).
-   * session-deleted: the side that is told (the other one deleted the session).
+   * session-deleted: the side that is told (the side that did not delete the session).
    * participant-left, retention-warning: the side that is told.
    */
   to?: Role;
@@ -91,6 +92,12 @@ export function person(issue: IssueRecord, role: Role) {
   const [first, last] = role === 'initiator' ? [issue.initiatorFirstName, issue.initiatorLastName] : [issue.collaboratorFirstName, issue.collaboratorLastName];
   const email = role === 'initiator' ? issue.initiatorEmail : issue.collaboratorEmail;
   return { email, greeting: firstName(first), first: safeName(first), subject: subjectName(first), full: fullName(first, last) };
+}
+
+/** Who deleted the session, in the words its screen uses, and with whom the reader shared it. */
+function deletedSentence(issue: IssueRecord, reader: Role, partnerFull: string): string {
+  const line = deletionLine(issue.deletedBy, reader, { initiator: person(issue, 'initiator').first, collaborator: person(issue, 'collaborator').first });
+  return line === null ? `The Dfuse session you shared with ${partnerFull} was deleted.` : `${line} It was the Dfuse session you shared with ${partnerFull}.`;
 }
 
 /** What the invitation says, without its link's address: the mail sent and the preview the initiator approves (send-email, 'invite-preview'). */
@@ -155,10 +162,9 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
       );
     }
     case 'session-deleted': {
-      // Worded without saying who deleted it: the server does not record that, and with two
-      // participants the reader knows whether it was them.
-      const reader = person(issue, options.to ?? 'collaborator');
-      const partner = person(issue, other(options.to ?? 'collaborator'));
+      const readerRole = options.to ?? 'collaborator';
+      const reader = person(issue, readerRole);
+      const partner = person(issue, other(readerRole));
       // A session a safety check paused: the neutral line only, never why, and no nudge to start again.
       if (issue.safetyPausedAt) {
         return mail(reader.email, `Your Dfuse session with ${partner.subject}`, [`Hi ${reader.greeting},`, SESSION_PAUSED_LINE], {
@@ -171,7 +177,8 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
         `Your Dfuse session with ${partner.subject} was deleted`,
         [
           `Hi ${reader.greeting},`,
-          `The Dfuse session you shared with ${partner.full} was deleted. It no longer appears in either of your session lists, and neither of you can open it again.`,
+          // Who deleted it, as the session's screen says it (one wording, from the server's record); a session deleted before the server recorded that keeps the neutral line.
+          `${deletedSentence(issue, readerRole, partner.full)} It no longer appears in either of your session lists, and neither of you can open it again.`,
           'Nothing more will happen in that session. If you want to keep working things out, either of you can start a new session from your Dfuse home page.',
         ],
         { label: 'Open your sessions', url: appLink(origin, paths.session.list()) },

@@ -16,6 +16,7 @@ import { COLLABORATOR_ADDRESS_MESSAGE } from '../../../src/domain/plainAddress';
 import { CREATION_VALUES_MESSAGE } from '../../../src/domain/writeRights';
 import { issueUpdateProblem } from '../../../src/domain/issueUpdateRules';
 import { DELETE_AFTER_AGREEMENT_MESSAGE } from '../../../src/domain/leaving';
+import { PARTICIPANT_EMAIL_CLAIM } from '../../../src/domain/identity';
 
 const steps = loadPipelineSteps([
   { typeName: 'Mutation', fieldName: 'updateIssue', name: 'updateIssueGuard', dataSource: 'IssueTable', at: 'beforeData', code: bundleStep(STEP_ENTRIES.updateIssueGuard) },
@@ -146,12 +147,29 @@ describe('ranking guard (updateIssue)', () => {
   });
 });
 
+describe('who deleted it (updateIssue)', () => {
+  const open = { id: 's1', status: 'resolving_issue', initiatorEmail: 'gina@x.com', collaboratorEmail: 'hugo@x.com' };
+  const closing = { id: 's1', status: 'closed', closedAt: '2031-01-01T00:00:00.000Z' };
+  const caller = (email: string) => ({ claims: { [PARTICIPANT_EMAIL_CLAIM]: email } });
+
+  it('puts the closing caller’s side, from the token, under the write as a default value', () => {
+    expect(statusGuard(closing, open, caller('hugo@x.com')).defaultValues).toEqual({ deletedBy: 'collaborator' });
+    expect(statusGuard(closing, open, caller('gina@x.com')).defaultValues).toEqual({ deletedBy: 'initiator' });
+  });
+
+  it('records nobody for another write, a caller without a token (the functions) or a paused session', () => {
+    expect(statusGuard({ id: 's1', lastActivityAt: closing.closedAt }, open, caller('gina@x.com')).defaultValues).toEqual({});
+    expect(statusGuard(closing, open, null).defaultValues).toEqual({});
+    expect(statusGuard(closing, { ...open, safetyPausedAt: closing.closedAt }, caller('gina@x.com')).defaultValues).toEqual({});
+  });
+});
+
 describe('creation guard (createIssue)', () => {
   const create = (input: Record<string, unknown>) => () => creationGuard({ initiatorEmail: 'a@x.com', collaboratorEmail: 'b@x.com', ...input }, null, null);
 
   it('accepts the starting values, or none of them', () => {
-    expect(create({ status: 'created', collaboratorJoined: false, inviteEmailStatus: 'pending' })()).toEqual({ conditions: [] });
-    expect(create({})()).toEqual({ conditions: [] });
+    expect(create({ status: 'created', collaboratorJoined: false, inviteEmailStatus: 'pending' })()).toEqual({ conditions: [], defaultValues: {} });
+    expect(create({})()).toEqual({ conditions: [], defaultValues: {} });
   });
 
   it.each([

@@ -44,14 +44,14 @@ describe('before the collaborator’s safety check lets them go on', () => {
     expect(blindSession(paused, BEN).initiatorIssue).toBeNull();
   });
 
-  it('withholds by what may be read: none of the initiator’s fields but the invitation’s topic, nor the closing comment, only four of the server’s, so a new one starts withheld', () => {
+  it('withholds by what may be read: none of the initiator’s fields but the invitation’s topic, nor the closing comment, only five of the server’s, so a new one starts withheld', () => {
     const open = (Object.keys(ISSUE_WRITE_RIGHTS) as IssueField[]).filter(readableBeforeCheck);
     // The topic is written to be shared: the invitation e-mail carries it (src/domain/invitationTopic.ts).
     expect(open).toContain('invitationTopic');
     for (const field of [...issueFieldsOf('initiator').filter((field) => field !== 'invitationTopic'), 'closedComment']) {
       expect(open).not.toContain(field);
     }
-    expect(open.filter((field) => ISSUE_WRITE_RIGHTS[field] === 'server').sort()).toEqual(['collaboratorSafetyClearedAt', 'formerParticipantSide', 'inviteEmailStatus', 'safetyPausedAt']);
+    expect(open.filter((field) => ISSUE_WRITE_RIGHTS[field] === 'server').sort()).toEqual(['collaboratorSafetyClearedAt', 'deletedBy', 'formerParticipantSide', 'inviteEmailStatus', 'safetyPausedAt']);
     expect(withholdInitiatorWords({ aFieldAddedLater: 'words' })).toEqual({ aFieldAddedLater: null });
   });
 });

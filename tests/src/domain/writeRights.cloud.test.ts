@@ -51,6 +51,7 @@ const ENUM_VALUES: Record<string, unknown> = {
   ProposeStrategiesStatus: 'pending',
   AiStatus: 'failed',
   JobStatus: 'failed',
+  SessionSide: 'collaborator',
 };
 const CUSTOM_VALUES: Record<string, unknown> = {
   Interest: { category: 'time', label: 'Evenings', rationale: 'Said twice' },
