@@ -6,6 +6,7 @@
 import type { AiProvider } from '../../engine';
 import { builtinProposeIssues } from './proposeIssues';
 import { builtinInferInterests } from './solutions';
+import { taggingOnce } from './nlp';
 import { builtinImplementPlan } from './plan';
 import { builtinProposeStrategies } from './strategies';
 
@@ -18,13 +19,13 @@ export function createBuiltinProvider(): AiProvider {
     async generate(request) {
       switch (request.task) {
         case 'proposeIssues':
-          return builtinProposeIssues(request.input);
+          return taggingOnce(() => builtinProposeIssues(request.input));
         case 'inferInterests':
-          return builtinInferInterests(request.input);
+          return taggingOnce(() => builtinInferInterests(request.input));
         case 'proposeStrategies':
-          return builtinProposeStrategies(request.input);
+          return taggingOnce(() => builtinProposeStrategies(request.input));
         case 'implementPlan':
-          return builtinImplementPlan(request.input);
+          return taggingOnce(() => builtinImplementPlan(request.input));
       }
     },
   };
