@@ -14,9 +14,13 @@ import { join } from 'node:path';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import type { Plugin, Root } from 'postcss';
 
-/** Class prefixes react-bootstrap completes from a prop's value (variant, size, bg, text, breakpoint spans). */
-const BUILT_FROM_PROPS =
-  /^(btn|alert|badge|bg|text|text-bg|border|spinner-border|spinner-grow|col|row-cols|offset|order|navbar-expand|list-group-item|table|modal|form-control|form-select|input-group|toast|accordion|card|nav|position|top|bottom|start|end|translate-middle)-/;
+/**
+ * Class prefixes react-bootstrap completes at run time, from a prop's value (`btn-${variant}`,
+ * `spinner-${animation}`, `col-md-${span}`) or from its own prefix (`navbar-toggler-icon`,
+ * `modal-dialog-centered`, `list-group-flush`): kept whole, with the prefix itself.
+ */
+const BUILT_AT_RUN_TIME =
+  /^(accordion|alert|badge|bg|border|btn|card|col|row-cols|offset|order|form-control|form-select|form-check|input-group|list-group|modal|nav|navbar|spinner-border|spinner-grow|table|text|text-bg|toast|position|top|bottom|start|end|translate-middle)(-|$)/;
 
 /** Classes react-bootstrap's transitions, modal and forms add or remove as state changes. */
 const STATES = ['show', 'showing', 'hiding', 'fade', 'collapse', 'collapsing', 'collapse-horizontal', 'active', 'disabled', 'modal-open', 'modal-backdrop', 'modal-static', 'is-invalid', 'is-valid', 'was-validated'];
@@ -52,7 +56,7 @@ export function isBootstrapStylesheet(file: string | undefined): boolean {
 export function bootstrapCss(root: string): Plugin {
   const purge = purgeCss({
     content: bootstrapCssContent(root),
-    safelist: { standard: [...STATES, BUILT_FROM_PROPS] },
+    safelist: { standard: [...STATES, BUILT_AT_RUN_TIME] },
   }) as Plugin & { OnceExit: (css: Root, helpers: unknown) => Promise<void> };
   return {
     postcssPlugin: 'bootstrap-css',

@@ -31,8 +31,9 @@ describe('bootstrapCss', () => {
     // Written in our sources: the skip link, layout utilities.
     for (const name of ['visually-hidden-focusable', 'd-flex', 'justify-content-center', 'text-break']) expect(hasClass(trimmed, name), name).toBe(true);
     // Built from props: <Button variant="outline-dark" size="sm">, <Badge bg="info" text="dark">, <Alert variant="warning">,
-    // <Spinner animation="border" size="sm">, <Navbar expand="lg">, <Col md={6}>.
-    for (const name of ['btn-outline-dark', 'btn-sm', 'bg-info', 'text-dark', 'alert-warning', 'spinner-border-sm', 'navbar-expand-lg', 'col-md-6', 'text-bg-success']) {
+    // <Spinner animation="border" size="sm">, <Navbar expand="lg">, <Col md={6}>; and from its own prefix: the
+    // navbar toggle's icon, a centred modal's dialog, a flush list.
+    for (const name of ['btn-outline-dark', 'btn-sm', 'bg-info', 'text-dark', 'alert-warning', 'spinner-border', 'spinner-border-sm', 'navbar-expand-lg', 'col-md-6', 'text-bg-success', 'navbar-toggler-icon', 'modal-dialog-centered', 'list-group-flush']) {
       expect(hasClass(trimmed, name), name).toBe(true);
     }
     // Written by react-bootstrap's components we use: the navbar's parts, the close button, the modal.
