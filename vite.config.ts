@@ -2,9 +2,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { bootstrapCss } from './scripts/bootstrapCss.ts';
 import { routePreload } from './scripts/routePreload.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // The build ships only the Bootstrap rules the app can use (scripts/bootstrapCss.ts); the dev
+  // server keeps the whole stylesheet, so a class just typed works before the next build.
+  css: { postcss: { plugins: command === 'build' ? [bootstrapCss(fileURLToPath(new URL('.', import.meta.url)))] : [] } },
   plugins: [
     react(),
     // index.html preloads the opened route's chunks alongside the entry (issue 30). RequireAuth
@@ -73,4 +77,4 @@ export default defineConfig({
     // process. Every file has its own cloud (free port, temporary folder) and synth folder.
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
-});
+}));

@@ -29,7 +29,8 @@
  * benchmarkIndex), so compare runs made on a quiet machine. Each screen BENCH_RUNS times
  * (default 5), each run in a new browser; prints the median score, FCP, LCP, TBT, CLS and
  * Speed Index, the median score as a ratio of the budget, and for a screen under budget the
- * audits that cost it. BENCH_LIGHTHOUSE_REPORTS=folder also writes each run's JSON report.
+ * audits that cost it. BENCH_LIGHTHOUSE_REPORTS=folder also writes each run's JSON report, and
+ * BENCH_LIGHTHOUSE_TRACES=folder each run's performance trace.
  */
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,6 +54,7 @@ const CLOUD = `http://127.0.0.1:${CLOUD_PORT}`;
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const DATA_DIR = `.local-cloud/bench-lighthouse-${CLOUD_PORT}`;
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+const TRACES = process.env.BENCH_LIGHTHOUSE_TRACES;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
 
 /**
@@ -118,7 +120,7 @@ interface Account {
 }
 
 /** One Lighthouse run in a new chromium; signed in as `account` (through the login page) first when given. */
-async function audit(url: string, account?: Account): Promise<Result> {
+async function audit(url: string, account?: Account): Promise<{ lhr: Result; trace: unknown }> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     if (account) {
@@ -129,13 +131,15 @@ async function audit(url: string, account?: Account): Promise<Result> {
       await page.close();
       await browser.close();
     }
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    // With traces asked for, V8's sampling profiler too: which functions ran, not only which tasks.
+    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
+    const result = await lighthouse(url, TRACES ? { ...flags, additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     if (account && new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
       throw new Error(`${url} ended at ${result.lhr.finalDisplayedUrl}: not signed in, or the session is not at the step measured`);
     }
-    return result.lhr;
+    return { lhr: result.lhr, trace: result.artifacts.Trace };
   } finally {
     chrome.kill();
   }
@@ -215,15 +219,18 @@ try {
   try {
     await waitFor(`${APP}/login`);
     await assertCompressed();
-    if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+    for (const folder of [REPORTS, TRACES]) if (folder) mkdirSync(folder, { recursive: true });
     console.log(`bench:lighthouse: Lighthouse ${JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, simulated throttling, performance only, ${RUNS} runs per screen`);
     const under: string[] = [];
     for (const screen of screens) {
       const runs: Result[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const lhr = await audit(`${APP}${screen.address(sessions)}`, screen.signedIn ? account : undefined);
+        const { lhr, trace } = await audit(`${APP}${screen.address(sessions)}`, screen.signedIn ? account : undefined);
         runs.push(lhr);
-        if (REPORTS) writeFileSync(join(REPORTS, `${screen.pattern === '/' ? 'home' : screen.pattern.slice(1).replace(/[/:]+/g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
+        const name = `${screen.pattern === '/' ? 'home' : screen.pattern.slice(1).replace(/[/:]+/g, '-')}-${run + 1}`;
+        if (REPORTS) writeFileSync(join(REPORTS, `${name}.json`), JSON.stringify(lhr));
+        // The run's performance trace (open it in DevTools' Performance panel): what the main thread did when.
+        if (TRACES) writeFileSync(join(TRACES, `${name}.trace.json`), JSON.stringify(trace));
       }
       // Signed out, nothing but the preview server; signed in, the preview server and the cloud.
       const allowed = screen.signedIn ? [APP, CLOUD] : [APP];
