@@ -100,6 +100,19 @@ export const FOLLOW_UPS: Record<string, FollowUp> = {
   'manager-curt-emails': { agreedIssue: 'How Claire’s short emails can say what is needed and how Tunde asks when unsure' },
   'siblings-dad-after-surgery': { agreedIssue: 'How we cover Dad’s six weeks after the operation between us and a paid carer' },
   'housemates-partner-staying-over': { agreedIssue: 'How often Aidan’s girlfriend stays and what she pays towards the bills' },
+  'partners-coparenting-handovers': { agreedIssue: 'How we set handover times Lily can count on and give Marc more time with her' },
+  'housemates-night-shift-noise': { agreedIssue: 'How we keep the flat quiet enough for Priya to sleep by day while Jonas can still live in it' },
+  'teammates-client-ownership': { agreedIssue: 'Who answers the Halden client and how the shared inbox is covered when Sofia is out' },
+  'cofounders-bakery-sundays': { agreedIssue: 'How we keep the bakery alive without giving up the day with our families we promised each other' },
+  'siblings-cousin-loan': { agreedIssue: '' },
+  'partners-messages-with-ex': { agreedIssue: 'How we rebuild trust after the messages without Sam being on trial forever' },
+  'neighbours-hedge-light': { agreedIssue: 'How high the hedge is kept and when it is trimmed' },
+  'teammates-accent-jokes': { agreedIssue: 'How we stop jokes that hurt in meetings and raise things with each other directly' },
+  'partners-silence-after-criticism': { agreedIssue: 'How we raise what hurts without criticism in front of others or days of silence' },
+  'manager-sick-note': { agreedIssue: 'How sick days are handled fairly for the whole team without doubting Aisha in public' },
+  'parent-babysitting-twins': { agreedIssue: 'How many days Helen looks after the twins, and until when' },
+  'cofounders-free-plan': { agreedIssue: 'How we keep the company alive and still serve the people we built it for' },
+  'siblings-comments-about-food': { agreedIssue: 'How Dan can say he is worried without comments about what Lucy eats' },
 };
 
 /** All 25 ordered (initiator, collaborator) pairs of the five modes. */
