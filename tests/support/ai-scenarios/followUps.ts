@@ -113,6 +113,12 @@ export const FOLLOW_UPS: Record<string, FollowUp> = {
   'parent-babysitting-twins': { agreedIssue: 'How many days Helen looks after the twins, and until when' },
   'cofounders-free-plan': { agreedIssue: 'How we keep the company alive and still serve the people we built it for' },
   'siblings-comments-about-food': { agreedIssue: 'How Dan can say he is worried without comments about what Lucy eats' },
+  'housemates-dishes-pile': { agreedIssue: 'How we keep the dishes done so there is always a clean pan, with Bea home late' },
+  'manager-too-many-projects': { agreedIssue: 'How we get three projects done without Grace working every evening' },
+  'neighbours-shouting-at-kids': { agreedIssue: 'How we speak to each other when a ball goes over, without shouting at the children' },
+  'siblings-sarcasm-on-calls': { agreedIssue: '' },
+  'parent-quitting-university': { agreedIssue: 'How Luca decides about his studies in a way Paolo can accept' },
+  'cofounders-weekend-support': { agreedIssue: 'Who covers weekend support so neither of us burns out' },
 };
 
 /** All 25 ordered (initiator, collaborator) pairs of the five modes. */

@@ -2174,4 +2174,128 @@ export const SCENARIOS: Scenario[] = [
       collaborator: ['worried', 'health', 'diabetes', 'privately', 'joke', 'care', 'storming off'],
     },
   },
+  {
+    id: 'housemates-dishes-pile',
+    audience: 'housemates',
+    answers: {
+      initiator: side('Tomas', ['dishes sit in the sink for 3-4 days, theres no clean pan when i want to cook'], ['everyone washes their own stuff the same night'], ['its gross and we had mice last winter']),
+      collaborator: side(
+        'Bea',
+        ['I do wash up, just in one go at the weekend because I get home at 9.'],
+        ['a dishwasher, I will pay half, or a rota where I do the big clean on saturdays'],
+        ['after a 12 hour day I cant face the sink'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'who washes up and when',
+    concerns: {
+      initiator: ['dishes', 'sink', 'clean pan', 'same night', 'gross', 'mice', 'own stuff'],
+      collaborator: ['weekend', 'dishwasher', 'pay half', 'rota', 'saturdays', '12 hour day', 'home at 9'],
+    },
+  },
+  {
+    id: 'manager-too-many-projects',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Grace',
+        ['Since Tom left I am running his two projects on top of mine. Three deadlines land in the same week in March.'],
+        ['Move one deadline to April or give one project to someone else'],
+        ['I am already working evenings and the quality is slipping'],
+      ),
+      collaborator: side('Ivo', ['There is no budget for a new hire until the summer.'], ['Grace keeps all three until June, with a contractor for the testing'], ['The client has been promised March and moving it costs us the renewal']),
+    },
+    conflictType: 'task',
+    typeNote: 'workload, deadlines and who does which project',
+    concerns: {
+      initiator: ['deadline', 'april', 'someone else', 'evenings', 'quality', 'two projects'],
+      collaborator: ['budget', 'hire', 'contractor', 'testing', 'june', 'renewal', 'client'],
+    },
+  },
+  {
+    id: 'neighbours-shouting-at-kids',
+    audience: 'neighbours',
+    answers: {
+      initiator: side(
+        'Nadia',
+        ['He yelled at my 7 year old over the fence, called him a little brat, because the ball went into his roses.'],
+        ['If something happens he comes and talks to me, and he never shouts at my children again'],
+        ['My son is scared to play outside now and cries when he sees him'],
+      ),
+      collaborator: side(
+        'Walter',
+        ['That was the fifth ball this month. Nobody ever comes to say sorry.'],
+        ['the parents apologise when it happens and teach them to be careful'],
+        ['i am 80 and those roses are all i have since my wife died, nobody seems to care'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'how a neighbour spoke to a child and how each wants to be treated',
+    concerns: {
+      initiator: ['yelled', 'shouts', 'brat', 'talks to me', 'scared', 'cries', 'children'],
+      collaborator: ['fifth ball', 'sorry', 'apologise', 'careful', 'roses', 'wife', 'care'],
+    },
+  },
+  {
+    id: 'siblings-sarcasm-on-calls',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side('Ella', ['my sister is sarcastic with me on every call and hangs up when I push back'], ['talk to me like an adult, no eye rolling voice'], ['I dread calling her and mum notices we dont speak']),
+      collaborator: side(
+        'Rita',
+        ['Ella lectures me about how I raise my kids every time we talk. Sarcasm is how I stop myself from exploding.'],
+        ['Stop giving me parenting advice I didnt ask for'],
+        ['I feel judged by my little sister and it makes me feel like a failure'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'how the sisters talk to each other: sarcasm and lecturing',
+    concerns: {
+      initiator: ['sarcastic', 'hangs up', 'adult', 'eye rolling', 'dread', 'speak'],
+      collaborator: ['lectures', 'parenting advice', 'judged', 'failure', 'exploding', 'didnt ask'],
+    },
+  },
+  {
+    id: 'parent-quitting-university',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side(
+        'Paolo',
+        ['My son wants to leave university after two years to work on a boat in Greece. We sacrificed a lot for his education.'],
+        ['He finishes the degree first, then he can go wherever he wants'],
+        ['Nobody in our family had the chance to study. Throwing it away breaks my heart.'],
+      ),
+      collaborator: side(
+        'Luca',
+        ['Dad thinks my life is his second chance. I am miserable in engineering.'],
+        ['A year off to find out what I want, and he accepts it is my choice'],
+        ['I am 21, it is my life, and I would rather fail at something I chose'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'a parent’s hopes and sacrifice against an adult child’s choice of life',
+    concerns: {
+      initiator: ['degree', 'finishes', 'sacrificed', 'education', 'chance to study', 'throwing it away'],
+      collaborator: ['my choice', 'my life', 'year off', 'miserable', 'engineering', 'chose', 'second chance'],
+    },
+  },
+  {
+    id: 'cofounders-weekend-support',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Hana',
+        ['I have answered every support ticket at the weekend for 8 months. Jon has not done one.'],
+        ['We alternate weekends on support, starting this saturday'],
+        ['I have not had a full weekend off since march and I am burning out'],
+      ),
+      collaborator: side('Jon', ['I do all the server work at night during the week, nobody sees that.'], ['Hire a part-time support person for weekends, I can find the money in the budget'], ['Weekends are when I see my son, I only have him every other week']),
+    },
+    conflictType: 'task',
+    typeNote: 'who covers support at weekends',
+    concerns: {
+      initiator: ['support', 'weekend', 'alternate', 'saturday', 'burning out', '8 months'],
+      collaborator: ['server', 'night', 'hire', 'part-time', 'budget', 'son', 'every other week'],
+    },
+  },
 ];
