@@ -1327,7 +1327,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     from: [],
     title: 'Each names one thing about {topic} that is not negotiable, in writing, and everything else is open',
     summary: '{A} and {B} each write down the one thing about {topic} they cannot give up; those two are kept, and everything else is open to agreement.',
-    steps: ['This week, {A} and {B} each write down one thing, and why.', 'Read them together and check they can both be kept.', 'Agree the rest around them within two weeks.'],
+    steps: ['This week, {A} and {B} each write down one thing, and why.', 'Read them together and check that both can be kept.', 'Agree the rest around them within two weeks.'],
     benefits: ['What matters most to each is protected.', 'There is room to agree on the rest.'],
     risks: ['The two may clash.'],
     metric: 'Within two weeks, the plan is written, and the one thing each named is kept in it.',
