@@ -1326,7 +1326,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     group: 'general.written',
     from: [],
     title: 'Each names one thing about {topic} that is not negotiable, in writing, and everything else is open',
-    summary: '{A} and {B} each write down the one thing about {topic} they cannot give up; those two are kept, and everything else is open to agreement.',
+    summary: '{A} and {B} each write down the one thing about {topic} that they cannot give up; those two are kept, and everything else is open to agreement.',
     steps: ['This week, {A} and {B} each write down one thing, and why.', 'Read them together and check that both can be kept.', 'Agree the rest around them within two weeks.'],
     benefits: ['What matters most to each is protected.', 'There is room to agree on the rest.'],
     risks: ['The two may clash.'],
