@@ -75,7 +75,7 @@ export function quoteAround(text: string, maxWords: number, weigh: (word: string
  * word that opens a new clause ("but", "because", "so", "and I", "while"). A clause never
  * starts on the joining word itself: the quote is the clause after it.
  */
-const CLAUSE_BREAK = /\s*[,;:–—]\s+|\s+-\s+|\s+(?=(?:but|because|since|so|while|although|though|whereas|and then|and (?:i|we|he|she|they|it|the|a|my|our|his|her|their|then|each|every)|or (?:i|we|the|a))\b)/i;
+const CLAUSE_BREAK = /\s*[,;:–—]\s+|\s+-\s+|\s+(?=(?:but|because|since|so|while|although|though|whereas|and then|and (?:i|we|he|she|they|it)|or (?:i|we))\b)/i;
 const CLAUSE_OPENER = /^(?:but|because|since|so that|so|while|although|though|whereas|and then|and|or)\s+/i;
 /** Words a whole clause needs to say something on its own ("by Friday" is a phrase, not a clause). */
 const CLAUSE_MIN_WORDS = 3;
