@@ -367,6 +367,13 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'the shared inbox answered every day',
     matter: 'clients answered quickly',
   }),
+  // When a shop or business is open, and whose day off that costs.
+  c('work.opening', /\b(?:open(?:ing)? on (?:sundays?|saturdays?|mondays?|weekends?|evenings?)|(?:sunday|saturday|evening|weekend) opening|opening hours|(?:keep|stay) (?:(?:on )?(?:sundays?|saturdays?|mondays?|weekends?)|the (?:shop|bakery|store|caf[eé]|restaurant|salon)) closed|busiest day)\b/, {
+    want: 'longer opening hours',
+    matter: 'the business making enough to survive',
+    problem: 'how we decide when the business is open',
+    topic: 'the opening hours',
+  }),
   // What a client is billed for.
   c('work.billing', /\b(?:bill(?:ed|ing)? (?:the client|the hours|for \d+)|timesheets?|billable|fixed price|hours we (?:actually )?worked)\b/, {
     want: 'bills that match the hours worked',

@@ -823,6 +823,38 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     metric: 'Over the next month, every day away had a note, and no client heard a promise the owner had not agreed.',
   },
   {
+    id: 'work.staffed-opening',
+    from: ['work.opening'],
+    also: ['money.bills', 'money.tight', 'family.rules'],
+    title: 'The extra opening hours staffed by a paid part-timer, so neither owner gives up their day off',
+    summary:
+      'The business opens for the extra hours, but a part-time worker covers them, so the extra takings pay the wage and {A} and {B} keep their days off. It tries {X’s} request for {Xwant} without costing {Y} a day off.',
+    steps: [
+      'This week, {A} and {B} work out what the extra hours would need to take to cover a part-timer’s wage.',
+      'Advertise the hours and hire for a three-month trial, with the first weeks trained by whichever of them can spare a weekday.',
+      'Each month, compare the takings of the extra hours with the wage, and decide at three months whether to keep them.',
+    ],
+    benefits: ['The business gets the busy hours, and the owners keep their time with family.', 'The numbers show within weeks whether the extra hours pay.'],
+    risks: ['If the extra hours take less than the wage, the business loses money on them.'],
+    metric: 'After three months, the extra hours have paid the part-timer’s wage, and neither {A} nor {B} has worked them.',
+  },
+  {
+    id: 'work.revenue-target',
+    from: ['work.opening'],
+    also: ['money.bills', 'money.tight', 'money.joint'],
+    title: 'A revenue target with a date: other income tried first, and the extra opening only if it falls short',
+    summary:
+      '{A} and {B} set the monthly revenue the business needs and a date to reach it; until then they try other income first, and if the target is missed, the extra opening starts on the day after. Finding the money elsewhere gets a fair chance, and the extra opening waits only until a set date.',
+    steps: [
+      'This week, {A} and {B} write down the monthly revenue that keeps the business open, and the date to reach it.',
+      'List two or three ways to earn it without longer hours, and give each a weekly figure to watch.',
+      'On the date, compare the figures with the target: if it is met, keep the hours as they are; if not, the extra opening starts.',
+    ],
+    benefits: ['The decision is made by numbers both agreed in advance.', 'Nobody has to give in now; the date decides.'],
+    risks: ['Waiting for the date costs weeks of the extra takings if the other income does not come.'],
+    metric: 'On the agreed date, the figures are on one page, and {A} and {B} act on them as agreed.',
+  },
+  {
     id: 'work.billing-rule',
     from: ['work.billing'],
     also: ['work.feedback', 'trust.honesty'],

@@ -41,6 +41,15 @@ describe('option library: work and roles', () => {
     expect(five).toContain('Paid help for the overflow: a contractor or a part-time hire for a set number of hours a week');
   });
 
+  it('offers staffed extra hours and a revenue target when partners in a shop disagree about opening on a day off', () => {
+    const five = titles(
+      side('Rosa', 'The café loses money and Saturday is the busiest day on our street.', 'We open on Saturdays from 9 to 2.', 'Without more sales we close by winter.'),
+      side('Ahmed', 'Saturday is my only day with my children.', 'Keep Saturdays closed and sell lunches to offices instead.', 'I will not miss my children growing up.'),
+    );
+    expect(five).toContain('The extra opening hours staffed by a paid part-timer, so neither owner gives up their day off');
+    expect(five).toContain('A revenue target with a date: other income tried first, and the extra opening only if it falls short');
+  });
+
   it('reads asking permission as wanting money of one’s own only in a sentence about money', () => {
     const wantsOwnMoney = (desiredOutcome: string) =>
       readAnswers(side('Kim', 'We disagree.', 'Talk about it.', 'It matters.'), side('Jo', 'We disagree.', desiredOutcome, 'It matters.'), 'Kim', 'Jo').weights.has('money.own');
