@@ -1866,4 +1866,436 @@ export const SCENARIOS: Scenario[] = [
       collaborator: ['50 a month', 'notes', 'my home', 'partner over', 'chips in', 'comments', 'talks to me'],
     },
   },
+  // ---- Added for issue 28 (2026-11-27, h28q): kinds of conflict the set lacked (co-parenting,
+  // noise between housemates, roles between colleagues, a business partnership, a loan between
+  // cousins, trust after a breach, a hedge, babysitting grandchildren, a product's direction),
+  // labelled from the text before the engine was run on them.
+  {
+    id: 'partners-coparenting-handovers',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Dana',
+        ['Since the separation the handover times keep changing. Last sunday he brought Lily back at 8 instead of 5 and she had school the next day.'],
+        ['Fixed handover at 5pm on sundays, and tell me 48 hrs ahead if anything changes'],
+        ['Lily needs a routine. she was crying at bedtime and tired all monday'],
+      ),
+      collaborator: side(
+        'Marc',
+        ['I work saturdays at the garage so sunday is the only real day I get with her'],
+        ['Have her from friday evening to sunday evening every second weekend instead'],
+        ['I barely see my daughter and I dont want to be a weekend visitor in her life'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'the handover times and which days each parent has the child',
+    concerns: {
+      initiator: ['handover', 'routine', 'school', '5pm', 'bedtime', '48 hrs', 'tell me'],
+      collaborator: ['friday', 'saturdays', 'see my daughter', 'every second weekend', 'visitor', 'garage'],
+    },
+  },
+  {
+    id: 'housemates-night-shift-noise',
+    audience: 'housemates',
+    answers: {
+      initiator: side(
+        'Priya',
+        ['I work night shifts at the hospital and sleep during the day. Jonas games with his friends and shouts at the screen at 2pm.'],
+        ['No shouting or loud music between 9am and 3pm on weekdays.'],
+        ['If I dont sleep I make mistakes on the ward. Patients depend on me.'],
+      ),
+      collaborator: side(
+        'Jonas',
+        ['its daytime, normal people are awake. I already wear headphones'],
+        ['she uses earplugs or a white noise machine, and I keep it down after 10pm like anyone would'],
+        ['I pay the same rent, I shouldnt have to whisper in my own flat all day'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'quiet hours in a shared flat for someone who sleeps by day',
+    concerns: {
+      initiator: ['sleep', 'night shifts', 'shouting', 'loud', '9am', 'mistakes', 'patients'],
+      collaborator: ['daytime', 'headphones', 'earplugs', 'white noise', 'rent', 'whisper', 'own flat'],
+    },
+  },
+  {
+    id: 'teammates-client-ownership',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Sofia',
+        ['Raj keeps answering my client’s emails directly and promising deadlines I never agreed to.'],
+        ['Clear ownership: I am the contact for the Halden account and anything for them goes through me.'],
+        ['When the client gets two different answers I look disorganised, and I am the one who has to deliver.'],
+      ),
+      collaborator: side(
+        'Raj',
+        ['The client wrote to the team inbox and Sofia was out. Someone had to reply.'],
+        ['A rota for the shared inbox, so whoever is on that day can answer without asking permission'],
+        ['Clients hate waiting a day for a reply. We lost a contract last year because of slow answers.'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'who answers the client and how the inbox is covered',
+    concerns: {
+      initiator: ['contact', 'ownership', 'promising deadlines', 'two different answers', 'deliver', 'disorganised', 'goes through me'],
+      collaborator: ['inbox', 'rota', 'waiting', 'reply', 'slow', 'permission', 'lost a contract'],
+    },
+  },
+  {
+    id: 'cofounders-bakery-sundays',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Omar',
+        ['We are losing money every month and sunday is the busiest day for every other bakery on the street. Lena refuses to even discuss opening.'],
+        ['Open on sundays from 8 to 1, as a three month trial'],
+        ['if we dont grow revenue we will have to close by summer and we both lose our savings'],
+      ),
+      collaborator: side(
+        'Lena',
+        ['When we started we promised each other this business would not eat our whole lives. Sunday is the one day I have with my kids.'],
+        ['Keep sunday closed and find the money somewhere else, like catering orders'],
+        ['I grew up with parents who were never home because of their shop. I will not do that to my children.'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'what comes first: the business surviving or the family day they promised each other',
+    concerns: {
+      initiator: ['losing money', 'revenue', 'sundays', 'busiest', 'close', 'savings', 'trial'],
+      collaborator: ['promised', 'kids', 'children', 'closed', 'catering', 'never home', 'one day'],
+    },
+  },
+  {
+    id: 'siblings-cousin-loan',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Kasia',
+        ['I lent my cousin Adam 1200 in march for his car repair. he said 2 months. its november and he just went on a trip to spain'],
+        ['I want the money back, even in parts, and an honest answer about when'],
+        ['its not even about the money anymore. i feel like a fool for trusting him and i dont know if i can believe anything he says'],
+      ),
+      collaborator: side(
+        'Adam',
+        ['I know I am late. The trip was paid by my girlfriend’s parents, not me. I lost hours at work.'],
+        ['I pay 200 a month from december, and she stops telling the whole family about it'],
+        ['I am ashamed enough already. Being talked about at every family lunch makes me avoid everyone.'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'trust broken by a loan not repaid; the repayment is how it is mended',
+    concerns: {
+      initiator: ['money back', 'honest', 'trusting', 'believe', 'fool', 'when'],
+      collaborator: ['200 a month', 'ashamed', 'talked about', 'telling', 'lost hours', 'avoid'],
+    },
+  },
+  {
+    id: 'partners-messages-with-ex',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Noor',
+        ['Six months ago I found messages between Sam and his ex. He says it was nothing but he deleted half of them before I saw them.'],
+        ['Full honesty. If she contacts him again I want to hear it from him, not find out.'],
+        ['I cant rebuild trust on guesses. I need to know that what he tells me is the whole truth'],
+      ),
+      collaborator: side(
+        'Sam',
+        ['I ended it, I apologised, I went to counselling. Every argument still comes back to this.'],
+        ['That we stop bringing it up in every fight and she stops checking my laptop'],
+        ['I cant be on trial forever. I want us to move forward, not live in that month'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'rebuilding trust after a breach',
+    concerns: {
+      initiator: ['honesty', 'hear it from him', 'trust', 'truth', 'find out', 'guesses'],
+      collaborator: ['bringing it up', 'checking', 'laptop', 'on trial', 'move forward', 'apologised', 'counselling'],
+    },
+  },
+  {
+    id: 'neighbours-hedge-light',
+    audience: 'neighbours',
+    answers: {
+      initiator: side('Greg', ['hedge is 4m now, blocks all the light to my kitchen'], ['cut it to 2m'], ['i cant grow anything and the kitchen is dark by 3']),
+      collaborator: side(
+        'Maureen',
+        ['That hedge was planted by my late husband. It gives us privacy from the road.'],
+        ['Trim the top a little, once a year, in autumn after the birds have nested'],
+        ['It is the last thing he planted, and the birds nest there every spring'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'how high the hedge is kept and when it is trimmed',
+    concerns: {
+      initiator: ['light', 'kitchen', '2m', 'dark', 'grow', 'cut'],
+      collaborator: ['privacy', 'husband', 'birds', 'nest', 'autumn', 'trim', 'planted'],
+    },
+  },
+  {
+    id: 'teammates-accent-jokes',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Wei',
+        ['In meetings Paul repeats what I said in a silly voice, imitating my accent, and people laugh.'],
+        ['Stop imitating me. If he did not understand, he can ask me.'],
+        ['I feel small and I have stopped speaking up in meetings, which hurts my work'],
+      ),
+      collaborator: side(
+        'Paul',
+        ['It was banter, I do it to everyone, I didnt mean anything by it'],
+        ['tell me in the moment if something bothers her instead of going to HR first'],
+        ['I thought we got on fine and now im scared to joke with anyone'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'how one treats the other in meetings and how hurt is raised',
+    concerns: {
+      initiator: ['imitating', 'accent', 'silly voice', 'laugh', 'small', 'speaking up', 'ask me'],
+      collaborator: ['banter', 'joke', 'in the moment', 'HR', 'got on', 'mean anything'],
+    },
+  },
+  {
+    id: 'partners-silence-after-criticism',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Marta',
+        [
+          'Whenever I say something Jorge does not like, even something small like asking him to call the plumber, he goes quiet for two days. He answers in one word, sleeps on the sofa and acts as if nothing is wrong when I ask. I end up guessing what I did.',
+        ],
+        ['When something I say hurts, tell me that evening instead of going silent for days'],
+        ['The silence makes me anxious. I end up apologising for things I dont even know about.'],
+      ),
+      collaborator: side(
+        'Jorge',
+        ['She criticises me in front of her sister: my job, my cooking, the way I dress. Then she expects me to be cheerful.'],
+        ['Keep the criticism for when we are alone, and say it kindly'],
+        ['I grew up being mocked at home. When it happens I shut down and I need a day to feel normal again.'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'criticism in front of others and withdrawing in silence',
+    concerns: {
+      initiator: ['silent', 'silence', 'quiet', 'hurts', 'tell me', 'anxious', 'apologising'],
+      collaborator: ['criticism', 'criticises', 'in front of', 'alone', 'kindly', 'mocked', 'shut down'],
+    },
+  },
+  {
+    id: 'manager-sick-note',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Aisha',
+        ['When I called in sick my manager asked for a doctors note for one day, in the team chat where everyone could see.'],
+        ['To be trusted like the others, and asked privately if there is a problem'],
+        ['I have never missed a deadline in four years. Being doubted in public is humiliating.'],
+      ),
+      collaborator: side(
+        'Derek',
+        ['Absences on fridays have doubled in the team since spring, and I have to apply the policy to everyone.'],
+        ['The same rule for all: a note from the second day off, and a message before 9am'],
+        ['If I make exceptions for some people the others call it favouritism, and I lose the team'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'being trusted against one rule for everyone (fairness)',
+    concerns: {
+      initiator: ['trusted', 'privately', 'doubted', 'public', 'deadline', 'humiliating', 'team chat'],
+      collaborator: ['policy', 'same rule', 'favouritism', 'exceptions', 'fridays', '9am', 'everyone'],
+    },
+  },
+  {
+    id: 'parent-babysitting-twins',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side(
+        'Helen',
+        ['I have looked after the twins three full days a week since Kim went back to work. I am 68 and my back is bad.'],
+        ['two days a week at most, and not in the school holidays'],
+        ['I love them but im exhausted, I havent seen my friends in months'],
+      ),
+      collaborator: side(
+        'Kim',
+        ['Nursery is 1400 a month for two. We cannot afford it on our salaries.'],
+        ['Keep the three days until september when they start school, then we cut down'],
+        ['Without mum’s help one of us has to quit work, and we just took on a mortgage'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'how many days a grandparent looks after the children, and until when',
+    concerns: {
+      initiator: ['two days', 'exhausted', 'back', 'school holidays', 'friends', '68'],
+      collaborator: ['nursery', 'afford', 'september', 'quit', 'mortgage', '1400', 'three days'],
+    },
+  },
+  {
+    id: 'cofounders-free-plan',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Ines',
+        ['Tariq wants to drop our free plan to chase enterprise deals. The free users are who we built this for.'],
+        ['keep the free plan and charge only for teams'],
+        ['we said from day one this is a tool for people who cant pay for expensive software'],
+      ),
+      collaborator: side('Tariq', ['we have 4 months of cash. enterprise pilots pay 30k each'], ['pause new free signups for 6 months and focus on 3 pilots'], ['a mission doesnt matter if the company is dead by spring']),
+    },
+    conflictType: 'values',
+    typeNote: 'the mission they started with against keeping the company alive',
+    concerns: {
+      initiator: ['free plan', 'free users', 'charge', 'teams', 'day one', 'expensive', 'cant pay'],
+      collaborator: ['cash', 'enterprise', 'pilots', '30k', 'pause', 'signups', 'dead'],
+    },
+  },
+  {
+    id: 'siblings-comments-about-food',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Lucy',
+        ['every time we meet my brother comments on what I eat. "another dessert?" in front of the kids.'],
+        ['no comments about my food or my body, ever'],
+        ['ive struggled with eating since my teens and he knows it. I leave every lunch feeling awful'],
+      ),
+      collaborator: side(
+        'Dan',
+        ['Im worried about her health, dad had diabetes. i say it as a joke so its not heavy'],
+        ['to be able to say once, privately, that I am worried, without her storming off'],
+        ['I care about her. If something happened and I had said nothing I would never forgive myself'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'how one sibling talks to the other about her eating',
+    concerns: {
+      initiator: ['comments', 'food', 'body', 'eat', 'kids', 'awful', 'struggled'],
+      collaborator: ['worried', 'health', 'diabetes', 'privately', 'joke', 'care', 'storming off'],
+    },
+  },
+  {
+    id: 'housemates-dishes-pile',
+    audience: 'housemates',
+    answers: {
+      initiator: side('Tomas', ['dishes sit in the sink for 3-4 days, theres no clean pan when i want to cook'], ['everyone washes their own stuff the same night'], ['its gross and we had mice last winter']),
+      collaborator: side(
+        'Bea',
+        ['I do wash up, just in one go at the weekend because I get home at 9.'],
+        ['a dishwasher, I will pay half, or a rota where I do the big clean on saturdays'],
+        ['after a 12 hour day I cant face the sink'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'who washes up and when',
+    concerns: {
+      initiator: ['dishes', 'sink', 'clean pan', 'same night', 'gross', 'mice', 'own stuff'],
+      collaborator: ['weekend', 'dishwasher', 'pay half', 'rota', 'saturdays', '12 hour day', 'home at 9'],
+    },
+  },
+  {
+    id: 'manager-too-many-projects',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Grace',
+        ['Since Tom left I am running his two projects on top of mine. Three deadlines land in the same week in March.'],
+        ['Move one deadline to April or give one project to someone else'],
+        ['I am already working evenings and the quality is slipping'],
+      ),
+      collaborator: side('Ivo', ['There is no budget for a new hire until the summer.'], ['Grace keeps all three until June, with a contractor for the testing'], ['The client has been promised March and moving it costs us the renewal']),
+    },
+    conflictType: 'task',
+    typeNote: 'workload, deadlines and who does which project',
+    concerns: {
+      initiator: ['deadline', 'april', 'someone else', 'evenings', 'quality', 'two projects'],
+      collaborator: ['budget', 'hire', 'contractor', 'testing', 'june', 'renewal', 'client'],
+    },
+  },
+  {
+    id: 'neighbours-shouting-at-kids',
+    audience: 'neighbours',
+    answers: {
+      initiator: side(
+        'Nadia',
+        ['He yelled at my 7 year old over the fence, called him a little brat, because the ball went into his roses.'],
+        ['If something happens he comes and talks to me, and he never shouts at my children again'],
+        ['My son is scared to play outside now and cries when he sees him'],
+      ),
+      collaborator: side(
+        'Walter',
+        ['That was the fifth ball this month. Nobody ever comes to say sorry.'],
+        ['the parents apologise when it happens and teach them to be careful'],
+        ['i am 80 and those roses are all i have since my wife died, nobody seems to care'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'how a neighbour spoke to a child and how each wants to be treated',
+    concerns: {
+      initiator: ['yelled', 'shouts', 'brat', 'talks to me', 'scared', 'cries', 'children'],
+      collaborator: ['fifth ball', 'sorry', 'apologise', 'careful', 'roses', 'wife', 'care'],
+    },
+  },
+  {
+    id: 'siblings-sarcasm-on-calls',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side('Ella', ['my sister is sarcastic with me on every call and hangs up when I push back'], ['talk to me like an adult, no eye rolling voice'], ['I dread calling her and mum notices we dont speak']),
+      collaborator: side(
+        'Rita',
+        ['Ella lectures me about how I raise my kids every time we talk. Sarcasm is how I stop myself from exploding.'],
+        ['Stop giving me parenting advice I didnt ask for'],
+        ['I feel judged by my little sister and it makes me feel like a failure'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'how the sisters talk to each other: sarcasm and lecturing',
+    concerns: {
+      initiator: ['sarcastic', 'hangs up', 'adult', 'eye rolling', 'dread', 'speak'],
+      collaborator: ['lectures', 'parenting advice', 'judged', 'failure', 'exploding', 'didnt ask'],
+    },
+  },
+  {
+    id: 'parent-quitting-university',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side(
+        'Paolo',
+        ['My son wants to leave university after two years to work on a boat in Greece. We sacrificed a lot for his education.'],
+        ['He finishes the degree first, then he can go wherever he wants'],
+        ['Nobody in our family had the chance to study. Throwing it away breaks my heart.'],
+      ),
+      collaborator: side(
+        'Luca',
+        ['Dad thinks my life is his second chance. I am miserable in engineering.'],
+        ['A year off to find out what I want, and he accepts it is my choice'],
+        ['I am 21, it is my life, and I would rather fail at something I chose'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'a parent’s hopes and sacrifice against an adult child’s choice of life',
+    concerns: {
+      initiator: ['degree', 'finishes', 'sacrificed', 'education', 'chance to study', 'throwing it away'],
+      collaborator: ['my choice', 'my life', 'year off', 'miserable', 'engineering', 'chose', 'second chance'],
+    },
+  },
+  {
+    id: 'cofounders-weekend-support',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Hana',
+        ['I have answered every support ticket at the weekend for 8 months. Jon has not done one.'],
+        ['We alternate weekends on support, starting this saturday'],
+        ['I have not had a full weekend off since march and I am burning out'],
+      ),
+      collaborator: side('Jon', ['I do all the server work at night during the week, nobody sees that.'], ['Hire a part-time support person for weekends, I can find the money in the budget'], ['Weekends are when I see my son, I only have him every other week']),
+    },
+    conflictType: 'task',
+    typeNote: 'who covers support at weekends',
+    concerns: {
+      initiator: ['support', 'weekend', 'alternate', 'saturday', 'burning out', '8 months'],
+      collaborator: ['server', 'night', 'hire', 'part-time', 'budget', 'son', 'every other week'],
+    },
+  },
 ];

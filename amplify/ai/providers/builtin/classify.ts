@@ -40,7 +40,11 @@ const CATEGORIES: Category[] = [
       storm-off mean nasty impolite polite courtesy manners patronise patronize patronising patronizing bully bullying
       intimidate laugh-at make-fun tell-off told-off lash blunt snarky scold cold-shoulder raise-voice swear curse
       name-calling sneer smirk moan whine blame blaming bicker snipe nitpick micromanage rant outburst blow-up dismiss
-      dismissed condescend unkind`,
+      dismissed condescend unkind
+      imitate mimic mock mocking ridicule tease teasing taunt jab dig remark sneer gossip gossiping shut-out stonewall
+      silent-treatment go-quiet goes-quiet went-quiet storm door-slam huff sulking withdraw cold distant snap snapping
+      grumble curt short-with kindly kind gently gentle calmly respectful disrespectful hostile crude
+      in-front criticise criticize critical put-down put-downs harsh-word raise-voice`,
   },
   {
     label: 'feelings and respect',
@@ -52,7 +56,10 @@ const CATEGORIES: Category[] = [
       behaviour behavior freeze shut-down heated calm regret invisible anxious nervous ashamed embarrassed humiliating
       humiliation disappointment sensitive touchy overreact dramatic hurtful insulted offended offend jealous jealousy
       withdrawn sulky irritable grumpy appreciated ignored unwanted worthless cry cried tears sad afraid undervalued
-      taken-for-granted mistreated awkward annoying annoyed irritated furious mad valued tense`,
+      taken-for-granted mistreated awkward annoying annoyed irritated furious mad valued tense
+      scared scare shame shamed guilty rejected unloved unwelcome belittled patronised patronized small insecure
+      confidence self-esteem panic overwhelmed anxiety hated hate mocked ridiculed criticised criticized
+      eggshell uncomfortable intimidated wounded crushed`,
   },
   {
     label: 'trust and honesty',
@@ -60,14 +67,19 @@ const CATEGORIES: Category[] = [
     type: 'values',
     words: `trust trust distrust honest honesty honesty dishonest lie lie liar truth secret secret betray betrayal betrayal
       cheat promise promise deal loyal loyalty integrity transparent transparency hide behind-my-back without-tell
-      accountable accountability conscience mislead misleading fraud cover-up`,
+      accountable accountability conscience mislead misleading fraud cover-up
+      trusting trusted untrustworthy doubt doubted suspicion suspicious suspect snoop spy check-phone go-through
+      secretly behind-back affair cheating faithful unfaithful flirt reliable unreliable rely keep-word broke-promise
+      broken-promise go-back-on true truth truthful lied lying`,
   },
   {
     label: 'fairness and recognition',
     weight: 2,
     type: 'values',
     words: `fair fair unfair unfair fairness equal equals equality deserve credit credit recognise recognize recognition
-      contribution favouritism favoritism reputation justice merit nepotism exception double-standard entitled entitlement`,
+      contribution favouritism favoritism reputation justice merit nepotism exception double-standard entitled entitlement
+      unfairly unjust favour favor favourite favorite exceptions special-treatment same-rule same-rules one-rule
+      earned deserved biased discrimination acknowledge acknowledged appreciate thankless`,
   },
   {
     label: 'beliefs and faith',
@@ -78,7 +90,11 @@ const CATEGORIES: Category[] = [
       conscience priority priorities come-first put-first politics political vote vegan vegetarian ethics
       upbringing parenting vaccine vaccinate career dream calling meaning purpose forgive honour honor dignity commitment
       ambition passion happiness environment climate education spiritual pray prayer racist racism sexist discrimination
-      discriminate prejudice`,
+      discriminate prejudice
+      mission vision ideal ideals stand-for what-we-stand conviction immoral sacred legacy roots
+      raise-child raise-kid discipline smack spank diet alcohol drinking gambling modesty
+      more-important matter-more matters-more family-first family-time quality-time never-home work-life
+      grew-up grow-up day-one why-we`,
   },
   {
     label: 'independence, safety and rights',
@@ -86,7 +102,9 @@ const CATEGORIES: Category[] = [
     type: 'values',
     words: `independence independence independent freedom privacy privacy safe safety safety security right legal
       property control my-life own-life community identity refuse signature sentiment memory autonomy choice choices
-      decision judge judged judgement judgment my-decision our-decision own-decision`,
+      decision judge judged judgement judgment my-decision our-decision own-decision
+      my-body my-choice my-way adult-now free-to boundaries boundary consent
+      wish wishes dignity`,
   },
   {
     label: 'household and chores',
@@ -153,6 +171,16 @@ const TASK_VALUE_WEIGHT = 0.5;
 const TASK_VALUE_CAP = 3;
 const FEELING_WEIGHT = 2;
 const TIE_ORDER: ConflictType[] = ['task', 'values', 'personality'];
+/** Categories of this weight name the nature of a disagreement; lighter ones its setting (money, chores, time, work, space). */
+const NATURE_CATEGORY_WEIGHT = 2;
+/**
+ * A setting repeats itself: a conflict over whether to trust someone with money names money in
+ * every sentence, and it is still about trust. Beyond SETTING_FULL, a setting category's matches
+ * count SETTING_BEYOND each.
+ */
+const SETTING_FULL = 3;
+const SETTING_BEYOND = 0.25;
+const settingScore = (hits: number) => Math.min(hits, SETTING_FULL) + Math.max(0, hits - SETTING_FULL) * SETTING_BEYOND;
 
 export interface Classification {
   conflictType: ConflictType;
@@ -261,8 +289,18 @@ function lightRoot(word: string): string {
 const ARRANGEMENT = /\b(?:\d+|half|halves|split|share|shares|rota|schedule|take turns|in turns|alternate|every (?:other )?(?:day|night|week|weekend|month|morning|evening)|each (?:day|week|weekend|month)|a (?:day|week|month)|per (?:day|week|month)|weekdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|nights? a week|days? a week|by (?:the end of|next|monday|tuesday|wednesday|thursday|friday|june|july|march)|until|before \d|after \d|pays?|paid|cost|costs|budget)\b/i;
 const ARRANGEMENT_WEIGHT = 1.5;
 
-/** `requests`: each side's answers to what they want, when known: a side asking for an arrangement counts for task. */
-export function classify(texts: readonly AnalyzedText[], requests: readonly (readonly AnalyzedText[])[] = []): Classification {
+/**
+ * Why it matters to each is where the nature of a disagreement shows: "we promised each other",
+ * "I feel small", "it's not about the money" say what kind of conflict it is, whatever the
+ * requests are about. A nature word or phrase in a reason counts this much more.
+ */
+const REASON_NATURE_EXTRA = 0.5;
+
+/**
+ * `requests`: each side's answers to what they want, when known: a side asking for an
+ * arrangement counts for task. `reasons`: the answers to why it matters (also among `texts`).
+ */
+export function classify(texts: readonly AnalyzedText[], requests: readonly (readonly AnalyzedText[])[] = [], reasons: readonly AnalyzedText[] = []): Classification {
   const scores: Record<ConflictType, number> = { personality: 0, values: 0, task: 0 };
   const hits = new Map<Category, { hits: number; examples: Set<string> }>();
   let blameCount = 0;
@@ -281,7 +319,12 @@ export function classify(texts: readonly AnalyzedText[], requests: readonly (rea
     valueTags += signals.values;
     feelings += signals.feelings;
   }
-  for (const [category, entry] of hits) scores[category.type] += entry.hits;
+  for (const [category, entry] of hits) scores[category.type] += category.weight < NATURE_CATEGORY_WEIGHT ? settingScore(entry.hits) : entry.hits;
+  for (const reason of reasons) {
+    const signals = signalsOf(reason);
+    for (const [category, entry] of signals.hits) if (category.weight >= NATURE_CATEGORY_WEIGHT) scores[category.type] += REASON_NATURE_EXTRA * entry.hits;
+    for (const type of TIE_ORDER) scores[type] += REASON_NATURE_EXTRA * NATURE_WEIGHT * signals.nature[type];
+  }
   scores.personality += BLAME_WEIGHT * blameCount + FEELING_WEIGHT * feelings;
   scores.task += Math.min(valueTags, TASK_VALUE_CAP) * TASK_VALUE_WEIGHT;
   for (const side of requests) if (side.some((request) => ARRANGEMENT.test(request.text))) scores.task += ARRANGEMENT_WEIGHT;

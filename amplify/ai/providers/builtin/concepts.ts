@@ -117,7 +117,8 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we decide together about big spending',
     topic: 'big spending',
   }),
-  c('money.own', /\b(?:my own money|money of (?:my|our|their) own|own spending money|ask(?:ing)? (?:for )?permission|every coffee|allowance|pocket money|my money|i earn it)\b/, {
+  // Asking permission counts as money only in a sentence about money (“without asking permission” to answer a client is not).
+  c('money.own', /\b(?:my own money|money of (?:my|our|their) own|own spending money|ask(?:ing)? (?:for )?permission(?:(?=[^.!?\n]*\b(?:money|spend\w*|buy\w*|coffees?|pay\w*|purchases?)\b)|(?<=\b(?:money|spend\w*|buy\w*|coffees?|pay\w*|purchases?)\b[^.!?\n]*))|every coffee|allowance|pocket money|my money|i earn it)\b/, {
     want: 'money of their own to spend freely',
     matter: 'money of their own',
   }),
@@ -338,6 +339,47 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'the company’s runway',
     problem: 'how we decide about the funding',
     topic: 'the funding',
+  }),
+
+  // Too much work for one person: someone's projects landed on another's desk.
+  c('work.workload', /\b(?:on top of mine|(?:his|her|their|two|three|four|all three) projects|too many projects|workload|overloaded|deadlines land|give one project|keeps all three|quality is slipping)\b/, {
+    want: 'a workload that fits in working hours',
+    matter: 'a workload that can be done well',
+    problem: 'how we share the projects so the work is done well and on time',
+    topic: 'the projects',
+  }),
+  // Who speaks for a client or owns a piece of work.
+  c('work.ownership', /\b(?:clear ownership|ownership of|the (?:main |only )?contact for|goes through me|my clients?'?s?|who owns (?:the|which|each)|promising deadlines)\b/, {
+    want: 'one named owner for each client',
+    matter: 'clear ownership of the client work',
+    problem: 'how we decide who speaks for each client and who covers the shared inbox',
+    topic: 'the client work',
+  }),
+  // Support, a shared inbox, or night work nobody sees.
+  c('work.support', /\b(?:support tickets?|weekend support|(?:weekends?|nights?) on support|on support|support person|server work)\b/, {
+    want: 'the support shared fairly',
+    matter: 'a fair share of the support work',
+    problem: 'how we share the support work fairly',
+    topic: 'the support work',
+  }),
+  // A shared inbox clients write to, and how fast they hear back.
+  c('work.inbox', /\b(?:(?:shared|team) inbox|inbox rota|client wrote|slow answers|waiting a day for a reply)\b/, {
+    want: 'the shared inbox answered every day',
+    matter: 'clients answered quickly',
+  }),
+  // When a shop or business is open, and whose day off that costs.
+  c('work.opening', /\b(?:open(?:ing)? on (?:sundays?|saturdays?|mondays?|weekends?|evenings?)|(?:sunday|saturday|evening|weekend) opening|opening hours|(?:keep|stay) (?:(?:on )?(?:sundays?|saturdays?|mondays?|weekends?)|the (?:shop|bakery|store|caf[eé]|restaurant|salon)) closed|busiest day)\b/, {
+    want: 'longer opening hours',
+    matter: 'the business making enough to survive',
+    problem: 'how we decide when the business is open',
+    topic: 'the opening hours',
+  }),
+  // What a client is billed for.
+  c('work.billing', /\b(?:bill(?:ed|ing)? (?:the client|the hours|for \d+)|timesheets?|billable|fixed price|hours we (?:actually )?worked)\b/, {
+    want: 'bills that match the hours worked',
+    matter: 'honest billing',
+    problem: 'how we bill the client honestly and keep the agreed price',
+    topic: 'the billing',
   }),
 
   // Trust after a breach.

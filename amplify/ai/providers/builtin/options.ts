@@ -1,7 +1,8 @@
 /**
  * The library of solution patterns, as data: concrete arrangements two people could start this
  * week (a paid night carer with the cost split, a respite week, a repayment schedule, a spending
- * limit with an allowance each, quiet hours, a cover rota, ...), and a few pieces of process
+ * limit with an allowance each, quiet hours, a cover rota, who owns which client, what drops off
+ * an overloaded week, ...), and a few pieces of process
  * advice (a trial, someone both trust, taking turns) that may fill at most two of the five.
  *
  * - `from`: concepts (concepts.ts) one side's answers must show for the pattern to fit; that side
@@ -677,6 +678,199 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     metric: 'The report goes out on time with every result, and both have signed it.',
   },
 
+  // Work and roles: who owns which project or client, what gets dropped, who covers support, what is billed.
+  {
+    id: 'work.owner-list',
+    from: ['work.ownership', 'work.workload'],
+    also: ['work.support', 'schedule.deadline'],
+    title: 'A written list of who owns each project and client, with one named back-up for each',
+    summary:
+      'Every project and client gets one owner and one back-up, written down and shared with the team, so nobody promises what someone else has to deliver. It answers {X’s} request for {Xwant}, and {Y} knows who to turn to when the owner is away.',
+    steps: [
+      'This week, {A} and {B} list every project and client either of them works on.',
+      'Next to each, write one owner and one back-up, and check that no owner has more than fits in working hours.',
+      'Share the list with the team, and change it only when both agree.',
+    ],
+    benefits: ['Each client hears one answer, from one person.', 'Work that has no owner shows up on the list before it is missed.'],
+    risks: ['The list goes stale unless it is updated whenever a project starts or ends.'],
+    metric: 'After a month, every project and client on the list has an owner and a back-up, and no client has had two different answers.',
+  },
+  {
+    id: 'work.priority-list',
+    from: ['work.workload'],
+    also: ['schedule.deadline', 'money.bills'],
+    title: 'A ranked list of the projects for the next six weeks, with what moves or is dropped written down',
+    summary:
+      '{A} and {B} rank every project due in the next six weeks and draw a line at what fits in working hours; whatever falls below the line moves to a later date or to someone else, in writing. It answers {X’s} request for {Xwant}, and what has been promised to a client is ranked first.',
+    steps: [
+      'This week, {X} lists every project with its deadline and the hours it needs.',
+      '{Y} ranks them with {X}, starting with what has been promised to a client.',
+      'Draw the line, and write down for each project below it whether it moves, is handed on, or is dropped, and who tells the people waiting for it.',
+    ],
+    benefits: ['The hardest choice is made once, on paper, rather than every evening.', 'Everyone waiting for a project knows its real date.'],
+    risks: ['Someone waiting for a project below the line will be disappointed, and has to be told early.'],
+    metric: 'In the next six weeks, {X} has worked no evenings to catch up, and every project above the line is delivered on its date.',
+  },
+  {
+    id: 'work.monday-check-in',
+    from: ['work.workload', 'work.support', 'work.ownership'],
+    also: ['schedule.deadline'],
+    title: 'A 15-minute check-in every Monday morning: what is due, what is at risk, and what moves',
+    summary: 'Every Monday morning, {A} and {B} spend fifteen minutes on the week ahead: what is due, what is at risk of slipping, and what moves, so a problem is raised on Monday and not on the night before a deadline.',
+    steps: [
+      'This week, {A} and {B} put a 15-minute meeting in both calendars for every Monday at the same time.',
+      'Each brings one line per project: on track, at risk, or needs help.',
+      'Anything at risk leaves the meeting with a name and a date next to it.',
+    ],
+    benefits: ['Problems are raised while there is still time to fix them.', 'Fifteen minutes a week costs less than one missed deadline.'],
+    risks: ['A check-in that runs long turns into another meeting to dread; keep the timer.'],
+    metric: 'Over the next month, the check-in has happened every Monday, and no deadline has slipped without being raised at one.',
+  },
+  {
+    id: 'work.paid-overflow',
+    from: ['work.workload', 'work.support'],
+    also: ['money.bills', 'money.pay'],
+    title: 'Paid help for the overflow: a contractor or a part-time hire for a set number of hours a week',
+    summary:
+      'The work that does not fit goes to paid help for a fixed number of hours a week, with the budget named and an end date, so neither {A} nor {B} carries it in evenings and weekends.',
+    steps: [
+      'This week, {A} and {B} write down which part of the work paid help could take, and how many hours a week it needs.',
+      'Agree the budget and the end date, and ask two agencies or freelancers for a price.',
+      'Until the help starts, write down who covers what, so the wait does not fall on one person.',
+    ],
+    benefits: ['The overflow is covered without anyone giving up their evenings or weekends.', 'The cost is known in advance and has an end date.'],
+    risks: ['New help needs time to learn the work, and the first weeks may save less time than hoped.'],
+    metric: 'Within three weeks, the paid help has started, and neither {A} nor {B} has worked a weekend to cover the overflow since.',
+  },
+  {
+    id: 'work.hours-log',
+    from: ['work.support', 'work.workload'],
+    also: ['care.recognition', 'work.cover'],
+    title: 'Two weeks of logging every hour each works, nights and weekends included, then a split made from the log',
+    summary: 'For two weeks, {A} and {B} each write down every hour they work and on what, including nights and weekends nobody sees; then they split the load from what the log shows, not from what each remembers.',
+    steps: [
+      'This week, {A} and {B} start one shared sheet with a line for each block of work: the day, the hours, and what it was.',
+      'Both fill it in every day for two weeks, nights and weekends included.',
+      'At the end, add up the hours each put in, and move work until the totals are close.',
+    ],
+    benefits: ['Work that happens out of sight, at night or at the weekend, is counted.', 'The new split rests on numbers both wrote down.'],
+    risks: ['Logging takes a few minutes a day, and two weeks may miss a busy month.'],
+    metric: 'After two weeks, both logs are complete, and the new split leaves neither with more than a few hours a week over the other.',
+  },
+  {
+    id: 'work.support-rota',
+    from: ['work.support'],
+    also: ['schedule.turns', 'work.cover'],
+    title: 'A written weekend support rota for the next three months, with swaps agreed a week ahead',
+    summary:
+      'The weekends of the next three months are shared out in writing, with the weekends each needs free marked first, and any swap agreed at least a week ahead. {X} no longer covers every weekend, and the weekends {Y} most needs free are protected.',
+    steps: [
+      'This week, {A} and {B} each mark the weekends they must have free in the next three months.',
+      'Share out the rest evenly, write the rota in the shared calendar, and start it this Saturday.',
+      'A swap is asked for at least a week ahead and written into the rota.',
+    ],
+    benefits: ['Each knows which weekends are theirs, months ahead.', 'No one covers every weekend by default any more.'],
+    risks: ['A busy weekend can be more than one person can handle alone.'],
+    metric: 'After three months, each has covered about half the weekends, and nobody has worked two weekends in a row without agreeing to it.',
+  },
+  {
+    id: 'work.inbox-rota',
+    group: 'work.inbox',
+    from: ['work.inbox', 'work.ownership'],
+    also: ['work.support', 'schedule.deadline'],
+    title: 'A written rota for the shared inbox: one person covers it each day and passes each client’s message to its owner',
+    summary: 'Each working day has one named person on the shared inbox, who answers what anyone can answer and passes every message about a client to that client’s owner within the hour. It answers {X’s} request for {Xwant} and {Y’s} for {Ywant}.',
+    steps: [
+      'This week, {A} and {B} write the inbox rota for the next month, one name per day.',
+      'Agree which questions whoever is on the inbox may answer alone, and which always go to the owner.',
+      'At the end of each day, the one on the inbox sends each owner a line on what came in for them.',
+    ],
+    benefits: ['The inbox is never left unanswered.', 'Owners hear about every message for their clients the same day.'],
+    risks: ['The line between a simple answer and a promise is not always clear; when in doubt, pass it on.'],
+    metric: 'Over the next month, the inbox had a named person every working day, and every client message reached its owner the same day.',
+  },
+  {
+    id: 'work.holding-reply',
+    group: 'work.inbox',
+    from: ['work.ownership', 'work.inbox'],
+    also: ['schedule.deadline'],
+    title: 'A same-day holding reply from whoever covers the inbox, with promises and dates left to the client’s owner',
+    summary:
+      'When a client writes and the owner is away, whoever covers the inbox replies the same day that the message has arrived and when the owner will answer, and makes no promise about dates or scope. The client is not kept waiting, and only the owner commits the work.',
+    steps: [
+      'This week, {A} and {B} write the holding reply together, in two or three lines.',
+      'Agree who covers the inbox on which days, and how the owner is told about each holding reply.',
+      'The owner answers the client within one working day of returning.',
+    ],
+    benefits: ['Clients hear back the same day.', 'The person who has to deliver is the one who sets the dates.'],
+    risks: ['A client with an urgent problem may push for an answer the holding reply cannot give.'],
+    metric: 'Over the next month, every client message had a reply the same day, and no date was promised by anyone but the owner.',
+  },
+  {
+    id: 'work.away-note',
+    from: ['work.ownership', 'work.inbox'],
+    also: ['work.handover', 'work.workload'],
+    title: 'A hand-over note before every day away: what each client is waiting for, and what the cover may say',
+    summary:
+      'Before a day off or a day out of the office, the owner leaves a short note for whoever covers: what each client is waiting for, what may be said, and what must wait for the owner. Cover can act without guessing, and nothing is promised that the owner has not agreed.',
+    steps: [
+      'This week, {A} and {B} agree the three headings of the note and where it is kept.',
+      'The owner writes it before any day away, even a half day; five minutes is enough.',
+      'On return, the one who covered adds a line on what was said to whom.',
+    ],
+    benefits: ['Whoever covers knows what the owner would say.', 'The owner comes back to a record, not a surprise.'],
+    risks: ['A sudden absence, such as a sick day, leaves no time to write the note.'],
+    metric: 'Over the next month, every day away had a note, and no client heard a promise the owner had not agreed.',
+  },
+  {
+    id: 'work.staffed-opening',
+    from: ['work.opening'],
+    also: ['money.bills', 'money.tight', 'family.rules'],
+    title: 'The extra opening hours staffed by a paid part-timer, so neither owner gives up their day off',
+    summary:
+      'The business opens for the extra hours, but a part-time worker covers them, so the extra takings pay the wage and {A} and {B} keep their days off. It tries {X’s} request for {Xwant} without costing {Y} a day off.',
+    steps: [
+      'This week, {A} and {B} work out what the extra hours would need to take to cover a part-timer’s wage.',
+      'Advertise the hours and hire for a three-month trial, with the first weeks trained by whichever of them can spare a weekday.',
+      'Each month, compare the takings of the extra hours with the wage, and decide at three months whether to keep them.',
+    ],
+    benefits: ['The business gets the busy hours, and the owners keep their time with family.', 'The numbers show within weeks whether the extra hours pay.'],
+    risks: ['If the extra hours take less than the wage, the business loses money on them.'],
+    metric: 'After three months, the extra hours have paid the part-timer’s wage, and neither {A} nor {B} has worked them.',
+  },
+  {
+    id: 'work.revenue-target',
+    from: ['work.opening'],
+    also: ['money.bills', 'money.tight', 'money.joint'],
+    title: 'A revenue target with a date: other income tried first, and the extra opening only if it falls short',
+    summary:
+      '{A} and {B} set the monthly revenue the business needs and a date to reach it; until then they try other income first, and if the target is missed, the extra opening starts on the day after. Finding the money elsewhere gets a fair chance, and the extra opening waits only until a set date.',
+    steps: [
+      'This week, {A} and {B} write down the monthly revenue that keeps the business open, and the date to reach it.',
+      'List two or three ways to earn it without longer hours, and give each a weekly figure to watch.',
+      'On the date, compare the figures with the target: if it is met, keep the hours as they are; if not, the extra opening starts.',
+    ],
+    benefits: ['The decision is made by numbers both agreed in advance.', 'Nobody has to give in now; the date decides.'],
+    risks: ['Waiting for the date costs weeks of the extra takings if the other income does not come.'],
+    metric: 'On the agreed date, the figures are on one page, and {A} and {B} act on them as agreed.',
+  },
+  {
+    id: 'work.billing-rule',
+    from: ['work.billing'],
+    also: ['work.feedback', 'trust.honesty'],
+    title: 'Timesheets show the hours worked, and any gap with a fixed price is settled with the client in writing',
+    summary:
+      'The timesheet always records the hours actually worked; where a fixed price was quoted, the invoice shows the agreed price and the hours side by side, and any change is agreed with the client in writing. Concerns about a bill are raised in private first, within a day.',
+    steps: [
+      'This week, {A} and {B} read the client’s contract together and check what was agreed: a fixed price or hours.',
+      'Write the invoice for this job on that basis, with the real hours on the timesheet.',
+      'Agree that either raises a concern about a bill in private, the same day, and takes it higher only if they cannot settle it between them.',
+    ],
+    benefits: ['No one has to sign a timesheet they do not believe.', 'The firm keeps the price it quoted, in a way the client can check.'],
+    risks: ['The client may ask why the hours came in under the estimate.'],
+    metric: 'On the next three invoices, the timesheets match the hours worked, and no concern has been raised in front of the team.',
+  },
+
   // ------------------------------------------------------------------ trust after a breach
   {
     id: 'trust.tell-first',
@@ -1326,8 +1520,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     group: 'general.written',
     from: [],
     title: 'Each names one thing about {topic} that is not negotiable, in writing, and everything else is open',
-    summary: '{A} and {B} each write down the one thing about {topic} they cannot give up; those two are kept, and everything else is open to agreement.',
-    steps: ['This week, {A} and {B} each write down one thing, and why.', 'Read them together and check they can both be kept.', 'Agree the rest around them within two weeks.'],
+    summary: '{A} and {B} each write down the one thing about {topic} that they cannot give up; those two are kept, and everything else is open to agreement.',
+    steps: ['This week, {A} and {B} each write down one thing, and why.', 'Read them together and check that both can be kept.', 'Agree the rest around them within two weeks.'],
     benefits: ['What matters most to each is protected.', 'There is room to agree on the rest.'],
     risks: ['The two may clash.'],
     metric: 'Within two weeks, the plan is written, and the one thing each named is kept in it.',

@@ -262,7 +262,7 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   const collaborator = analyzeParty(input.collaborator);
   const { reading, a, b, labels } = readBothSides(input);
   const texts = [...allTexts(initiator), ...allTexts(collaborator)];
-  const overall = classify(texts, [initiator.desiredOutcome, collaborator.desiredOutcome]);
+  const overall = classify(texts, [initiator.desiredOutcome, collaborator.desiredOutcome], [...initiator.whyOutcomeMatters, ...collaborator.whyOutcomeMatters]);
   const english = texts.every((text) => text.english);
   const problem = problemOf(reading) ?? GENERAL_PROBLEM[overall.conflictType];
   const topic = topicOf(reading) ?? 'this';

@@ -217,7 +217,7 @@ export function readSides(initiator: PartyAnswers, collaborator: PartyAnswers, a
   const [labelA, labelB] = nameA.toLowerCase() === nameB.toLowerCase() ? [`${nameA} (initiator)`, `${nameB} (collaborator)`] : [nameA, nameB];
   const reading = readAnswers(initiator, collaborator, labelA, labelB);
   const texts = [...allTexts(analyzedA), ...allTexts(analyzedB)];
-  const classification = classify(texts, [analyzedA.desiredOutcome, analyzedB.desiredOutcome]);
+  const classification = classify(texts, [analyzedA.desiredOutcome, analyzedB.desiredOutcome], [...analyzedA.whyOutcomeMatters, ...analyzedB.whyOutcomeMatters]);
   const a = sideOf('initiator', analyzedA, labelA, labelB, portraitOf(reading.a, reading.slots), reading.a.length);
   const b = sideOf('collaborator', analyzedB, labelB, labelA, portraitOf(reading.b, reading.slots), reading.b.length);
   const index = indexWords(termsOf(texts));

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { readAnswers } from '../../../../../amplify/ai/providers/builtin/reading';
+import { builtinInferInterests } from '../../../../../amplify/ai/providers/builtin/solutions';
+
+const side = (firstName: string, issue: string, desiredOutcome: string, why: string) => ({ firstName, issue: [issue], desiredOutcome: [desiredOutcome], whyOutcomeMatters: [why] });
+const titles = (initiator: ReturnType<typeof side>, collaborator: ReturnType<typeof side>) =>
+  builtinInferInterests({ agreedIssue: '', conflictType: 'task', initiator, collaborator }).solutions.map((solution) => solution.title);
+
+/** Options that belong to a household's shared money, never to a row about work. */
+const HOUSEHOLD_MONEY = /money review|in proportion to income|personal allowance|ring-fence/i;
+
+describe('option library: work and roles', () => {
+  it('offers a ranked list of the projects and a written list of owners when one person carries too many projects', () => {
+    const five = titles(
+      side('Lina', 'Since Marc moved teams I have his three projects on top of mine.', 'Give one project to someone else before the autumn.', 'The quality is slipping and I work weekends.'),
+      side('Paul', 'The budget for a new person is frozen until next year.', 'Lina keeps all three, and we push the smallest deadline back.', 'The clients were promised these dates.'),
+    );
+    expect(five).toContain('A ranked list of the projects for the next six weeks, with what moves or is dropped written down');
+    expect(five).toContain('A written list of who owns each project and client, with one named back-up for each');
+    expect(five.filter((title) => HOUSEHOLD_MONEY.test(title))).toEqual([]);
+  });
+
+  it('offers an inbox rota and a hand-over note when a client’s owner and the one covering the shared inbox clash', () => {
+    const five = titles(
+      side('Noor', 'Ben replied to my client and promised a date I never agreed.', 'Clear ownership: anything for my clients goes through me.', 'I am the one who has to deliver it.'),
+      side('Ben', 'The client wrote to the shared inbox while Noor was on leave.', 'Whoever covers the inbox can answer without asking permission.', 'Slow answers lose us clients.'),
+    );
+    expect(five.some((title) => title.startsWith('A written rota for the shared inbox'))).toBe(true);
+    expect(five.some((title) => title.startsWith('A hand-over note before every day away'))).toBe(true);
+    expect(five).toContain('A written list of who owns each project and client, with one named back-up for each');
+    // “without asking permission” to answer a client is not about money.
+    expect(five.filter((title) => HOUSEHOLD_MONEY.test(title))).toEqual([]);
+  });
+
+  it('offers a weekend support rota and paid help when one side answers every ticket at the weekend', () => {
+    const five = titles(
+      side('Eva', 'I have answered every support ticket at the weekend since January.', 'A weekend support rota, starting next Saturday.', 'I have not had a weekend off in months.'),
+      side('Sam', 'I do the server work every night and nobody counts it.', 'We pay a part-time support person for Sundays.', 'Weekends are the only time I see my daughter.'),
+    );
+    expect(five).toContain('A written weekend support rota for the next three months, with swaps agreed a week ahead');
+    expect(five).toContain('Paid help for the overflow: a contractor or a part-time hire for a set number of hours a week');
+  });
+
+  it('offers staffed extra hours and a revenue target when partners in a shop disagree about opening on a day off', () => {
+    const five = titles(
+      side('Rosa', 'The café loses money and Saturday is the busiest day on our street.', 'We open on Saturdays from 9 to 2.', 'Without more sales we close by winter.'),
+      side('Ahmed', 'Saturday is my only day with my children.', 'Keep Saturdays closed and sell lunches to offices instead.', 'I will not miss my children growing up.'),
+    );
+    expect(five).toContain('The extra opening hours staffed by a paid part-timer, so neither owner gives up their day off');
+    expect(five).toContain('A revenue target with a date: other income tried first, and the extra opening only if it falls short');
+  });
+
+  it('reads asking permission as wanting money of one’s own only in a sentence about money', () => {
+    const wantsOwnMoney = (desiredOutcome: string) =>
+      readAnswers(side('Kim', 'We disagree.', 'Talk about it.', 'It matters.'), side('Jo', 'We disagree.', desiredOutcome, 'It matters.'), 'Kim', 'Jo').weights.has('money.own');
+    expect(wantsOwnMoney('I do not want to ask permission before I buy anything.')).toBe(true);
+    expect(wantsOwnMoney('Not asking permission every time I pay for something.')).toBe(true);
+    expect(wantsOwnMoney('Whoever covers the inbox can answer without asking permission.')).toBe(false);
+  });
+});
