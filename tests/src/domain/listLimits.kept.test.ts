@@ -27,6 +27,6 @@ describe('KEPT_FIELDS', () => {
     const functions = JSON.parse(readFileSync(repoPath('local/generated/appsync-functions.json'), 'utf8')) as AppSyncJsFunctionDescription[];
     const [limits] = loadPipelineSteps(functions).beforeData.get('Mutation.updateProfile')!;
     expect(() => limits({ emailLower: 'a@b.c', email: null }, null, null)).toThrow(keptFieldMessage('email'));
-    expect(limits({ emailLower: 'a@b.c', sub: null }, null, null)).toEqual({ conditions: [] });
+    expect(limits({ emailLower: 'a@b.c', sub: null }, null, null)).toEqual({ conditions: [], defaultValues: {} });
   });
 });
