@@ -11,7 +11,7 @@ import { isValidEmail } from '../../../src/domain/email';
 import { invitationLinkPath } from '../../../src/domain/invitationLink';
 import { safeName, subjectName } from '../../../src/domain/mailSafety';
 import { paths } from '../../../src/domain/paths';
-import type { Role } from '../../../src/domain/sessionRole';
+import { otherRole, type Role } from '../../../src/domain/sessionRole';
 import type { IssueRecord } from './participantIssue';
 
 export const TEMPLATES = ['invite', 'proposed-issues-ready', 'no-common-conflict', 'session-deleted', 'participant-left', 'retention-warning'] as const;
@@ -84,8 +84,6 @@ export interface MailOptions {
   /** retention-warning: the day the session will be deleted, as the mail shows it (e.g. '27 December 2026'). */
   deletesOn?: string;
 }
-
-const other = (role: Role): Role => (role === 'initiator' ? 'collaborator' : 'initiator');
 
 /** One side's address, how a mail greets them, and their first and full names as a mail may show them. */
 export function person(issue: IssueRecord, role: Role) {
@@ -164,7 +162,7 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
     case 'session-deleted': {
       const readerRole = options.to ?? 'collaborator';
       const reader = person(issue, readerRole);
-      const partner = person(issue, other(readerRole));
+      const partner = person(issue, otherRole(readerRole));
       // A session a safety check paused: the neutral line only, never why, and no nudge to start again.
       if (issue.safetyPausedAt) {
         return mail(reader.email, `Your Dfuse session with ${partner.subject}`, [`Hi ${reader.greeting},`, SESSION_PAUSED_LINE], {
@@ -187,7 +185,7 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
     case 'participant-left': {
       // Composed from the session as it was before the erasure, so the reader learns who left.
       const reader = person(issue, options.to ?? 'collaborator');
-      const partner = person(issue, other(options.to ?? 'collaborator'));
+      const partner = person(issue, otherRole(options.to ?? 'collaborator'));
       return mail(
         reader.email,
         `${partner.subject} has left Dfuse`,
@@ -201,7 +199,7 @@ export function composeMail(template: TemplateName, issue: IssueRecord, origin: 
     }
     case 'retention-warning': {
       const reader = person(issue, options.to ?? 'initiator');
-      const partner = person(issue, other(options.to ?? 'initiator'));
+      const partner = person(issue, otherRole(options.to ?? 'initiator'));
       return mail(
         reader.email,
         'Your Dfuse session will be deleted in a month',
