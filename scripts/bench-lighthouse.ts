@@ -26,10 +26,10 @@
  * port, and a request that leaves the preview server's origin fails the bench.
  *
  * The CPU slowdown is calibrated to this machine, as Lighthouse's docs ask of a host outside the
- * high-end desktop bracket its default 4x assumes (scripts/lighthouseCpu.ts): three runs of `/`
- * measure the machine's benchmarkIndex first, and Lighthouse's calculator turns their median into
- * the multiplier every screen is then measured with (2.5x near 1,050; more than 4x on a fast
- * desktop). BENCH_CPU_SLOWDOWN=4 measures with Lighthouse's uncalibrated default instead.
+ * high-end desktop bracket its default 4x assumes (scripts/lighthouseCpu.ts): Lighthouse's own CPU
+ * benchmark runs nine times in chromium first, and Lighthouse's calculator turns the median
+ * benchmarkIndex into the multiplier every screen is then measured with (2.5x near 1,050; more
+ * than 4x on a fast desktop). BENCH_CPU_SLOWDOWN=4 measures with the uncalibrated default instead.
  *
  * Figures still move with the machine's load, so compare runs made on a quiet machine. Each screen BENCH_RUNS times
  * (default 5), each run in a new browser; prints the median score, FCP, LCP, TBT, CLS and
@@ -45,6 +45,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { build, preview } from 'vite';
 import { paths } from '../src/domain/paths';
 import { cpuSlowdownFor } from './lighthouseCpu';
@@ -61,8 +62,12 @@ const APP = `http://127.0.0.1:${APP_PORT}`;
 const DATA_DIR = `.local-cloud/bench-lighthouse-${CLOUD_PORT}`;
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const TRACES = process.env.BENCH_LIGHTHOUSE_TRACES;
-/** Runs of `/` that measure the machine before the screens (their median benchmarkIndex sets the slowdown). */
-const CALIBRATION_RUNS = 3;
+/**
+ * Lighthouse's CPU benchmark, run this many times in chromium before the screens: their median
+ * sets the slowdown. One run takes a second and moves by a third from one run to the next on a
+ * 2-core machine (CPU boost, other processes), so one is not enough.
+ */
+const CALIBRATION_RUNS = 9;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
 
 /**
@@ -158,6 +163,19 @@ async function audit(url: string, account?: Account, cpuSlowdown?: number): Prom
   }
 }
 
+/** This machine's benchmarkIndex, `runs` times: Lighthouse's own benchmark (the one every report carries), in a blank chromium page. */
+async function measureBenchmarkIndex(runs: number): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    const samples: number[] = [];
+    for (let run = 0; run < runs; run += 1) samples.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    return samples;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The audits that cost a page its score: failing ones with estimated savings on a metric, largest first. */
 function costs(lhr: Result): string[] {
   return Object.values(lhr.audits)
@@ -233,8 +251,7 @@ try {
     await waitFor(`${APP}/login`);
     await assertCompressed();
     for (const folder of [REPORTS, TRACES]) if (folder) mkdirSync(folder, { recursive: true });
-    const calibration: number[] = [];
-    for (let run = 0; run < CALIBRATION_RUNS; run += 1) calibration.push((await audit(`${APP}/`)).lhr.environment.benchmarkIndex);
+    const calibration = await measureBenchmarkIndex(CALIBRATION_RUNS);
     const hostIndex = median(calibration);
     const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : cpuSlowdownFor(hostIndex);
     if (!(cpuSlowdown >= 1)) throw new Error(`bench:lighthouse: BENCH_CPU_SLOWDOWN must be a number of at least 1`);
