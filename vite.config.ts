@@ -1,21 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { bootstrapCss } from './scripts/bootstrapCss.ts';
+import { cloudOrigins } from './scripts/cloudOrigins.ts';
 import { routePreload } from './scripts/routePreload.ts';
 
-export default defineConfig(({ command }) => ({
+const authModule = fileURLToPath(new URL('src/backend/authStatus.ts', import.meta.url));
+/** The API and Cognito origins, as src/backend/amplify.ts will call them (VITE_LOCAL_CLOUD_URL moves the local cloud). */
+const originsCalled = (mode: string) =>
+  cloudOrigins(JSON.parse(readFileSync(new URL('amplify_outputs.json', import.meta.url), 'utf8')), process.env.VITE_LOCAL_CLOUD_URL ?? loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_LOCAL_CLOUD_URL);
+
+export default defineConfig(({ command, mode }) => ({
   // The build ships only the Bootstrap rules the app can use (scripts/bootstrapCss.ts); the dev
   // server keeps the whole stylesheet, so a class just typed works before the next build.
   css: { postcss: { plugins: command === 'build' ? [bootstrapCss(fileURLToPath(new URL('.', import.meta.url)))] : [] } },
   plugins: [
     react(),
     // index.html preloads the opened route's chunks alongside the entry (issue 30). RequireAuth
-    // asks for the sign-in state, which loads the auth module: its routes preload that too.
-    routePreload(fileURLToPath(new URL('src/app/router.tsx', import.meta.url)), {
-      RequireAuth: [fileURLToPath(new URL('src/backend/authStatus.ts', import.meta.url))],
-    }),
+    // asks for the sign-in state, which loads the auth module: its routes preload that too, and
+    // preconnect to the API and Cognito, which they call as soon as that module runs.
+    routePreload(fileURLToPath(new URL('src/app/router.tsx', import.meta.url)), { RequireAuth: [authModule] }, { origins: originsCalled(mode), modules: [authModule] }),
   ],
   server: {
     host: '127.0.0.1',

@@ -112,15 +112,24 @@ export const patternSource = (pattern: string) =>
 
 /**
  * The inline script: the first route whose pattern matches location.pathname gets a
- * modulepreload link per chunk. Chunk names are listed once and referred to by index.
+ * modulepreload link per chunk, and, when it `connects`, a preconnect link per origin of
+ * `origins` (crossorigin: the API calls are CORS requests, which use the anonymous pool).
+ * Chunk names are listed once and referred to by index.
  */
-export function preloadScript(routes: { pattern: string; files: string[] }[], base: string): string {
+export function preloadScript(routes: { pattern: string; files: string[]; connects?: boolean }[], base: string, origins: string[] = []): string {
   const files = [...new Set(routes.flatMap((route) => route.files))];
-  const table = routes.map((route) => [patternSource(route.pattern), route.files.map((file) => files.indexOf(file))]);
+  const table = routes.map((route) => [patternSource(route.pattern), route.files.map((file) => files.indexOf(file)), route.connects && origins.length ? 1 : 0]);
   return (
-    `(()=>{const f=${JSON.stringify(files)},r=${JSON.stringify(table)},p=location.pathname;` +
-    `for(const[s,i]of r)if(new RegExp(s).test(p)){for(const n of i){const l=document.createElement("link");l.rel="modulepreload";l.href=${JSON.stringify(base)}+f[n];document.head.appendChild(l)}break}})()`
+    `(()=>{const f=${JSON.stringify(files)},o=${JSON.stringify(origins)},r=${JSON.stringify(table)},p=location.pathname,` +
+    `a=(rel,href,c)=>{const l=document.createElement("link");l.rel=rel;l.href=href;if(c)l.crossOrigin="";document.head.appendChild(l)};` +
+    `for(const[s,i,c]of r)if(new RegExp(s).test(p)){if(c)for(const h of o)a("preconnect",h,1);for(const n of i)a("modulepreload",${JSON.stringify(base)}+f[n]);break}})()`
   );
+}
+
+/** Which routes preconnect: those that load one of `modules` (the sign-in check's), to `origins`. */
+export interface Preconnect {
+  origins: string[];
+  modules: string[];
 }
 
 interface BundleChunk {
@@ -132,7 +141,7 @@ interface BundleChunk {
 }
 
 /** The plugin; `routerFile` absolute. */
-export function routePreload(routerFile: string, layoutModules: Record<string, string[]> = {}): Plugin {
+export function routePreload(routerFile: string, layoutModules: Record<string, string[]> = {}, preconnect: Preconnect = { origins: [], modules: [] }): Plugin {
   let base = '/';
   return {
     name: 'dfuse-route-preload',
@@ -162,9 +171,11 @@ export function routePreload(routerFile: string, layoutModules: Record<string, s
             if (!chunk) throw new Error(`route-preload: no chunk holds ${module} (route ${pattern})`);
             addStatic(chunk.fileName, files);
           }
-          return { pattern, files: [...files].filter((file) => !loaded.has(file)) };
+          const connects = modules.some((module) => preconnect.modules.includes(module));
+          return { pattern, files: [...files].filter((file) => !loaded.has(file)), connects };
         });
-        return { html, tags: [{ tag: 'script', children: preloadScript(routes.filter((route) => route.files.length), base), injectTo: 'head' }] };
+        const script = preloadScript(routes.filter((route) => route.files.length || route.connects), base, preconnect.origins);
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },
   };

@@ -5,6 +5,7 @@
 import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { cloudOrigins } from '../../scripts/cloudOrigins';
 import { patternSource, preloadScript, routeModules } from '../../scripts/routePreload';
 import { paths } from '../../src/domain/paths';
 
@@ -57,5 +58,32 @@ describe('the inline script', () => {
     expect(run('/session/x1/agree')).toEqual(['modulepreload /assets/gate.js', 'modulepreload /assets/agree.js']);
     expect(run('/session')).toEqual(['modulepreload /assets/list.js']);
     expect(run('/about')).toEqual([]);
+  });
+
+  it('preconnects, with crossorigin, to the cloud origins on the routes that connect and only there', () => {
+    const run = (pathname: string) => {
+      const links: { rel: string; href: string; crossOrigin?: string }[] = [];
+      const document = { createElement: () => ({ rel: '', href: '' }), head: { appendChild: (link: { rel: string; href: string }) => links.push(link) } };
+      const routes = [
+        { pattern: '/login', files: ['assets/login.js'] },
+        { pattern: '/session/:id/agree', files: ['assets/agree.js'], connects: true },
+      ];
+      runInNewContext(preloadScript(routes, '/', ['https://api.example', 'https://cognito.example']), { document, location: { pathname } });
+      return links.map((link) => `${link.rel} ${link.href}${link.crossOrigin === '' ? ' crossorigin' : ''}`);
+    };
+    expect(run('/session/x1/agree')).toEqual(['preconnect https://api.example crossorigin', 'preconnect https://cognito.example crossorigin', 'modulepreload /assets/agree.js']);
+    expect(run('/login')).toEqual(['modulepreload /assets/login.js']);
+  });
+});
+
+describe('cloudOrigins', () => {
+  const aws = { data: { url: 'https://abc.appsync-api.eu-west-1.amazonaws.com/graphql' }, auth: { aws_region: 'eu-west-1' } };
+  it("names AppSync's and Cognito's origins for a deployment", () => {
+    expect(cloudOrigins(aws)).toEqual(['https://abc.appsync-api.eu-west-1.amazonaws.com', 'https://cognito-idp.eu-west-1.amazonaws.com']);
+  });
+  it("names the local cloud's one origin, moved by VITE_LOCAL_CLOUD_URL", () => {
+    const local = { ...aws, data: { url: 'http://127.0.0.1:4000/graphql' }, custom: { localCloud: { url: 'http://127.0.0.1:4000' } } };
+    expect(cloudOrigins(local)).toEqual(['http://127.0.0.1:4000']);
+    expect(cloudOrigins(local, 'http://127.0.0.1:4460')).toEqual(['http://127.0.0.1:4460']);
   });
 });
