@@ -17,6 +17,17 @@ export default defineConfig(({ command }) => ({
       RequireAuth: [fileURLToPath(new URL('src/backend/authStatus.ts', import.meta.url))],
     }),
   ],
+  // react-router's package exports only its development build (dev warnings on); the build takes
+  // the production build it ships beside it (same code, ENABLE_DEV_WARNINGS false).
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ],
+        }
+      : {},
   server: {
     host: '127.0.0.1',
     port: 5173,
