@@ -7,6 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { bootstrapCss } from './scripts/bootstrapCss.ts';
 import { cloudOrigins } from './scripts/cloudOrigins.ts';
 import { routePreload } from './scripts/routePreload.ts';
+import { staticImportClosure } from './scripts/staticImports.ts';
+
+const inProject = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** What the first paint of `/` and `/login` runs of our own code (see codeSplitting below). */
+const firstPaintModules = staticImportClosure(['src/main.tsx', 'src/features/marketing/HomePage.tsx', 'src/features/accounts/LoginPage.tsx'].map(inProject));
+const SHELL_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|validator|react-bootstrap|@restart|dom-helpers|prop-types|classnames|uncontrollable|warning|invariant)[\\/]/;
+const SHARED_SCREEN_MODULES = /[\\/]src[\\/](domain|ui(?![\\/]ParticipantSessionPage))[\\/]/;
 
 const authModule = fileURLToPath(new URL('src/backend/authStatus.ts', import.meta.url));
 /** The API and Cognito origins, as src/backend/amplify.ts will call them (VITE_LOCAL_CLOUD_URL moves the local cloud). */
@@ -24,6 +31,17 @@ export default defineConfig(({ command, mode }) => ({
     // preconnect to the API and Cognito, which they call as soon as that module runs.
     routePreload(fileURLToPath(new URL('src/app/router.tsx', import.meta.url)), { RequireAuth: [authModule] }, { origins: originsCalled(mode), modules: [authModule] }),
   ],
+  // react-router's package exports only its development build (dev warnings on); the build takes
+  // the production build it ships beside it (same code, ENABLE_DEV_WARNINGS false).
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ],
+        }
+      : {},
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -56,17 +74,30 @@ export default defineConfig(({ command, mode }) => ({
     rolldownOptions: {
       output: {
         // The small modules most screens share (our domain and ui modules, react-bootstrap's
-        // pieces) in one chunk: left to itself rolldown split them into many tiny preloaded
+        // pieces) in few chunks: left to itself rolldown split them into many tiny preloaded
         // chunks, and the extra wave of requests cost /login 0.05 of its Lighthouse score
-        // (0.96 -> 0.91, FCP +0.4 s on slow 4G). One chunk: 0.96 again, 12 KB more up front.
+        // (0.96 -> 0.91, FCP +0.4 s on slow 4G). Two chunks: 'shell', loaded by the entry, with the
+        // libraries and those of our modules the first paint of / and /login runs; 'screens', with
+        // the rest, which only the routes that use them load (and index.html preloads for them).
+        // In one chunk, / and /login downloaded and ran all of it (18 KB gzip more, issue 30).
         // Not ui/ParticipantSessionPage: it loads the live session, and in the shell it pulled the
         // data client into every page's entry (/ grew from 139 to 207 KB gzip).
         codeSplitting: {
           groups: [
             {
               name: 'shell',
-              test: /[\\/](src[\\/](domain|ui(?![\\/]ParticipantSessionPage))|node_modules[\\/](react-bootstrap|@restart|dom-helpers|prop-types|classnames|uncontrollable|warning|invariant|react[\\/]jsx-runtime))[\\/]/,
+              test: (id) => SHELL_LIBRARIES.test(id) || (SHARED_SCREEN_MODULES.test(id) && firstPaintModules.has(id.split('?')[0])),
               minShareCount: 2,
+              priority: 2,
+            },
+            {
+              name: 'screens',
+              test: SHARED_SCREEN_MODULES,
+              minShareCount: 2,
+              priority: 1,
+              // By default a group takes its modules' imports along, and 'screens' took the shell's
+              // LinkButton and react-bootstrap's Button with them, which the entry then loaded from it.
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -1,10 +1,7 @@
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { UserProvider } from '../backend/UserProvider';
-import { routes } from './router';
 
-const router = createBrowserRouter(routes);
-
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <UserProvider>
       <RouterProvider router={router} />

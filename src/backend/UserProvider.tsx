@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SignedInUser } from './authStatus';
 import { forgetAll } from './sessionCache';
+import { maySignedInSessionBeStored, whenAmplifyLoaded } from './storedSignIn';
 
 export type { SignedInUser };
 export type UserState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SignedInUser };
@@ -24,7 +25,9 @@ export function demandSignInCheck(): void {
 /**
  * Makes the signed-in user available to every screen. The aws-amplify auth code is imported
  * when a screen asks for the state (`useUser()`), or else once the first page has painted (the
- * header, `useUserAfterPaint()`), so public pages paint without it. Until then: 'loading'.
+ * header, `useUserAfterPaint()`), so public pages paint without it. Until then: 'loading'. On a
+ * browser where nobody signed in (no stored tokens) the answer is 'signedOut' without it, until
+ * something loads aws-amplify (the login form, for one).
  *
  * Not @aws-amplify/ui-react's Authenticator.Provider + useAuthenticator (measured with
  * bench:bundle, loaded lazily the same way): it adds 112 KB gzip after the first paint
@@ -43,13 +46,15 @@ export function UserProvider({ children }: { children: ReactNode }) {
   });
   useEffect(() => {
     let stop: (() => void) | undefined;
+    let stopWaiting: (() => void) | undefined;
     let cancelled = false;
     let started = false;
+    let watching = false;
     const profilesEnsured = new Set<string>();
     let lastSub: string | null = null;
-    const start = () => {
-      if (started || cancelled) return;
-      started = true;
+    const watch = () => {
+      if (watching || cancelled) return;
+      watching = true;
       void import('./authStatus').then(({ watchSignedInUser }) => {
         if (cancelled) return;
         stop = watchSignedInUser((user) => {
@@ -67,6 +72,15 @@ export function UserProvider({ children }: { children: ReactNode }) {
         });
       });
     };
+    const start = () => {
+      if (started || cancelled) return;
+      started = true;
+      if (maySignedInSessionBeStored()) return watch();
+      // Nobody signed in on this browser: signed out, known without aws-amplify (about 40 KB gzip and
+      // its start-up work). A sign-in can only happen through aws-amplify, so watch once it loads.
+      setState({ status: 'signedOut' });
+      stopWaiting = whenAmplifyLoaded(watch);
+    };
     begin.current = start;
     beginNow = start;
     // The screens' effects run before this one, and the router's loaders before both: they may have asked already.
@@ -75,6 +89,7 @@ export function UserProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       begin.current = null;
       beginNow = null;
+      stopWaiting?.();
       stop?.();
     };
   }, []);

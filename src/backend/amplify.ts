@@ -4,6 +4,7 @@
  */
 import { Amplify, type ResourcesConfig } from 'aws-amplify';
 import outputs from '../../amplify_outputs.json';
+import { reportAmplifyLoaded } from './storedSignIn';
 
 interface LocalCloudOutputs {
   custom?: { localCloud?: { url?: string } };
@@ -35,6 +36,8 @@ function pointAtLocalCloud(url: string) {
 
 if (localCloudUrl) pointAtLocalCloud(localCloudUrl);
 else Amplify.configure(outputs);
+// Any sign-in goes through aws-amplify: the sign-in state is watched from here on (UserProvider).
+reportAmplifyLoaded();
 
 /** The local cloud's base URL, or undefined when running against AWS. */
 export const LOCAL_CLOUD_URL = localCloudUrl;

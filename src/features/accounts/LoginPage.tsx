@@ -17,10 +17,12 @@ export const ENTER_EMAIL_AND_PASSWORD = 'Please enter your email and password.';
 
 /**
  * aws-amplify's auth code is loaded on demand rather than imported statically: the JS for /login
- * must stay within its budget (docs/design.md, "Budgets"). UserProvider fetches the same chunk
- * right after the first paint, so by the time someone presses Sign In it is normally already there.
+ * must stay within its budget (docs/design.md, "Budgets"). A browser that holds a sign-in loads it
+ * right after the first paint (UserProvider); otherwise the form warms it once someone starts on
+ * it, so by the time they press Sign In it is normally there.
  */
 const loadAuth = () => import('../../backend/auth');
+const prefetchAuth = () => void loadAuth().catch(() => undefined);
 
 interface Problem {
   message: string;
@@ -106,7 +108,7 @@ export default function LoginPage() {
 
   return (
     <CenteredCard title="Sign In" footer={footer}>
-      <Form noValidate onSubmit={signIn}>
+      <Form noValidate onSubmit={signIn} onFocus={prefetchAuth}>
         <TextField
           id="login-email"
           label="Email"
