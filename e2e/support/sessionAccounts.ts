@@ -2,15 +2,16 @@
  * Node-side helpers for e2e specs that need accounts and a session (Issue) with two participants
  * before the /init chat exists: the real aws-amplify v6 client, pointed at the local cloud of
  * the running stack, registers accounts (codes from the mailbox), creates an Issue as its
- * initiator, and reads records back as a given user. The Amplify singleton holds one signed-in
- * user at a time, so every call signs in, acts and signs out in turn.
+ * initiator, and reads records back as a given user. The Amplify singleton acts as one signed-in
+ * user at a time, so calls take turns, each with its account's own tokens.
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { Amplify, type ResourcesConfig } from 'aws-amplify';
-import { confirmSignUp, fetchAuthSession, signIn, signOut, signUp } from 'aws-amplify/auth';
+import { confirmSignUp, fetchAuthSession, fetchUserAttributes, signIn, signUp } from 'aws-amplify/auth';
 import { generateClient } from 'aws-amplify/data';
 import type { Schema } from '../../amplify/data/resource';
+import { switchTokenStoreTo } from '../../tests/support/amplifyAgainstCloud';
 import { SAFETY_QUESTION_IDS } from '../../src/domain/safety';
 import { CLOUD_URL, codeIn, passDevGate, uniqueEmail, waitForMail } from './stack';
 import { PASSWORD } from './accounts';
@@ -44,17 +45,32 @@ function configure() {
 /** One user at a time: calls queue behind each other. */
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Signs `account` in, runs `work` (which makes its calls through `userPoolClient()`), then signs out. */
+/**
+ * Makes `account` the client's signed-in user. Each account keeps its own tokens
+ * (tests/support/amplifyAgainstCloud's per-account store), so it signs in with SRP once, not at
+ * every call: a sign-in and sign-out cost about half a second of CPU in the worker, and more in
+ * the cloud. Its session is checked with Cognito first (GetUser), as it may have ended elsewhere:
+ * a browser's Log Out, or a call's own sign-out, signs out everywhere.
+ */
+async function signedInAs(account: TestAccount): Promise<void> {
+  const store = switchTokenStoreTo(account.email);
+  if (!store.fresh) {
+    try {
+      await fetchUserAttributes();
+      return;
+    } catch {
+      store.forget();
+    }
+  }
+  await signIn({ username: account.email, password: account.password });
+}
+
+/** Runs `work` (which makes its calls through `userPoolClient()`) as `account`, signed in. */
 export function asUser<T>(account: TestAccount, work: () => Promise<T>): Promise<T> {
   const run = async () => {
     configure();
-    await signOut().catch(() => undefined);
-    await signIn({ username: account.email, password: account.password });
-    try {
-      return await work();
-    } finally {
-      await signOut();
-    }
+    await signedInAs(account);
+    return work();
   };
   const result = queue.then(run, run);
   queue = result.catch(() => undefined);

@@ -46,12 +46,16 @@ export interface Account {
 
 const stores = new Map<string, Map<string, string>>();
 
-/** Makes `account` the signed-in user of the client (signing in the first time). */
-export async function actAs(account: Account): Promise<void> {
-  let store = stores.get(account.email);
+/**
+ * Points the client's token storage at `email`'s own store (made empty the first time) and says
+ * whether that store is new: the client then acts as whoever signed in with that store.
+ * `forget` empties it (tokens revoked elsewhere), so the next sign-in starts clean.
+ */
+export function switchTokenStoreTo(email: string): { fresh: boolean; forget(): void } {
+  let store = stores.get(email);
   const fresh = !store;
   store ??= new Map<string, string>();
-  stores.set(account.email, store);
+  stores.set(email, store);
   const current = store;
   cognitoUserPoolsTokenProvider.setKeyValueStorage({
     setItem: async (key, value) => void current.set(key, value),
@@ -59,7 +63,12 @@ export async function actAs(account: Account): Promise<void> {
     removeItem: async (key) => void current.delete(key),
     clear: async () => current.clear(),
   });
-  if (fresh) await signIn({ username: account.email, password: account.password });
+  return { fresh, forget: () => current.clear() };
+}
+
+/** Makes `account` the signed-in user of the client (signing in the first time). */
+export async function actAs(account: Account): Promise<void> {
+  if (switchTokenStoreTo(account.email).fresh) await signIn({ username: account.email, password: account.password });
 }
 
 /** The signed-in account's ID token. */
