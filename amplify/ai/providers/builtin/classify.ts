@@ -50,16 +50,26 @@ const CATEGORIES: Category[] = [
     label: 'feelings and respect',
     weight: 2,
     type: 'personality',
-    words: `respect disrespect disrespected humiliate humiliated belittle hurt upset angry frustrated resent resentful lonely
-      alone stupid punished terrified dread welcome miss apology apologize feelings emotional unappreciated unheard
-      personally child intern adult temper mood moody stubborn controlling selfish arrogant bossy judgmental attitude
-      behaviour behavior freeze shut-down heated calm regret invisible anxious nervous ashamed embarrassed humiliating
+    words: `respect disrespect disrespected humiliate humiliated belittle hurt resent resentful lonely
+      stupid punished miss apology apologize feelings emotional unappreciated unheard
+      personally temper mood moody stubborn controlling selfish arrogant bossy judgmental attitude
+      behaviour behavior shut-down heated calm regret invisible ashamed embarrassed humiliating
       humiliation disappointment sensitive touchy overreact dramatic hurtful insulted offended offend jealous jealousy
-      withdrawn sulky irritable grumpy appreciated ignored unwanted worthless cry cried tears sad afraid undervalued
-      taken-for-granted mistreated awkward annoying annoyed irritated furious mad valued tense
-      scared scare shame shamed guilty rejected unloved unwelcome belittled patronised patronized small insecure
-      confidence self-esteem panic overwhelmed anxiety hated hate mocked ridiculed criticised criticized
+      withdrawn sulky irritable grumpy appreciated ignored unwanted worthless undervalued
+      taken-for-granted mistreated awkward annoying valued
+      shame shamed guilty rejected unloved unwelcome belittled patronised patronized small insecure
+      confidence self-esteem hated hate mocked ridiculed criticised criticized
       eggshell uncomfortable intimidated wounded crushed`,
+  },
+  {
+    // How strongly someone feels says little about what the conflict is about: people are
+    // angry, stressed and scared over a car rota as much as over an insult. So these count
+    // like a setting (SETTING_FULL at most, then little), not like how one treats the other.
+    label: 'strong feelings',
+    weight: 1,
+    type: 'personality',
+    words: `upset angry frustrated terrified dread anxious nervous cry cried tears sad afraid annoyed irritated furious mad
+      tense scared scare panic overwhelmed anxiety`,
   },
   {
     label: 'trust and honesty',
@@ -104,7 +114,7 @@ const CATEGORIES: Category[] = [
       property control my-life own-life community identity refuse signature sentiment memory autonomy choice choices
       decision judge judged judgement judgment my-decision our-decision own-decision
       my-body my-choice my-way adult-now free-to boundaries boundary consent
-      wish wishes dignity`,
+      wish wishes dignity illegal unlawful against-law`,
   },
   {
     label: 'household and chores',
@@ -161,8 +171,18 @@ const BLAME_WEIGHT = 2;
  * ("I believe", "it's wrong", "important to me"). Each counts like a category word of its type.
  */
 const NATURE_PHRASES: { type: ConflictType; pattern: RegExp }[] = [
-  { type: 'personality', pattern: /\b(?:the way (?:he|she|they|you) (?:talks?|speaks?|treats?|looks?|acts?|behaves?|reacts?)|treats? (?:me|us) like|talks? (?:down )?to me like|speaks? to me like|makes me feel|made me feel)\b/gi },
-  { type: 'values', pattern: /\b(?:i (?:truly |really )?believe|we believe|it'?s wrong|it is wrong|(?:is|it'?s|that'?s) not right|matters to me|important to me|on principle|my values|our values|the right thing)\b/gi },
+  {
+    type: 'personality',
+    pattern:
+      /\b(?:the way (?:he|she|they|you) (?:talks?|speaks?|treats?|looks?|acts?|behaves?|reacts?)|treats? (?:me|us) like|talks? (?:down )?to me like|speaks? to me like|makes me feel|made me feel|(?:like|not) an? (?:child|kid|baby|teenager|intern|idiot|criminal|servant|adult)|i (?:just )?(?:freeze|froze))\b/gi,
+  },
+  {
+    type: 'values',
+    // Beliefs; how one was raised or raises a child; who someone is or becomes, what a role is
+    // for; a grown person's say over their own life and home.
+    pattern:
+      /\b(?:i (?:truly |really )?believe|we believe|it'?s wrong|it is wrong|(?:is|it'?s|that'?s) not right|matters to me|important to me|on principle|my values|our values|the right thing|(?:don'?t|do not) agree with (?:it|that|this)|(?:was|were|been) (?:raised|brought up)|rais(?:e|ed|ing) (?:them|him|her|our|my|a|the) ?(?:kids?|children|child|sons?|daughters?)?|bring (?:them|him|her) up|who (?:they|we|i|he|she) (?:become|becomes|are|is)|what an? \w+ is for|(?:i'?m|i am|we'?re|we are|he'?s|he is|she'?s|she is) (?:both )?(?:an? )?(?:grown )?(?:adults?|grown-ups?)|my own (?:home|house|life|room)|how i live)\b/gi,
+  },
 ];
 const NATURE_WEIGHT = 2;
 /** Amounts, dates, times and durations, as compromise tags them. */
@@ -170,6 +190,8 @@ const TASK_VALUE_TAGS = ['Money', 'Date', 'Time', 'Duration', 'Fraction', 'Perce
 const TASK_VALUE_WEIGHT = 0.5;
 const TASK_VALUE_CAP = 3;
 const FEELING_WEIGHT = 2;
+/** "I feel so alone": a word between "feel" and the adjective. */
+const INTENSIFIERS = new Set(['so', 'very', 'really', 'completely', 'totally', 'quite', 'pretty', 'just', 'always', 'kind', 'kinda', 'a']);
 const TIE_ORDER: ConflictType[] = ['task', 'values', 'personality'];
 /** Categories of this weight name the nature of a disagreement; lighter ones its setting (money, chores, time, work, space). */
 const NATURE_CATEGORY_WEIGHT = 2;
@@ -207,7 +229,15 @@ const signalsCache = new WeakMap<AnalyzedText, TextSignals>();
  * Word pairs in which a lexicon word means something else ("right now" is no right, "a credit
  * card" no credit for work): neither word of the pair counts.
  */
-const NOT_MEANT = new Set(['right-now', 'right-away', 'right-after', 'right-before', 'right-back', 'all-right', 'that-right', 'credit-card', 'fair-enough', 'fair-bit', 'deal-with', 'big-deal']);
+const NOT_MEANT = new Set([
+  'right-now', 'right-away', 'right-after', 'right-before', 'right-back', 'right-next', 'right-there', 'right-here', 'right-in', 'right-outside',
+  'all-right', 'that-right', 'credit-card', 'fair-enough', 'fair-bit', 'deal-with', 'big-deal', 'lying-around',
+]);
+/**
+ * Written forms whose root is a lexicon word in another sense: "honestly" opens a sentence
+ * without being about honesty, "it means" is no meanness.
+ */
+const OTHER_SENSE = new Set(['honestly', 'frankly', 'means', 'meant']);
 
 /**
  * "A fair rota", "an equal split": fairness of how something is divided is what a task
@@ -239,12 +269,13 @@ function signalsOf(answer: AnalyzedText): TextSignals {
     sentence.forEach((term: Term, index) => {
       const next = sentence[index + 1];
       if (next && NOT_MEANT.has(`${term.lower}-${next.lower}`)) skip = index + 1;
-      else if (index !== skip && !dividesSomething(term.lower, next?.lower)) addHit(hits, term.root, term.lower);
+      else if (index !== skip && !OTHER_SENSE.has(term.lower) && !dividesSomething(term.lower, next?.lower)) addHit(hits, term.root, term.lower);
       if (next) addHit(hits, `${term.root}-${next.root}`, `${term.lower} ${next.lower}`);
       if (next && sentence[index + 2]) addHit(hits, `${term.lower}-${next.lower}-${sentence[index + 2].lower}`, `${term.lower} ${next.lower} ${sentence[index + 2].lower}`);
       if (TASK_VALUE_TAGS.some((tag) => has(term, tag))) values++;
       // "I feel stupid", "I feel like a criminal": how someone is made to feel.
-      if (term.root === 'feel' && next && (has(next, 'Adjective') || next.lower === 'like')) feelings++;
+      const felt = next && INTENSIFIERS.has(next.lower) ? sentence[index + 2] : next;
+      if (term.root === 'feel' && felt && (has(felt, 'Adjective') || felt.lower === 'like')) feelings++;
     });
   }
   // The part compromise did not tag is read word by word: a word counts under its plain or stemmed form.
@@ -254,7 +285,7 @@ function signalsOf(answer: AnalyzedText): TextSignals {
     const root = lightRoot(word);
     const next = words[index + 1];
     if (next && NOT_MEANT.has(`${word}-${next}`)) skip = index + 1;
-    else if (index !== skip && !dividesSomething(word, next)) addHit(hits, root, word);
+    else if (index !== skip && !OTHER_SENSE.has(word) && !dividesSomething(word, next)) addHit(hits, root, word);
     if (next) addHit(hits, `${root}-${lightRoot(next)}`, `${word} ${next}`);
     if (/^feel/.test(word) && next === 'like') feelings++;
   });

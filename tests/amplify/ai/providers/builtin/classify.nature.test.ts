@@ -31,3 +31,24 @@ describe('conflict type: the nature of a disagreement over its setting', () => {
     expect(classify(texts('My manager makes exceptions and it is favouritism.')).conflictType).toBe('values');
   });
 });
+
+describe('conflict type: what a word means where it stands', () => {
+  it('counts how strongly someone feels like a setting, so anger over a practical arrangement stays a task', () => {
+    const answers = texts('I am so angry and stressed and scared every morning, furious, in tears.', 'I need the car at 7:40 on school days.');
+    const result = classify(answers, [texts('The car is mine on school days till 9.')]);
+    expect(result.conflictType).toBe('task');
+    // Being told off like a child is about how one is treated, whatever the setting.
+    expect(classify(texts('I am treated like a child about the rota.')).conflictType).toBe('personality');
+  });
+
+  it('does not read a word in another sense as a sign of its type', () => {
+    expect(classify(texts('Honestly, it means the release slips a week.')).scores).toMatchObject({ values: 0, personality: 0 });
+    expect(classify(texts('I do not have 3000 lying around, the wall is right next to the path.')).scores.values).toBe(0);
+  });
+
+  it('reads how a child is raised, who someone becomes and a grown person’s say over their own home as values', () => {
+    expect(classify(texts('We are trying to raise them to want less. It is about who they become.')).conflictType).toBe('values');
+    expect(classify(texts('I am an adult and I pay half the rent, I decide how I live in my own home.')).conflictType).toBe('values');
+    expect(classify(texts('That is what a grandfather is for.')).scores.values).toBeGreaterThan(0);
+  });
+});
