@@ -148,6 +148,14 @@ export const HELD_OUT_NOT_YET_GATING: Record<string, readonly string[]> = {
   // each part names its side's words did not help on the tuning set and was not kept; more clause
   // breaks in quotes helped the tuning set (96.1%) but lowered statements carrying both on the
   // held-out set to 79.5% (66/83) and were reverted (81.9%, 68/83, as before).
+  // 2026-11-27, night (issue 28, held-out texts unread, held-out run once, at the end): 20 new
+  // tuning conflicts where the setting word is not the type or upset words come with a practical
+  // disagreement; the classifier got 16/20 of them before any change. How strongly someone feels
+  // (angry, stressed, scared) now counts like a setting, words are read in their sense ("honestly",
+  // "it means", "lying around", "right next" no longer count), and being treated like a child,
+  // upbringing, who someone becomes and a grown person's say over their own home are signals.
+  // Tuning 98.4% (121/123; the 103 earlier ones 101/103, from 100/103), the new twenty 20/20 (no
+  // longer blind). Held-out type accuracy 79.3% (23/29): unchanged, still short of the bar.
   'propose-issues': ['typeAccuracy', 'bestBothSided'],
   // Solutions carrying both sides' concern words (71.7% on 2026-11-26, 73.8% later) gate since
   // 2026-11-27: 76.6% (111/145) once each quote is the sentence naming what that side writes
