@@ -312,8 +312,12 @@ export function watchSession(
     stopped = true;
     clearTimeout(poll);
     channel.watchers.delete(watcher);
-    if (channel.watchers.size) return;
-    channel.close();
-    channels.delete(id);
+    // After the current task's effects: a page that unmounts and mounts again in one commit
+    // (React runs the cleanups before the new effects) keeps the channel and its read.
+    queueMicrotask(() => {
+      if (channel.watchers.size || channels.get(id) !== channel) return;
+      channel.close();
+      channels.delete(id);
+    });
   };
 }

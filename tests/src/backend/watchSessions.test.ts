@@ -170,6 +170,7 @@ describe('watchSession', () => {
     stopAlso();
     expect(mock.unsubscribe).not.toHaveBeenCalled(); // the first watcher still watches
     stop();
+    await settle();
     expect(mock.unsubscribe).toHaveBeenCalledOnce();
   });
 
