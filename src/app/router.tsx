@@ -21,11 +21,16 @@ const startSignInCheck = () => {
   demandSignInCheck();
   return null;
 };
-const startSessionReads = ({ params }: LoaderFunctionArgs) => {
-  const id = sessionIdFromRoute(params.id);
-  if (id) void import('../backend/sessionPrefetch').then(({ prefetchSession }) => prefetchSession(id)).catch((error: unknown) => console.warn('Could not read the session ahead', error));
+/** Starts `read` from sessionPrefetch.ts; a loader that runs twice starts it once (sessionCache.ts, shareRead). */
+const readAhead = (read: (prefetch: typeof import('../backend/sessionPrefetch')) => Promise<void>) => {
+  void import('../backend/sessionPrefetch').then(read).catch((error: unknown) => console.warn('Could not read ahead', error));
   return null;
 };
+const startSessionReads = ({ params }: LoaderFunctionArgs) => {
+  const id = sessionIdFromRoute(params.id);
+  return id ? readAhead(({ prefetchSession }) => prefetchSession(id)) : null;
+};
+const startSessionListRead = () => readAhead(({ prefetchSessionList }) => prefetchSessionList());
 
 /** The agreed-issue page's 'Review Issues Again' names /agree-issue: it is the agree step. */
 function ToAgreeStep() {
@@ -79,7 +84,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.init.pattern, ...page(() => import('../features/intake/InitPage')) },
           { path: paths.account.pattern, ...page(() => import('../features/accounts/AccountPage')) },
-          { path: paths.session.list.pattern, ...page(() => import('../features/sessions/SessionListPage')) },
+          { path: paths.session.list.pattern, loader: startSessionListRead, ...page(() => import('../features/sessions/SessionListPage')) },
           // Every screen of one session passes the private safety check first (docs/rules.md, "Safety").
           {
             ...page(() => import('../features/safety/SafetyGate')),

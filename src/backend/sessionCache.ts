@@ -23,14 +23,15 @@ export function rememberSession(id: string, session: IssueRecord | null): void {
 }
 
 /**
- * Keeps `read` (started ahead of the screen) for the first takeRead(key); once it settles it
- * is no longer handed out, so a later screen reads afresh. A session read also fills the cache.
+ * Starts `read` (a route's read, started ahead of its screen) unless one for `key` is already
+ * kept: a loader that runs twice sends one read. The read is kept, settled or not, until a
+ * screen takes it or forgetReads/forgetAll drops it (the screen mounts after the sign-in
+ * check, often after the read has answered). A session read also fills the cache.
  */
-export function shareRead<T>(key: string, read: Promise<T>, onAnswer?: (value: T) => void): void {
+export function shareRead<T>(key: string, read: () => Promise<T>, onAnswer?: (value: T) => void): void {
+  if (reads.has(key)) return;
   const started = generation;
-  const kept = read.finally(() => {
-    if (reads.get(key) === kept) reads.delete(key);
-  });
+  const kept = read();
   reads.set(key, kept);
   kept.then(
     (value) => started === generation && onAnswer?.(value),
@@ -38,11 +39,16 @@ export function shareRead<T>(key: string, read: Promise<T>, onAnswer?: (value: T
   );
 }
 
-/** The read started ahead for `key`, if one is still under way (handed out once). */
+/** The read started ahead for `key`, if one is kept (handed out once). */
 export function takeRead<T>(key: string): Promise<T> | undefined {
   const read = reads.get(key) as Promise<T> | undefined;
   reads.delete(key);
   return read;
+}
+
+/** Drops the reads started ahead that no screen took, but those for `keep` (the route moved on). */
+export function forgetReads(keep: (key: string) => boolean = () => false): void {
+  for (const key of [...reads.keys()]) if (!keep(key)) reads.delete(key);
 }
 
 /** On sign-out (or another user signing in): nothing read for the last user stays. */
@@ -54,3 +60,42 @@ export function forgetAll(): void {
 
 export const sessionReadKey = (id: string) => `session:${id}`;
 export const safetyCheckReadKey = (id: string, email: string) => `safety-check:${id}:${email}`;
+export const sessionListReadKey = (email: string) => `session-list:${email}`;
+/** Whether `key` is one of session `id`'s reads. */
+export const isReadOfSession = (key: string, id: string) => key === sessionReadKey(id) || key.startsWith(`safety-check:${id}:`);
+
+/*
+ * The viewer's own writes to a session (sessions.ts, updateSession): each comes back as a
+ * subscription event, and the write's answer already holds the new record, so the session's
+ * live channel (watchSessions.ts) shows that answer and sends no re-read for the echo.
+ */
+const ownWrites = new Map<string, number>();
+const writeListeners = new Map<string, Set<(answer: IssueRecord | null) => void>>();
+
+/** How many of the viewer's writes to session `id` are under way. */
+export const ownWritesUnderWay = (id: string): number => ownWrites.get(id) ?? 0;
+
+/** Runs `write` as one of the viewer's own writes to session `id`, telling the listeners its answer (null when it failed). */
+export async function ownWrite(id: string, write: () => Promise<IssueRecord>): Promise<IssueRecord> {
+  ownWrites.set(id, ownWritesUnderWay(id) + 1);
+  let answer: IssueRecord | null = null;
+  try {
+    answer = await write();
+    return answer;
+  } finally {
+    ownWrites.set(id, ownWritesUnderWay(id) - 1);
+    if (!ownWritesUnderWay(id)) ownWrites.delete(id);
+    for (const listener of [...(writeListeners.get(id) ?? [])]) listener(answer);
+  }
+}
+
+/** Calls `listener` with the answer of each of the viewer's own writes to session `id`; returns the way to stop. */
+export function onOwnWrite(id: string, listener: (answer: IssueRecord | null) => void): () => void {
+  const listeners = writeListeners.get(id) ?? new Set();
+  writeListeners.set(id, listeners);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (!listeners.size) writeListeners.delete(id);
+  };
+}

@@ -1,6 +1,6 @@
 /**
- * Starts a session screen's reads as soon as its address is known (the router's loader), with
- * the tokens this browser stored, at the same moment as the sign-in check rather than after it
+ * Starts a screen's reads as soon as its address is known (the router's loader), with the
+ * tokens this browser stored, at the same moment as the sign-in check rather than after it
  * (issue 30, "Break the chain"). The screens take these reads from sessionCache.ts. Nothing read
  * here is shown before RequireAuth has the check's yes; on a no, UserProvider forgets it all.
  */
@@ -8,15 +8,29 @@ import './amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { normalizeEmail } from '../domain/identity';
 import { readOwnSafetyCheck } from './safetyChecks';
-import { rememberSession, safetyCheckReadKey, sessionReadKey, shareRead } from './sessionCache';
-import { getSession } from './sessions';
+import { forgetReads, isReadOfSession, rememberSession, safetyCheckReadKey, sessionListReadKey, sessionReadKey, shareRead } from './sessionCache';
+import { getSession, listMySessions } from './sessions';
+
+/** The signed-in e-mail from the stored tokens (a refresh if they expired; no request to Cognito's GetUser), or null. */
+async function storedEmail(): Promise<string | null> {
+  const { tokens } = await fetchAuthSession().catch(() => ({ tokens: undefined }));
+  const email = tokens?.accessToken ? tokens.idToken?.payload.email : undefined;
+  return typeof email === 'string' ? normalizeEmail(email) : null;
+}
 
 /** The session `id` and my first safety check for it, read ahead; nothing when no tokens are stored. */
 export async function prefetchSession(id: string): Promise<void> {
-  // Stored tokens only (a refresh if they expired): no request to Cognito's GetUser here.
-  const { tokens } = await fetchAuthSession().catch(() => ({ tokens: undefined }));
-  if (!tokens?.accessToken) return;
-  shareRead(sessionReadKey(id), getSession(id), (session) => rememberSession(id, session));
-  const email = tokens.idToken?.payload.email;
-  if (typeof email === 'string') shareRead(safetyCheckReadKey(id, normalizeEmail(email)), readOwnSafetyCheck(id, email));
+  const email = await storedEmail();
+  // Reads another route started and no screen took are of no use any more.
+  forgetReads((key) => isReadOfSession(key, id));
+  if (!email) return;
+  shareRead(sessionReadKey(id), () => getSession(id), (session) => rememberSession(id, session));
+  shareRead(safetyCheckReadKey(id, email), () => readOwnSafetyCheck(id, email));
+}
+
+/** The viewer's session list, read ahead; nothing when no tokens are stored. */
+export async function prefetchSessionList(): Promise<void> {
+  const email = await storedEmail();
+  forgetReads((key) => !!email && key === sessionListReadKey(email));
+  if (email) shareRead(sessionListReadKey(email), () => listMySessions(email));
 }

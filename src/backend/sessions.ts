@@ -12,6 +12,7 @@ import { roleOf, type Role } from '../domain/sessionRole';
 import type { SelectionSet } from 'aws-amplify/data';
 import type { Schema } from '../../amplify/data/resource';
 import { DataRequestError, dataClient, type IssueRecord } from './data';
+import { ownWrite } from './sessionCache';
 import { sendSessionEmail } from './sessionFunctions';
 
 type IssueUpdate = Parameters<typeof dataClient.models.Issue.update>[0];
@@ -33,11 +34,24 @@ export async function getSession(id: string): Promise<IssueRecord | null> {
 }
 
 /** Updates the session; lastActivityAt is always refreshed ('Update failed' when nothing comes back). */
-export async function updateSession(update: IssueUpdate): Promise<IssueRecord> {
-  const { data, errors } = await dataClient.models.Issue.update({ lastActivityAt: new Date().toISOString(), ...update });
-  if (errors?.length) throw new DataRequestError(errors);
-  if (!data) throw new Error('Update failed');
-  return data;
+export function updateSession(update: IssueUpdate): Promise<IssueRecord> {
+  // One of the viewer's own writes: its echo over the subscription needs no re-read (sessionCache.ts).
+  return ownWrite(update.id, async () => {
+    const { data, errors } = await dataClient.models.Issue.update({ lastActivityAt: new Date().toISOString(), ...update });
+    if (errors?.length) throw new DataRequestError(errors);
+    if (!data) throw new Error('Update failed');
+    return data;
+  });
+}
+
+/**
+ * When the session was last written (null: not found, or not the viewer's): a read of a few
+ * bytes, to learn whether anything changed since the record shown without reading it all.
+ */
+export async function getSessionUpdatedAt(id: string): Promise<string | null> {
+  const { data, errors } = await dataClient.models.Issue.get({ id }, { selectionSet: ['id', 'updatedAt'] });
+  if (errors?.length && !errors.every((e) => e.errorType === 'Unauthorized')) throw new DataRequestError(errors);
+  return data?.updatedAt ?? null;
 }
 
 /**

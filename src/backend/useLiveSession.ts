@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import type { IssueRecord } from './data';
 import { rememberedSession } from './sessionCache';
 import { DEFAULT_POLLING, watchSession, type PollingFor } from './watchSessions';
@@ -33,11 +32,9 @@ export function useLiveSession(id: string | null, loadErrorMessage: string, poll
   useEffect(() => {
     if (!id) return;
     let active = true;
+    // watchSession renders every page's update of one session at once, in one flushSync.
     const show = (session: IssueRecord | null) => {
-      if (!active) return;
-      // Rendered at once rather than in a later task: a live update is what the viewer waits
-      // for, and the re-read that watchSession starts next would otherwise run first.
-      flushSync(() => setLoaded({ id, live: liveOf(session) }));
+      if (active) setLoaded({ id, live: liveOf(session) });
     };
     const stop = watchSession(
       id,

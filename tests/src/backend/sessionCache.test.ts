@@ -1,10 +1,10 @@
 /**
  * What the last screen read, kept for the next (issue 30): the session by id, reads started ahead
- * handed out once, and nothing of the last user left after a sign-out.
+ * kept until a screen takes them and started once, and nothing of the last user left after a sign-out.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IssueRecord } from '../../../src/backend/data';
-import { forgetAll, rememberSession, rememberedSession, sessionReadKey, shareRead, takeRead } from '../../../src/backend/sessionCache';
+import { forgetAll, forgetReads, isReadOfSession, rememberSession, rememberedSession, sessionReadKey, shareRead, takeRead } from '../../../src/backend/sessionCache';
 
 const session = (id: string, status = 'accepted') => ({ id, status }) as IssueRecord;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -23,7 +23,7 @@ describe('sessionCache', () => {
 
   it('hands a read started ahead to the first screen that asks, once', async () => {
     let answer!: (value: IssueRecord) => void;
-    shareRead(sessionReadKey('a'), new Promise<IssueRecord>((resolve) => (answer = resolve)), (value) => rememberSession('a', value));
+    shareRead(sessionReadKey('a'), () => new Promise<IssueRecord>((resolve) => (answer = resolve)), (value) => rememberSession('a', value));
     const taken = takeRead<IssueRecord>(sessionReadKey('a'));
     expect(taken).toBeDefined();
     expect(takeRead(sessionReadKey('a'))).toBeUndefined();
@@ -33,16 +33,32 @@ describe('sessionCache', () => {
     expect(rememberedSession('a')?.id).toBe('a');
   });
 
-  it('hands out no read that has already answered: a later screen reads afresh', async () => {
-    shareRead(sessionReadKey('a'), Promise.resolve(session('a')));
+  it('keeps a read that has already answered until a screen takes it (the screen mounts after the sign-in check)', async () => {
+    shareRead(sessionReadKey('a'), () => Promise.resolve(session('a')));
     await settle();
+    expect((await takeRead<IssueRecord>(sessionReadKey('a')))?.id).toBe('a');
     expect(takeRead(sessionReadKey('a'))).toBeUndefined();
+  });
+
+  it('starts one read when a loader asks twice', () => {
+    const read = vi.fn(() => Promise.resolve(session('a')));
+    shareRead(sessionReadKey('a'), read);
+    shareRead(sessionReadKey('a'), read);
+    expect(read).toHaveBeenCalledOnce();
+  });
+
+  it('drops the reads no screen took when the route moves on, but those it keeps', () => {
+    shareRead(sessionReadKey('a'), () => Promise.resolve(session('a')));
+    shareRead(sessionReadKey('b'), () => Promise.resolve(session('b')));
+    forgetReads((key) => isReadOfSession(key, 'b'));
+    expect(takeRead(sessionReadKey('a'))).toBeUndefined();
+    expect(takeRead(sessionReadKey('b'))).toBeDefined();
   });
 
   it('forgets everything on sign-out, and a read sent before it does not put its answer back', async () => {
     let answer!: (value: IssueRecord) => void;
     rememberSession('b', session('b'));
-    shareRead(sessionReadKey('a'), new Promise<IssueRecord>((resolve) => (answer = resolve)), (value) => rememberSession('a', value));
+    shareRead(sessionReadKey('a'), () => new Promise<IssueRecord>((resolve) => (answer = resolve)), (value) => rememberSession('a', value));
     forgetAll();
     expect(rememberedSession('b')).toBeUndefined();
     expect(takeRead(sessionReadKey('a'))).toBeUndefined();
@@ -52,7 +68,7 @@ describe('sessionCache', () => {
   });
 
   it('survives a read that fails, handing the failure to whoever takes it', async () => {
-    shareRead(sessionReadKey('a'), Promise.reject(new Error('offline')));
+    shareRead(sessionReadKey('a'), () => Promise.reject(new Error('offline')));
     await expect(takeRead(sessionReadKey('a'))).rejects.toThrow('offline');
   });
 });

@@ -8,7 +8,9 @@ type Rec = { id: string; status: string; updatedAt: string; aiErrorMessage?: str
 type Answer = { data: Rec | null; errors?: { errorType?: string; message: string }[] };
 
 const mock = vi.hoisted(() => ({
-  reads: [] as { resolve: (answer: Answer) => void; reject: (error: unknown) => void }[],
+  reads: [] as { resolve: (answer: Answer) => void; reject: (error: unknown) => void; stamp: boolean }[],
+  /** When set, every read answers this at once. */
+  answer: undefined as Answer | undefined,
   next: undefined as ((event: unknown) => void) | undefined,
   fail: undefined as ((error: unknown) => void) | undefined,
   unsubscribe: vi.fn(),
@@ -19,7 +21,12 @@ vi.mock('../../../src/backend/data', () => ({
   dataClient: {
     models: {
       Issue: {
-        get: () => new Promise<Answer>((resolve, reject) => mock.reads.push({ resolve, reject })),
+        // A read with a selection set is the catch-up check of updatedAt (sessions.ts, getSessionUpdatedAt).
+        get: (_key: unknown, options?: { selectionSet?: string[] }) =>
+          new Promise<Answer>((resolve, reject) => {
+            mock.reads.push({ resolve, reject, stamp: !!options?.selectionSet });
+            if (mock.answer) resolve(mock.answer);
+          }),
         onUpdate: () => ({
           subscribe: (observer: { next: (event: unknown) => void; error: (error: unknown) => void }) => {
             mock.next = observer.next;
@@ -42,6 +49,9 @@ const { CONNECTION_STATE_CHANGE, ConnectionState } = await import('aws-amplify/a
 /** What Amplify's realtime provider announces on the 'api' channel when its connection changes. */
 const connection = (connectionState: string) =>
   Hub.dispatch('api', { event: CONNECTION_STATE_CHANGE, data: { connectionState }, message: `Connection state is ${connectionState}` });
+/** What it announces when the server acknowledges a subscription (start_ack). */
+const acknowledged = (variables: unknown) =>
+  Hub.dispatch('api', { event: 'Subscription ack', data: { id: 'x', query: 'subscription { onUpdateIssue { id } }', variables }, message: 'Connection established for subscription' });
 
 const at = (second: number) => `2026-01-01T10:00:${String(second).padStart(2, '0')}.000Z`;
 const rec = (status: string, second: number, extra: Partial<Rec> = {}): Rec => ({ id: 's1', status, updatedAt: at(second), ...extra });
@@ -55,6 +65,7 @@ describe('watchSession', () => {
   beforeEach(() => {
     forgetAll();
     mock.reads.length = 0;
+    mock.answer = undefined;
     seen = [];
     loadError = vi.fn<(error: unknown) => void>();
     stop = watchSession('s1', (s) => seen.push(s as Rec | null), loadError);
@@ -112,21 +123,81 @@ describe('watchSession', () => {
     expect(seen.at(-1)).toEqual(rec('accepted', 2));
   });
 
-  it('re-reads when the realtime connection becomes Connected, catching writes made before the subscription was acknowledged', async () => {
+  it('once the subscription is acknowledged, checks updatedAt and reads all only when newer, catching writes made before the acknowledgement', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined); // Hub warns about dispatching on a protected channel
     mock.reads[0].resolve({ data: rec('resolving_issue', 0) });
     await settle();
+    acknowledged({ filter: { id: { eq: 'other-session' } } });
     connection(ConnectionState.Connecting);
+    await settle();
     expect(mock.reads).toHaveLength(1);
-    connection(ConnectionState.Connected);
-    expect(mock.reads).toHaveLength(2);
-    mock.reads[1].resolve({ data: rec('resolving_issue', 3, { aiErrorMessage: 'written before the ack' }) });
+    acknowledged({ filter: { id: { eq: 's1' } } });
+    connection(ConnectionState.Connected); // the same acknowledgement brings the Connected state: one check
+    await settle();
+    expect(mock.reads.map((read) => read.stamp)).toEqual([false, true]);
+    mock.reads[1].resolve({ data: { id: 's1', updatedAt: at(3) } as Rec });
+    await settle();
+    expect(mock.reads.map((read) => read.stamp)).toEqual([false, true, false]);
+    mock.reads[2].resolve({ data: rec('resolving_issue', 3, { aiErrorMessage: 'written before the ack' }) });
     await settle();
     expect(seen.at(-1)).toEqual(rec('resolving_issue', 3, { aiErrorMessage: 'written before the ack' }));
+    // A reconnection: nothing newer, so nothing more is read and nothing rendered again.
+    const shownBefore = seen.length;
+    connection(ConnectionState.Connected);
+    await settle();
+    mock.reads[3].resolve({ data: { id: 's1', updatedAt: at(3) } as Rec });
+    await settle();
+    expect(mock.reads).toHaveLength(4);
+    expect(seen).toHaveLength(shownBefore);
     stop();
     connection(ConnectionState.Connected);
-    expect(mock.reads).toHaveLength(2); // stopped: no longer listening
+    await settle();
+    expect(mock.reads).toHaveLength(4); // stopped: no longer listening
     vi.restoreAllMocks();
+  });
+
+  it('a second watcher of the same session shares the subscription and the read, and both are told of each update', async () => {
+    const alsoSeen: (Rec | null)[] = [];
+    const stopAlso = watchSession('s1', (s) => alsoSeen.push(s as Rec | null), () => undefined);
+    expect(mock.reads).toHaveLength(1);
+    mock.reads[0].resolve({ data: rec('created', 0) });
+    await settle();
+    mock.next!(rec('accepted', 1));
+    expect(seen.at(-1)?.status).toBe('accepted');
+    expect(alsoSeen.at(-1)?.status).toBe('accepted');
+    expect(mock.reads).toHaveLength(2);
+    mock.unsubscribe.mockClear();
+    stopAlso();
+    expect(mock.unsubscribe).not.toHaveBeenCalled(); // the first watcher still watches
+    stop();
+    await settle();
+    expect(mock.unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it("shows the answer of the viewer's own write and re-reads nothing for its echo, before or after the answer", async () => {
+    const { ownWrite } = await import('../../../src/backend/sessionCache');
+    mock.reads[0].resolve({ data: rec('created', 0) });
+    await settle();
+    // The echo after the answer: not newer than what the answer showed.
+    await ownWrite('s1', async () => rec('accepted', 1) as never);
+    expect(seen.at(-1)).toEqual(rec('accepted', 1));
+    mock.next!(rec('accepted', 1));
+    // The echo before the answer: laid over at once, then the answer settles it.
+    let answer!: (value: never) => void;
+    const writing = ownWrite('s1', () => new Promise<never>((resolve) => (answer = resolve)));
+    mock.next!(rec('resolving_issue', 2));
+    expect(seen.at(-1)?.status).toBe('resolving_issue');
+    answer(rec('resolving_issue', 2, { aiErrorMessage: null }) as never);
+    await writing;
+    await settle();
+    expect(seen.at(-1)).toEqual(rec('resolving_issue', 2, { aiErrorMessage: null }));
+    expect(mock.reads).toHaveLength(1);
+    // The other side's write while mine was under way, newer than my answer: read.
+    const third = ownWrite('s1', () => new Promise<never>((resolve) => (answer = resolve)));
+    mock.next!(rec('agreed', 4));
+    answer(rec('resolving_issue', 3) as never);
+    await third;
+    expect(mock.reads).toHaveLength(2);
   });
 
   it('reports a failed first read as a load error', async () => {
@@ -141,6 +212,8 @@ describe('watchSession while live updates are down', () => {
   beforeEach(() => {
     forgetAll();
     mock.reads.length = 0;
+    // Each read answers at once, as the local cloud does within a poll's interval.
+    mock.answer = { data: rec('accepted', 0) };
     vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
@@ -153,7 +226,8 @@ describe('watchSession while live updates are down', () => {
   it('does not poll while the realtime connection is up', async () => {
     const stop = watchSession('s1', () => undefined, () => undefined);
     connection(ConnectionState.Connected);
-    expect(mock.reads).toHaveLength(2); // the first read, and the catch-up read on connecting
+    await vi.advanceTimersByTimeAsync(0);
+    expect(mock.reads.map((read) => read.stamp)).toEqual([false, true]); // the first read, and the catch-up check on connecting
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(mock.reads).toHaveLength(2);
     stop();
@@ -163,7 +237,6 @@ describe('watchSession while live updates are down', () => {
     let plan = { name: 'proposals', everyMs: 2000, forMs: 6000 };
     const asked: (Rec | null)[] = [];
     const stop = watchSession('s1', () => undefined, () => undefined, (shown) => (asked.push(shown as Rec | null), plan));
-    mock.reads[0].resolve({ data: rec('accepted', 0) });
     connection(ConnectionState.ConnectionDisrupted);
     await vi.advanceTimersByTimeAsync(6000);
     expect(mock.reads).toHaveLength(4); // the first read, then at 2, 4 and 6 s
@@ -177,7 +250,7 @@ describe('watchSession while live updates are down', () => {
     await vi.advanceTimersByTimeAsync(20_000);
     expect(mock.reads).toHaveLength(6);
 
-    connection(ConnectionState.Connected); // back: one catch-up read, then no polling
+    connection(ConnectionState.Connected); // back: one catch-up check, then no polling
     plan = { name: 'another wait', everyMs: 1000, forMs: 60_000 };
     await vi.advanceTimersByTimeAsync(10_000);
     expect(mock.reads).toHaveLength(7);
