@@ -7,7 +7,7 @@
 import { normalizeEmail } from '../domain/identity';
 import type { RecheckDecision, SafetyAnswers } from '../domain/safety';
 import { DataRequestError, dataClient } from './data';
-import { safetyCheckReadKey, takeRead } from './sessionCache';
+import { forgetReads, isSafetyCheckReadOf, safetyCheckReadKey, takeRead } from './sessionCache';
 import { callSessionFunction } from './sessionFunctions';
 
 /** An outcome the server recorded: clear, caution or pause; for a check again also skipped. */
@@ -38,6 +38,9 @@ export async function readOwnSafetyCheck(issueId: string, email: string, checkIn
   return { outcome: (data.outcome as RecordedOutcome | null) ?? null, goOnAt: data.goOnAt ?? null };
 }
 
+/** A read of my check the route started before this answer (a loader run again) would show the check as it was. */
+const forgetOwnCheckReadAhead = (issueId: string) => forgetReads((key) => !isSafetyCheckReadOf(key, issueId));
+
 async function writeRecord(issueId: string, email: string, checkIn: number | undefined, answers: Answers) {
   const ownerEmail = normalizeEmail(email);
   const existing = await readRecord(issueId, email, checkIn);
@@ -54,6 +57,7 @@ async function writeRecord(issueId: string, email: string, checkIn: number | und
  * check this time, and asks the server for the outcome.
  */
 export async function submitSafetyCheck(issueId: string, email: string, answers: Answers, checkIn?: number): Promise<RecordedOutcome> {
+  forgetOwnCheckReadAhead(issueId);
   const { errors } = await writeRecord(issueId, email, checkIn, answers);
   if (errors?.length) throw new DataRequestError(errors);
   const answer = (await callSessionFunction('settle-session', { issueId, step: 'safety', ...(checkIn === undefined ? {} : { checkIn }) })) as { outcome?: RecordedOutcome };
@@ -63,5 +67,6 @@ export async function submitSafetyCheck(issueId: string, email: string, answers:
 
 /** After a caution (at a check-in, with `checkIn`), tells the server I choose to go on. */
 export async function goOnAfterCaution(issueId: string, checkIn?: number): Promise<void> {
+  forgetOwnCheckReadAhead(issueId);
   await callSessionFunction('settle-session', { issueId, step: 'safety-go-on', ...(checkIn === undefined ? {} : { checkIn }) });
 }

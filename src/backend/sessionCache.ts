@@ -12,6 +12,7 @@ import type { IssueRecord } from './data';
 
 const sessions = new Map<string, IssueRecord | null>();
 const reads = new Map<string, Promise<unknown>>();
+const startedAt = new Map<string, number>();
 /** Bumped by forgetAll: a read started before it must not put its answer back. */
 let generation = 0;
 
@@ -33,22 +34,35 @@ export function shareRead<T>(key: string, read: () => Promise<T>, onAnswer?: (va
   const started = generation;
   const kept = read();
   reads.set(key, kept);
+  startedAt.set(key, Date.now());
   kept.then(
     (value) => started === generation && onAnswer?.(value),
     () => undefined,
   );
 }
 
-/** The read started ahead for `key`, if one is kept (handed out once). */
-export function takeRead<T>(key: string): Promise<T> | undefined {
+/**
+ * A kept read older than this is not handed out: it stands for the moment the route opened, and
+ * a screen that asks later (a loader run again while the screen stayed) needs what is true now.
+ */
+export const KEPT_READ_MAX_AGE_MS = 10_000;
+
+/** The read started ahead for `key`, if one is kept and recent (handed out once). */
+export function takeRead<T>(key: string, now = Date.now()): Promise<T> | undefined {
   const read = reads.get(key) as Promise<T> | undefined;
+  const fresh = now - (startedAt.get(key) ?? 0) <= KEPT_READ_MAX_AGE_MS;
   reads.delete(key);
-  return read;
+  startedAt.delete(key);
+  return fresh ? read : undefined;
 }
 
-/** Drops the reads started ahead that no screen took, but those for `keep` (the route moved on). */
+/** Drops the reads started ahead that no screen took, but those for `keep` (the route moved on, or a write made them stale). */
 export function forgetReads(keep: (key: string) => boolean = () => false): void {
-  for (const key of [...reads.keys()]) if (!keep(key)) reads.delete(key);
+  for (const key of [...reads.keys()]) {
+    if (keep(key)) continue;
+    reads.delete(key);
+    startedAt.delete(key);
+  }
 }
 
 /** On sign-out (or another user signing in): nothing read for the last user stays. */
@@ -56,13 +70,16 @@ export function forgetAll(): void {
   generation += 1;
   sessions.clear();
   reads.clear();
+  startedAt.clear();
 }
 
 export const sessionReadKey = (id: string) => `session:${id}`;
 export const safetyCheckReadKey = (id: string, email: string) => `safety-check:${id}:${email}`;
 export const sessionListReadKey = (email: string) => `session-list:${email}`;
+/** Whether `key` is a read of a safety check for session `id`. */
+export const isSafetyCheckReadOf = (key: string, id: string) => key.startsWith(`safety-check:${id}:`);
 /** Whether `key` is one of session `id`'s reads. */
-export const isReadOfSession = (key: string, id: string) => key === sessionReadKey(id) || key.startsWith(`safety-check:${id}:`);
+export const isReadOfSession = (key: string, id: string) => key === sessionReadKey(id) || isSafetyCheckReadOf(key, id);
 
 /*
  * The viewer's own writes to a session (sessions.ts, updateSession): each comes back as a

@@ -4,7 +4,19 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IssueRecord } from '../../../src/backend/data';
-import { forgetAll, forgetReads, isReadOfSession, rememberSession, rememberedSession, sessionReadKey, shareRead, takeRead } from '../../../src/backend/sessionCache';
+import {
+  KEPT_READ_MAX_AGE_MS,
+  forgetAll,
+  forgetReads,
+  isReadOfSession,
+  isSafetyCheckReadOf,
+  rememberSession,
+  rememberedSession,
+  safetyCheckReadKey,
+  sessionReadKey,
+  shareRead,
+  takeRead,
+} from '../../../src/backend/sessionCache';
 
 const session = (id: string, status = 'accepted') => ({ id, status }) as IssueRecord;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -38,6 +50,23 @@ describe('sessionCache', () => {
     await settle();
     expect((await takeRead<IssueRecord>(sessionReadKey('a')))?.id).toBe('a');
     expect(takeRead(sessionReadKey('a'))).toBeUndefined();
+  });
+
+  it('does not hand out a read kept longer than KEPT_READ_MAX_AGE_MS: it says what was true when the route opened', () => {
+    shareRead(sessionReadKey('a'), () => Promise.resolve(session('a')));
+    expect(takeRead(sessionReadKey('a'), Date.now() + KEPT_READ_MAX_AGE_MS + 1)).toBeUndefined();
+    shareRead(sessionReadKey('a'), () => Promise.resolve(session('a')));
+    expect(takeRead(sessionReadKey('a'), Date.now() + KEPT_READ_MAX_AGE_MS - 1_000)).toBeDefined();
+  });
+
+  it("drops only a session's safety-check reads when the check is answered (a loader run again read it before)", () => {
+    shareRead(sessionReadKey('a'), () => Promise.resolve(session('a')));
+    shareRead(safetyCheckReadKey('a', 'me@example.com'), () => Promise.resolve(null));
+    shareRead(safetyCheckReadKey('b', 'me@example.com'), () => Promise.resolve(null));
+    forgetReads((key) => !isSafetyCheckReadOf(key, 'a'));
+    expect(takeRead(safetyCheckReadKey('a', 'me@example.com'))).toBeUndefined();
+    expect(takeRead(sessionReadKey('a'))).toBeDefined();
+    expect(takeRead(safetyCheckReadKey('b', 'me@example.com'))).toBeDefined();
   });
 
   it('starts one read when a loader asks twice', () => {
