@@ -64,6 +64,19 @@ export function sideTerms(a: AnalyzedParty, b: AnalyzedParty, exclude: readonly 
   return [own(weightsA, weightsB), own(weightsB, weightsA), shared];
 }
 
+/**
+ * Every content word each party wrote that the other did not, with its weight (the answer
+ * fields it occurs in): the words that can only stand for that party's concern. Unlike the key
+ * terms it is not cut to the most used words, so a concern said once, in why it matters, counts.
+ */
+export function ownWords(a: AnalyzedParty, b: AnalyzedParty, exclude: readonly string[] = []): [KeyTerms, KeyTerms] {
+  const skip = new Set(exclude.map((name) => name.toLowerCase()));
+  const weightsA = termWeights(a, skip);
+  const weightsB = termWeights(b, skip);
+  const own = (weights: KeyTerms, other: KeyTerms): KeyTerms => new Map([...weights].filter(([term]) => !other.has(term)));
+  return [own(weightsA, weightsB), own(weightsB, weightsA)];
+}
+
 function coverage(roots: ReadonlySet<string>, terms: KeyTerms): number {
   let total = 0;
   let covered = 0;

@@ -19,7 +19,7 @@ import { MAX_CANDIDATES, MAX_CATEGORIES, roundScore } from '../../schema';
 import type { BothSidesAnswers, ConflictType, IssueCandidate, ProposeIssuesOutput } from '../../types';
 import { allTexts, analyzeParty, contentRootsOf, indexWords, termsOf, type AnalyzedParty, type WordIndex } from './analysis';
 import { classify, type Classification } from './classify';
-import { balanceReason, coverageParts, sideTerms, type KeyTerms } from './coverage';
+import { balanceReason, coverageParts, ownWords, sideTerms, type KeyTerms } from './coverage';
 import { possessive } from './english';
 import { nameOf, quoteText, wholeClause } from './quotes';
 import { BLAME, clauseWeight, echoWeight, howWe, portraitOf, problemOf, readAnswers, topicOf, type Portrait, type Reading, type SideReading } from './reading';
@@ -71,6 +71,9 @@ const REASON_WEIGHT = 0.95;
 /** The fallback quoting each side's most telling clause ranks below every framing that names both. */
 const ANCHOR_WEIGHT = 0.9;
 
+/** Keeps the firmness of a part defined when no part names a word of that side's own. */
+const MIN_GROUNDING = 1e-9;
+
 /**
  * Fewer statements than this that name words of each side's own: the rest are filled with the
  * best of the others, so that there is still a choice.
@@ -92,10 +95,10 @@ const distinct = (own: readonly string[], other: readonly string[]) => own.find(
 /** Words of a party quoted inside a statement: a statement is read at a glance. */
 const STATEMENT_QUOTE_WORDS = 12;
 /** A quote short enough for a statement: the whole quote, or a whole clause of it, never one cut with "…". */
-const short = (side: Portrait, quote: string | undefined) =>
-  quote && !/^…|…$/.test(quote) ? wholeClause(quote, STATEMENT_QUOTE_WORDS, echoWeight(side.echoes), clauseWeight) : undefined;
+const short = (side: Portrait, quote: string | undefined, weigh: (word: string) => number = echoWeight(side.echoes)) =>
+  quote && !/^…|…$/.test(quote) ? wholeClause(quote, STATEMENT_QUOTE_WORDS, weigh, clauseWeight) : undefined;
 
-function draftStatements(a: Portrait, b: Portrait, problem: string, topic: string, type: ConflictType): Draft[] {
+function draftStatements(a: Portrait, b: Portrait, problem: string, topic: string, type: ConflictType, weighA?: (word: string) => number, weighB?: (word: string) => number): Draft[] {
   const drafts: Draft[] = [];
   const add = (statement: string, basis: string, parts: [string, string], quoted = false, weight = 1) => drafts.push({ statement, conflictType: type, basis, parts, quoted, weight });
   const question = howWe(problem);
@@ -107,8 +110,8 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, topic: strin
   // What each asks for, in plain words when the two ask for different things.
   if (wantA && wantB) add(`${question}: ${possessive(a.name)} request for ${wantA} and ${possessive(b.name)} for ${wantB}`, `It sets what ${a.name} asks for beside what ${b.name} asks for.`, [wantA, wantB]);
   // What each asks for, in their own words.
-  const requestA = short(a, a.requestQuote);
-  const requestB = short(b, b.requestQuote);
+  const requestA = short(a, a.requestQuote, weighA);
+  const requestB = short(b, b.requestQuote, weighB);
   if (requestA && requestB) add(`${settle}: ${a.name} asks for “${requestA}”, ${b.name} for “${requestB}”`, `It sets each request beside the other, in their own words.`, [requestA, requestB], true);
   // One side's request against what matters to the other, each way.
   if (wantA && matterB) add(`How we weigh ${possessive(a.name)} request for ${wantA} against what matters to ${b.name}, ${matterB}`, `It sets what ${a.name} asks for against what ${b.name} needs.`, [wantA, matterB]);
@@ -122,15 +125,15 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, topic: strin
   );
   if (shared) add(`${question}, meeting what ${a.name} and ${b.name} both need: ${shared}`, `It starts from what both of them need.`, [shared, shared]);
   // Why it matters to each, in their own words.
-  const reasonA = short(a, a.reasonQuote);
-  const reasonB = short(b, b.reasonQuote);
+  const reasonA = short(a, a.reasonQuote, weighA);
+  const reasonB = short(b, b.reasonQuote, weighB);
   if (reasonA && reasonB) add(`${settle} when ${a.name} says “${reasonA}” and ${b.name} says “${reasonB}”`, `It keeps why it matters to each, in their own words and with their name.`, [reasonA, reasonB], true, REASON_WEIGHT);
   // One side's request against why it matters to the other, each way, in their own words.
   if (requestA && reasonB) add(`How we meet ${possessive(a.name)} request, “${requestA}”, and ${possessive(b.name)} reason, “${reasonB}”`, `It sets what ${a.name} asks for against what ${b.name} needs, in their own words.`, [requestA, reasonB], true);
   if (requestB && reasonA) add(`How we meet ${possessive(b.name)} request, “${requestB}”, and ${possessive(a.name)} reason, “${reasonA}”`, `It sets what ${b.name} asks for against what ${a.name} needs, in their own words.`, [reasonA, requestB], true);
   // What each raised about their own situation, in their own words.
-  const concernA = short(a, a.concernQuote);
-  const concernB = short(b, b.concernQuote);
+  const concernA = short(a, a.concernQuote, weighA);
+  const concernB = short(b, b.concernQuote, weighB);
   if (concernA && concernB) add(`${settle}: ${a.name} raises “${concernA}”, ${b.name} “${concernB}”`, `It quotes what each of them raised, with their name.`, [concernA, concernB], true, ACCOUNT_WEIGHT);
   return [...drafts, ...oneSided(a, b, question, type)];
 }
@@ -266,14 +269,21 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   const english = texts.every((text) => text.english);
   const problem = problemOf(reading) ?? GENERAL_PROBLEM[overall.conflictType];
   const topic = topicOf(reading) ?? 'this';
-  const drafts = english ? draftStatements(a, b, problem, topic, overall.conflictType) : quotedDrafts(initiator, collaborator, labels[0], labels[1], overall.conflictType);
 
   const names = [input.initiator.firstName, input.collaborator.firstName, ...labels];
   const [termsA, termsB, shared] = sideTerms(initiator, collaborator, names);
   const skip = new Set(names.map((name) => name.toLowerCase()));
   const index: WordIndex = indexWords(termsOf(texts));
-  const ownA = ownTerms(termsA, shared);
-  const ownB = ownTerms(termsB, shared);
+  const [wordsA, wordsB] = ownWords(initiator, collaborator, names);
+  // A statement quotes, of each side's request, reason and account, the clause naming most of
+  // the words only that side wrote (not the one the solutions quote, chosen by recurring words).
+  const ownWeigh = (own: KeyTerms, side: Portrait) => (word: string) => (own.get(index.get(word)?.root ?? word) ?? 0) + echoWeight(side.echoes)(word);
+  const whole = (portrait: Portrait, side: SideReading): Portrait => ({ ...portrait, requestQuote: side.request, reasonQuote: side.reason, concernQuote: side.concern });
+  const drafts = english
+    ? draftStatements(whole(a, reading.a), whole(b, reading.b), problem, topic, overall.conflictType, ownWeigh(wordsA, a), ownWeigh(wordsB, b))
+    : quotedDrafts(initiator, collaborator, labels[0], labels[1], overall.conflictType);
+  const ownA = wordsA.size ? new Set(wordsA.keys()) : ownTerms(termsA, shared);
+  const ownB = wordsB.size ? new Set(wordsB.keys()) : ownTerms(termsB, shared);
   // A side that has written nothing yet has no words of its own to name.
   const namesOwnWords = (part: string, own: ReadonlySet<string>) => own.size === 0 || [...contentRootsOf(part, index, skip)].some((root) => own.has(root));
   const carriesBoth = (draft: Draft) => (draft.parts ? namesOwnWords(draft.parts[0], ownA) && namesOwnWords(draft.parts[1], ownB) : false);
@@ -315,7 +325,16 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
     }
   };
   // Only statements naming a concern of each side, in that side's own words, are offered.
-  pick(withRoots.filter(carriesBoth), limit);
+  // They are ordered by coverage times how firmly the weaker of the two parts stands on words
+  // only its side wrote (against the firmest part any statement has for that side): a part
+  // naming one word of a side's ("keep the camera") ranks below one naming several.
+  const grounding = (part: string, own: KeyTerms) => [...contentRootsOf(part, index, skip)].reduce((sum, root) => sum + (own.get(root) ?? 0), 0);
+  const both = withRoots.filter(carriesBoth).map((draft) => ({ ...draft, groundA: grounding(draft.parts![0], wordsA), groundB: grounding(draft.parts![1], wordsB) }));
+  const firmestA = Math.max(MIN_GROUNDING, ...both.map((draft) => draft.groundA));
+  const firmestB = Math.max(MIN_GROUNDING, ...both.map((draft) => draft.groundB));
+  // A side with no words of its own (both wrote the same) is as firm in every part.
+  const firmness = (draft: (typeof both)[number]) => Math.min(wordsA.size ? draft.groundA / firmestA : 1, wordsB.size ? draft.groundB / firmestB : 1);
+  pick(both.map((draft) => ({ ...draft, score: roundScore(draft.score * firmness(draft)) })).sort((x, y) => y.score - x.score), limit);
   // Nothing names both (one side has said next to nothing, or answers not in English): the
   // statements that use both answers most, so that there is still something to agree on.
   if (chosen.length === 0) pick(withRoots.filter((draft) => (draft.coverage.a > 0 && draft.coverage.b > 0) || termsA.size === 0 || termsB.size === 0), BOTH_SIDES_MIN);
