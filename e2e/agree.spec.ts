@@ -237,7 +237,9 @@ test('no common conflict: nothing shows before both answered, the words name nob
     await expect(page.getByText(/did not agree/)).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/session/${id}/agree$`));
   }
-  expect(await readAgreement(id)).toMatchObject({ noCommonConflict: true, status: 'resolving_issue' });
+  // The pages show it from both answers as soon as the second is saved; the server records the
+  // outcome as it settles the review, a moment later.
+  await expect.poll(() => readAgreement(id)).toMatchObject({ noCommonConflict: true, status: 'resolving_issue' });
   // Ines settled it, so Colm (who may be away) is the one e-mailed; Ines gets nothing.
   await expect.poll(async () => (await mailTo(colm.email)).filter((m) => m.subject.startsWith('No common conflict') && m.text.includes(id)).length).toBe(1);
   expect(await notices()).toHaveLength(0);

@@ -3,9 +3,9 @@ import type { Page } from '@playwright/test';
 /**
  * Counts what a page sends to the cloud during one screen load: each GraphQL operation over
  * HTTP by its first field (getIssue, getSafetyCheck, issuesByInitiatorEmail, updateIssue, …),
- * a session read that selects only the session's id and updatedAt as `getIssue:stamp`, and the
- * subscriptions the page starts on the realtime socket (`subscribe:onUpdateIssue`) and the
- * acknowledgements it receives (`ack`).
+ * a session read that selects only the session's id and updatedAt as `getIssue:stamp`, the
+ * subscriptions the page holds on the realtime socket (`subscribe:onUpdateIssue`: started and
+ * not stopped) and the acknowledgements it receives (`ack`).
  */
 export interface OperationCounter {
   /** Counts since the last reset, by name; names never sent are absent. */
@@ -36,12 +36,25 @@ export function countOperations(page: Page): OperationCounter {
     const field = operationField(query);
     add(field === 'getIssue' && isStampRead(query) ? 'getIssue:stamp' : field);
   });
+  // A subscription stopped before the load settled (React's development StrictMode mounts an
+  // effect, cleans it up and mounts it again) is not one the page keeps: it comes off the count.
+  const open = new Map<string, string>();
   page.on('websocket', (socket) => {
     socket.on('framesent', ({ payload }) => {
-      const message = JSON.parse(String(payload)) as { type?: string; payload?: { data?: string } };
+      const message = JSON.parse(String(payload)) as { id?: string; type?: string; payload?: { data?: string } };
+      if (message.type === 'stop' && message.id && open.has(message.id)) {
+        const name = open.get(message.id)!;
+        open.delete(message.id);
+        counts[name] -= 1;
+        if (!counts[name]) delete counts[name];
+        last = Date.now();
+        return;
+      }
       if (message.type !== 'start') return;
       const { query = '' } = JSON.parse(message.payload?.data ?? '{}') as { query?: string };
-      add(`subscribe:${operationField(query)}`);
+      const name = `subscribe:${operationField(query)}`;
+      if (message.id) open.set(message.id, name);
+      add(name);
     });
     socket.on('framereceived', ({ payload }) => {
       if ((JSON.parse(String(payload)) as { type?: string }).type === 'start_ack') add('ack');
