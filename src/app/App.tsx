@@ -1,7 +1,10 @@
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { UserProvider } from '../backend/UserProvider';
+import { routes } from './router';
 
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+const router = createBrowserRouter(routes);
+
+export function App() {
   return (
     <UserProvider>
       <RouterProvider router={router} />
