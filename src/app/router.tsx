@@ -21,16 +21,20 @@ const startSignInCheck = () => {
   demandSignInCheck();
   return null;
 };
-/** Starts `read` from sessionPrefetch.ts; a loader that runs twice starts it once (sessionCache.ts, shareRead). */
-const readAhead = (read: (prefetch: typeof import('../backend/sessionPrefetch')) => Promise<void>) => {
-  void import('../backend/sessionPrefetch').then(read).catch((error: unknown) => console.warn('Could not read ahead', error));
+/**
+ * Lets a read started ahead (sessionPrefetch.ts) run on its own; a loader that runs twice starts
+ * it once (sessionCache.ts, shareRead). Each loader names its import() itself: the build's route
+ * preload (scripts/routePreload.ts) finds a route's modules in its loader's own body.
+ */
+const readAhead = (started: Promise<void>) => {
+  started.catch((error: unknown) => console.warn('Could not read ahead', error));
   return null;
 };
 const startSessionReads = ({ params }: LoaderFunctionArgs) => {
   const id = sessionIdFromRoute(params.id);
-  return id ? readAhead(({ prefetchSession }) => prefetchSession(id)) : null;
+  return id ? readAhead(import('../backend/sessionPrefetch').then(({ prefetchSession }) => prefetchSession(id))) : null;
 };
-const startSessionListRead = () => readAhead(({ prefetchSessionList }) => prefetchSessionList());
+const startSessionListRead = () => readAhead(import('../backend/sessionPrefetch').then(({ prefetchSessionList }) => prefetchSessionList()));
 
 /** The agreed-issue page's 'Review Issues Again' names /agree-issue: it is the agree step. */
 function ToAgreeStep() {
