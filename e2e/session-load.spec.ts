@@ -131,9 +131,8 @@ test.describe('one screen load sends each read once, and live updates still arri
   }
 
   // The session's full read once (the route's, taken by the gate and the page together), its
-  // (the header's profile read once besides)
   // freshness checked once after the subscription's acknowledgement, my safety check once, one
-  // subscription for the gate and the page. Implement moves the status forward on its first
+  // subscription for the gate and the page, and the header's profile read once besides. Implement moves the status forward on its first
   // opening: that write's answer is shown, its echo re-reads nothing.
   // Measured twice: a second full read of the session still goes out (cause not found yet; see
   // the report of branch h30r-reads2). The count pins it so it can only go down.
