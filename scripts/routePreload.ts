@@ -175,7 +175,8 @@ export function routePreload(routerFile: string, layoutModules: Record<string, s
           return { pattern, files: [...files].filter((file) => !loaded.has(file)), connects };
         });
         const script = preloadScript(routes.filter((route) => route.files.length || route.connects), base, preconnect.origins);
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+        // First in <head>: a classic script after the stylesheet would wait for it to download before it runs.
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },
   };
