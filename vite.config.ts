@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { bootstrapCss } from './scripts/bootstrapCss.ts';
 import { cloudOrigins } from './scripts/cloudOrigins.ts';
+import { earlyRequests } from './scripts/earlyRequestsPlugin.ts';
 import { routePreload } from './scripts/routePreload.ts';
 import { staticImportClosure } from './scripts/staticImports.ts';
 
@@ -17,8 +18,9 @@ const SHARED_SCREEN_MODULES = /[\\/]src[\\/](domain|ui(?![\\/]ParticipantSession
 
 const authModule = fileURLToPath(new URL('src/backend/authStatus.ts', import.meta.url));
 /** The API and Cognito origins, as src/backend/amplify.ts will call them (VITE_LOCAL_CLOUD_URL moves the local cloud). */
-const originsCalled = (mode: string) =>
-  cloudOrigins(JSON.parse(readFileSync(new URL('amplify_outputs.json', import.meta.url), 'utf8')), process.env.VITE_LOCAL_CLOUD_URL ?? loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_LOCAL_CLOUD_URL);
+const outputs = () => JSON.parse(readFileSync(new URL('amplify_outputs.json', import.meta.url), 'utf8'));
+const localCloudUrl = (mode: string): string | undefined => process.env.VITE_LOCAL_CLOUD_URL ?? loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_LOCAL_CLOUD_URL;
+const originsCalled = (mode: string) => cloudOrigins(outputs(), localCloudUrl(mode));
 
 export default defineConfig(({ command, mode }) => ({
   // The build ships only the Bootstrap rules the app can use (scripts/bootstrapCss.ts); the dev
@@ -30,6 +32,14 @@ export default defineConfig(({ command, mode }) => ({
     // asks for the sign-in state, which loads the auth module: its routes preload that too, and
     // preconnect to the API and Cognito, which they call as soon as that module runs.
     routePreload(fileURLToPath(new URL('src/app/router.tsx', import.meta.url)), { RequireAuth: [authModule] }, { origins: originsCalled(mode), modules: [authModule] }),
+    // Before any of that, a signed-in screen's sign-in check and reads are sent with the stored tokens.
+    earlyRequests({
+      routerFile: inProject('src/app/router.tsx'),
+      bootFile: inProject('src/boot/earlyRequests.ts'),
+      prefetchModule: inProject('src/backend/sessionPrefetch.ts'),
+      outputs: outputs(),
+      localCloudUrl: localCloudUrl(mode),
+    }),
   ],
   // react-router's package exports only its development build (dev warnings on); the build takes
   // the production build it ships beside it (same code, ENABLE_DEV_WARNINGS false).

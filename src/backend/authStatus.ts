@@ -3,10 +3,11 @@
  * kept current on sign-in, sign-out and token refresh through Amplify Hub.
  */
 import './amplify';
-import { fetchUserAttributes, getCurrentUser } from 'aws-amplify/auth';
+import { fetchAuthSession, fetchUserAttributes, getCurrentUser } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { normalizeEmail } from '../domain/email';
 import { hasSignedInSession } from './auth';
+import { earlyKeys, takeEarlyAnswer } from './earlyAnswers';
 
 export interface SignedInUser {
   sub: string;
@@ -17,11 +18,29 @@ export interface SignedInUser {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+interface GetUserAnswer {
+  UserAttributes?: { Name: string; Value?: string }[];
+  message?: string;
+}
+
+/**
+ * The user's attributes from Cognito (GetUser: the check that the tokens were not revoked). The
+ * first check of a page load takes the answer index.html asked for with the same access token
+ * (earlyAnswers.ts); Cognito's refusal there is a refusal here.
+ */
+async function userAttributes(): Promise<Partial<Record<string, string>>> {
+  const { tokens } = await fetchAuthSession();
+  const early = tokens?.accessToken && ((await takeEarlyAnswer(earlyKeys.getUser, tokens.accessToken.toString())) as GetUserAnswer | undefined);
+  if (!early) return fetchUserAttributes();
+  if (!Array.isArray(early.UserAttributes)) throw new Error(early.message ?? 'Cognito refused the stored sign-in');
+  return Object.fromEntries(early.UserAttributes.map(({ Name, Value }) => [Name, Value]));
+}
+
 /** The user's attributes, or null when nobody is signed in. First name: given_name, else name, else the custom attribute. */
 export async function loadSignedInUser(): Promise<SignedInUser | null> {
   if (!(await hasSignedInSession())) return null;
   try {
-    const [{ userId }, attributes] = await Promise.all([getCurrentUser(), fetchUserAttributes()]);
+    const [{ userId }, attributes] = await Promise.all([getCurrentUser(), userAttributes()]);
     return {
       sub: attributes.sub ?? userId,
       email: normalizeEmail(attributes.email),

@@ -7,6 +7,7 @@
 import { normalizeEmail } from '../domain/identity';
 import type { RecheckDecision, SafetyAnswers } from '../domain/safety';
 import { DataRequestError, dataClient } from './data';
+import { earlyKeys, takeEarlyGraphQL, type EarlyTake } from './earlyAnswers';
 import { forgetReads, isSafetyCheckReadOf, safetyCheckReadKey, takeRead } from './sessionCache';
 import { callSessionFunction } from './sessionFunctions';
 
@@ -20,19 +21,22 @@ export interface OwnSafetyCheck {
 
 type Answers = Required<SafetyAnswers> | { skipped: true };
 
-async function readRecord(issueId: string, email: string, checkIn: number | undefined) {
+async function readRecord(issueId: string, email: string, checkIn: number | undefined, early?: EarlyTake) {
   const ownerEmail = normalizeEmail(email);
-  return checkIn === undefined ? dataClient.models.SafetyCheck.get({ issueId, ownerEmail }) : dataClient.models.SafetyRecheck.get({ issueId, ownerEmail, checkIn });
+  if (checkIn !== undefined) return dataClient.models.SafetyRecheck.get({ issueId, ownerEmail, checkIn });
+  const sentEarly = early && (await takeEarlyGraphQL<{ outcome?: string | null; goOnAt?: string | null }>(earlyKeys.safetyCheck(issueId), early.accessToken));
+  return sentEarly ?? dataClient.models.SafetyCheck.get({ issueId, ownerEmail });
 }
 
 /**
  * My check for the session (with `checkIn`: my check again at that check-in), or null when I have
- * not answered it. The first check may have been read ahead by the route (sessionPrefetch.ts).
+ * not answered it. The first check may have been read ahead by the route (sessionPrefetch.ts),
+ * which passes `early` to take the answer index.html asked for (earlyAnswers.ts).
  */
-export async function readOwnSafetyCheck(issueId: string, email: string, checkIn?: number): Promise<OwnSafetyCheck | null> {
+export async function readOwnSafetyCheck(issueId: string, email: string, checkIn?: number, early?: EarlyTake): Promise<OwnSafetyCheck | null> {
   const ahead = checkIn === undefined ? takeRead<OwnSafetyCheck | null>(safetyCheckReadKey(issueId, normalizeEmail(email))) : undefined;
   if (ahead) return ahead;
-  const { data, errors } = await readRecord(issueId, email, checkIn);
+  const { data, errors } = await readRecord(issueId, email, checkIn, early);
   if (errors?.length) throw new DataRequestError(errors);
   if (!data) return null;
   return { outcome: (data.outcome as RecordedOutcome | null) ?? null, goOnAt: data.goOnAt ?? null };

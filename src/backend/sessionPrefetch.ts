@@ -7,30 +7,36 @@
 import './amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { normalizeEmail } from '../domain/identity';
+import type { EarlyTake } from './earlyAnswers';
 import { readOwnSafetyCheck } from './safetyChecks';
 import { forgetReads, isReadOfSession, rememberSession, safetyCheckReadKey, sessionListReadKey, sessionReadKey, shareRead } from './sessionCache';
 import { getSession, listMySessions } from './sessions';
 
-/** The signed-in e-mail from the stored tokens (a refresh if they expired; no request to Cognito's GetUser), or null. */
-async function storedEmail(): Promise<string | null> {
+/**
+ * The signed-in e-mail and access token from the stored tokens (a refresh if they expired; no
+ * request to Cognito's GetUser), or null. The token lets the reads take what index.html asked
+ * for with it (earlyAnswers.ts).
+ */
+async function storedSignIn(): Promise<{ email: string; early: EarlyTake } | null> {
   const { tokens } = await fetchAuthSession().catch(() => ({ tokens: undefined }));
   const email = tokens?.accessToken ? tokens.idToken?.payload.email : undefined;
-  return typeof email === 'string' ? normalizeEmail(email) : null;
+  return tokens && typeof email === 'string' ? { email: normalizeEmail(email), early: { accessToken: tokens.accessToken.toString() } } : null;
 }
 
 /** The session `id` and my first safety check for it, read ahead; nothing when no tokens are stored. */
 export async function prefetchSession(id: string): Promise<void> {
-  const email = await storedEmail();
+  const signIn = await storedSignIn();
   // Reads another route started and no screen took are of no use any more.
   forgetReads((key) => isReadOfSession(key, id));
-  if (!email) return;
-  shareRead(sessionReadKey(id), () => getSession(id), (session) => rememberSession(id, session));
-  shareRead(safetyCheckReadKey(id, email), () => readOwnSafetyCheck(id, email));
+  if (!signIn) return;
+  const { email, early } = signIn;
+  shareRead(sessionReadKey(id), () => getSession(id, early), (session) => rememberSession(id, session));
+  shareRead(safetyCheckReadKey(id, email), () => readOwnSafetyCheck(id, email, undefined, early));
 }
 
 /** The viewer's session list, read ahead; nothing when no tokens are stored. */
 export async function prefetchSessionList(): Promise<void> {
-  const email = await storedEmail();
-  forgetReads((key) => !!email && key === sessionListReadKey(email));
-  if (email) shareRead(sessionListReadKey(email), () => listMySessions(email));
+  const signIn = await storedSignIn();
+  forgetReads((key) => !!signIn && key === sessionListReadKey(signIn.email));
+  if (signIn) shareRead(sessionListReadKey(signIn.email), () => listMySessions(signIn.email, signIn.early));
 }

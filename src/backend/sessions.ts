@@ -7,11 +7,12 @@
 import { normalizeEmail } from '../domain/identity';
 import type { NewSessionInput } from '../domain/intake';
 import { hasLeft, leaveUpdate } from '../domain/leaving';
-import { SESSION_LIST_LIMIT, mergeSessionLists, softDeleteUpdate } from '../domain/sessions';
+import { SESSION_LIST_FIELDS, SESSION_LIST_LIMIT, mergeSessionLists, softDeleteUpdate } from '../domain/sessions';
 import { roleOf, type Role } from '../domain/sessionRole';
 import type { SelectionSet } from 'aws-amplify/data';
 import type { Schema } from '../../amplify/data/resource';
-import { DataRequestError, dataClient, type IssueRecord } from './data';
+import { DataRequestError, dataClient, type DataError, type IssueRecord } from './data';
+import { earlyKeys, takeEarlyGraphQL, type EarlyTake } from './earlyAnswers';
 import { ownWrite } from './sessionCache';
 import { sendSessionEmail } from './sessionFunctions';
 
@@ -26,8 +27,8 @@ export async function createSession(input: NewSessionInput): Promise<string> {
 }
 
 /** The session, or null when it does not exist or the viewer is not one of its participants. */
-export async function getSession(id: string): Promise<IssueRecord | null> {
-  const { data, errors } = await dataClient.models.Issue.get({ id });
+export async function getSession(id: string, early?: EarlyTake): Promise<IssueRecord | null> {
+  const { data, errors } = (early && (await takeEarlyGraphQL<IssueRecord>(earlyKeys.session(id), early.accessToken))) ?? (await dataClient.models.Issue.get({ id }));
   // The owner rules answer a stranger with Unauthorized: to the viewer that is "not found".
   if (errors?.length && !errors.every((e) => e.errorType === 'Unauthorized')) throw new DataRequestError(errors);
   return data ?? null;
@@ -54,54 +55,23 @@ export async function getSessionUpdatedAt(id: string): Promise<string | null> {
   return data?.updatedAt ?? null;
 }
 
-/**
- * The fields the session list shows and decides with (issue 30: the whole record for every
- * session made the list's answer about 49 KB): who, the title, the stage badge (sessionStage:
- * the review's answers and whether solutions were proposed), leaving, and the order. Strategies,
- * plans, check-ins, assessments and the AI's notes stay on the server until a session is opened.
- */
-export const SESSION_LIST_FIELDS = [
-  'id',
-  'status',
-  'createdAt',
-  'lastActivityAt',
-  'initiatorEmail',
-  'collaboratorEmail',
-  'initiatorFirstName',
-  'initiatorLastName',
-  'collaboratorFirstName',
-  'collaboratorLastName',
-  'collaboratorJoined',
-  'formerParticipantSide',
-  'initiatorLeftAt',
-  'collaboratorLeftAt',
-  'initiatorIssue',
-  'agreedIssue',
-  'noCommonConflict',
-  'initiatorProposedIssue',
-  'collaboratorProposedIssue',
-  'proposedIssues',
-  'proposedIssueCandidatesJson',
-  'initiatorAcceptedIssues',
-  'initiatorReviewedIssues',
-  'collaboratorAcceptedIssues',
-  'collaboratorReviewedIssues',
-  'bestSolution',
-  'proposedSolutionsJson',
-  'solutions',
-  'sessionSolutions',
-] as const;
 
 /** A session as the list reads it. */
 export type SessionListItem = SelectionSet<Schema['Issue']['type'], typeof SESSION_LIST_FIELDS>;
 
 /** Sessions the user takes part in, from both indexes (up to 200 each), merged, closed ones hidden. */
-export async function listMySessions(email: string): Promise<SessionListItem[]> {
+export async function listMySessions(email: string, early?: EarlyTake): Promise<SessionListItem[]> {
   const me = normalizeEmail(email);
   const options = { sortDirection: 'DESC' as const, limit: SESSION_LIST_LIMIT, selectionSet: SESSION_LIST_FIELDS };
+  type ListAnswer = { data: SessionListItem[]; errors?: readonly DataError[] };
+  // The first read of a page load takes what index.html asked for, if it was asked with the same token.
+  const fromEarlyOr = async (key: string, read: () => Promise<ListAnswer>): Promise<ListAnswer> => {
+    const answer = early && (await takeEarlyGraphQL<{ items: SessionListItem[] }>(key, early.accessToken));
+    return answer ? { data: answer.data?.items ?? [], errors: answer.errors } : read();
+  };
   const [asInitiator, asCollaborator] = await Promise.all([
-    dataClient.models.Issue.issuesByInitiatorEmail({ initiatorEmail: me }, options),
-    dataClient.models.Issue.issuesByCollaboratorEmail({ collaboratorEmail: me }, options),
+    fromEarlyOr(earlyKeys.sessionsAsInitiator, () => dataClient.models.Issue.issuesByInitiatorEmail({ initiatorEmail: me }, options)),
+    fromEarlyOr(earlyKeys.sessionsAsCollaborator, () => dataClient.models.Issue.issuesByCollaboratorEmail({ collaboratorEmail: me }, options)),
   ]);
   const errors = [...(asInitiator.errors ?? []), ...(asCollaborator.errors ?? [])];
   if (errors.length) throw new DataRequestError(errors);

@@ -1,0 +1,83 @@
+/**
+ * What index.html's inline script asks for before the app loads (src/boot/earlyRequests.ts),
+ * built from amplify_outputs.json: the API and Cognito addresses as src/backend/amplify.ts calls
+ * them, and, per address, the GraphQL reads the screen starts with. Each read asks for what the
+ * app's own call asks for (aws-amplify's default selection: every field of the model, a custom
+ * type's fields nested; the session list, SESSION_LIST_FIELDS), so its answer can stand in for
+ * that call; tests/scripts/earlyRequestsPlan.cloud.test.ts compares the two answers.
+ */
+import type { EarlyPlan, EarlyRead } from '../src/boot/earlyRequests';
+import { earlyKeys } from '../src/backend/earlyAnswers';
+import { SESSION_LIST_FIELDS, SESSION_LIST_LIMIT } from '../src/domain/sessions';
+
+interface FieldType {
+  type: string | { enum?: string; nonModel?: string; model?: string };
+}
+interface Introspection {
+  models: Record<string, { fields: Record<string, FieldType> }>;
+  nonModels?: Record<string, { fields: Record<string, FieldType> }>;
+}
+export interface Outputs {
+  auth: { aws_region: string; user_pool_client_id: string };
+  data: { url: string; model_introspection: Introspection };
+  custom?: { localCloud?: { url?: string } };
+}
+
+/** The GraphQL API and Cognito endpoints, as src/backend/amplify.ts configures aws-amplify. */
+export function cloudEndpoints(outputs: Outputs, localCloudUrl?: string): { graphqlUrl: string; cognitoUrl: string } {
+  const committed = outputs.custom?.localCloud?.url;
+  if (committed) {
+    const base = localCloudUrl ?? committed;
+    return { graphqlUrl: `${base}/graphql`, cognitoUrl: `${base}/cognito/` };
+  }
+  return { graphqlUrl: outputs.data.url, cognitoUrl: `https://cognito-idp.${outputs.auth.aws_region}.amazonaws.com/` };
+}
+
+/** Every field of a model or custom type; custom types nested, relations left out (as aws-amplify does by default). */
+function selectionOf(fields: Record<string, FieldType>, introspection: Introspection): string {
+  return Object.entries(fields)
+    .flatMap(([name, { type }]) => {
+      if (typeof type === 'string' || type.enum) return [name];
+      if (type.nonModel) return [`${name} { ${selectionOf(introspection.nonModels?.[type.nonModel]?.fields ?? {}, introspection)} }`];
+      return [];
+    })
+    .join(' ');
+}
+
+/** A route pattern as a regular expression source, `:id` captured as the group `id`, `*` the rest. */
+const patternSource = (pattern: string) =>
+  `^${pattern
+    .split('/')
+    .map((part) => (part === ':id' ? '(?<id>[^/]+)' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/')}/?$`;
+
+/**
+ * `readingRoutes`: the patterns of the routes that read ahead (their loader imports
+ * src/backend/sessionPrefetch.ts): a session's screens (`:id`) read the session and my safety
+ * check, the session list its two index queries.
+ */
+export function earlyRequestsPlan(outputs: Outputs, readingRoutes: string[], localCloudUrl?: string): EarlyPlan {
+  const introspection = outputs.data.model_introspection;
+  const issueFields = selectionOf(introspection.models.Issue.fields, introspection);
+  const safetyCheckFields = selectionOf(introspection.models.SafetyCheck.fields, introspection);
+  const sessionReads: EarlyRead[] = [
+    { key: earlyKeys.session(':id'), query: `query GetIssue($id: ID!) { getIssue(id: $id) { ${issueFields} } }`, variables: { id: ':id' } },
+    {
+      key: earlyKeys.safetyCheck(':id'),
+      query: `query GetSafetyCheck($issueId: ID!, $ownerEmail: String!) { getSafetyCheck(issueId: $issueId, ownerEmail: $ownerEmail) { ${safetyCheckFields} } }`,
+      variables: { issueId: ':id', ownerEmail: ':email' },
+    },
+  ];
+  const listRead = (key: string, queryField: string, emailField: string): EarlyRead => ({
+    key,
+    query: `query ${queryField}($${emailField}: String!, $limit: Int) { ${queryField}(${emailField}: $${emailField}, sortDirection: DESC, limit: $limit) { items { ${SESSION_LIST_FIELDS.join(' ')} } nextToken } }`,
+    variables: { [emailField]: ':email', limit: SESSION_LIST_LIMIT },
+  });
+  const listReads = [listRead(earlyKeys.sessionsAsInitiator, 'issuesByInitiatorEmail', 'initiatorEmail'), listRead(earlyKeys.sessionsAsCollaborator, 'issuesByCollaboratorEmail', 'collaboratorEmail')];
+  return {
+    tokenPrefix: `CognitoIdentityServiceProvider.${outputs.auth.user_pool_client_id}`,
+    ...cloudEndpoints(outputs, localCloudUrl),
+    readSets: { session: sessionReads, sessionList: listReads },
+    routes: readingRoutes.map((pattern) => ({ pattern: patternSource(pattern), readSet: pattern.includes(':id') ? 'session' : 'sessionList' })),
+  };
+}
