@@ -134,8 +134,10 @@ test.describe('one screen load sends each read once, and live updates still arri
   // freshness checked once after the subscription's acknowledgement, my safety check once, one
   // subscription for the gate and the page, and the header's profile read once besides. Implement moves the status forward on its first
   // opening: that write's answer is shown, its echo re-reads nothing.
-  // Measured twice: a second full read of the session still goes out (cause not found yet; see
-  // the report of branch h30r-reads2). The count pins it so it can only go down.
+  // Measured twice: a second full read of the session still goes out. Its cause: the page's
+  // follow-up heartbeat (useFollowUp) has the server stamp the viewer's SeenAt, whose update event
+  // carries only the fields that write selected, so the channel reads the session whole after it.
+  // The count pins it so it can only go down.
   const SESSION_SCREEN = { getIssue: 2, 'getIssue:stamp': 1, getSafetyCheck: 1, getProfile: 1, 'subscribe:onUpdateIssue': 1, ack: 1 };
   const screens = [
     { name: 'agree', address: (id: string) => paths.session.agree(id), heading: /./, expected: SESSION_SCREEN, fresh: 'agreed' },
