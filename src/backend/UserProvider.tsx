@@ -51,6 +51,7 @@ export function UserProvider({ children }: { children: ReactNode }) {
     let started = false;
     let watching = false;
     const profilesEnsured = new Set<string>();
+    let firstAnswer = true;
     let lastSub: string | null = null;
     const watch = () => {
       if (watching || cancelled) return;
@@ -65,10 +66,16 @@ export function UserProvider({ children }: { children: ReactNode }) {
           // First sign-in: create the Profile if it is missing (docs/rules.md, "Accounts"). Once per user and page load.
           if (user && !profilesEnsured.has(user.sub)) {
             profilesEnsured.add(user.sub);
-            void import('./profile')
-              .then(({ ensureProfile }) => ensureProfile(user))
-              .catch((error: unknown) => console.warn('Could not create the profile', error));
+            const ensure = () =>
+              void import('./profile')
+                .then(({ ensureProfile }) => ensureProfile(user))
+                .catch((error: unknown) => console.warn('Could not create the profile', error));
+            // A page load's first answer is a sign-in made earlier, whose profile was ensured then:
+            // the check waits until the screen has painted rather than competing with its reads.
+            if (firstAnswer) whenIdle(ensure);
+            else ensure();
           }
+          firstAnswer = false;
         });
       });
     };
@@ -98,6 +105,12 @@ export function UserProvider({ children }: { children: ReactNode }) {
       <UserContext.Provider value={state}>{children}</UserContext.Provider>
     </DemandContext.Provider>
   );
+}
+
+/** Calls `task` once the browser is idle (after the page has painted), or after a second where it cannot say. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1000);
 }
 
 /** The sign-in state, read now (screens that act on it). */
