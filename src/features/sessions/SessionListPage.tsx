@@ -152,12 +152,15 @@ export default function SessionListPage() {
             </ListGroup>
           ) : null}
         </Card.Body>
-        <Card.Footer className="bg-transparent d-flex flex-wrap gap-2">
-          <LinkButton to={paths.home()} variant="outline-secondary">
-            Home
-          </LinkButton>
-          <Button onClick={startNew}>Start New Session</Button>
-        </Card.Footer>
+        {/* Shown with the list, not under the loading card: the list arriving would push it down the page. */}
+        {load.state === 'loading' ? null : (
+          <Card.Footer className="bg-transparent d-flex flex-wrap gap-2">
+            <LinkButton to={paths.home()} variant="outline-secondary">
+              Home
+            </LinkButton>
+            <Button onClick={startNew}>Start New Session</Button>
+          </Card.Footer>
+        )}
       </Card>
       <ConfirmModal
         show={doomed !== null}
