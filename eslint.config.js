@@ -96,6 +96,8 @@ export default tseslint.config(
             { target: ['./src/backend', './src/domain', './src/ui'], from: ['./src/app', './src/features'] },
             { target: './src/domain', from: ['./src/backend', './src/ui'], message: 'Domain rules are pure: no I/O, no UI.' },
             { target: ['./src', './amplify'], from: './local', message: 'The local cloud is never imported by the app or the backend.' },
+            // index.html carries src/boot's source inline (scripts/earlyRequestsPlugin.ts): it can import nothing.
+            { target: './src/boot', from: ['./src', './node_modules'], message: 'src/boot runs inline in index.html: browser globals only, no imports.' },
             // Tests and benchmarks share their tools through tests/support: no test imports a benchmark
             // (tests/scripts/ tests them, so it may), and no benchmark imports a test.
             {
