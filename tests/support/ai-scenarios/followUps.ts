@@ -119,6 +119,21 @@ export const FOLLOW_UPS: Record<string, FollowUp> = {
   'siblings-sarcasm-on-calls': { agreedIssue: '' },
   'parent-quitting-university': { agreedIssue: 'How Luca decides about his studies in a way Paolo can accept' },
   'cofounders-weekend-support': { agreedIssue: 'Who covers weekend support so neither of us burns out' },
+  // issue 28: the best-statement scenarios
+  'partners-gym-membership': { agreedIssue: 'How we pay for the climbing gym while we save for the wedding' },
+  'partners-in-laws-sunday': { agreedIssue: 'How we share our Sundays between time with Arjun’s dad and time to rest' },
+  'parent-teen-curfew': { agreedIssue: 'How late Bianca stays out and how she lets Gloria know she is safe' },
+  'parent-dad-driving': { agreedIssue: 'How Walter keeps getting around safely if he drives less or stops' },
+  'siblings-wedding-speech': { agreedIssue: 'How Nora takes part in Pete’s wedding in a way both can trust' },
+  'siblings-inheritance-jewellery': { agreedIssue: 'Who keeps Grandma’s ring and how we divide her jewellery' },
+  'cofounders-sales-hire-roommate': { agreedIssue: 'How we hire our head of sales fast and fairly' },
+  'teammates-meeting-interruptions': { agreedIssue: '' },
+  'manager-remote-days': { agreedIssue: 'How many office days Pablo works, given the commute and the juniors' },
+  'manager-credit-in-review': { agreedIssue: 'How Leon’s work is credited to the directors and how we raise it with each other' },
+  'housemates-boyfriend-staying': { agreedIssue: 'How many nights Gemma’s boyfriend stays and what he pays towards the bills' },
+  'housemates-cleaning-standards': { agreedIssue: 'How we keep the flat clean fairly: the rota or a cleaner' },
+  'neighbours-leylandii-height': { agreedIssue: 'How tall the hedge is kept so Graham gets light and Pat feels safe' },
+  'neighbours-dog-barking': { agreedIssue: 'How we deal with Bruno barking and how we raise problems with each other' },
 };
 
 /** All 25 ordered (initiator, collaborator) pairs of the five modes. */

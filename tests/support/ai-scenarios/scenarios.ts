@@ -2298,4 +2298,243 @@ export const SCENARIOS: Scenario[] = [
       collaborator: ['server', 'night', 'hire', 'part-time', 'budget', 'son', 'every other week'],
     },
   },
+
+  // ------------------------------------------------ issue 28: the best statement names both sides
+  // Written before the engine's choice of the first statement was changed, to check it blind:
+  // typos, one side terse and the other long, a side whose concern shows only in why it matters.
+  {
+    id: 'partners-gym-membership',
+    audience: 'partners',
+    answers: {
+      initiator: side('Kim', ['he signed up for a 90 a month climbing gym without telling me'], ['cancel it or we take it out of his own spending money'], ['we are saving for a wedding and every month counts']),
+      collaborator: side('Raf', ['its my health'], ['keep it'], ['climbing is the only thing that helps my back pain and my head after work, the cheap gym had no wall']),
+    },
+    conflictType: 'task',
+    typeNote: 'whether a monthly gym fee comes out of shared money',
+    concerns: {
+      initiator: ['without telling', 'cancel', 'spending money', 'saving', 'wedding', '90'],
+      collaborator: ['health', 'back pain', 'climbing', 'head', 'keep it', 'wall'],
+    },
+  },
+  {
+    id: 'partners-in-laws-sunday',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Priya',
+        [
+          'Every single sunday we drive an hour to his parents for lunch, and have done for three years. I never get a weekend day that is just ours, by the time we are back its dark and I still have laundry and prep for the week. His mum is lovely but I am exhausted and I feel like nobody asked me if this is how I want to spend my sundays',
+        ],
+        ['every other sunday, and the other ones are for us or for my friends'],
+        ['I need one day to recharge or I start monday already tired and snappy'],
+      ),
+      collaborator: side('Arjun', ['priya wants to cut sundays'], ['keep going most weeks'], ['my dad had a stroke last year and I dont know how many sundays we have left with him']),
+    },
+    conflictType: 'values',
+    typeNote: 'time for the couple against time with an ailing parent',
+    concerns: {
+      initiator: ['every other sunday', 'weekend', 'recharge', 'exhausted', 'friends', 'tired', 'nobody asked', 'laundry'],
+      collaborator: ['stroke', 'dad', 'left with him', 'most weeks', 'keep going'],
+    },
+  },
+  {
+    id: 'parent-teen-curfew',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side('Gloria', ['My daughter comes home at 1am on school nights and wont answer her phone'], ['home by 11 and she picks up when I call'], ['i lie awake imagining the worst, last month a girl from her school was hit by a car']),
+      collaborator: side('Bianca', ['mom treats me like a baby, im 17'], ['midnight on weekends, and i text instead of calling in front of my friends'], ['its humiliating when she calls five times and everyone hears, and i have never done anything to not be trusted']),
+    },
+    conflictType: 'values',
+    typeNote: 'a parent’s fear for safety against a teenager’s wish for trust and independence',
+    concerns: {
+      initiator: ['1am', 'school nights', 'answer her phone', 'home by 11', 'picks up', 'lie awake', 'worst', 'hit by a car'],
+      collaborator: ['baby', '17', 'midnight', 'weekends', 'text', 'humiliating', 'trusted', 'friends'],
+    },
+  },
+  {
+    id: 'parent-dad-driving',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side(
+        'Owen',
+        ['Dad scraped two cars in the supermarket car park this month and didnt notice. He is 84 and his eyesight is going.'],
+        ['He stops driving and we set up a taxi account and I drive him on saturdays'],
+        ['I could not live with it if he hurt a child'],
+      ),
+      collaborator: side('Walter', ['I have driven for sixty years without an accident'], ['I keep my car'], ['without it I am stuck in this house, the bus doesnt come up the hill and I wont be a burden asking for lifts']),
+    },
+    conflictType: 'values',
+    typeNote: 'an elderly father’s independence against his son’s fear for others’ safety',
+    concerns: {
+      initiator: ['scraped', 'eyesight', 'stops driving', 'taxi', 'saturdays', 'hurt a child', '84'],
+      collaborator: ['sixty years', 'accident', 'keep my car', 'stuck', 'bus', 'hill', 'burden', 'lifts'],
+    },
+  },
+  {
+    id: 'siblings-wedding-speech',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side('Nora', ['my brother said i cant give a speech at his wedding bc his fiancee thinks i will embarass them'], ['a short speech, 3 mins, he can read it first'], ['i am his only sister and i raised him half his childhood when mum was working nights']),
+      collaborator: side(
+        'Pete',
+        ['Nora drinks at weddings and at our cousins she took the mic and told a story about my ex'],
+        ['no speech, she can do a toast at the rehearsal dinner instead'],
+        ['Hannahs family are very formal and I want one day without worrying what my sister will say'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'trust in how a sister behaves in public and her place at her brother’s wedding',
+    concerns: {
+      initiator: ['speech', 'short', 'read it first', 'only sister', 'raised him', 'embarass', '3 mins'],
+      collaborator: ['drinks', 'mic', 'ex', 'toast', 'rehearsal dinner', 'formal', 'worrying'],
+    },
+  },
+  {
+    id: 'siblings-inheritance-jewellery',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side('Carmen', ['Lucia took grandmas ring before the will was read'], ['she gives it back and we divide the jewellery with the list'], ['Grandma told me twice I would get the ring, and the list is how she wanted it']),
+      collaborator: side('Lucia', ['I took the ring because I was the one who nursed her for two years'], ['I keep the ring, Carmen can choose anything else'], ['it is all I have left of her hands, I held them every day at the end']),
+    },
+    conflictType: 'values',
+    typeNote: 'a promised keepsake against the one who cared for grandmother',
+    concerns: {
+      initiator: ['will', 'gives it back', 'divide', 'list', 'told me twice', 'how she wanted'],
+      collaborator: ['nursed', 'two years', 'choose anything else', 'hands', 'held', 'end', 'keep the ring'],
+    },
+  },
+  {
+    id: 'cofounders-sales-hire-roommate',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Marco',
+        ['Sanne wants to hire her old roommate as head of sales without interviewing anyone else.'],
+        ['We interview at least three candidates with the same questions, and her friend is one of them'],
+        ['Our first hire sets the bar, and if it goes wrong it is very hard to fire a friend of a founder'],
+      ),
+      collaborator: side('Sanne', ['we need sales now'], ['hire Joost this month'], ['we have 5 months runway, Joost closed deals at my last company and a 3 month search would eat what we have left']),
+    },
+    conflictType: 'task',
+    typeNote: 'how the first sales hire is made and how fast',
+    concerns: {
+      initiator: ['interview', 'three candidates', 'same questions', 'sets the bar', 'fire', 'roommate', 'without interviewing'],
+      collaborator: ['runway', '5 months', 'closed deals', 'this month', 'search', 'now'],
+    },
+  },
+  {
+    id: 'teammates-meeting-interruptions',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side('Femi', ['Dana talks over me in every planning meeting, i stopped bothering to speak'], ['let me finish my point'], ['i have ideas that never get heard and i am starting to look for another job']),
+      collaborator: side(
+        'Dana',
+        ['Femi goes quiet and then complains afterwards in DMs. Meetings are 30 mins and we have ten things to get through.'],
+        ['put points in the agenda doc beforehand so we get to them'],
+        ['if i dont keep it moving we overrun and the devs lose their afternoon'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'how the two speak in meetings: interrupting and going quiet',
+    concerns: {
+      initiator: ['talks over', 'finish', 'point', 'heard', 'ideas', 'another job', 'speak'],
+      collaborator: ['agenda', 'beforehand', 'DMs', 'complains', 'overrun', '30 mins', 'moving', 'devs'],
+    },
+  },
+  {
+    id: 'manager-remote-days',
+    audience: 'manager-report',
+    answers: {
+      initiator: side('Ingrid', ['Pablo has been working from home four days out of five since the summer, the team agreement is three days in office'], ['three days in the office like everyone else'], ['the juniors need someone senior in the room to ask, and others are starting to ask why he gets an exception']),
+      collaborator: side('Pablo', ['commute is 2 hours each way'], ['two office days'], ['i get more done at home and my output shows it, four hours on trains is four hours not with my kids']),
+    },
+    conflictType: 'task',
+    typeNote: 'how many office days, set against a long commute',
+    concerns: {
+      initiator: ['three days', 'office', 'juniors', 'senior', 'exception', 'team agreement', 'everyone else'],
+      collaborator: ['commute', '2 hours', 'two office days', 'output', 'trains', 'kids', 'more done'],
+    },
+  },
+  {
+    id: 'manager-credit-in-review',
+    audience: 'manager-report',
+    answers: {
+      initiator: side('Leon', ['In the quarterly review my manager presented the pricing analysis as her work. I did it over three weekends.'], ['she corrects it with the directors'], ['I was told I would be put forward for promotion this year, and now nobody up there knows what I did']),
+      collaborator: side('Ruth', ['it was a team deliverable'], ['leon raises this with me first, not in the team channel'], ['I present for the whole team and I cant list every name on every slide, and being called out in public undermined me with my own boss']),
+    },
+    conflictType: 'values',
+    typeNote: 'recognition for one person’s work against presenting as a team',
+    concerns: {
+      initiator: ['pricing analysis', 'three weekends', 'corrects', 'directors', 'promotion', 'her work'],
+      collaborator: ['team deliverable', 'first', 'channel', 'whole team', 'every name', 'called out', 'undermined', 'public'],
+    },
+  },
+  {
+    id: 'housemates-boyfriend-staying',
+    audience: 'housemates',
+    answers: {
+      initiator: side('Tasha', ['Gemmas boyfriend basically lives here now, 5 nights a week, showers in the morning rush, eats our food'], ['max 2 nights a week or he pays a share of the bills'], ['i signed up to live with one person not two and the water and heating bill went up 40 pound']),
+      collaborator: side('Gemma', ['hes not here that much'], ['a few nights is fine'], ['his flat is an hour from my work and i shouldnt have to ask permission to see my boyfriend in my own home']),
+    },
+    conflictType: 'task',
+    typeNote: 'how many nights a partner stays and who pays for it',
+    concerns: {
+      initiator: ['5 nights', '2 nights', 'showers', 'food', 'share of the bills', 'bills', 'heating', 'signed up'],
+      collaborator: ['permission', 'own home', 'an hour', 'work', 'a few nights', 'see my boyfriend'],
+    },
+  },
+  {
+    id: 'housemates-cleaning-standards',
+    audience: 'housemates',
+    answers: {
+      initiator: side('Ollie', ['clean enough'], ['a cleaner every two weeks split three ways'], ['i work nights and do not want to spend my days off scrubbing, 15 quid each is worth it']),
+      collaborator: side(
+        'Ines',
+        [
+          'We made a rota in september and Ollie has skipped his bathroom week three times now. I end up doing it because I cant use a bathroom like that, and then it looks like the rota works when really it is me.',
+        ],
+        ['everyone does their rota week properly, and if you skip you do the next one too'],
+        ['I am a student, I cannot afford a cleaner, and I want it to be fair, not paid off'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'how the cleaning is shared: a paid cleaner or the rota',
+    concerns: {
+      initiator: ['cleaner', 'two weeks', 'split', 'nights', 'days off', 'scrubbing', '15 quid'],
+      collaborator: ['rota', 'bathroom', 'skipped', 'skip', 'student', 'afford', 'fair', 'properly'],
+    },
+  },
+  {
+    id: 'neighbours-leylandii-height',
+    audience: 'neighbours',
+    answers: {
+      initiator: side('Graham', ['the leylandii hedge is over 4 metres now'], ['cut to 2 metres'], ['our whole back garden and the kitchen are dark from 2pm, my wife is depressed in winter and the tomatoes wont grow']),
+      collaborator: side(
+        'Pat',
+        ['Graham keeps leaving notes in my letterbox about the hedge. It was there when we bought the house and it blocks the view from the road into our living room.'],
+        ['trim the top a bit each autumn, not cut it down'],
+        ['we had a break in before we planted it and I feel safer with it, a 2m hedge anyone can see over'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'how tall a boundary hedge is kept',
+    concerns: {
+      initiator: ['4 metres', '2 metres', 'dark', 'back garden', 'kitchen', 'depressed', 'winter', 'tomatoes', 'light'],
+      collaborator: ['notes', 'letterbox', 'view', 'living room', 'trim', 'autumn', 'break in', 'safer'],
+    },
+  },
+  {
+    id: 'neighbours-dog-barking',
+    audience: 'neighbours',
+    answers: {
+      initiator: side('Yusuf', ['your dog barks all day when you are out, i work from home'], ['do something about it'], ['i had to move a job interview because i couldnt hear myself think, this is my livelihood']),
+      collaborator: side('Claudia', ['Yusuf shouted at me over the fence in front of my kids about the dog'], ['he comes to the door and talks to me calmly if there is a problem, and I get a dog walker at lunch'], ['Bruno is a rescue and gets anxious alone, I am doing my best and my kids were scared']),
+    },
+    conflictType: 'task',
+    typeNote: 'a dog barking while its owner is out, and how it is raised',
+    concerns: {
+      initiator: ['barks', 'work from home', 'job interview', 'hear myself think', 'livelihood', 'all day'],
+      collaborator: ['shouted', 'calmly', 'dog walker', 'lunch', 'rescue', 'anxious', 'scared', 'kids', 'door'],
+    },
+  },
 ];
