@@ -134,6 +134,23 @@ export const FOLLOW_UPS: Record<string, FollowUp> = {
   'housemates-cleaning-standards': { agreedIssue: 'How we keep the flat clean fairly: the rota or a cleaner' },
   'neighbours-leylandii-height': { agreedIssue: 'How tall the hedge is kept so Graham gets light and Pat feels safe' },
   'neighbours-dog-barking': { agreedIssue: 'How we deal with Bruno barking and how we raise problems with each other' },
+  // issue 28: the best-statement scenarios, second round
+  'partners-adopt-dog': { agreedIssue: 'Whether and when we take on a dog, given Jonas’s allergy and our travel' },
+  'partners-second-child': { agreedIssue: 'How and when we decide about a second child' },
+  'parent-dad-new-partner': { agreedIssue: 'How Evelyn moves in at a pace that leaves room for Rosa to grieve' },
+  'parent-mum-spare-key': { agreedIssue: 'How Birgit keeps helping while Ingrid’s home stays private' },
+  'siblings-friday-babysitting': { agreedIssue: 'How many Fridays Sami has the boys and how late he can cancel' },
+  'siblings-parents-anniversary-trip': { agreedIssue: '' },
+  'cofounders-open-source-core': { agreedIssue: 'Whether we open-source the core and how we protect the business if we do' },
+  'teammates-pairing-keyboard': { agreedIssue: 'How we pair so Aiko learns and the release still ships on the 14th' },
+  'manager-training-course': { agreedIssue: 'When and how Nadia’s data science training is paid for' },
+  'manager-client-dress-code': { agreedIssue: 'What Kai wears to client meetings' },
+  'housemates-bike-in-hallway': { agreedIssue: 'Where Theo’s bike is kept safely without blocking the hall' },
+  'housemates-food-taken': { agreedIssue: 'How we share or keep food and raise it without notes' },
+  'housemates-moody-silences': { agreedIssue: '' },
+  'neighbours-scaffolding-garden': { agreedIssue: 'When the scaffolding comes down and how Kwame’s lawn is put right' },
+  'neighbours-rooster-crowing': { agreedIssue: 'How Brigid gets her sleep and what happens to Captain' },
+  'partners-career-break': { agreedIssue: 'How Amara studies for her masters without putting our money at risk' },
 };
 
 /** All 25 ordered (initiator, collaborator) pairs of the five modes. */
