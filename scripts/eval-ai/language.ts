@@ -74,6 +74,17 @@ export function mentionsAny(text: string, terms: readonly string[]): string | un
   return undefined;
 }
 
+/** Every one of `terms` that `text` contains, compared as in `mentionsAny`. */
+export function mentionsAll(text: string, terms: readonly string[]): string[] {
+  return terms.filter((term) => mentionsAny(text, [term]) !== undefined);
+}
+
+/** A term as its words' roots: "raising kids" and "raise kid" are one term. */
+export const termKey = (term: string) =>
+  words(term)
+    .map((word) => word.root)
+    .join(' ');
+
 /** Content-word roots of a text, without the given names (they belong in every statement). */
 export function contentRoots(text: string, names: readonly string[]): Set<string> {
   const skip = new Set(names.map((name) => name.toLowerCase()));

@@ -7,18 +7,23 @@ import type { ProposeIssuesResult } from '../../amplify/ai/types';
 import type { Scenario } from '../../tests/support/ai-scenarios/types';
 import { median, type Call, type EvalTask, type Metric } from './harness';
 import { LARGEST_INPUTS } from './largest';
-import { contentRoots, mentionsAny, overlap, type GrammarDefect } from './language';
+import { contentRoots, mentionsAll, overlap, termKey, type GrammarDefect } from './language';
 import { seamContextOf, seamNote, seams, type Seam } from './seams';
 import { SAME_THING_OVERLAP } from './thresholds';
 
 const names = (scenario: Scenario) => [scenario.answers.initiator.firstName, scenario.answers.collaborator.firstName];
 
-/** Which sides' concerns a statement carries. */
+/**
+ * Which sides' concerns a statement carries: each side's when it uses one of that side's concern
+ * words, and both only when two different words do it. A word in both sides' lists ("taxi" when
+ * one asks for a taxi and the other offers to pay for one) carries either side, but one word
+ * alone is not both sides' concerns: "How we handle the taxi" names the topic, not each concern.
+ */
 export function sidesCarried(statement: string, scenario: Scenario) {
-  return {
-    initiator: mentionsAny(statement, scenario.concerns.initiator),
-    collaborator: mentionsAny(statement, scenario.concerns.collaborator),
-  };
+  const initiator = mentionsAll(statement, scenario.concerns.initiator).map(termKey);
+  const collaborator = mentionsAll(statement, scenario.concerns.collaborator).map(termKey);
+  const both = initiator.some((term) => collaborator.some((other) => other !== term));
+  return { initiator: initiator.length > 0, collaborator: collaborator.length > 0, both };
 }
 
 /** The highest content-word overlap between two statements of one call. */
@@ -52,12 +57,10 @@ export const proposeIssuesTask: EvalTask<ProposeIssuesResult> = {
 
     const correct = valid.filter((call) => call.output!.conflictType === call.scenario.conflictType).length;
     const both = all.filter(({ call, statement }) => {
-      const sides = sidesCarried(statement, call.scenario);
-      return sides.initiator && sides.collaborator;
+      return sidesCarried(statement, call.scenario).both;
     }).length;
     const bestBoth = valid.filter((call) => {
-      const sides = sidesCarried(statementsOf(call)[0] ?? '', call.scenario);
-      return sides.initiator && sides.collaborator;
+      return sidesCarried(statementsOf(call)[0] ?? '', call.scenario).both;
     }).length;
 
     const overlaps = valid.map((call) => maxPairOverlap(statementsOf(call), names(call.scenario)));
@@ -133,7 +136,8 @@ export const proposeIssuesTask: EvalTask<ProposeIssuesResult> = {
     const defects = defectsFound.get(call) ?? [];
     output.candidates.forEach((candidate, index) => {
       const sides = sidesCarried(candidate.statement, scenario);
-      const marks = `${sides.initiator ? 'I' : '-'}${sides.collaborator ? 'C' : '-'}`;
+      // "I=C": each side's words are there, but only one word stands for both.
+      const marks = sides.both ? 'IC' : sides.initiator && sides.collaborator ? 'I=C' : `${sides.initiator ? 'I' : '-'}${sides.collaborator ? 'C' : '-'}`;
       lines.push(`  [${marks}] ${candidate.score.toFixed(2)} ${candidate.conflictType.padEnd(11)} ${candidate.statement}`, `        reason: ${candidate.reason}`);
       for (const defect of defects[index] ?? []) lines.push(`        grammar: ${defect.kind}/${defect.rule} “${defect.text}”: ${defect.message}`);
       for (const seam of seamsByCall.get(call)?.[index] ?? []) lines.push(`        seam: ${seam.kind} “${seam.text}”`);

@@ -2298,4 +2298,566 @@ export const SCENARIOS: Scenario[] = [
       collaborator: ['server', 'night', 'hire', 'part-time', 'budget', 'son', 'every other week'],
     },
   },
+
+  // ------------------------------------------------ issue 28: the best statement names both sides
+  // Written before the engine's choice of the first statement was changed, to check it blind:
+  // typos, one side terse and the other long, a side whose concern shows only in why it matters.
+  {
+    id: 'partners-gym-membership',
+    audience: 'partners',
+    answers: {
+      initiator: side('Kim', ['he signed up for a 90 a month climbing gym without telling me'], ['cancel it or we take it out of his own spending money'], ['we are saving for a wedding and every month counts']),
+      collaborator: side('Raf', ['its my health'], ['keep it'], ['climbing is the only thing that helps my back pain and my head after work, the cheap gym had no wall']),
+    },
+    conflictType: 'task',
+    typeNote: 'whether a monthly gym fee comes out of shared money',
+    concerns: {
+      initiator: ['without telling', 'cancel', 'spending money', 'saving', 'wedding', '90'],
+      collaborator: ['health', 'back pain', 'climbing', 'head', 'keep it', 'wall'],
+    },
+  },
+  {
+    id: 'partners-in-laws-sunday',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Priya',
+        [
+          'Every single sunday we drive an hour to his parents for lunch, and have done for three years. I never get a weekend day that is just ours, by the time we are back its dark and I still have laundry and prep for the week. His mum is lovely but I am exhausted and I feel like nobody asked me if this is how I want to spend my sundays',
+        ],
+        ['every other sunday, and the other ones are for us or for my friends'],
+        ['I need one day to recharge or I start monday already tired and snappy'],
+      ),
+      collaborator: side('Arjun', ['priya wants to cut sundays'], ['keep going most weeks'], ['my dad had a stroke last year and I dont know how many sundays we have left with him']),
+    },
+    conflictType: 'values',
+    typeNote: 'time for the couple against time with an ailing parent',
+    concerns: {
+      initiator: ['every other sunday', 'weekend', 'recharge', 'exhausted', 'friends', 'tired', 'nobody asked', 'laundry'],
+      collaborator: ['stroke', 'dad', 'left with him', 'most weeks', 'keep going'],
+    },
+  },
+  {
+    id: 'parent-teen-curfew',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side('Gloria', ['My daughter comes home at 1am on school nights and wont answer her phone'], ['home by 11 and she picks up when I call'], ['i lie awake imagining the worst, last month a girl from her school was hit by a car']),
+      collaborator: side('Bianca', ['mom treats me like a baby, im 17'], ['midnight on weekends, and i text instead of calling in front of my friends'], ['its humiliating when she calls five times and everyone hears, and i have never done anything to not be trusted']),
+    },
+    conflictType: 'values',
+    typeNote: 'a parent’s fear for safety against a teenager’s wish for trust and independence',
+    concerns: {
+      initiator: ['1am', 'school nights', 'answer her phone', 'home by 11', 'picks up', 'lie awake', 'worst', 'hit by a car'],
+      collaborator: ['baby', '17', 'midnight', 'weekends', 'text', 'humiliating', 'trusted', 'friends'],
+    },
+  },
+  {
+    id: 'parent-dad-driving',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side(
+        'Owen',
+        ['Dad scraped two cars in the supermarket car park this month and didnt notice. He is 84 and his eyesight is going.'],
+        ['He stops driving and we set up a taxi account and I drive him on saturdays'],
+        ['I could not live with it if he hurt a child'],
+      ),
+      collaborator: side('Walter', ['I have driven for sixty years without an accident'], ['I keep my car'], ['without it I am stuck in this house, the bus doesnt come up the hill and I wont be a burden asking for lifts']),
+    },
+    conflictType: 'values',
+    typeNote: 'an elderly father’s independence against his son’s fear for others’ safety',
+    concerns: {
+      initiator: ['scraped', 'eyesight', 'stops driving', 'taxi', 'saturdays', 'hurt a child', '84'],
+      collaborator: ['sixty years', 'accident', 'keep my car', 'stuck', 'bus', 'hill', 'burden', 'lifts'],
+    },
+  },
+  {
+    id: 'siblings-wedding-speech',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side('Nora', ['my brother said i cant give a speech at his wedding bc his fiancee thinks i will embarass them'], ['a short speech, 3 mins, he can read it first'], ['i am his only sister and i raised him half his childhood when mum was working nights']),
+      collaborator: side(
+        'Pete',
+        ['Nora drinks at weddings and at our cousins she took the mic and told a story about my ex'],
+        ['no speech, she can do a toast at the rehearsal dinner instead'],
+        ['Hannahs family are very formal and I want one day without worrying what my sister will say'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'trust in how a sister behaves in public and her place at her brother’s wedding',
+    concerns: {
+      initiator: ['speech', 'short', 'read it first', 'only sister', 'raised him', 'embarass', '3 mins'],
+      collaborator: ['drinks', 'mic', 'ex', 'toast', 'rehearsal dinner', 'formal', 'worrying'],
+    },
+  },
+  {
+    id: 'siblings-inheritance-jewellery',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side('Carmen', ['Lucia took grandmas ring before the will was read'], ['she gives it back and we divide the jewellery with the list'], ['Grandma told me twice I would get the ring, and the list is how she wanted it']),
+      collaborator: side('Lucia', ['I took the ring because I was the one who nursed her for two years'], ['I keep the ring, Carmen can choose anything else'], ['it is all I have left of her hands, I held them every day at the end']),
+    },
+    conflictType: 'values',
+    typeNote: 'a promised keepsake against the one who cared for grandmother',
+    concerns: {
+      initiator: ['will', 'gives it back', 'divide', 'list', 'told me twice', 'how she wanted'],
+      collaborator: ['nursed', 'two years', 'choose anything else', 'hands', 'held', 'end', 'keep the ring'],
+    },
+  },
+  {
+    id: 'cofounders-sales-hire-roommate',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Marco',
+        ['Sanne wants to hire her old roommate as head of sales without interviewing anyone else.'],
+        ['We interview at least three candidates with the same questions, and her friend is one of them'],
+        ['Our first hire sets the bar, and if it goes wrong it is very hard to fire a friend of a founder'],
+      ),
+      collaborator: side('Sanne', ['we need sales now'], ['hire Joost this month'], ['we have 5 months runway, Joost closed deals at my last company and a 3 month search would eat what we have left']),
+    },
+    conflictType: 'task',
+    typeNote: 'how the first sales hire is made and how fast',
+    concerns: {
+      initiator: ['interview', 'three candidates', 'same questions', 'sets the bar', 'fire', 'roommate', 'without interviewing'],
+      collaborator: ['runway', '5 months', 'closed deals', 'this month', 'search', 'now'],
+    },
+  },
+  {
+    id: 'teammates-meeting-interruptions',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side('Femi', ['Dana talks over me in every planning meeting, i stopped bothering to speak'], ['let me finish my point'], ['i have ideas that never get heard and i am starting to look for another job']),
+      collaborator: side(
+        'Dana',
+        ['Femi goes quiet and then complains afterwards in DMs. Meetings are 30 mins and we have ten things to get through.'],
+        ['put points in the agenda doc beforehand so we get to them'],
+        ['if i dont keep it moving we overrun and the devs lose their afternoon'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'how the two speak in meetings: interrupting and going quiet',
+    concerns: {
+      initiator: ['talks over', 'finish', 'point', 'heard', 'ideas', 'another job', 'speak'],
+      collaborator: ['agenda', 'beforehand', 'DMs', 'complains', 'overrun', '30 mins', 'moving', 'devs'],
+    },
+  },
+  {
+    id: 'manager-remote-days',
+    audience: 'manager-report',
+    answers: {
+      initiator: side('Ingrid', ['Pablo has been working from home four days out of five since the summer, the team agreement is three days in office'], ['three days in the office like everyone else'], ['the juniors need someone senior in the room to ask, and others are starting to ask why he gets an exception']),
+      collaborator: side('Pablo', ['commute is 2 hours each way'], ['two office days'], ['i get more done at home and my output shows it, four hours on trains is four hours not with my kids']),
+    },
+    conflictType: 'task',
+    typeNote: 'how many office days, set against a long commute',
+    concerns: {
+      initiator: ['three days', 'office', 'juniors', 'senior', 'exception', 'team agreement', 'everyone else'],
+      collaborator: ['commute', '2 hours', 'two office days', 'output', 'trains', 'kids', 'more done'],
+    },
+  },
+  {
+    id: 'manager-credit-in-review',
+    audience: 'manager-report',
+    answers: {
+      initiator: side('Leon', ['In the quarterly review my manager presented the pricing analysis as her work. I did it over three weekends.'], ['she corrects it with the directors'], ['I was told I would be put forward for promotion this year, and now nobody up there knows what I did']),
+      collaborator: side('Ruth', ['it was a team deliverable'], ['leon raises this with me first, not in the team channel'], ['I present for the whole team and I cant list every name on every slide, and being called out in public undermined me with my own boss']),
+    },
+    conflictType: 'values',
+    typeNote: 'recognition for one person’s work against presenting as a team',
+    concerns: {
+      initiator: ['pricing analysis', 'three weekends', 'corrects', 'directors', 'promotion', 'her work'],
+      collaborator: ['team deliverable', 'first', 'channel', 'whole team', 'every name', 'called out', 'undermined', 'public'],
+    },
+  },
+  {
+    id: 'housemates-boyfriend-staying',
+    audience: 'housemates',
+    answers: {
+      initiator: side('Tasha', ['Gemmas boyfriend basically lives here now, 5 nights a week, showers in the morning rush, eats our food'], ['max 2 nights a week or he pays a share of the bills'], ['i signed up to live with one person not two and the water and heating bill went up 40 pound']),
+      collaborator: side('Gemma', ['hes not here that much'], ['a few nights is fine'], ['his flat is an hour from my work and i shouldnt have to ask permission to see my boyfriend in my own home']),
+    },
+    conflictType: 'task',
+    typeNote: 'how many nights a partner stays and who pays for it',
+    concerns: {
+      initiator: ['5 nights', '2 nights', 'showers', 'food', 'share of the bills', 'bills', 'heating', 'signed up'],
+      collaborator: ['permission', 'own home', 'an hour', 'work', 'a few nights', 'see my boyfriend'],
+    },
+  },
+  {
+    id: 'housemates-cleaning-standards',
+    audience: 'housemates',
+    answers: {
+      initiator: side('Ollie', ['clean enough'], ['a cleaner every two weeks split three ways'], ['i work nights and do not want to spend my days off scrubbing, 15 quid each is worth it']),
+      collaborator: side(
+        'Ines',
+        [
+          'We made a rota in september and Ollie has skipped his bathroom week three times now. I end up doing it because I cant use a bathroom like that, and then it looks like the rota works when really it is me.',
+        ],
+        ['everyone does their rota week properly, and if you skip you do the next one too'],
+        ['I am a student, I cannot afford a cleaner, and I want it to be fair, not paid off'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'how the cleaning is shared: a paid cleaner or the rota',
+    concerns: {
+      initiator: ['cleaner', 'two weeks', 'split', 'nights', 'days off', 'scrubbing', '15 quid'],
+      collaborator: ['rota', 'bathroom', 'skipped', 'skip', 'student', 'afford', 'fair', 'properly'],
+    },
+  },
+  {
+    id: 'neighbours-leylandii-height',
+    audience: 'neighbours',
+    answers: {
+      initiator: side('Graham', ['the leylandii hedge is over 4 metres now'], ['cut to 2 metres'], ['our whole back garden and the kitchen are dark from 2pm, my wife is depressed in winter and the tomatoes wont grow']),
+      collaborator: side(
+        'Pat',
+        ['Graham keeps leaving notes in my letterbox about the hedge. It was there when we bought the house and it blocks the view from the road into our living room.'],
+        ['trim the top a bit each autumn, not cut it down'],
+        ['we had a break in before we planted it and I feel safer with it, a 2m hedge anyone can see over'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'how tall a boundary hedge is kept',
+    concerns: {
+      initiator: ['4 metres', '2 metres', 'dark', 'back garden', 'kitchen', 'depressed', 'winter', 'tomatoes', 'light'],
+      collaborator: ['notes', 'letterbox', 'view', 'living room', 'trim', 'autumn', 'break in', 'safer'],
+    },
+  },
+  {
+    id: 'neighbours-dog-barking',
+    audience: 'neighbours',
+    answers: {
+      initiator: side('Yusuf', ['your dog barks all day when you are out, i work from home'], ['do something about it'], ['i had to move a job interview because i couldnt hear myself think, this is my livelihood']),
+      collaborator: side('Claudia', ['Yusuf shouted at me over the fence in front of my kids about the dog'], ['he comes to the door and talks to me calmly if there is a problem, and I get a dog walker at lunch'], ['Bruno is a rescue and gets anxious alone, I am doing my best and my kids were scared']),
+    },
+    conflictType: 'task',
+    typeNote: 'a dog barking while its owner is out, and how it is raised',
+    concerns: {
+      initiator: ['barks', 'work from home', 'job interview', 'hear myself think', 'livelihood', 'all day'],
+      collaborator: ['shouted', 'calmly', 'dog walker', 'lunch', 'rescue', 'anxious', 'scared', 'kids', 'door'],
+    },
+  },
+
+  // ------------------------------------------------ issue 28: the best statement names both sides, second round
+  // Written before the engine's statements were changed again, to check it blind: lowercase
+  // "i"/"im", long run-on sentences, one side terse and the other long, a concern said only in
+  // why it matters, conflicts near others in subject (money, care, noise) but not the same.
+  {
+    id: 'partners-adopt-dog',
+    audience: 'partners',
+    answers: {
+      initiator: side('Lena', ['i want a dog so badly, ive wanted one since i was a kid and now we finally have a garden'], ['adopt a rescue dog this spring'], ['i work from home and im lonely most days, a dog would get me outside']),
+      collaborator: side('Jonas', ['Lena wants a dog'], ['not yet'], ['we travel every few months and I am allergic to most breeds, I do not want to spend my weekends sneezing']),
+    },
+    conflictType: 'task',
+    typeNote: 'whether and when to take on a dog',
+    concerns: {
+      initiator: ['rescue', 'spring', 'lonely', 'garden', 'outside', 'work from home', 'since i was a kid'],
+      collaborator: ['not yet', 'travel', 'allergic', 'breeds', 'sneezing', 'weekends'],
+    },
+  },
+  {
+    id: 'partners-second-child',
+    audience: 'partners',
+    answers: {
+      initiator: side('Hana', ['I want us to start trying for a second baby before I turn 37'], ['we decide by summer and start trying in the autumn'], ['i grew up an only child and was so lonely, i dont want that for Mila']),
+      collaborator: side(
+        'Tobias',
+        ['not ready'],
+        ['wait two years until I finish my night shifts and we move out of the one bedroom flat'],
+        ['the first year with Mila nearly broke us, I was sleeping three hours a night and we fought all the time'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'whether and when to have a second child',
+    concerns: {
+      initiator: ['second baby', '37', 'by summer', 'autumn', 'only child', 'lonely', 'start trying'],
+      collaborator: ['not ready', 'two years', 'night shifts', 'one bedroom', 'first year', 'sleeping', 'three hours', 'fought', 'broke us'],
+    },
+  },
+  {
+    id: 'parent-dad-new-partner',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side(
+        'Rosa',
+        [
+          'Dad met Evelyn online four months after mums funeral and now she is moving into the house. Mums clothes are still in the wardrobe and Evelyn has already repainted the kitchen mum chose. I found out from my aunt, not from him, and when I said it was too soon he told me I was being selfish.',
+        ],
+        ['slow down, wait a year before she moves in, and let me and my brother sort out mums things first'],
+        ['that house is the last place my mum is, and I need to grieve her without feeling like she is being erased'],
+      ),
+      collaborator: side('Victor', ['I am 72 and I was lonely'], ['Evelyn moves in next month and my children are polite to her'], ['i nursed your mother for six years, i have a right to some happiness in the time i have left']),
+    },
+    conflictType: 'values',
+    typeNote: 'a daughter’s grief for her mother against her widowed father’s right to a new life',
+    concerns: {
+      initiator: ['four months', 'funeral', 'clothes', 'wardrobe', 'repainted', 'aunt', 'too soon', 'wait a year', 'sort out', 'grieve', 'erased', 'slow down'],
+      collaborator: ['72', 'lonely', 'next month', 'polite', 'nursed', 'six years', 'happiness', 'a right to', 'time i have left'],
+    },
+  },
+  {
+    id: 'parent-mum-spare-key',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side(
+        'Ingrid',
+        ['mum has a key and lets herself in whenever she likes, last week she walked in while we were asleep on a saturday'],
+        ['she texts before coming and uses the key only in emergencies'],
+        ['its our home and i want to feel like an adult in it, my partner is really uncomfortable'],
+      ),
+      collaborator: side('Birgit', ['I bring them food and do their ironing'], ['keep the key'], ['I am on my own since your father died and being useful to you is what gets me out of bed']),
+    },
+    conflictType: 'values',
+    typeNote: 'an adult daughter’s privacy in her home against her widowed mother’s wish to be needed',
+    concerns: {
+      initiator: ['lets herself in', 'whenever', 'asleep', 'texts', 'emergencies', 'our home', 'adult', 'partner', 'uncomfortable'],
+      collaborator: ['food', 'ironing', 'keep the key', 'on my own', 'father died', 'useful', 'out of bed'],
+    },
+  },
+  {
+    id: 'siblings-friday-babysitting',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Leila',
+        ['i asked my brother to have the kids on fridays so i can do the late shift at the hospital and he said yes in september and now he keeps cancelling the same morning'],
+        ['he tells me by wednesday if he cant do a friday, and does at least 3 a month'],
+        ['when he cancels late i lose the shift and the pay, and i am on my own with them since the divorce'],
+      ),
+      collaborator: side(
+        'Sami',
+        [
+          'I love my nephews but I never agreed to every Friday forever. I said I would help out while she found a childminder. It has been five months, I have not been out with my friends on a Friday since, and when I said I had a date she made me feel like a terrible uncle in the family group chat.',
+        ],
+        ['two Fridays a month, and she looks for a childminder for the rest'],
+        ['I want to help my sister but I also need a life of my own, I am 26'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'how many Fridays a brother minds his sister’s children and how cancellations are handled',
+    concerns: {
+      initiator: ['wednesday', '3 a month', 'late shift', 'hospital', 'cancelling', 'same morning', 'lose the shift', 'pay', 'divorce', 'on my own'],
+      collaborator: ['forever', 'childminder', 'five months', 'friends', 'date', 'group chat', 'terrible uncle', 'two fridays', 'life of my own', '26'],
+    },
+  },
+  {
+    id: 'siblings-parents-anniversary-trip',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side('Marta', ['my sister wants to spend 1200 on a trip for our parents 40th and i earn half what she does'], ['split it by income, or a smaller gift'], ['i have a student loan and two kids and i am already behind on the car']),
+      collaborator: side(
+        'Elif',
+        ['It is their 40th, we only do this once.'],
+        ['The cruise, split 50/50 like we always do'],
+        ['They paid for both our weddings and helped with your deposit, it is the least we can do'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'how two sisters split the cost of a gift when one earns much less',
+    concerns: {
+      initiator: ['earn half', 'by income', 'smaller gift', 'student loan', 'two kids', 'behind on the car', '1200'],
+      collaborator: ['cruise', 'once', '50/50', 'always', 'weddings', 'deposit', 'least we can do'],
+    },
+  },
+  {
+    id: 'cofounders-open-source-core',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Yuki',
+        [
+          'I think we should release the core library as open source. Developers do not trust closed tools anymore, every competitor that grew fast in our space did it, and half of our early users found us through a blog post about our parser.',
+        ],
+        ['Open-source the core under MIT, keep the hosted dashboard paid'],
+        ['I started this company to build tools people can inspect and fix themselves'],
+      ),
+      collaborator: side('Tariq', ['giving away our product'], ['keep it closed until we have 50 paying customers'], ['investors asked about our moat in every meeting, and a big company could fork us overnight']),
+    },
+    conflictType: 'values',
+    typeNote: 'openness as a founding principle against protecting the business',
+    concerns: {
+      initiator: ['open source', 'MIT', 'trust', 'inspect', 'fix themselves', 'blog post', 'developers', 'competitor', 'hosted dashboard'],
+      collaborator: ['giving away', 'closed', '50 paying customers', 'investors', 'moat', 'fork', 'overnight'],
+    },
+  },
+  {
+    id: 'teammates-pairing-keyboard',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Aiko',
+        ['when we pair, Jonas takes the keyboard after 2 minutes and types it himself'],
+        ['let me drive, even if it is slower, and explain instead of fixing'],
+        ['i am 6 months in and i am not learning anything, in my review they said i need more independence'],
+      ),
+      collaborator: side('Jonas', ['deadline'], ['pair on the hard tickets only, she takes the simple ones solo'], ['we promised the client the release on the 14th and i am the one who gets the call if it slips']),
+    },
+    conflictType: 'task',
+    typeNote: 'how pairing work is shared between learning and a deadline',
+    concerns: {
+      initiator: ['keyboard', '2 minutes', 'drive', 'slower', 'explain', 'fixing', '6 months', 'learning', 'review', 'independence'],
+      collaborator: ['deadline', 'hard tickets', 'simple ones', 'solo', 'client', '14th', 'release', 'slips', 'gets the call'],
+    },
+  },
+  {
+    id: 'manager-training-course',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Nadia',
+        ['I asked for a data science course three times and it keeps getting pushed to next quarter.'],
+        ['Approval for the course starting in March, it costs 2000 euros'],
+        ['I want to move into the analytics team and without this I will be stuck doing reports by hand forever'],
+      ),
+      collaborator: side('Bernd', ['budget frozen'], ['wait until Q3, or take the free internal course'], ['i had to cut two contractors this year and i cannot explain a 2k course to finance right now']),
+    },
+    conflictType: 'task',
+    typeNote: 'whether and when a training course is paid for',
+    concerns: {
+      initiator: ['data science', 'three times', 'pushed', 'march', '2000', 'analytics', 'stuck', 'by hand'],
+      collaborator: ['frozen', 'q3', 'free', 'internal', 'contractors', 'finance', 'cut'],
+    },
+  },
+  {
+    id: 'manager-client-dress-code',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Fiona',
+        ['Kai started wearing a nose ring and ripped jeans to client meetings'],
+        ['smart clothes and no facial piercings when we meet clients, anything goes in the office'],
+        ['our clients are banks and a lot of them are old fashioned, one already asked me if we are a serious firm'],
+      ),
+      collaborator: side('Kai', ['its how i look'], ['the ring stays, i can do smart trousers for meetings'], ['i spent years hiding who i am at my last job and i promised myself i would not do that again']),
+    },
+    conflictType: 'values',
+    typeNote: 'a firm’s image with conservative clients against being oneself at work',
+    concerns: {
+      initiator: ['ripped jeans', 'smart clothes', 'piercings', 'clients', 'banks', 'old fashioned', 'serious firm', 'office'],
+      collaborator: ['how i look', 'ring stays', 'smart trousers', 'hiding', 'who i am', 'last job', 'promised myself'],
+    },
+  },
+  {
+    id: 'housemates-bike-in-hallway',
+    audience: 'housemates',
+    answers: {
+      initiator: side('Mirela', ['Theo keeps his racing bike in the hallway and I bang my shins on it every morning'], ['bike in the shed or in his room'], ['i have a bad knee from a fall last year and the hall is already narrow']),
+      collaborator: side(
+        'Theo',
+        [
+          'The bike cost 4000 euros and the shed has no lock, two bikes were stolen from our street in October. I tried it in my room but the door will not close and it leaves oil on the carpet, which our landlord will take from the deposit.',
+        ],
+        ['a wall hook in the hallway so it hangs flat, I will pay for it'],
+        ['cycling is how I get to work and I cannot afford to replace it'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'where an expensive bike is kept in a shared flat',
+    concerns: {
+      initiator: ['shins', 'his room', 'bad knee', 'fall', 'narrow', 'every morning'],
+      collaborator: ['no lock', 'stolen', 'oil', 'carpet', 'landlord', 'wall hook', 'hangs', 'pay for it', 'cycling', 'get to work', 'replace'],
+    },
+  },
+  {
+    id: 'housemates-food-taken',
+    audience: 'housemates',
+    answers: {
+      initiator: side('Ben', ['someone keeps eating my food, i labelled it and it still goes'], ['ask before taking anything, and replace it the same week'], ['i budget every meal to the euro, when my lunch is gone i dont eat']),
+      collaborator: side(
+        'Ollie',
+        [
+          'I have taken Bens milk maybe twice when I got back late and the shops were shut, and I always meant to replace it. Ben has used my pans and olive oil for months and I never said a word because I thought we were a house that shares. Now there are passive aggressive notes on the fridge.',
+        ],
+        ['we talk to each other instead of notes, and we have a shared shelf for basics'],
+        ['I do not want to live somewhere where I feel watched every time I open the fridge'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'whose food is whose in a shared kitchen and how it is raised',
+    concerns: {
+      initiator: ['ask before', 'same week', 'budget', 'euro', 'lunch', 'labelled', 'dont eat', 'eating my food'],
+      collaborator: ['notes', 'shares', 'shared shelf', 'basics', 'pans', 'olive oil', 'watched', 'talk to each other', 'passive aggressive'],
+    },
+  },
+  {
+    id: 'housemates-moody-silences',
+    audience: 'housemates',
+    answers: {
+      initiator: side('Jade', ['when Kit is in a mood the whole flat goes silent for days and i dont know what i did'], ['tell me when something is wrong, even in one line'], ['i grew up walking on eggshells around my dad and i cant do that at home again']),
+      collaborator: side(
+        'Kit',
+        ['I am not in a mood, I get migraines and I need quiet'],
+        ['Jade does not take it personally and does not knock on my door every hour to ask if I am ok'],
+        ['talking about it when my head is splitting makes it worse, and I feel like I have to look after her feelings when I am the one in pain'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'how a housemate’s withdrawal is read and answered',
+    concerns: {
+      initiator: ['silent', 'days', 'what i did', 'something is wrong', 'one line', 'eggshells', 'dad'],
+      collaborator: ['migraines', 'quiet', 'personally', 'knock', 'every hour', 'head', 'splitting', 'pain', 'feelings'],
+    },
+  },
+  {
+    id: 'neighbours-scaffolding-garden',
+    audience: 'neighbours',
+    answers: {
+      initiator: side(
+        'Kwame',
+        ['next door is building a two storey extension and the scaffolding has been on our side of the fence for 6 weeks without asking'],
+        ['scaffolding off our garden by the end of the month and our lawn repaired'],
+        ['my kids cant play outside and we paid for that turf last spring'],
+      ),
+      collaborator: side('Deborah', ['builders'], ['two more weeks'], ['if they take it down now the roof stays open and it will rain into my daughters room']),
+    },
+    conflictType: 'task',
+    typeNote: 'how long building scaffolding stands in a neighbour’s garden',
+    concerns: {
+      initiator: ['scaffolding', 'without asking', 'end of the month', 'lawn', 'turf', 'kids', 'play outside', '6 weeks'],
+      collaborator: ['builders', 'two more weeks', 'roof', 'open', 'rain', 'daughter'],
+    },
+  },
+  {
+    id: 'neighbours-rooster-crowing',
+    audience: 'neighbours',
+    answers: {
+      initiator: side('Brigid', ['the rooster next door starts at 4.45 every morning'], ['get rid of the rooster, keep the hens if you want'], ['i am a nurse on late shifts, i get to bed at 1 and i am running on 4 hours sleep']),
+      collaborator: side(
+        'Emre',
+        [
+          'We got the hens so the kids learn where food comes from, and the rooster came in the same box by mistake. The kids named him Captain and my youngest would be heartbroken. We already shut him in a dark coop at night which is supposed to help.',
+        ],
+        ['a blackout coop and we let him out at 7, not earlier'],
+        ['I do not want my children to learn that you give an animal away when it is inconvenient'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'a crowing rooster against a neighbour’s sleep',
+    concerns: {
+      initiator: ['4.45', 'get rid', 'nurse', 'late shifts', 'bed at 1', '4 hours', 'sleep', 'every morning'],
+      collaborator: ['kids learn', 'named him', 'heartbroken', 'blackout', 'at 7', 'give an animal away', 'inconvenient', 'children', 'dark coop'],
+    },
+  },
+  {
+    id: 'partners-career-break',
+    audience: 'partners',
+    answers: {
+      initiator: side('Amara', ['i want to go back to uni'], ['a full time masters from september'], ['im 34 and stuck, this is my last chance to change careers']),
+      collaborator: side(
+        'Emeka',
+        [
+          'Amara wants to quit her job and study for a year. We just fixed our mortgage at a higher rate, the car needs replacing and I already do overtime most weekends. I am not against the masters, I am against doing it now with no plan for the money, because last time we were short I had to borrow from my brother and I swore never again.',
+        ],
+        ['a part time masters while she keeps working three days, or wait until we have six months of savings'],
+        ['I grew up watching my parents fight about money every night and I will not have that in our house'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'a partner’s chance to change careers against the household’s financial security',
+    concerns: {
+      initiator: ['uni', 'full time', 'september', '34', 'stuck', 'last chance', 'change careers'],
+      collaborator: ['mortgage', 'car', 'overtime', 'no plan', 'borrow', 'brother', 'part time', 'three days', 'six months', 'savings', 'fight about money'],
+    },
+  },
 ];

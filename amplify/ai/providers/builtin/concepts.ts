@@ -181,6 +181,11 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'set times for {activity}',
     matter: 'time for {activity}',
   }),
+  // Ill health behind a withdrawal or a short temper: read as a mood, it becomes a quarrel.
+  c('talk.health', /\b(?:migraines?|headaches?|chronic pain|(?:in|with) pain|flare-?ups?|my (?:illness|condition|medication)|panic attacks?|anxiety attacks?|my head is)\b/, {
+    want: 'a simple way to say a bad health day is not about the other',
+    matter: 'rest on bad health days without having to explain',
+  }),
   c('talk.direct', /\b(?:knock on my door|talk to me like an adult|come to me|bangs? on the (?:ceiling|wall)|tell me directly|instead of sighing)\b/, {
     want: 'being told directly when something bothers the other',
     matter: 'being told directly',
@@ -229,7 +234,7 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we handle messages outside working hours',
     topic: 'messages after hours',
   }),
-  c('schedule.office', /\b(?:office days?|in the office|remote|days a week in|tue-thu|hybrid|work from home)\b/, {
+  c('schedule.office', /\b(?:office days?|in the office|remote|days a week in|tue-thu|hybrid)\b/, {
     want: 'a set number of office days',
     matter: 'the commute and the days in the office',
     problem: 'how we settle the office days',
@@ -261,7 +266,8 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how the working day fits around the school run',
     topic: 'the school-run days',
   }),
-  c('schedule.pet', /\b(?:dog|puppy|cat|pet)\b/, {
+  // Time with a pet the two share: not any pet ("the dog next door barks", "adopt a dog").
+  c('schedule.pet', /\b(?:(?:time|visits?|weekends?|walks?) with (?:the |our |my |his |her |(?:dad|mum|mom)'?s )?(?:dog|puppy|cat|pet)|(?:took|take|takes|keep|keeps|kept) (?:\w+'s )?(?:the |our |my |his |her )?(?:dog|puppy|cat|pet)\b(?! (?:off|out|on|in|away from))|(?:dog|puppy|cat|pet) (?:lives|stays|living|staying) with)\b/, {
     want: 'time with {pet}',
     matter: 'time with {pet}',
     problem: 'how we share time with {pet}',
@@ -443,7 +449,7 @@ export const CONCEPTS: readonly Concept[] = [
 
   // Big decisions.
   // "school" alone is studies; a child's school run ("the school moved pickup", "after school club") is schedule.school-run.
-  c('decision.study', /\b(?:law school|school(?![- ](?:pick|run|club|gates?|bus|drop|holidays?|moved|day))|degree|college|university|course|drop out|culinary|career)\b/, {
+  c('decision.study', /\b(?:law school|school(?![- ](?:pick|run|club|gates?|bus|drop|holidays?|moved|day))|degree|college|university|course|drop out|culinary|careers?|uni|masters|phd|retrain\w*)\b/, {
     want: 'a say over the next step in studies',
     matter: 'the next step in studies and work',
     problem: 'how we decide about the next step in studies',

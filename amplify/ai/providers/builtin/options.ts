@@ -1292,6 +1292,21 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     metric: 'Within a month, both dates are set and both have accepted the other’s invitation.',
   },
   {
+    id: 'talk.bad-day-note',
+    from: ['talk.health'],
+    also: ['talk.pause', 'talk.same-day', 'talk.direct'],
+    title: 'A one-line bad-day note, and a check-in once it has passed',
+    summary: 'On a bad health day, {X} sends or leaves one agreed line (“bad day, not about you”) instead of going quiet, and {Y} leaves the door closed; once it has passed, the two talk for ten minutes about anything that came up.',
+    steps: [
+      'This week, {A} and {B} agree the exact line and where it goes (a message, a note on the door).',
+      'On a bad day, {X} uses the line within an hour of going quiet.',
+      'Once it has passed, the two talk for ten minutes, the same day or the next.',
+    ],
+    benefits: ['Silence is not read as anger.', 'Rest comes without having to explain in pain.'],
+    risks: ['A line used for every bad mood would stop saying anything.'],
+    metric: 'Over four weeks, every bad day came with the line and was followed by a short talk within a day.',
+  },
+  {
     id: 'talk.signal-word',
     from: ['talk.respect', 'family.welcome'],
     also: ['talk.criticism'],

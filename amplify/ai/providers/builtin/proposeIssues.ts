@@ -60,9 +60,11 @@ const QUOTED_WEIGHT = 0.85;
 /**
  * What each side raised is their account of what happened, often of what the other did; what
  * each asks for and why is their concern. A statement of the two accounts ranks below one of
- * the two concerns that covers as much.
+ * the two concerns that covers as much, and below one that covers somewhat less: an account
+ * ("We only just found out he barks", "The sheet is a mess") names the topic both write about
+ * as readily as what that side needs, so its coverage overstates it.
  */
-const ACCOUNT_WEIGHT = 0.75;
+const ACCOUNT_WEIGHT = 0.5;
 /**
  * What each asks for is the plainest statement of their concern; why it matters to them comes
  * next: a statement of the two reasons ranks a little below one of the two requests.
@@ -70,6 +72,12 @@ const ACCOUNT_WEIGHT = 0.75;
 const REASON_WEIGHT = 0.95;
 /** The fallback quoting each side's most telling clause ranks below every framing that names both. */
 const ANCHOR_WEIGHT = 0.9;
+
+/**
+ * Words that answer without saying anything ("fine", "whatever", "idk"): a part made of them names
+ * no concern, though only that side wrote them ("Ben for “fine”" is not Ben's concern).
+ */
+const FILLER = /^(?:fine|ok|okay|whatever|idk|dunno|yes|yeah|yep|no|nope|sure|meh|nothing|anything|something|maybe|good|great|same)$/;
 
 /** Keeps the firmness of a part defined when no part names a word of that side's own. */
 const MIN_GROUNDING = 1e-9;
@@ -124,10 +132,10 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, topic: strin
     (item) => (b.matters.includes(item) || b.wants.includes(item)) && item.toLowerCase().split(/\W+/).filter((word) => word.length > 3 && !inQuestion.has(word)).length >= 2,
   );
   if (shared) add(`${question}, meeting what ${a.name} and ${b.name} both need: ${shared}`, `It starts from what both of them need.`, [shared, shared]);
-  // Why it matters to each, in their own words.
+  // Why it matters to each, in their own words ("and Tom “…”": one "says" serves both, a word shorter).
   const reasonA = short(a, a.reasonQuote, weighA);
   const reasonB = short(b, b.reasonQuote, weighB);
-  if (reasonA && reasonB) add(`${settle} when ${a.name} says “${reasonA}” and ${b.name} says “${reasonB}”`, `It keeps why it matters to each, in their own words and with their name.`, [reasonA, reasonB], true, REASON_WEIGHT);
+  if (reasonA && reasonB) add(`${settle} when ${a.name} says “${reasonA}” and ${b.name} “${reasonB}”`, `It keeps why it matters to each, in their own words and with their name.`, [reasonA, reasonB], true, REASON_WEIGHT);
   // One side's request against why it matters to the other, each way, in their own words.
   if (requestA && reasonB) add(`How we meet ${possessive(a.name)} request, “${requestA}”, and ${possessive(b.name)} reason, “${reasonB}”`, `It sets what ${a.name} asks for against what ${b.name} needs, in their own words.`, [requestA, reasonB], true);
   if (requestB && reasonA) add(`How we meet ${possessive(b.name)} request, “${requestB}”, and ${possessive(a.name)} reason, “${reasonA}”`, `It sets what ${b.name} asks for against what ${a.name} needs, in their own words.`, [reasonA, requestB], true);
@@ -285,7 +293,7 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   const ownA = wordsA.size ? new Set(wordsA.keys()) : ownTerms(termsA, shared);
   const ownB = wordsB.size ? new Set(wordsB.keys()) : ownTerms(termsB, shared);
   // A side that has written nothing yet has no words of its own to name.
-  const namesOwnWords = (part: string, own: ReadonlySet<string>) => own.size === 0 || [...contentRootsOf(part, index, skip)].some((root) => own.has(root));
+  const namesOwnWords = (part: string, own: ReadonlySet<string>) => own.size === 0 || [...contentRootsOf(part, index, skip)].some((root) => own.has(root) && !FILLER.test(root));
   const carriesBoth = (draft: Draft) => (draft.parts ? namesOwnWords(draft.parts[0], ownA) && namesOwnWords(draft.parts[1], ownB) : false);
   // Every statement names one concern of each side, each in words of that side's own: when no
   // framing does, the clause of each side's answers that names most of their own words is quoted.

@@ -75,10 +75,23 @@ export function quoteAround(text: string, maxWords: number, weigh: (word: string
  * word that opens a new clause ("but", "because", "so", "and I", "while"). A clause never
  * starts on the joining word itself: the quote is the clause after it.
  */
-const CLAUSE_BREAK = /\s*[,;:–—]\s+|\s+-\s+|\s+(?=(?:but|because|since|so|while|although|though|whereas|and then|and (?:i|we|he|she|they|it)|or (?:i|we))\b)/i;
+const CLAUSE_BREAK =
+  /\s*[,;:–—]\s+|\s+-\s+|\s+(?=(?:but|because|since|so (?=(?:that|i|i'?m|we|he|she|they|it|you|there|the|a|an|my|our|your|his|her|their|this|nobody|everyone|someone|now|then)\b)|while|although|though|whereas|and then|and (?:i|we|he|she|they|it)|or (?:i|we))\b)/i;
 const CLAUSE_OPENER = /^(?:but|because|since|so that|so|while|although|though|whereas|and then|and|or)\s+/i;
 /** Words a whole clause needs to say something on its own ("by Friday" is a phrase, not a clause). */
 const CLAUSE_MIN_WORDS = 3;
+/**
+ * Words a whole clause does not end on: an article, a joining word, a bare "was" or "my" leave it
+ * waiting for its rest ("i grew up an only child and was" is the start of "… was so lonely").
+ */
+const CLAUSE_DANGLING = /^(?:a|an|the|and|or|but|nor|so|very|too|than|of|my|your|our|their|its|is|are|was|were|be|been|am)$/i;
+/**
+ * A person and "I" or "we" are one subject ("Dad and I did", "Tom and we"), not two clauses: the
+ * space after their "and" becomes a no-break space, which CLAUSE_BREAK's "and I" does not match.
+ */
+const PERSON_AND_I = /\b((?:(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][\p{L}'’]*|mum|mom|dad|mother|father|wife|husband|partner|sister|brother|son|daughter|friend|grandma|grandpa|boss)) and ([iI]|[wW]e)\b/gu;
+const joinedSubject = (text: string) => text.replace(PERSON_AND_I, '$1 and\u00A0$2');
+const endsDangling = (clause: string) => CLAUSE_DANGLING.test(clause.split(' ').pop() ?? '');
 
 /**
  * A person's words quoted whole: the sentence itself when it has `maxWords` words or fewer,
@@ -98,9 +111,9 @@ export function wholeClause(
   const count = (clause: string) => clause.split(' ').filter(Boolean).length;
   if (!plain) return undefined;
   if (count(plain) <= maxWords) return plain;
-  const clauses = plain
+  const clauses = joinedSubject(plain)
     .split(CLAUSE_BREAK)
-    .map((clause) => clause.replace(CLAUSE_OPENER, '').replace(/[.;:,!?]+$/, '').trim())
+    .map((clause) => clause.replace(/\u00A0/g, ' ').replace(CLAUSE_OPENER, '').replace(/[.;:,!?]+$/, '').trim())
     .filter(Boolean);
   const weightOf = (clause: string) =>
     clause
@@ -109,7 +122,7 @@ export function wholeClause(
   let best: { text: string; score: number } | undefined;
   for (const clause of clauses) {
     const words = count(clause);
-    if (words < CLAUSE_MIN_WORDS || words > maxWords) continue;
+    if (words < CLAUSE_MIN_WORDS || words > maxWords || endsDangling(clause)) continue;
     const score = weightOf(clause) + weighClause(clause) + words / (maxWords * 10);
     if (!best || score > best.score) best = { text: clause, score };
   }

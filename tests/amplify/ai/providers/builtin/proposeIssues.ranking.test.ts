@@ -23,4 +23,16 @@ describe('builtin statements: which are offered, and in which order', () => {
   it('ranks the two accounts (“Mia raises …, Tom …”) below the requests and reasons that cover as much', () => {
     expect(statementsOf('partners-kitchen-cleanup').some((statement) => / raises /.test(statement))).toBe(false);
   });
+
+  it('does not put the two accounts first when the account is of what the other did (“We only just found out he barks”)', () => {
+    const [first] = statementsOf('neighbours-barking-dog');
+    expect(first).not.toMatch(/ raises /);
+    expect(first).toMatch(/train him|calls all day/);
+  });
+
+  it('does not take an answer that says nothing (“fine”) for a side’s concern', () => {
+    const statements = statementsOf('partners-thin-bills');
+    expect(statements[0]).not.toMatch(/“fine”|“whatever”/);
+    expect(statements[0]).toMatch(/“money”/);
+  });
 });

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { CONCEPTS } from '../../../../../amplify/ai/providers/builtin/concepts';
+
+const reads = (id: string, text: string) => CONCEPTS.find((concept) => concept.id === id)!.cue.test(text.toLowerCase().replace(/[’]/g, "'"));
+
+describe('concept cues: what an answer is about, not every word it uses (issue 28)', () => {
+  it('reads time with a pet the two share, not any pet named', () => {
+    expect(reads('schedule.pet', "After Dad died Ruben took Dad's dog without asking anyone.")).toBe(true);
+    expect(reads('schedule.pet', 'I want more weekends with the dog.')).toBe(true);
+    expect(reads('schedule.pet', 'The dog next door barks from 8 till 6 every weekday.')).toBe(false);
+    expect(reads('schedule.pet', 'adopt a rescue dog this spring')).toBe(false);
+    expect(reads('schedule.pet', 'we take the dog out at seven')).toBe(false);
+  });
+
+  it('reads office days from office words, not from someone saying they work from home', () => {
+    expect(reads('schedule.office', 'I want two office days a week, not three')).toBe(true);
+    expect(reads('schedule.office', 'i work from home and the barking is constant')).toBe(false);
+  });
+
+  it('reads going back to uni, a masters or changing careers as a decision about studies', () => {
+    expect(reads('decision.study', 'i want to go back to uni')).toBe(true);
+    expect(reads('decision.study', 'a part time masters while she keeps working')).toBe(true);
+    expect(reads('decision.study', 'this is my last chance to change careers')).toBe(true);
+    expect(reads('decision.study', 'my university friends')).toBe(true);
+    expect(reads('decision.study', 'the universe is against me')).toBe(false);
+  });
+
+  it('reads ill health behind a silence', () => {
+    expect(reads('talk.health', 'I get migraines and I need quiet')).toBe(true);
+    expect(reads('talk.health', 'when my head is splitting')).toBe(true);
+    expect(reads('talk.health', 'he goes quiet for days')).toBe(false);
+  });
+});

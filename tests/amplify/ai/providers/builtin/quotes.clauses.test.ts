@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { wholeClause } from '../../../../../amplify/ai/providers/builtin/quotes';
+
+const echoes = (...words: string[]) => (word: string) => (words.includes(word) ? 1 : 0);
+
+describe('where a quoted clause begins and ends (issue 28: no quote cut mid-phrase)', () => {
+  it('does not end a clause on a word that waits for its rest ("… and was", "… and the")', () => {
+    const quote = wholeClause('she keeps the car and the, you know, the money we saved together', 8, echoes('car'));
+    expect(quote).toBe('the money we saved together');
+  });
+
+  it('reads "so" before a degree word as part of the clause, not a new one', () => {
+    expect(wholeClause('i grew up an only child and was so lonely, i dont want that for Mila', 12, echoes('lonely'))).toBe('i grew up an only child and was so lonely');
+  });
+
+  it('still breaks before "so" that opens a clause', () => {
+    expect(wholeClause('I work every single night this week so I sleep by day', 6, echoes('sleep'))).toBe('I sleep by day');
+  });
+
+  it('keeps a person and "I" together as one subject ("Dad and I did")', () => {
+    expect(wholeClause('Biscuit was the last thing Dad and I did together, we walked him every morning', 12, echoes('dad', 'biscuit'))).toBe('Biscuit was the last thing Dad and I did together');
+  });
+
+  it('still breaks before "and I" after anything else', () => {
+    expect(wholeClause('I cook dinner every night and I clean the kitchen after', 6, echoes('clean'))).toBe('I clean the kitchen after');
+  });
+});
