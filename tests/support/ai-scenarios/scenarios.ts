@@ -2298,4 +2298,489 @@ export const SCENARIOS: Scenario[] = [
       collaborator: ['server', 'night', 'hire', 'part-time', 'budget', 'son', 'every other week'],
     },
   },
+  // ---------------------------------------------------------------- added for issue 28, type check
+  // Twenty more conflicts where the setting word (money, chores, work, a car, a flat) is not
+  // what the conflict is about, or where upset words come with a practical disagreement, typed
+  // as people type (lowercase, typos, long answers). Written, labelled and given concern words
+  // from the text alone, before the type classifier was changed for them (issue 28).
+  {
+    id: 'partners-digs-about-spending',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Nadia',
+        ['every time a parcel comes he says something like "oh another one, must be nice" or "who is paying for that then". its never a real conversation about money, just little digs in front of the kids'],
+        ['stop the snide comments. if something bothers him he can say it to me properly, once, not as a joke'],
+        ['i earn my own money and i feel like a child being told off. it makes me not want to tell him anything'],
+      ),
+      collaborator: side(
+        'Karim',
+        ["they're jokes, she takes everything so personally. i don't even care about the parcels"],
+        ['that she laughs it off sometimes instead of going cold on me for the whole evening'],
+        ['i cant say a single thing without it turning into a fight, i walk on eggshells'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'how he remarks on her purchases and how she reacts: digs, jokes and going cold',
+    concerns: {
+      initiator: ['comments', 'digs', 'snide', 'joke', 'told off', 'child', 'properly'],
+      collaborator: ['jokes', 'personally', 'laughs', 'cold', 'fight', 'eggshells'],
+    },
+  },
+  {
+    id: 'housemates-cleaning-redone',
+    audience: 'housemates',
+    answers: {
+      initiator: side(
+        'Ollie',
+        ['I clean the bathroom on my week and Freya goes in straight after and does it again while sighing really loudly so I can hear. Then there are post-it notes on the mirror with smiley faces that are clearly not friendly.'],
+        ['Talk to me like an adult if something isnt clean enough, no notes, no sighing'],
+        ['Its humiliating. I dread coming home'],
+      ),
+      collaborator: side(
+        'Freya',
+        ['when i tell him anything directly he gets defensive and storms off, so i gave up and wrote notes'],
+        ['that he hears it without snapping at me'],
+        ['i am not his mum and i am tired of being the bad guy'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'notes, sighing and snapping: how two housemates raise things with each other',
+    concerns: {
+      initiator: ['notes', 'sighing', 'adult', 'humiliating', 'dread', 'talk'],
+      collaborator: ['defensive', 'storms off', 'snapping', 'hears', 'bad guy', 'directly'],
+    },
+  },
+  {
+    id: 'manager-hovering',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Tariq',
+        ['my manager Ingrid pings me on teams every hour asking for an update, stands behind my chair reading my screen, rewrites my emails before they go out. I have 9 years experience'],
+        ['give me the task and the deadline and let me get on with it, check at the end'],
+        ['i feel like she thinks im an idiot and honestly im starting to second guess myself'],
+      ),
+      collaborator: side(
+        'Ingrid',
+        ['Tariq goes quiet for days and I only find out things went wrong from the client. When I ask he gets short with me.'],
+        ['Tariq tells me early when something is slipping, without getting prickly about it.'],
+        ['I have been burned before by people who said everything was fine'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'watching over someone and going quiet: how a manager and a report deal with each other',
+    concerns: {
+      initiator: ['update', 'screen', 'rewrites', 'experience', 'idiot', 'second guess', 'let me get on'],
+      collaborator: ['quiet', 'tells me early', 'short', 'prickly', 'burned', 'slipping'],
+    },
+  },
+  {
+    id: 'cofounders-temper-with-staff',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Ruth',
+        ['We missed the revenue target again and in the Monday meeting Pavel swore at the sales team and threw his notebook on the table. Two people came to me crying after.'],
+        ['He apologises to the team and when he is angry he leaves the room before saying anything'],
+        ['people are scared of him. we cant keep anyone if this goes on'],
+      ),
+      collaborator: side(
+        'Pavel',
+        ['Ruth smooths everything over and then goes silent on me for a week instead of saying it to my face'],
+        ['if she has a problem with me she says it that day, in private'],
+        ['I am passionate, I get loud, I am not a monster. the silent treatment is worse'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'a temper in meetings against silence afterwards: how two cofounders treat people',
+    concerns: {
+      initiator: ['swore', 'notebook', 'crying', 'apologises', 'angry', 'leaves the room', 'scared'],
+      collaborator: ['silent', 'face', 'private', 'same day', 'loud', 'monster', 'silent treatment'],
+    },
+  },
+  {
+    id: 'neighbours-stairwell',
+    audience: 'neighbours',
+    answers: {
+      initiator: side(
+        'Agnieszka',
+        ['the man upstairs never says hello, lets the door slam in my face when i have shopping, and last week muttered something about "foreigners" on the stairs'],
+        ['basic politeness. a hello. and he stops the remarks'],
+        ['i have lived here 12 years and i feel unwelcome in my own building'],
+      ),
+      collaborator: side(
+        'Geoff',
+        ["She watches everyone from her door and tells the whole building what I'm doing. I didn't say anything about foreigners, I was talking about the letting agents."],
+        ['stop gossiping about me to the other flats'],
+        ["I'm a private person, I don't want to chat on the stairs and that's not a crime"],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'greetings, remarks and gossip: how two neighbours treat each other',
+    concerns: {
+      initiator: ['hello', 'door', 'slam', 'muttered', 'politeness', 'remarks', 'unwelcome'],
+      collaborator: ['watches', 'gossiping', 'private', 'chat', 'stairs', 'crime'],
+    },
+  },
+  {
+    id: 'siblings-left-on-read',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Chiara',
+        ['i post in the family chat and marco just leaves it on read, then replies to our cousin in 2 min with a meme. when i call him out he says im "being dramatic" in front of everyone'],
+        ['answer me, even just one line. and dont call me dramatic in the group'],
+        ['it feels like he is ignoring me on purpose and laughing at me'],
+      ),
+      collaborator: side(
+        'Marco',
+        ['Chiara sends long passive aggressive messages at midnight and then gets everyone to pile on me.'],
+        ['she calls me if she is upset instead of posting it in the group'],
+        ['i dont want every argument to be public'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'ignoring, mocking and passive aggression in a family chat',
+    concerns: {
+      initiator: ['read', 'answer', 'dramatic', 'ignoring', 'laughing', 'one line'],
+      collaborator: ['passive aggressive', 'midnight', 'pile on', 'calls', 'group', 'public'],
+    },
+  },
+  {
+    id: 'partners-flying-to-family',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Sigrid',
+        ['I stopped flying 3 years ago because of the climate. Now Dev wants us to fly to Chennai twice a year and for every wedding in his family.'],
+        ['we go by train where we can, and fly to india once every two years at most'],
+        ['I cannot march for the climate on saturday and get on a plane on sunday. it goes against everything i believe'],
+      ),
+      collaborator: side(
+        'Dev',
+        ['my grandmother is 91 and she has never met sigrid properly. my family think shes too good for them'],
+        ['we go for every big family occasion, together'],
+        ['family is not optional for me. I was raised that you show up'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'a conviction about the climate against what family means to the other',
+    concerns: {
+      initiator: ['flying', 'climate', 'train', 'once every two years', 'believe', 'plane'],
+      collaborator: ['grandmother', 'family', 'occasion', 'together', 'show up', 'raised', 'wedding'],
+    },
+  },
+  {
+    id: 'cofounders-betting-client',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Emeka',
+        ['A sports betting company wants to sign a 200k contract with us for their app. Laura wants to sign this week.'],
+        ['we say no to gambling clients, and write that down as a rule'],
+        ['my uncle lost his house to betting. i did not start this company to help them hook people'],
+      ),
+      collaborator: side(
+        'Laura',
+        ['we have 4 months of cash and 6 salaries to pay. Emeka is turning down money on principle while we go under'],
+        ['sign it, one year, and we review who we work with once we can afford to be picky'],
+        ['the team trusted us with their jobs, keeping them employed is the ethical thing too'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'whether to work for a gambling company: a principle against the duty to keep the team paid',
+    concerns: {
+      initiator: ['betting', 'gambling', 'no', 'rule', 'uncle', 'hook'],
+      collaborator: ['cash', 'salaries', 'sign', 'one year', 'picky', 'team', 'jobs', 'ethical'],
+    },
+  },
+  {
+    id: 'housemates-weed-in-flat',
+    audience: 'housemates',
+    answers: {
+      initiator: side(
+        'Bilal',
+        ["Jamie's friends smoke weed in the living room most weekends. The smell gets into my room and my clothes."],
+        ['no drugs in the flat, full stop. outside is your business'],
+        ["It's illegal here and I'm a trainee pharmacist, if there is ever a search I lose my registration. I also just don't agree with it"],
+      ),
+      collaborator: side(
+        'Jamie',
+        ['Bilal is acting like im running a drug den, its a bit of weed with friends on a saturday'],
+        ['i can have people over in my own home and do what i want in my room'],
+        ['im an adult and i pay half the rent, he doesnt get to decide how i live'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'what is right and legal against each adult’s freedom in a shared home',
+    concerns: {
+      initiator: ['weed', 'smell', 'no drugs', 'illegal', 'pharmacist', 'registration', "don't agree"],
+      collaborator: ['friends', 'own home', 'my room', 'adult', 'how i live', 'decide'],
+    },
+  },
+  {
+    id: 'parent-grandkids-presents',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side(
+        'Yusuf',
+        ['Dad turns up every visit with bags of plastic toys and sweets for the kids, even after we asked him to stop. The playroom is full and the kids now expect a present every time they see him.'],
+        ['one present at birthdays and eid, and the rest of the time he spends time with them instead'],
+        ['We are trying to raise them to not want more and more stuff. Its about who they become'],
+      ),
+      collaborator: side(
+        'Hamza',
+        ['My son makes me feel like a criminal for buying a toy car for my own grandson'],
+        ['let me spoil them a little, that is what a grandfather is for'],
+        ['I had nothing as a boy. Giving them what I never had is my joy, and I wont be here forever'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'how children are raised about things against what giving means to a grandfather',
+    concerns: {
+      initiator: ['toys', 'sweets', 'present', 'birthdays', 'stuff', 'raise', 'expect'],
+      collaborator: ['spoil', 'grandfather', 'grandson', 'nothing as a boy', 'joy', 'criminal'],
+    },
+  },
+  {
+    id: 'siblings-dads-new-partner',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Ines',
+        ['Mum died 14 months ago and Dad wants to bring his new girlfriend to Christmas at my brother’s. Rui already said yes without asking me.'],
+        ['Not this Christmas. Maybe next year, when it is not the first one without mum at the table.'],
+        ['It feels like we are replacing her. I am not ready and I think it is disrespectful to her memory'],
+      ),
+      collaborator: side(
+        'Rui',
+        ['dad has been alone and depressed for a year, lena makes him happy again. Ines wants to freeze everything the way it was'],
+        ['lena comes, we welcome her, and we still do mums rice pudding like every year'],
+        ['mum made him promise he would not be alone. she would want him happy'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'honouring a mother’s memory against a father’s happiness and her wish for him',
+    concerns: {
+      initiator: ['Christmas', 'next year', 'replacing', 'not ready', 'disrespectful', 'memory', 'first one'],
+      collaborator: ['alone', 'depressed', 'happy', 'welcome', 'rice pudding', 'promise'],
+    },
+  },
+  {
+    id: 'partners-who-keeps-house',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Rafael',
+        ['I work full time and so does Lucía, but she thinks cooking and cleaning is mostly my job because I finish earlier. In my family my mother did all of it and my father brought the money in, and honestly that worked'],
+        ['I do the garden, the car and the repairs, she does the inside, like normal couples'],
+        ['this is how i grew up, a man shouldnt be judged for that'],
+      ),
+      collaborator: side(
+        'Lucía',
+        ['Rafael thinks the house is the woman’s job. It is 2026. I earn more than he does.'],
+        ['we both do half of the inside work, whoever is home first starts dinner'],
+        ['I will not live the life my mother lived, serving everyone. Being equals matters more to me than a clean floor'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'beliefs about men’s and women’s roles at home, with chores as the setting',
+    concerns: {
+      initiator: ['garden', 'repairs', 'my family', 'mother', 'grew up', 'judged', 'normal'],
+      collaborator: ['woman', 'half', 'dinner', 'equals', 'mother', 'serving', '2026'],
+    },
+  },
+  {
+    id: 'manager-delay-excuse',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Gemma',
+        ['We are two weeks late on the Vantage delivery because we underestimated it. Colin wants me to tell the client on Friday that the supplier held us up.'],
+        ['I tell the client the truth and give a new date we can keep'],
+        ['I will not lie to a client I have worked with for six years. my name is on that email'],
+      ),
+      collaborator: side(
+        'Colin',
+        ['Gemma is being naive. If we admit we got the estimate wrong we lose the renewal, and it was partly the supplier anyway'],
+        ['say it was a supply delay, we fix the date, nobody gets hurt'],
+        ['I have to protect the team and the account. that is my job'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'honesty with a client against protecting the team and the account',
+    concerns: {
+      initiator: ['truth', 'lie', 'new date', 'six years', 'my name', 'underestimated'],
+      collaborator: ['naive', 'renewal', 'supplier', 'supply delay', 'protect', 'team', 'account'],
+    },
+  },
+  {
+    id: 'partners-car-mornings',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Hollie',
+        ['honestly im so angry every single morning. i need the car at 7:40 for the school run and nursery and its never there because ben took it to the gym at 6 and came back at 8. Then Im late for work AGAIN and my boss has noticed.'],
+        ['car is mine on school days till 9. gym on weekdays he cycles or goes after work'],
+        ['im stressed out of my mind, i cant be late again, i am on a warning'],
+      ),
+      collaborator: side(
+        'Ben',
+        ['the gym at 6 is the only time i have, i get home at 7 in the evening'],
+        ['we look at a second car, a cheap one, or I swap to the 5:30 class and I am back by 7'],
+        ['i need it for my back, the physio said every day'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'who has the one car on weekday mornings, or a second one',
+    concerns: {
+      initiator: ['car', 'school run', 'nursery', '7:40', 'late', 'work', 'warning', 'school days'],
+      collaborator: ['gym', 'only time', 'second car', '5:30', 'class', 'back', 'physio'],
+    },
+  },
+  {
+    id: 'siblings-clearing-nans-flat',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Stacey',
+        ["The council want nan's flat empty by the 30th. Ive been there every evening this week sorting on my own and Darren hasnt come once, hes 'busy'. i am so fed up I could scream"],
+        ['darren takes the whole of saturday and sunday and books the van, and we pay for a house clearance firm for the big furniture'],
+        ['i cant do it alone, im working full time and have the kids. if its not empty we get charged'],
+      ),
+      collaborator: side(
+        'Darren',
+        ['I work away mon to fri, I literally cant be there in the week. stacey acts like I dont care'],
+        ['i do this sunday all day and pay for the clearance firm, she keeps anything she wants'],
+        ['i dont have her evenings, but i have more money, so i can put that in'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'who clears a flat on which days and who pays a clearance firm, by a date',
+    concerns: {
+      initiator: ['flat', 'empty', '30th', 'every evening', 'saturday', 'van', 'clearance', 'charged'],
+      collaborator: ['work away', 'week', 'sunday', 'clearance firm', 'pay', 'money', 'keeps'],
+    },
+  },
+  {
+    id: 'housemates-internet-upgrade',
+    audience: 'housemates',
+    answers: {
+      initiator: side(
+        'Wei',
+        ['i stream on twitch 4 nights a week and the wifi keeps dropping. the fibre upgrade is 20 pounds more a month'],
+        ['we upgrade and split it 3 ways, it is better for everyone'],
+        ['its my income, a dropped stream loses me subscribers'],
+      ),
+      collaborator: side(
+        'Kofi',
+        ['Wei wants all of us to pay more so he can stream. I just do email and netflix, the current one is fine for me'],
+        ['he pays the extra 20 himself since it is for his business'],
+        ['money is really tight for me this year, every tenner counts'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'who pays for an internet upgrade one housemate needs for work',
+    concerns: {
+      initiator: ['stream', 'wifi', 'upgrade', 'split', '3 ways', 'income', 'subscribers'],
+      collaborator: ['pay', 'extra', 'email', 'netflix', 'business', 'tight', 'tenner'],
+    },
+  },
+  {
+    id: 'neighbours-loft-conversion',
+    audience: 'neighbours',
+    answers: {
+      initiator: side(
+        'Maureen',
+        ['Next door are doing a loft conversion and the builders start drilling at 7am, saturdays too. I work nights at the hospital and I am going out of my mind, I have not slept properly in three weeks.'],
+        ['no drilling before 10 on weekdays and none at all at the weekend'],
+        ['I am making mistakes at work from tiredness and that is dangerous with patients'],
+      ),
+      collaborator: side(
+        'Steve',
+        ['the builders charge by the day and the job is already 6 weeks. If they start at 10 it goes on for months'],
+        ['loud work 8 till 4 on weekdays, quiet jobs only on saturday mornings, finished by end of march'],
+        ['we have a baby due in april and we need the room done'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'building work hours next to a night worker, and the finish date',
+    concerns: {
+      initiator: ['drilling', '7am', 'saturdays', 'nights', 'slept', 'before 10', 'patients'],
+      collaborator: ['builders', 'by the day', '6 weeks', '8 till 4', 'march', 'baby', 'room'],
+    },
+  },
+  {
+    id: 'manager-august-leave',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Niamh',
+        ['I put in for the first two weeks of August in January and Hugo just told me they are going to Ahmed because he has kids. I feel like I am always the one who gets moved because I dont have children.'],
+        ['I keep the two weeks I booked, Ahmed takes the second half of August'],
+        ['My sister is getting married in Portugal on the 9th, the flights are booked and paid'],
+      ),
+      collaborator: side(
+        'Hugo',
+        ['both Niamh and Ahmed want early August and only one of them can be off while we close the quarter'],
+        ['one of them takes the last two weeks of July instead, I will approve whichever they agree'],
+        ['the quarter end has to be covered, I cant have both off the same week'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'which weeks of leave each person takes while the quarter end is covered',
+    concerns: {
+      initiator: ['two weeks', 'August', 'booked', 'sister', 'married', 'flights'],
+      collaborator: ['July', 'quarter', 'covered', 'off', 'approve', 'same week'],
+    },
+  },
+  {
+    id: 'teammates-release-checklist',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Lukas',
+        ['every release friday night i end up doing the checklist alone at 11pm because amara merges her stuff at 6 and leaves'],
+        ['code freeze thursday 5pm, and we take turns on who runs the release checklist'],
+        ['i have a 2 year old, i cant keep doing fridays till midnight'],
+      ),
+      collaborator: side(
+        'Amara',
+        ['the freeze idea means my features slip a whole week, product already complains we are slow'],
+        ['move the release to tuesday mornings when everyone is in, and automate half the checklist'],
+        ['i want to ship without anyone staying late, including me'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'when releases happen and who runs the checklist',
+    concerns: {
+      initiator: ['release', 'friday', 'checklist', '11pm', 'code freeze', 'take turns', '2 year old'],
+      collaborator: ['freeze', 'features', 'slip', 'tuesday', 'automate', 'ship', 'staying late'],
+    },
+  },
+  {
+    id: 'parent-car-insurance',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side(
+        'Sandra',
+        ['Kyle uses my car most days since he passed his test. the insurance went up by 900 a year with him on it and he never puts petrol in, he always leaves it on empty'],
+        ['he pays the 900 extra, 75 a month, and fills it up when he uses it'],
+        ['im a single mum on one wage, i cant carry his costs as well'],
+      ),
+      collaborator: side(
+        'Kyle',
+        ["I'm on an apprenticeship wage, 900 is a lot. and I drive her to the shops every saturday"],
+        ['i pay 40 a month and petrol for what i use, and the saturday lifts count for something'],
+        ['i need the car to get to the site, there is no bus before 7'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'what a son pays towards the insurance and petrol of his mother’s car',
+    concerns: {
+      initiator: ['insurance', '900', 'petrol', 'empty', '75 a month', 'one wage', 'costs'],
+      collaborator: ['apprenticeship', '40 a month', 'saturday', 'lifts', 'site', 'bus', 'shops'],
+    },
+  },
 ];
