@@ -139,6 +139,21 @@ export const FOLLOW_UPS: Record<string, FollowUp> = {
   'manager-august-leave': { agreedIssue: 'Which weeks Niamh and Ahmed take off this summer while the quarter end is covered' },
   'teammates-release-checklist': { agreedIssue: 'When we release and who runs the checklist so nobody stays till midnight' },
   'parent-car-insurance': { agreedIssue: 'What Kyle pays towards the car insurance and petrol, and what the Saturday lifts count for' },
+  'manager-hospital-remote-weeks': { agreedIssue: 'How long Shauna works from Leeds and which days she comes in for the client workshops' },
+  'siblings-grandads-watch': { agreedIssue: 'Who keeps Grandad’s watch, and how we honour both his will and who cared for him' },
+  'partners-backseat-driving': { agreedIssue: 'How Jonas says when he is scared in the car without commenting on every turn, and how Elif hears it without snapping' },
+  'neighbours-ceiling-leak': { agreedIssue: 'Who gets the leak fixed this week and who pays for Priya’s ceiling' },
+  'parent-daughter-out-late': { agreedIssue: 'How Zara tells the truth about where she is and Monique gives her privacy' },
+  'teammates-part-time-remarks': { agreedIssue: '' },
+  'siblings-mums-cat': { agreedIssue: 'Where Biscuit lives once Mum moves, who looks after him on Owen’s away nights and who pays' },
+  'manager-mileage-claims': { agreedIssue: 'How expenses are claimed honestly and the uncovered parking raised with finance' },
+  'siblings-loan-at-dinners': { agreedIssue: 'How we talk about the loan, or do not, in front of the family' },
+  'cofounders-chasing-invoices': { agreedIssue: 'Who chases the unpaid invoices so that payroll is safe' },
+  'partners-paying-kids-for-chores': { agreedIssue: 'What we teach the children about helping at home and about money' },
+  'partners-gaming-shouting': { agreedIssue: '' },
+  'housemates-bikes-in-hallway': { agreedIssue: 'Where the bikes go and how the shed is made safe for them' },
+  'partners-baby-name': { agreedIssue: 'How we choose our son’s name together with Tomás’s family tradition in it' },
+  'siblings-dads-care-phone-calls': { agreedIssue: 'How we talk about Dad’s care on the phone so Joanne feels thanked and Paul kept in the loop' },
 };
 
 /** All 25 ordered (initiator, collaborator) pairs of the five modes. */

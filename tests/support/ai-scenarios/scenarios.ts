@@ -2783,4 +2783,369 @@ export const SCENARIOS: Scenario[] = [
       collaborator: ['apprenticeship', '40 a month', 'saturday', 'lifts', 'site', 'bus', 'shops'],
     },
   },
+  // ---------------------------------------------------------------- added for issue 28, type check (second round)
+  // Fifteen more, five of each type, written, labelled and given concern words from the text
+  // alone before the classifier saw them: a workplace conflict about a family matter, money
+  // words in a conflict about honesty or about remarks, clock times in one about trust, upset
+  // words in practical ones, and "it's not about trust" in a conflict over who does a job.
+  {
+    id: 'manager-hospital-remote-weeks',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Shauna',
+        ["my dad had a stroke and he's in the hospital in leeds, 3 hours from the office. i asked Colm to let me work from my parents place for three weeks and he said no because tue-thu are in-office days. i'm honestly scared he won't make it and i'm on the motorway every night"],
+        ['three weeks fully remote from leeds, i keep all my meetings on camera, then back to normal'],
+        ["i need to be near him and my mum can't drive. i'll do the work, i just can't do it from here"],
+      ),
+      collaborator: side(
+        'Colm',
+        ['I said yes to two weeks remote, not three. The client workshops on the 14th and the 21st need her in the room, she runs them.'],
+        ['Shauna comes in for the two workshop days, travel paid by us, and works from Leeds the rest of the month'],
+        ['The client is paying for her in person and we only get one shot at the 21st'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'how many weeks remote and which days she comes in, with the workshops covered',
+    concerns: {
+      initiator: ['remote', 'leeds', 'three weeks', 'hospital', 'near him', 'motorway', 'meetings on camera'],
+      collaborator: ['workshops', '14th', '21st', 'in the room', 'two weeks', 'travel paid', 'client'],
+    },
+  },
+  {
+    id: 'siblings-grandads-watch',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Rory',
+        ['Grandad left his watch to me in the will because im the eldest. Now Caitlin says it should be hers because she looked after him at the end.'],
+        ['I keep the watch like the will says'],
+        ['he told me himself when i was 12 it would be mine one day. a promise is a promise and the will is what he wanted'],
+      ),
+      collaborator: side(
+        'Caitlin',
+        ['i drove over every day for two years, did his meds, his washing, sat with him in the hospice. rory visited at christmas. and he gets the one thing grandad wore every day because he was born first??'],
+        ['the watch comes to me, or at least rory admits who was actually there'],
+        ["it's not about what its worth. it's about who showed up. being the oldest shouldnt be the thing that counts"],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'whether a promise and the will or who cared for him should decide: fairness and a promise',
+    concerns: {
+      initiator: ['will', 'eldest', 'promise', 'told me', 'what he wanted'],
+      collaborator: ['looked after', 'every day', 'hospice', 'showed up', 'there', 'oldest', 'admits'],
+    },
+  },
+  {
+    id: 'partners-backseat-driving',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Elif',
+        ['whenever i drive and Jonas is in the car he gasps, grabs the handle, says "BRAKE" when im already braking, and sighs at every roundabout. yesterday he did it in front of my sister'],
+        ['he keeps his comments to himself unless its an actual emergency'],
+        ['ive been driving 15 years without an accident and he makes me feel like a learner. im more nervous with him in the car than alone'],
+      ),
+      collaborator: side(
+        'Jonas',
+        ['She snaps at me the second I say anything, even "careful". Then she goes silent for the rest of the trip.'],
+        ['I can say one word when I am worried without getting my head bitten off'],
+        ['I was in a bad crash as a kid. I am not criticising her, I am scared'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'remarks and gasps from the passenger seat against snapping back: how they treat each other in the car',
+    concerns: {
+      initiator: ['gasps', 'brake', 'sighs', 'comments', 'learner', 'in front of', 'nervous'],
+      collaborator: ['snaps', 'careful', 'silent', 'head bitten off', 'crash', 'scared', 'worried'],
+    },
+  },
+  {
+    id: 'neighbours-ceiling-leak',
+    audience: 'neighbours',
+    answers: {
+      initiator: side(
+        'Priya',
+        ["water has been coming through my bathroom ceiling from the flat above for 3 weeks. there's a brown stain the size of a table and the plaster is sagging. i'm furious, Mr Doyle keeps saying he'll look at it"],
+        ['his plumber comes by friday and he pays for my ceiling to be replastered, about 450 pounds'],
+        ['i have a toddler and i am scared the ceiling comes down. i cant keep putting buckets out'],
+      ),
+      collaborator: side(
+        'Doyle',
+        ['It is not my shower, it is the shared pipe in the wall which belongs to the building. I had a plumber look in September.'],
+        ['We both write to the managing agent this week and the building insurance pays for the pipe and her ceiling'],
+        ["I'm a pensioner, I can't pay 450 for something that isn't mine"],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'who fixes the leak, by when, and who pays for the ceiling',
+    concerns: {
+      initiator: ['ceiling', 'plumber', 'friday', 'replastered', '450', 'toddler', 'buckets'],
+      collaborator: ['shared pipe', 'building', 'managing agent', 'insurance', 'pensioner', 'not mine'],
+    },
+  },
+  {
+    id: 'parent-daughter-out-late',
+    audience: 'parent-adult-child',
+    answers: {
+      initiator: side(
+        'Monique',
+        ["Zara told me she was at Ayesha's on saturday and I found out from Ayesha's mum she was at a party across town till 2. It's the second time she has lied about where she is."],
+        ['She tells me the truth about where she is going, and shares her location when she is out at night'],
+        ['It is not about the time she comes home. I need to be able to believe what she tells me, and I need to know she is safe'],
+      ),
+      collaborator: side(
+        'Zara',
+        ['im 18. she reads my messages when i leave my phone on the table and calls my friends parents like im 12'],
+        ['no tracking app and she stops going through my phone'],
+        ['i lied bc she says no to everything. if she trusted me i wouldnt have to lie. i need some privacy'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'honesty about where she goes against privacy and being trusted: trust and independence',
+    concerns: {
+      initiator: ['truth', 'lied', 'where she is', 'location', 'believe', 'safe'],
+      collaborator: ['18', 'messages', 'phone', 'tracking', 'privacy', 'trusted', 'like im 12'],
+    },
+  },
+  {
+    id: 'teammates-part-time-remarks',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Lena',
+        ['since I came back from maternity leave on 4 days a week, Marco says "half day today?" every time I leave at 3 for nursery, loud enough for the whole floor. He does it in meetings too, "if Lena is still here".'],
+        ['The comments stop. If my hours cause him a real problem he tells me in private'],
+        ['I do the same work in fewer hours and I feel like a joke in front of the team I used to lead'],
+      ),
+      collaborator: side(
+        'Marco',
+        ["it's banter, I say stuff like that to everyone. Now she won't even say morning to me and she complained to HR without talking to me first"],
+        ['she talks to me directly if something bothers her, and we go back to normal'],
+        ['i sit next to her 8 hours a day, the atmosphere is horrible'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'remarks about her hours and going cold and to HR: how two colleagues treat each other',
+    concerns: {
+      initiator: ['comments', 'half day', 'loud', 'meetings', 'in private', 'joke', 'in front of'],
+      collaborator: ['banter', 'morning', 'complained', 'HR', 'directly', 'atmosphere', 'normal'],
+    },
+  },
+  {
+    id: 'siblings-mums-cat',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Hannah',
+        ['mum moves into the care home on the 2nd and they dont take pets. someone has to take Biscuit. i have a 2nd floor flat with no garden and im allergic'],
+        ['Owen takes him, he has the house and the garden, and i pay half his food and vet bills'],
+        ['i love that cat but i physically cant. mum is so upset about leaving him, she cries every time'],
+      ),
+      collaborator: side(
+        'Owen',
+        ['I work 12 hour shifts at the depot and I am away 2 nights a week. A cat on his own that long isnt fair on him.'],
+        ['We find a neighbour or a cat sitter for my away nights and split the cost, or we rehome him with someone mum knows'],
+        ['i want mum to be able to visit him. but i cant be there'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'who takes the cat, who looks after him on shift nights, and who pays',
+    concerns: {
+      initiator: ['care home', 'flat', 'no garden', 'allergic', 'half', 'vet bills', 'upset'],
+      collaborator: ['shifts', 'away', 'nights', 'cat sitter', 'split the cost', 'rehome', 'visit'],
+    },
+  },
+  {
+    id: 'manager-mileage-claims',
+    audience: 'manager-report',
+    answers: {
+      initiator: side(
+        'Femi',
+        ['My manager told me to put 40 miles on my expense claim for the site visit when I drove 22. "everyone rounds up, it covers the parking we can\'t claim". I said no and now my claims are "under review".'],
+        ['I claim what I actually drove, and my claims are not held up for it'],
+        ['It is fiddling expenses. I am not putting my name to a false claim for 8 pounds, it is the principle'],
+      ),
+      collaborator: side(
+        'Gareth',
+        ['Femi made a big deal out of a common practice in front of the whole team. The parking and the tolls are real costs that the policy does not cover.'],
+        ['We raise the parking with finance together instead of Femi calling me out in public'],
+        ['I have been here 20 years and nobody has ever called me dishonest'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'whether rounding up expense claims is honest: a question of honesty, not the money',
+    concerns: {
+      initiator: ['40 miles', '22', 'actually drove', 'false claim', 'principle', 'fiddling', 'under review'],
+      collaborator: ['common practice', 'parking', 'tolls', 'policy', 'finance', 'in public', 'dishonest'],
+    },
+  },
+  {
+    id: 'siblings-loan-at-dinners',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Tom',
+        ['i borrowed 3000 from Sarah for the van last year and i pay her 250 on the 1st every month, never missed one. but at every family dinner she makes a crack about it, "careful, tom will ask to borrow the salt", "the bank of sarah is closed". everyone laughs'],
+        ['she stops bringing it up in front of people'],
+        ['i feel about 10 years old. my kids hear it'],
+      ),
+      collaborator: side(
+        'Sarah',
+        ['Tom has got so touchy. It is a joke, it is how our family has always been with each other.'],
+        ['He tells me straight when something I say hurts instead of sulking for a week'],
+        ['I lent him the money without a second thought. I am not the bad guy here'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'jokes about the loan in front of the family against sulking: how they treat each other, not the repayments',
+    concerns: {
+      initiator: ['crack', 'bringing it up', 'in front of', 'laughs', '10 years old', 'kids hear'],
+      collaborator: ['touchy', 'joke', 'tells me straight', 'hurts', 'sulking', 'bad guy'],
+    },
+  },
+  {
+    id: 'cofounders-chasing-invoices',
+    audience: 'cofounders-teammates',
+    answers: {
+      initiator: side(
+        'Wen',
+        ["we have 38k in unpaid invoices, some over 90 days. I trust Dara completely, this isn't about trust, but nobody owns chasing them and we will run out of cash in March"],
+        ['Dara chases the clients she brought in, I chase mine, every Monday, and anything over 60 days goes to a collections service'],
+        ['payroll is 21k a month and I dont want to miss it'],
+      ),
+      collaborator: side(
+        'Dara',
+        ['i hate chasing money from people i have a relationship with, it feels awful. and the collections service takes 15 percent'],
+        ['we hire a part time bookkeeper to do all the chasing, 10 hours a week'],
+        ['i want to keep spending my time on sales, thats what brings the cash in'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'who chases the unpaid invoices and how: a bookkeeper, a split or a service',
+    concerns: {
+      initiator: ['invoices', 'chasing', '90 days', 'monday', 'collections', 'payroll', 'cash'],
+      collaborator: ['hate chasing', 'relationship', '15 percent', 'bookkeeper', 'part time', 'sales'],
+    },
+  },
+  {
+    id: 'partners-paying-kids-for-chores',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Gabriel',
+        ['Leonie wants to pay the kids for every chore. 1 euro for emptying the dishwasher, 2 for hoovering. Now Mila asked for money to carry her own plate to the sink'],
+        ['No money for normal jobs around the house. Pocket money is separate and not tied to chores'],
+        ['In my family you helped because you live there. I want them to grow up knowing that a family looks after each other, not that everything has a price'],
+      ),
+      collaborator: side(
+        'Leonie',
+        ['He thinks paying them is spoiling them. I think they have to learn what work is worth and how to handle money'],
+        ['They earn their pocket money with a list of jobs, and the basic stuff like their plates is just expected'],
+        ['My parents never talked about money and I was clueless at 20. I dont want that for ours'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'what the children should learn from chores and money: two beliefs about raising them',
+    concerns: {
+      initiator: ['no money', 'pocket money', 'family', 'live there', 'look after each other', 'price', 'grow up'],
+      collaborator: ['learn', 'worth', 'handle money', 'earn', 'list of jobs', 'clueless'],
+    },
+  },
+  {
+    id: 'partners-gaming-shouting',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Chloe',
+        ['he screams at the screen when he plays online. swearing, slamming the desk. the baby wakes up'],
+        ['stop yelling'],
+        ['it scares me tbh'],
+      ),
+      collaborator: side(
+        'Jake',
+        ['she rolls her eyes and calls it my "little games" in front of her friends'],
+        ['some respect for my hobby'],
+        ['its the only time i switch off'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'shouting at the game and mocking the hobby: how each behaves towards the other',
+    concerns: {
+      initiator: ['screams', 'swearing', 'slamming', 'yelling', 'baby', 'scares'],
+      collaborator: ['rolls her eyes', 'little games', 'in front of', 'respect', 'hobby', 'switch off'],
+    },
+  },
+  {
+    id: 'housemates-bikes-in-hallway',
+    audience: 'housemates',
+    answers: {
+      initiator: side(
+        'Kasia',
+        ['theres 3 bikes in the hallway now and i have to squeeze past them with the washing basket. i scraped my leg on a pedal last week. so annoying'],
+        ['bikes go in the shed in the garden'],
+        ['its a fire exit as well tbh'],
+      ),
+      collaborator: side(
+        'Dmitri',
+        ['The shed lock has been broken since summer and my bike cost 1,800. Two were stolen from this street in October.'],
+        ['We fix the shed lock or buy a proper bike lock for it, split between the four of us, and then they go out there'],
+        ['I ride to work every day, I cannot lose it'],
+      ),
+    },
+    conflictType: 'task',
+    typeNote: 'where the bikes are kept and getting the shed locked',
+    concerns: {
+      initiator: ['bikes', 'hallway', 'squeeze', 'washing basket', 'shed', 'fire exit'],
+      collaborator: ['shed lock', 'broken', '1,800', 'stolen', 'bike lock', 'split', 'ride to work'],
+    },
+  },
+  {
+    id: 'partners-baby-name',
+    audience: 'partners',
+    answers: {
+      initiator: side(
+        'Tomás',
+        ['In my family the first son is named after his grandfather. My dad is Bartolomeu. Nina says it sounds old and the kids at school will make fun of him.'],
+        ['Bartolomeu as his first name, we can call him Bart at home'],
+        ["It's how my family has done it for five generations. My dad cried when I told him we were having a boy. It means our history carries on"],
+      ),
+      collaborator: side(
+        'Nina',
+        ["i'm the one who is carrying this baby for 9 months and i don't get a say because of a tradition from his side?"],
+        ['we choose a first name we both love and bartolomeu is the middle name'],
+        ['i want us to name our son together. my family has traditions too and nobody is asking about those'],
+      ),
+    },
+    conflictType: 'values',
+    typeNote: 'a family tradition against choosing together: whose tradition and whose say',
+    concerns: {
+      initiator: ['family', 'grandfather', 'bartolomeu', 'five generations', 'history', 'tradition'],
+      collaborator: ['carrying', 'say', 'middle name', 'both love', 'together', 'traditions too'],
+    },
+  },
+  {
+    id: 'siblings-dads-care-phone-calls',
+    audience: 'siblings-family',
+    answers: {
+      initiator: side(
+        'Joanne',
+        ["I do everything for dad, I live 10 minutes away. Paul rings from Dubai once a week and it's a list of what I'm doing wrong: the wrong cream for his legs, why hasn't he been to the barber, did I check his post. He has never once said thank you"],
+        ['Paul stops criticising how I look after dad and asks how I am for a change'],
+        ["I'm on my knees. A thank you would go a long way"],
+      ),
+      collaborator: side(
+        'Paul',
+        ['jo hangs up on me when i ask a simple question. i only ask because i worry, i cant see him myself'],
+        ['she doesnt hang up, and sends me a quick update on sundays'],
+        ['i feel shut out of my own dads life. being far away doesnt mean i dont care'],
+      ),
+    },
+    conflictType: 'personality',
+    typeNote: 'criticism on the phone and hanging up: how the two siblings talk to each other about the care',
+    concerns: {
+      initiator: ['criticising', 'doing wrong', 'thank you', 'on my knees', 'how i am', 'list'],
+      collaborator: ['hangs up', 'simple question', 'worry', 'update', 'sundays', 'shut out', 'care'],
+    },
+  },
 ];
