@@ -44,7 +44,8 @@ const CATEGORIES: Category[] = [
       imitate mimic mock mocking ridicule tease teasing taunt jab dig remark sneer gossip gossiping shut-out stonewall
       silent-treatment go-quiet goes-quiet went-quiet storm door-slam huff sulking withdraw cold distant snap snapping
       grumble curt short-with kindly kind gently gentle calmly respectful disrespectful hostile crude
-      in-front criticise criticize critical put-down put-downs harsh-word raise-voice`,
+      in-front criticise criticize critical put-down put-downs harsh-word raise-voice
+      greeting greet hello say-hello say-thank ungrateful`,
   },
   {
     label: 'feelings and respect',
@@ -174,14 +175,22 @@ const NATURE_PHRASES: { type: ConflictType; pattern: RegExp }[] = [
   {
     type: 'personality',
     pattern:
-      /\b(?:the way (?:he|she|they|you) (?:talks?|speaks?|treats?|looks?|acts?|behaves?|reacts?)|treats? (?:me|us) like|talks? (?:down )?to me like|speaks? to me like|makes me feel|made me feel|(?:like|not) an? (?:child|kid|baby|teenager|intern|idiot|criminal|servant|adult)|i (?:just )?(?:freeze|froze))\b/gi,
+      /\b(?:the way (?:he|she|they|you) (?:talks?|speaks?|treats?|looks?|acts?|behaves?|reacts?)|treats? (?:me|us) like|talks? (?:down )?to me like|speaks? to me like|makes me feel|made me feel|(?:like|not) an? (?:child|kid|baby|teenager|intern|idiot|criminal|servant|adult)|i (?:just )?(?:freeze|froze)|tak(?:e|es|ing|en|ke) (?:it|this|that|things|everything) (?:so |too |very )?personally|reads? (?:tone|things|too much|meaning) into)\b/gi,
   },
   {
     type: 'values',
-    // Beliefs; how one was raised or raises a child; who someone is or becomes, what a role is
-    // for; a grown person's say over their own life and home.
+    // Beliefs; how one was raised or raises a child, what a child should learn or grow up
+    // knowing, the ways of one's family; who someone is or becomes, what a role is for; a grown
+    // person's say over their own life and home; what a thing means beyond its use (the last
+    // of someone, what it means to one, what the dead wanted).
     pattern:
-      /\b(?:i (?:truly |really )?believe|we believe|it'?s wrong|it is wrong|(?:is|it'?s|that'?s) not right|matters to me|important to me|on principle|my values|our values|the right thing|(?:don'?t|do not) agree with (?:it|that|this)|(?:was|were|been) (?:raised|brought up)|rais(?:e|ed|ing) (?:them|him|her|our|my|a|the) ?(?:kids?|children|child|sons?|daughters?)?|bring (?:them|him|her) up|who (?:they|we|i|he|she) (?:become|becomes|are|is)|what an? \w+ is for|(?:i'?m|i am|we'?re|we are|he'?s|he is|she'?s|she is) (?:both )?(?:an? )?(?:grown )?(?:adults?|grown-ups?)|my own (?:home|house|life|room)|how i live)\b/gi,
+      /\b(?:in (?:my|our) family|keep (?:it|\w+ \w+) in the family|teach(?:es|ing)? (?:them|him|her|our kids|our children|the kids|the children|my kids|my children)|taught (?:me|us|them)|(?:to|have to|need to|should|must) learn (?:what|how|that|the value|about)|grow(?:s|ing)? up (?:knowing|thinking|believing|learning|to be)|the last (?:thing|link|piece|bit|part) (?:we have |i have |we've got |left )?(?:of|from) \w+|means? (?:a lot|so much|everything|the world|more than) to|what (?:he|she|they|mum|mom|dad) (?:would have )?wanted|i (?:truly |really )?believe|we believe|it'?s wrong|it is wrong|(?:is|it'?s|that'?s) not right|matters to me|important to me|on principle|my values|our values|the right thing|(?:don'?t|do not) agree with (?:it|that|this)|(?:was|were|been) (?:raised|brought up)|(?:my|our) (?:parents|mum and dad|mom and dad) (?:never|always|used to)|(?:want|wish|hope for) (?:that|this|better|more|the same) for (?:ours|our (?:kids|children|sons?|daughters?)|my (?:kids|children|sons?|daughters?))|rais(?:e|ed|ing) (?:them|him|her|our|my|a|the) ?(?:kids?|children|child|sons?|daughters?)?|bring (?:them|him|her) up|who (?:they|we|i|he|she) (?:become|becomes|are|is)|what an? \w+ is for|(?:i'?m|i am|we'?re|we are|he'?s|he is|she'?s|she is) (?:both )?(?:an? )?(?:grown )?(?:adults?|grown-ups?)|my own (?:home|house|life|room)|how i live|respect (?:my|his|her|their|our) (?:decision|choice|choices|wishes|privacy|boundaries|beliefs|faith|religion|values|culture|independence))\b/gi,
+  },
+  {
+    type: 'task',
+    // Who does, pays for or has something: the question of a task conflict, whatever feelings
+    // come with it.
+    pattern: /\bwho (?:does|did|do|pays|paid|drives|picks|takes|cleans|cooks|covers|gets|has|looks after|walks|books|handles|owns|chases|is responsible)\b/gi,
   },
 ];
 const NATURE_WEIGHT = 2;
@@ -238,6 +247,42 @@ const NOT_MEANT = new Set([
  * without being about honesty, "it means" is no meanness.
  */
 const OTHER_SENSE = new Set(['honestly', 'frankly', 'means', 'meant']);
+/**
+ * Words of feeling that mean something else before certain words: one misses a payment, a
+ * deadline or the bus without longing for anyone (missing someone is followed by who or what
+ * of them is missed), and hating chasing invoices is disliking a chore, not hating a person
+ * (hating being treated so still counts).
+ */
+const MISS = new Set(['miss', 'missed', 'missing']);
+const LONGED_FOR = new Set(['him', 'her', 'you', 'them', 'us', 'me', 'my', 'our', 'his', 'their', 'having', 'being', 'how', 'when']);
+const ACTIVITY_NOT_TREATMENT = /^(?!being$|feeling$)[a-z]+ing$/;
+function otherSense(word: string, next: string | undefined): boolean {
+  if (OTHER_SENSE.has(word)) return true;
+  if (next === undefined) return false;
+  if (MISS.has(word)) return !LONGED_FOR.has(next);
+  return (word === 'hate' || word === 'hated') && ACTIVITY_NOT_TREATMENT.test(next);
+}
+
+/**
+ * What someone says the conflict is NOT about ("it's not about the money", "this isn't about
+ * trust", "I don't even care about the parcels"): the words they set aside name its setting, not
+ * its subject, so that many of them (up to the end of the clause) are not counted.
+ */
+const SET_ASIDE = /\b(?:(?:is|it'?s|its|this|that'?s|was|it was)\s*(?:not|n'?t)|isn'?t|wasn'?t|nothing to do with|(?:do|does|did)\s*(?:not|n'?t)\s+(?:even\s+)?care|not bothered)\s+about\s+([^.,;:!?]+)/gi;
+const SET_ASIDE_WORDS = 4;
+function setAsideWords(text: string): Map<string, number> {
+  const words = new Map<string, number>();
+  for (const match of text.matchAll(SET_ASIDE)) {
+    for (const word of match[1].toLowerCase().match(/[a-z][a-z'-]*/g)?.slice(0, SET_ASIDE_WORDS) ?? []) words.set(word, (words.get(word) ?? 0) + 1);
+  }
+  return words;
+}
+/** Takes one of `word` from what was set aside: true when it was (and so does not count). */
+function setAside(words: Map<string, number>, word: string): boolean {
+  const left = words.get(word) ?? 0;
+  if (left > 0) words.set(word, left - 1);
+  return left > 0;
+}
 
 /**
  * "A fair rota", "an equal split": fairness of how something is divided is what a task
@@ -264,12 +309,16 @@ function signalsOf(answer: AnalyzedText): TextSignals {
   let values = 0;
   let feelings = 0;
   const nature: Record<ConflictType, number> = { personality: 0, values: 0, task: 0 };
+  const setAsideLeft = setAsideWords(answer.text);
   for (const sentence of answer.sentences) {
     let skip = -1;
     sentence.forEach((term: Term, index) => {
       const next = sentence[index + 1];
       if (next && NOT_MEANT.has(`${term.lower}-${next.lower}`)) skip = index + 1;
-      else if (index !== skip && !OTHER_SENSE.has(term.lower) && !dividesSomething(term.lower, next?.lower)) addHit(hits, term.root, term.lower);
+      else if (index !== skip && !otherSense(term.lower, next?.lower) && !dividesSomething(term.lower, next?.lower) && !setAside(setAsideLeft, term.lower)) {
+        // compromise's root of an adverb drops its -ly ("personally" -> "personal"): the written form counts when the root is no lexicon word.
+        addHit(hits, LEXICON.has(term.root) ? term.root : term.lower, term.lower);
+      }
       if (next) addHit(hits, `${term.root}-${next.root}`, `${term.lower} ${next.lower}`);
       if (next && sentence[index + 2]) addHit(hits, `${term.lower}-${next.lower}-${sentence[index + 2].lower}`, `${term.lower} ${next.lower} ${sentence[index + 2].lower}`);
       if (TASK_VALUE_TAGS.some((tag) => has(term, tag))) values++;
@@ -285,7 +334,7 @@ function signalsOf(answer: AnalyzedText): TextSignals {
     const root = lightRoot(word);
     const next = words[index + 1];
     if (next && NOT_MEANT.has(`${word}-${next}`)) skip = index + 1;
-    else if (index !== skip && !OTHER_SENSE.has(word) && !dividesSomething(word, next)) addHit(hits, root, word);
+    else if (index !== skip && !otherSense(word, next) && !dividesSomething(word, next) && !setAside(setAsideLeft, word)) addHit(hits, root, word);
     if (next) addHit(hits, `${root}-${lightRoot(next)}`, `${word} ${next}`);
     if (/^feel/.test(word) && next === 'like') feelings++;
   });
