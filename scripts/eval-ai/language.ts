@@ -187,6 +187,9 @@ const HARPER_FALSE_POSITIVES: { kind: string; before: RegExp; text: RegExp }[] =
   { kind: 'Typo', before: /\b(?:say|says|said|saying)\s+$/i, text: /^no to$/i },
   // "with measles in the 70s": Harper reads a decade's "s" as a word of its own and misspelled.
   { kind: 'Spelling', before: /\d0$/, text: /^s$/ },
+  // "being far away doesn’t mean you don’t care": Harper suggests the adjective "faraway",
+  // which only goes before a noun ("a faraway place").
+  { kind: 'WordChoice', before: /\b(?:being|be|is|are|am|was|were|been|live|lives|living|so|too|very)\s+$/i, text: /^far away$/i },
 ];
 
 function harperFalsePositive(sentence: string, lint: FoundLint): boolean {

@@ -40,5 +40,7 @@ describe('eval language measures', () => {
     expect((await grammar.check('Elif wrote “he says ‘STOP’ when im already braking”.', quoting, ['Elif'])).map((defect) => defect.text)).toContain('im');
     // The name of a place they wrote, a spelling another dialect accepts, and a code are not misspellings.
     expect(await grammar.check('How we plan the trip to Kraków for Mom and the ISTJ in the family', parties)).toEqual([]);
+    // "far away" after "being" is an adverb, not the adjective "faraway".
+    expect(await grammar.check('Being far away does not mean Ben does not care.', parties)).toEqual([]);
   });
 });
