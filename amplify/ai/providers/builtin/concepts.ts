@@ -442,8 +442,9 @@ export const CONCEPTS: readonly Concept[] = [
   }),
 
   // Big decisions.
-  // "school" alone is studies; a child's school run ("the school moved pickup", "after school club") is schedule.school-run.
-  c('decision.study', /\b(?:law school|school(?![- ](?:pick|run|club|gates?|bus|drop|holidays?|moved|day))|degree|college|university|course|drop out|culinary|career)\b/, {
+  // "school" alone is studies; a child's school run ("the school moved pickup", "after school club") is schedule.school-run,
+  // and "the kids at school" is where children are, not a decision about studies.
+  c('decision.study', /\b(?:law school|(?<!\bat )school(?![- ](?:pick|run|club|gates?|bus|drop|holidays?|moved|day))|degree|college|university|course|drop out|culinary|career)\b/, {
     want: 'a say over the next step in studies',
     matter: 'the next step in studies and work',
     problem: 'how we decide about the next step in studies',
