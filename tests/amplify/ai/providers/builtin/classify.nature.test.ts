@@ -69,6 +69,8 @@ describe('conflict type: upbringing, meaning, a say over one’s choices and who
     expect(classify(texts('It is the last thing we have of him.')).scores.values).toBeGreaterThan(0);
     expect(classify(texts('The watch means the world to me, it is what he wanted.')).scores.values).toBeGreaterThan(0);
     expect(classify(texts('It is the last train of the day.')).scores.values).toBe(0);
+    // Learning a skill at work is no upbringing.
+    expect(classify(texts('I need to learn how the new system works.')).scores.values).toBe(0);
   });
 
   it('reads respect for someone’s choice as values and taking things personally as how one treats the other', () => {
@@ -81,5 +83,8 @@ describe('conflict type: upbringing, meaning, a say over one’s choices and who
     const feeling = texts('I am upset about it.');
     expect(classify([...feeling, ...texts('The question is who pays for the van and who drives it.')]).conflictType).toBe('task');
     expect(classify(texts('The question is who pays for the van.')).scores.task).toBeGreaterThan(classify(texts('The question is the van.')).scores.task);
+    // "Who does he think he is" is about how one behaves; "who has the right" about a say.
+    expect(classify(texts('Who does he think he is?')).scores.task).toBe(0);
+    expect(classify(texts('The question is who has the right to decide.')).scores.task).toBe(0);
   });
 });
