@@ -184,7 +184,7 @@ const NATURE_PHRASES: { type: ConflictType; pattern: RegExp }[] = [
     // person's say over their own life and home; what a thing means beyond its use (the last
     // of someone, what it means to one, what the dead wanted).
     pattern:
-      /\b(?:in (?:my|our) family|keep (?:it|\w+ \w+) in the family|teach(?:es|ing)? (?:them|him|her|our kids|our children|the kids|the children|my kids|my children)|taught (?:me|us|them)|(?:kids|children|they|he|she) (?:have to|need to|should|must|to) learn (?:what|that|the value)|grow(?:s|ing)? up (?:knowing|thinking|believing|learning|to be)|the last (?:thing|link|piece|bit|part) (?:we have |i have |we've got |left )?(?:of|from) \w+|means? (?:a lot|so much|everything|the world|more than) to|what (?:he|she|they|mum|mom|dad) (?:would have )?wanted|i (?:truly |really )?believe|we believe|it'?s wrong|it is wrong|(?:is|it'?s|that'?s) not right|matters to me|important to me|on principle|my values|our values|the right thing|(?:don'?t|do not) agree with (?:it|that|this)|(?:was|were|been) (?:raised|brought up)|(?:my|our) (?:parents|mum and dad|mom and dad) (?:never|used to|always (?:said|told|taught))|(?:want|wish|hope for) (?:that|this|better|more|the same) for (?:ours|our (?:kids|children|sons?|daughters?)|my (?:kids|children|sons?|daughters?))|rais(?:e|ed|ing) (?:them|him|her|our|my|a|the) ?(?:kids?|children|child|sons?|daughters?)?|bring (?:them|him|her) up|who (?:they|we|i|he|she) (?:become|becomes|are|is)|what an? \w+ is for|(?:i'?m|i am|we'?re|we are|he'?s|he is|she'?s|she is) (?:both )?(?:an? )?(?:grown )?(?:adults?|grown-ups?)|my own (?:home|house|life|room)|how i live|respect (?:my|his|her|their|our) (?:decision|choice|choices|wishes|privacy|boundaries|beliefs|faith|religion|values|culture|independence))\b/gi,
+      /\b(?:in (?:my|our) family|keep (?:it|\w+ \w+) in the family|teach(?:es|ing)? (?:them|him|her|our kids|our children|the kids|the children|my kids|my children)|taught (?:me|us|them)|(?:kids|children|they|he|she) (?:have to|need to|should|must|to) learn (?:what|that|the value)|grow(?:s|ing)? up (?:knowing|thinking|believing|learning|to be)|the last (?:thing|link|piece|bit|part) (?:we have |i have |we've got |left )?(?:of|from) \w+|means? (?:a lot|so much|everything|the world|more than) to|what (?:he|she|they|mum|mom|dad) (?:would have )?wanted|i (?:truly |really )?believe|we believe|(?:it|that|this)(?:'?s| is| was) (?:just |basically |simply |plain )?(?:wrong|lying|cheating|stealing|fraud|dishonest|immoral|unethical|a lie)|(?:is|it'?s|that'?s) not right|matters to me|important to me|on principle|my values|our values|the right thing|(?:don'?t|do not) agree with (?:it|that|this)|(?:was|were|been) (?:raised|brought up)|(?:my|our) (?:parents|mum and dad|mom and dad) (?:never|used to|always (?:said|told|taught))|(?:want|wish|hope for) (?:that|this|better|more|the same) for (?:ours|our (?:kids|children|sons?|daughters?)|my (?:kids|children|sons?|daughters?))|rais(?:e|ed|ing) (?:them|him|her|our|my|a|the) ?(?:kids?|children|child|sons?|daughters?)?|bring (?:them|him|her) up|who (?:they|we|i|he|she) (?:become|becomes|are|is)|what an? \w+ is for|(?:i'?m|i am|we'?re|we are|he'?s|he is|she'?s|she is) (?:both )?(?:an? )?(?:grown )?(?:adults?|grown-ups?)|my own (?:home|house|life|room)|how i live|respect (?:my|his|her|their|our) (?:decision|choice|choices|wishes|privacy|boundaries|beliefs|faith|religion|values|culture|independence))\b/gi,
   },
   {
     type: 'task',
@@ -258,8 +258,12 @@ const OTHER_SENSE = new Set(['honestly', 'frankly', 'means', 'meant']);
 const MISS = new Set(['miss', 'missed', 'missing']);
 const LONGED_FOR = new Set(['him', 'her', 'you', 'them', 'us', 'me', 'my', 'our', 'his', 'their', 'having', 'being', 'how', 'when']);
 const ACTIVITY_NOT_TREATMENT = /^(?!being$|feeling$)[a-z]+ing$/;
-function otherSense(word: string, next: string | undefined): boolean {
+/** "Cold" towards someone ("went cold on me", "cold with me", "the cold shoulder") and not in temperature ("I am cold all evening"). */
+const COLD_TOWARDS_NEXT = new Set(['on', 'with', 'to', 'towards', 'toward', 'shoulder']);
+const COLD_TOWARDS_PREVIOUS = new Set(['go', 'goes', 'going', 'went', 'gone', 'turn', 'turns', 'turned', 'turning', 'ice']);
+function otherSense(word: string, next: string | undefined, previous?: string): boolean {
   if (OTHER_SENSE.has(word)) return true;
+  if (word === 'cold') return !(next !== undefined && COLD_TOWARDS_NEXT.has(next)) && !(previous !== undefined && COLD_TOWARDS_PREVIOUS.has(previous));
   if (next === undefined) return false;
   if (MISS.has(word)) return !LONGED_FOR.has(next);
   return (word === 'hate' || word === 'hated') && ACTIVITY_NOT_TREATMENT.test(next);
@@ -317,7 +321,7 @@ function signalsOf(answer: AnalyzedText): TextSignals {
     sentence.forEach((term: Term, index) => {
       const next = sentence[index + 1];
       if (next && NOT_MEANT.has(`${term.lower}-${next.lower}`)) skip = index + 1;
-      else if (index !== skip && !otherSense(term.lower, next?.lower) && !dividesSomething(term.lower, next?.lower) && !setAside(setAsideLeft, term.lower)) {
+      else if (index !== skip && !otherSense(term.lower, next?.lower, sentence[index - 1]?.lower) && !dividesSomething(term.lower, next?.lower) && !setAside(setAsideLeft, term.lower)) {
         // compromise's root of an adverb drops its -ly ("personally" -> "personal"): the written form counts when the root is no lexicon word.
         addHit(hits, LEXICON.has(term.root) ? term.root : term.lower, term.lower);
       }
@@ -336,7 +340,7 @@ function signalsOf(answer: AnalyzedText): TextSignals {
     const root = lightRoot(word);
     const next = words[index + 1];
     if (next && NOT_MEANT.has(`${word}-${next}`)) skip = index + 1;
-    else if (index !== skip && !otherSense(word, next) && !dividesSomething(word, next) && !setAside(setAsideLeft, word)) addHit(hits, root, word);
+    else if (index !== skip && !otherSense(word, next, words[index - 1]) && !dividesSomething(word, next) && !setAside(setAsideLeft, word)) addHit(hits, root, word);
     if (next) addHit(hits, `${root}-${lightRoot(next)}`, `${word} ${next}`);
     if (/^feel/.test(word) && next === 'like') feelings++;
   });

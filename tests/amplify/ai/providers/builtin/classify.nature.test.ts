@@ -69,6 +69,10 @@ describe('conflict type: upbringing, meaning, a say over one’s choices and who
     expect(classify(texts('It is the last thing we have of him.')).scores.values).toBeGreaterThan(0);
     expect(classify(texts('The watch means the world to me, it is what he wanted.')).scores.values).toBeGreaterThan(0);
     expect(classify(texts('It is the last train of the day.')).scores.values).toBe(0);
+    // Calling an act by a moral name is a judgement of what is right, whatever it is about.
+    expect(classify(texts('We bill the client for seniors when juniors did the work. It is lying.')).scores.values).toBeGreaterThan(
+      classify(texts('We bill the client for seniors when juniors did the work. He was lying.')).scores.values,
+    );
     // Learning a skill at work is no upbringing.
     expect(classify(texts('I need to learn how the new system works.')).scores.values).toBe(0);
   });

@@ -23,6 +23,12 @@ describe('conflict type: words in the sense they are used', () => {
     expect(hitsOf('feelings and respect', 'I hate being talked to like that.')).toBeGreaterThan(0);
   });
 
+  it('reads "cold" towards someone as how one treats the other, and being cold as the temperature', () => {
+    expect(hitsOf('how we talk to each other', 'She goes cold on me for the whole evening.')).toBeGreaterThan(0);
+    expect(hitsOf('how we talk to each other', 'He is cold with me since the party.')).toBeGreaterThan(0);
+    expect(hitsOf('how we talk to each other', 'I am cold all evening with the heating at 17.')).toBe(0);
+  });
+
   it('knows an adverb whose root the parser shortened ("personally" -> "personal")', () => {
     expect(hitsOf('feelings and respect', 'She takes everything personally.')).toBeGreaterThan(0);
   });
