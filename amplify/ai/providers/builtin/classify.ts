@@ -184,7 +184,7 @@ const NATURE_PHRASES: { type: ConflictType; pattern: RegExp }[] = [
     // person's say over their own life and home; what a thing means beyond its use (the last
     // of someone, what it means to one, what the dead wanted).
     pattern:
-      /\b(?:in (?:my|our) family|keep (?:it|\w+ \w+) in the family|teach(?:es|ing)? (?:them|him|her|our kids|our children|the kids|the children|my kids|my children)|taught (?:me|us|them)|(?:kids|children|they|he|she) (?:have to|need to|should|must|to) learn (?:what|that|the value)|grow(?:s|ing)? up (?:knowing|thinking|believing|learning|to be)|the last (?:thing|link|piece|bit|part) (?:we have |i have |we've got |left )?(?:of|from) \w+|means? (?:a lot|so much|everything|the world|more than) to|what (?:he|she|they|mum|mom|dad) (?:would have )?wanted|i (?:truly |really )?believe|we believe|(?:it|that|this)(?:'?s| is| was) (?:just |basically |simply |plain )?(?:wrong|lying|cheating|stealing|fraud|dishonest|immoral|unethical|a lie)|(?:is|it'?s|that'?s) not right|matters to me|important to me|on principle|my values|our values|the right thing|(?:don'?t|do not) agree with (?:it|that|this)|(?:was|were|been) (?:raised|brought up)|(?:my|our) (?:parents|mum and dad|mom and dad) (?:never|used to|always (?:said|told|taught))|(?:want|wish|hope for) (?:that|this|better|more|the same) for (?:ours|our (?:kids|children|sons?|daughters?)|my (?:kids|children|sons?|daughters?))|rais(?:e|ed|ing) (?:them|him|her|our|my|a|the) ?(?:kids?|children|child|sons?|daughters?)?|bring (?:them|him|her) up|who (?:they|we|i|he|she) (?:become|becomes|are|is)|what an? \w+ is for|(?:i'?m|i am|we'?re|we are|he'?s|he is|she'?s|she is) (?:both )?(?:an? )?(?:grown )?(?:adults?|grown-ups?)|my own (?:home|house|life|room)|how i live|respect (?:my|his|her|their|our) (?:decision|choice|choices|wishes|privacy|boundaries|beliefs|faith|religion|values|culture|independence))\b/gi,
+      /\b(?:in (?:my|our) family|keep (?:it|\w+ \w+) in the family|teach(?:es|ing)? (?:them|him|her|our kids|our children|the kids|the children|my kids|my children)|taught (?:me|us|them)|(?:kids|children|they|he|she) (?:have to|need to|should|must|to) learn (?:what|that|the value)|grow(?:s|ing)? up (?:knowing|thinking|believing|learning|to be)|the last (?:thing|link|piece|bit|part) (?:we have |i have |we've got |left )?(?:of|from) \w+|means? (?:a lot|so much|everything|the world|more than) to|what (?:he|she|they|mum|mom|dad) (?:would have )?wanted|i (?:truly |really )?believe|we believe|(?:it|that|this)(?:'?s| is| was) (?:just |basically |simply |plain )?(?:wrong|lying|cheating|stealing|fraud|dishonest|immoral|unethical|a lie)|(?:is|it'?s|that'?s) not right|matters to me|important to me|on principle|my values|our values|the right thing|(?:don'?t|do not) agree with (?:it|that|this)|(?:was|were|been) (?:raised|brought up)|(?:my|our) (?:parents|mum and dad|mom and dad) (?:never|used to|always (?:said|told|taught))|(?:want|wish|hope for) (?:that|this|better|more|the same) for (?:ours|our (?:kids|children|sons?|daughters?)|my (?:kids|children|sons?|daughters?))|rais(?:e|ed|ing) (?:them|him|her|our|my|a|the) ?(?:kids?|children|child|sons?|daughters?)?|bring (?:them|him|her) up|who (?:they|we|i|he|she) (?:become|becomes|are|is)|what an? \w+ is for|(?:i'?m|i am|we'?re|we are|he'?s|he is|she'?s|she is) (?:both )?(?:an? )?(?:grown )?(?:adults?|grown-ups?)|my own (?:home|house|life|room)|how i live|(?:it'?s|its|it is) my (?:house|home|side|property|land|garden|money|body|life|decision|choice)|i (?:can|get to|am allowed to) \w+ (?:\w+ )?(?:whatever|however|wherever) i (?:like|want|choose)|i (?:decide|choose) (?:what|how|who|where|when)|respect (?:my|his|her|their|our) (?:decision|choice|choices|wishes|privacy|boundaries|beliefs|faith|religion|values|culture|independence))\b/gi,
   },
   {
     type: 'task',
@@ -276,15 +276,21 @@ function otherSense(word: string, next: string | undefined, previous?: string): 
  */
 const SET_ASIDE = /\b(?:(?:is|it'?s|its|this|that'?s|was|it was)\s*(?:not|n'?t)|isn'?t|wasn'?t|nothing to do with|(?:do|does|did)\s*(?:not|n'?t)\s+(?:even\s+)?care|not bothered)\s+about\s+([^.,;:!?]+)/gi;
 const SET_ASIDE_WORDS = 4;
-function setAsideWords(text: string): Map<string, number> {
-  const words = new Map<string, number>();
-  for (const match of text.matchAll(SET_ASIDE)) {
+/** Without "about", only the one noun: "it's not the money" (but "it's not the right thing" keeps its "right"). */
+const SET_ASIDE_NOUN = /\b(?:(?:it'?s|its|it is|it was|this is)\s+not|(?:it|this)\s+(?:isn'?t|wasn'?t))\s+(?:the|a|an)\s+(?!(?:right|wrong|fair|point|same|only|first|end)\b)([a-z]+)/gi;
+/**
+ * What someone says it IS about ("it's that she lied to me", "this is about respect"), often
+ * right after what it is not: the words of that clause name its subject and count twice.
+ */
+const SUBJECT = /\b(?:it'?s|its|it is|this is)\s+(?:really\s+|all\s+|just\s+)?(?:about|that)\s+([^.,;:!?]+)/gi;
+function wordsAfter(text: string, pattern: RegExp, words = new Map<string, number>()): Map<string, number> {
+  for (const match of text.matchAll(pattern)) {
     for (const word of match[1].toLowerCase().match(/[a-z][a-z'-]*/g)?.slice(0, SET_ASIDE_WORDS) ?? []) words.set(word, (words.get(word) ?? 0) + 1);
   }
   return words;
 }
-/** Takes one of `word` from what was set aside: true when it was (and so does not count). */
-function setAside(words: Map<string, number>, word: string): boolean {
+/** Takes one of `word` from `words`: true when it was there. */
+function takeOne(words: Map<string, number>, word: string): boolean {
   const left = words.get(word) ?? 0;
   if (left > 0) words.set(word, left - 1);
   return left > 0;
@@ -315,15 +321,20 @@ function signalsOf(answer: AnalyzedText): TextSignals {
   let values = 0;
   let feelings = 0;
   const nature: Record<ConflictType, number> = { personality: 0, values: 0, task: 0 };
-  const setAsideLeft = setAsideWords(answer.text);
+  const setAsideLeft = wordsAfter(answer.text, SET_ASIDE_NOUN, wordsAfter(answer.text, SET_ASIDE));
+  const subjectLeft = wordsAfter(answer.text, SUBJECT);
+  const count = (key: string, word: string) => {
+    addHit(hits, key, word);
+    if (takeOne(subjectLeft, word)) addHit(hits, key, word);
+  };
   for (const sentence of answer.sentences) {
     let skip = -1;
     sentence.forEach((term: Term, index) => {
       const next = sentence[index + 1];
       if (next && NOT_MEANT.has(`${term.lower}-${next.lower}`)) skip = index + 1;
-      else if (index !== skip && !otherSense(term.lower, next?.lower, sentence[index - 1]?.lower) && !dividesSomething(term.lower, next?.lower) && !setAside(setAsideLeft, term.lower)) {
+      else if (index !== skip && !otherSense(term.lower, next?.lower, sentence[index - 1]?.lower) && !dividesSomething(term.lower, next?.lower) && !takeOne(setAsideLeft, term.lower)) {
         // compromise's root of an adverb drops its -ly ("personally" -> "personal"): the written form counts when the root is no lexicon word.
-        addHit(hits, LEXICON.has(term.root) ? term.root : term.lower, term.lower);
+        count(LEXICON.has(term.root) ? term.root : term.lower, term.lower);
       }
       if (next) addHit(hits, `${term.root}-${next.root}`, `${term.lower} ${next.lower}`);
       if (next && sentence[index + 2]) addHit(hits, `${term.lower}-${next.lower}-${sentence[index + 2].lower}`, `${term.lower} ${next.lower} ${sentence[index + 2].lower}`);
@@ -340,7 +351,7 @@ function signalsOf(answer: AnalyzedText): TextSignals {
     const root = lightRoot(word);
     const next = words[index + 1];
     if (next && NOT_MEANT.has(`${word}-${next}`)) skip = index + 1;
-    else if (index !== skip && !otherSense(word, next, words[index - 1]) && !dividesSomething(word, next) && !setAside(setAsideLeft, word)) addHit(hits, root, word);
+    else if (index !== skip && !otherSense(word, next, words[index - 1]) && !dividesSomething(word, next) && !takeOne(setAsideLeft, word)) count(root, word);
     if (next) addHit(hits, `${root}-${lightRoot(next)}`, `${word} ${next}`);
     if (/^feel/.test(word) && next === 'like') feelings++;
   });

@@ -79,6 +79,9 @@ describe('conflict type: upbringing, meaning, a say over one’s choices and who
 
   it('reads respect for someone’s choice as values and taking things personally as how one treats the other', () => {
     expect(classify(texts('I want him to respect my choice.')).conflictType).toBe('values');
+    // A say over what is one's own, whatever the thing is.
+    expect(classify(texts('It is my side of the fence, I can paint my side whatever colour I like.')).conflictType).toBe('values');
+    expect(classify(texts('The fence on my side needs paint.')).scores.values).toBe(0);
     expect(classify(texts('He reads tone into my emails and takes it personally.')).conflictType).toBe('personality');
     expect(classify(texts('She answers with one line, no greeting.')).scores.personality).toBeGreaterThan(0);
   });

@@ -15,6 +15,14 @@ describe('conflict type: words in the sense they are used', () => {
     expect(hitsOf('money and costs', "It's not about the money. We owe money on the car.")).toBe(hitsOf('money and costs', 'We owe money on the car.'));
   });
 
+  it('counts twice what someone says it is about', () => {
+    const lied = hitsOf('trust and honesty', 'She lied to me about the loan.');
+    expect(hitsOf('trust and honesty', "It's not the money, it's that she lied to me about the loan.")).toBe(2 * lied);
+    expect(hitsOf('money and costs', "It's not the money, it's that she lied to me.")).toBe(0);
+    // Without "about", only the noun is set aside: a judgement keeps its word.
+    expect(hitsOf('independence, safety and rights', "It's not the right thing to do.")).toBeGreaterThan(0);
+  });
+
   it('reads missing a payment or hating a chore as no feeling about a person', () => {
     expect(hitsOf('feelings and respect', 'I miss him.')).toBeGreaterThan(0);
     expect(hitsOf('feelings and respect', 'He never missed a payment and we cannot miss payroll.')).toBe(0);
