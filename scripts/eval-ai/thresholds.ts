@@ -168,6 +168,17 @@ export const HELD_OUT_NOT_YET_GATING: Record<string, readonly string[]> = {
   // (97/103), statements carrying both 91.4% (330/361; 89.6% before); new 14: best 14/14.
   // Held-out: statements carrying both 84.1% (90/107; 81.9%), best statement 86.2% (25/29)
   // unchanged: still short of its bar.
+  // 2026-11-27/28, night (issue 28, held-out texts unread, held-out run twice: before and at the
+  // end): 15 more tuning conflicts, five of each type (blind: 14/15), on top of the twenty above,
+  // which now stay in the tuning set. Words are read in their sense (what someone says it is not
+  // about is set aside, what they say it IS about counts twice; missing a payment, hating a
+  // chore, being cold are no feelings about a person), and general signals of upbringing, of
+  // what a thing means, of a say over what is one's own, of an act called by a moral name and
+  // of "who pays / who does" were added. Tuning type accuracy 100% (138/138; 97.8%, 135/138
+  // before). Held-out type accuracy 82.8% (24/29; 79.3%, 23/29 before): better, still short of
+  // 85%. Best statement 86.2% (25/29) and statements carrying both 84.1% (90/107) unchanged.
+  // With the 35 new conflicts the tuning set misses two bars the classifier does not touch:
+  // best statement carries both 85.5% (118/138) and own set of five 85.5% (118/138).
   'propose-issues': ['typeAccuracy', 'bestBothSided'],
   // Solutions carrying both sides' concern words (71.7% on 2026-11-26, 73.8% later) gate since
   // 2026-11-27: 76.6% (111/145) once each quote is the sentence naming what that side writes
