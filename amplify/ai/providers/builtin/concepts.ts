@@ -148,7 +148,8 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'money',
     generic: true,
   }),
-  c('money.pay', /\b(?:overtime|unpaid|paid for the extra|time off in lieu|pay rise|raise|salary|budget is frozen|extra hours)\b/, {
+  // "Unpaid" work, not unpaid invoices or rent (money owed, not pay for hours).
+  c('money.pay', /\b(?:overtime|unpaid(?! (?:invoices?|bills?|rent|debts?|loans?|fines?|tax))|paid for the extra|time off in lieu|pay rise|raise|salary|budget is frozen|extra hours)\b/, {
     want: 'payment or time back for the extra hours',
     matter: 'being paid fairly for the hours worked',
     problem: 'how we handle pay or time back for the extra hours',
@@ -216,7 +217,8 @@ export const CONCEPTS: readonly Concept[] = [
   }),
 
   // Time and schedules.
-  c('schedule.holiday', /\b(?:christmas|thanksgiving|eid|diwali|hanukkah|easter|new year|boxing day|the holidays)\b/, {
+  // A visit dated by a holiday ("he visited at christmas") is no plan for the holiday.
+  c('schedule.holiday', /\b(?<!\b(?:visited|came|come|saw|phoned|called|rang) (?:at|on|over) )(?:christmas|thanksgiving|eid|diwali|hanukkah|easter|new year|boxing day|the holidays)\b/, {
     want: 'a fair share of {holiday}',
     matter: '{holiday} with family',
     problem: 'how we share {holiday} between our families',
