@@ -141,16 +141,22 @@ const STAND_IN_NAMES = ['Robin', 'Casey'];
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * Quotation marks and apostrophes as one mark: a quotation inside a quotation ("says "BRAKE""),
+ * is given back with single marks (‘BRAKE’), and is still the party's own words.
+ */
+const sameQuoteMarks = (text: string) => text.replace(/[“”"‘’`]/g, "'");
+
+/**
  * A quotation of the parties' own words, as they typed them (or a part of them, cut with
  * "…" at either end), is theirs: nothing in it can count against the engine, so it is linted as a one-word
  * quotation. A quotation the engine changed (words said back in the second person) is linted
  * in full.
  */
 function withoutTheirQuotes(text: string, partiesText: string): string {
-  const theirs = partiesText.toLowerCase();
+  const theirs = sameQuoteMarks(partiesText.toLowerCase());
   return text.replace(/“([^”]+)”/g, (quote, inner: string) => {
     // Cut at either end ("…he does early mornings", "I've been…"), it is still their words.
-    const plain = inner.replace(/^…/, '').replace(/[.!?…]+$/, '').trim().toLowerCase();
+    const plain = sameQuoteMarks(inner.replace(/^…/, '').replace(/[.!?…]+$/, '').trim().toLowerCase());
     return plain.length > 0 && theirs.includes(plain) ? '“this”' : quote;
   });
 }
@@ -192,6 +198,9 @@ const HARPER_FALSE_POSITIVES: { kind: string; before: RegExp; text: RegExp }[] =
   { kind: 'Typo', before: /\b(?:say|says|said|saying)\s+$/i, text: /^no to$/i },
   // "with measles in the 70s": Harper reads a decade's "s" as a word of its own and misspelled.
   { kind: 'Spelling', before: /\d0$/, text: /^s$/ },
+  // "being far away doesn’t mean you don’t care": Harper suggests the adjective "faraway",
+  // which only goes before a noun ("a faraway place").
+  { kind: 'WordChoice', before: /\b(?:being|be|is|are|am|was|were|been|live|lives|living|so|too|very)\s+$/i, text: /^far away$/i },
 ];
 
 function harperFalsePositive(sentence: string, lint: FoundLint): boolean {

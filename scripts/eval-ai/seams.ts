@@ -131,9 +131,10 @@ function capitals(sentence: string, names: readonly string[], proper: ReadonlySe
 
 // ------------------------------------------------------------------ truncation
 
-const DANGLING_END = /\b(?:a|an|the|and|or|but|my|your|his|her|their|our|because|than|very)\s*[,.;:!?)]/gi;
+// A word of its own: "Lucía," does not end on "a" (\b alone takes "í" for a word break).
+const DANGLING_END = /(?<![\p{L}\p{N}'’])(?:a|an|the|and|or|but|my|your|his|her|their|our|because|than|very)\s*[,.;:!?)]/giu;
 /** A preposition ending a clause is fine after "what", "who", "which" ("what Dev asks for."), not otherwise ("a budget we stick to" is, "money right." is not). */
-const PREPOSITION_END = /\b(?:to|of|for|with|from|about)\s*[,.;:!?)]/gi;
+const PREPOSITION_END = /(?<![\p{L}\p{N}'’])(?:to|of|for|with|from|about)\s*[,.;:!?)]/giu;
 const RELATIVE = /\b(?:what|who|whom|which|that|whoever|whatever|where)\b/i;
 /** "being listened to", "the tree dealt with": a participle takes its preposition with it. */
 const PARTICIPLE = /(?:\w+ed|dealt|spoken|done|thought|heard|paid|told|said|sent|brought|made|given|taken|written|seen|known|looked|cared)\s*$/i;

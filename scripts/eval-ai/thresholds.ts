@@ -179,6 +179,19 @@ export const HELD_OUT_NOT_YET_GATING: Record<string, readonly string[]> = {
   // 84.0% (89/106; 84.1%, 90/107). Twenty tuning conflicts kept on branch h28t-type (not in this
   // set) went from 10/20 to 12/20 on the best statement: quotes of 12 words still lose a
   // concern a longer sentence states, and longer quotes cannot fit the 25-word median.
+  // 2026-11-27/28, night (issue 28, held-out texts unread, held-out run twice: before and at the
+  // end): 15 more tuning conflicts, five of each type (blind: 14/15), on top of the twenty above,
+  // which now stay in the tuning set. Words are read in their sense (what someone says it is not
+  // about is set aside, what they say it IS about counts twice; missing a payment, hating a
+  // chore, being cold are no feelings about a person), and general signals of upbringing, of
+  // what a thing means, of a say over what is one's own, of an act called by a moral name and
+  // of "who pays / who does" were added. Tuning type accuracy 100% (138/138; 97.8%, 135/138
+  // before). Held-out type accuracy 82.8% (24/29; 79.3%, 23/29 before): better, still short of
+  // 85%. Best statement 86.2% (25/29) and statements carrying both 84.1% (90/107) unchanged.
+  // With the 35 new conflicts the tuning set misses two bars the classifier does not touch:
+  // best statement carries both 85.5% (118/138) and own set of five 88.4% (122/138, after three
+  // concept cues were read in their sense; those came after the held-out run and leave the
+  // tuning statements unchanged). Grammar and seams: 0 on every task.
   'propose-issues': ['typeAccuracy', 'bestBothSided'],
   // Solutions carrying both sides' concern words (71.7% on 2026-11-26, 73.8% later) gate since
   // 2026-11-27: 76.6% (111/145) once each quote is the sentence naming what that side writes

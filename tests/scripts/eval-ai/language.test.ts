@@ -34,7 +34,13 @@ describe('eval language measures', () => {
     // Pasted without quotation marks, a party's typo is the engine's defect; quoted with their name, it is theirs.
     expect((await grammar.check('How we handle Thats our deposit', parties)).map((defect) => defect.text)).toContain('Thats');
     expect(await grammar.check('How we give Ben and Ana’s flat, “teh flat”, some quiet', parties)).toEqual([]);
+    // A quotation inside their words comes back with single marks, and is still theirs.
+    const quoting = 'Elif: he says "BRAKE" when im already braking';
+    expect(await grammar.check('Elif wrote “he says ‘BRAKE’ when im already braking”.', quoting, ['Elif'])).toEqual([]);
+    expect((await grammar.check('Elif wrote “he says ‘STOP’ when im already braking”.', quoting, ['Elif'])).map((defect) => defect.text)).toContain('im');
     // The name of a place they wrote, a spelling another dialect accepts, and a code are not misspellings.
     expect(await grammar.check('How we plan the trip to Kraków for Mom and the ISTJ in the family', parties)).toEqual([]);
+    // "far away" after "being" is an adverb, not the adjective "faraway".
+    expect(await grammar.check('Being far away does not mean Ben does not care.', parties)).toEqual([]);
   });
 });

@@ -41,6 +41,9 @@ describe('eval seams: the defects issue 28 found between the engine’s sentence
     expect(kinds('It sets what Maria asks for beside what Tomasz asks for.')).not.toContain('truncated');
     expect(kinds('Say out loud what you need (being listened to).')).not.toContain('truncated');
     expect(kinds('The first step of the plan (Maria calls the agency…) has not happened.')).toContain('truncated');
+    // A name ending in a letter outside ASCII is no dangling article: "Lucía," does not end on "a,".
+    expect(kinds('What each raised: Rafael, and Lucía, in their own words.')).not.toContain('truncated');
+    expect(kinds('What each raised: Rafael, and a, in their own words.')).toContain('truncated');
   });
 
   it('finds words pasted from an answer without quotation marks, and a quote without its author', () => {

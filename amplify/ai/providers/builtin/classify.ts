@@ -44,7 +44,8 @@ const CATEGORIES: Category[] = [
       imitate mimic mock mocking ridicule tease teasing taunt jab dig remark sneer gossip gossiping shut-out stonewall
       silent-treatment go-quiet goes-quiet went-quiet storm door-slam huff sulking withdraw cold distant snap snapping
       grumble curt short-with kindly kind gently gentle calmly respectful disrespectful hostile crude
-      in-front criticise criticize critical put-down put-downs harsh-word raise-voice`,
+      in-front criticise criticize critical put-down put-downs harsh-word raise-voice
+      greeting greet hello say-hello say-thank ungrateful`,
   },
   {
     label: 'feelings and respect',
@@ -174,14 +175,24 @@ const NATURE_PHRASES: { type: ConflictType; pattern: RegExp }[] = [
   {
     type: 'personality',
     pattern:
-      /\b(?:the way (?:he|she|they|you) (?:talks?|speaks?|treats?|looks?|acts?|behaves?|reacts?)|treats? (?:me|us) like|talks? (?:down )?to me like|speaks? to me like|makes me feel|made me feel|(?:like|not) an? (?:child|kid|baby|teenager|intern|idiot|criminal|servant|adult)|i (?:just )?(?:freeze|froze))\b/gi,
+      /\b(?:the way (?:he|she|they|you) (?:talks?|speaks?|treats?|looks?|acts?|behaves?|reacts?)|treats? (?:me|us) like|talks? (?:down )?to me like|speaks? to me like|makes me feel|made me feel|(?:like|not) an? (?:child|kid|baby|teenager|intern|idiot|criminal|servant|adult)|i (?:just )?(?:freeze|froze)|tak(?:e|es|ing|en|ke) (?:it|this|that|things|everything) (?:so |too |very )?personally|reads? (?:tone|things|too much|meaning) into)\b/gi,
   },
   {
     type: 'values',
-    // Beliefs; how one was raised or raises a child; who someone is or becomes, what a role is
-    // for; a grown person's say over their own life and home.
+    // Beliefs; how one was raised or raises a child, what a child should learn or grow up
+    // knowing, the ways of one's family; who someone is or becomes, what a role is for; a grown
+    // person's say over their own life and home; what a thing means beyond its use (the last
+    // of someone, what it means to one, what the dead wanted).
     pattern:
-      /\b(?:i (?:truly |really )?believe|we believe|it'?s wrong|it is wrong|(?:is|it'?s|that'?s) not right|matters to me|important to me|on principle|my values|our values|the right thing|(?:don'?t|do not) agree with (?:it|that|this)|(?:was|were|been) (?:raised|brought up)|rais(?:e|ed|ing) (?:them|him|her|our|my|a|the) ?(?:kids?|children|child|sons?|daughters?)?|bring (?:them|him|her) up|who (?:they|we|i|he|she) (?:become|becomes|are|is)|what an? \w+ is for|(?:i'?m|i am|we'?re|we are|he'?s|he is|she'?s|she is) (?:both )?(?:an? )?(?:grown )?(?:adults?|grown-ups?)|my own (?:home|house|life|room)|how i live)\b/gi,
+      /\b(?:in (?:my|our) family|keep (?:it|\w+ \w+) in the family|teach(?:es|ing)? (?:them|him|her|our kids|our children|the kids|the children|my kids|my children)|taught (?:me|us|them)|(?:kids|children|they|he|she) (?:have to|need to|should|must|to) learn (?:what|that|the value)|grow(?:s|ing)? up (?:knowing|thinking|believing|learning|to be)|the last (?:thing|link|piece|bit|part) (?:we have |i have |we've got |left )?(?:of|from) \w+|means? (?:a lot|so much|everything|the world|more than) to|what (?:he|she|they|mum|mom|dad) (?:would have )?wanted|i (?:truly |really )?believe|we believe|(?:it|that|this)(?:'?s| is| was) (?:just |basically |simply |plain )?(?:wrong|lying|cheating|stealing|fraud|dishonest|immoral|unethical|a lie)|(?:is|it'?s|that'?s) not right|matters to me|important to me|on principle|my values|our values|the right thing|(?:don'?t|do not) agree with (?:it|that|this)|(?:was|were|been) (?:raised|brought up)|(?:my|our) (?:parents|mum and dad|mom and dad) (?:never|used to|always (?:said|told|taught))|(?:want|wish|hope for) (?:that|this|better|more|the same) for (?:ours|our (?:kids|children|sons?|daughters?)|my (?:kids|children|sons?|daughters?))|rais(?:e|ed|ing) (?:them|him|her|our|my|a|the) ?(?:kids?|children|child|sons?|daughters?)?|bring (?:them|him|her) up|who (?:they|we|i|he|she) (?:become|becomes|are|is)|what an? \w+ is for|(?:i'?m|i am|we'?re|we are|he'?s|he is|she'?s|she is) (?:both )?(?:an? )?(?:grown )?(?:adults?|grown-ups?)|my own (?:home|house|life|room)|how i live|(?:it'?s|its|it is) my (?:house|home|side|property|land|garden|money|body|life|decision|choice)|i (?:can|get to|am allowed to) \w+ (?:\w+ )?(?:whatever|however|wherever) i (?:like|want|choose)|i (?:decide|choose) (?:what|how|who|where|when)|respect (?:my|his|her|their|our) (?:decision|choice|choices|wishes|privacy|boundaries|beliefs|faith|religion|values|culture|independence))\b/gi,
+  },
+  {
+    type: 'task',
+    // Who does, pays for or has something: the question of a task conflict, whatever feelings
+    // come with it.
+    // Not "who does he think he is" (how one behaves), nor "who has the right" or "who gets to
+    // decide" (a say, a value).
+    pattern: /\bwho (?:(?:does|did|do)(?! (?:he|she|they|you|i|we)\b)|pays|paid|drives|picks|takes|cleans|cooks|covers|gets(?! to (?:decide|say|choose))|has(?! the (?:right|say|final say|last word))|looks after|walks|books|handles|owns|chases|is responsible)\b/gi,
   },
 ];
 const NATURE_WEIGHT = 2;
@@ -238,6 +249,52 @@ const NOT_MEANT = new Set([
  * without being about honesty, "it means" is no meanness.
  */
 const OTHER_SENSE = new Set(['honestly', 'frankly', 'means', 'meant']);
+/**
+ * Words of feeling that mean something else before certain words: one misses a payment, a
+ * deadline or the bus without longing for anyone (missing someone is followed by who or what
+ * of them is missed), and hating chasing invoices is disliking a chore, not hating a person
+ * (hating being treated so still counts).
+ */
+const MISS = new Set(['miss', 'missed', 'missing']);
+const LONGED_FOR = new Set(['him', 'her', 'you', 'them', 'us', 'me', 'my', 'our', 'his', 'their', 'having', 'being', 'how', 'when']);
+const ACTIVITY_NOT_TREATMENT = /^(?!being$|feeling$)[a-z]+ing$/;
+/** "Cold" towards someone ("went cold on me", "cold with me", "the cold shoulder") and not in temperature ("I am cold all evening"). */
+const COLD_TOWARDS_NEXT = new Set(['on', 'with', 'to', 'towards', 'toward', 'shoulder']);
+const COLD_TOWARDS_PREVIOUS = new Set(['go', 'goes', 'going', 'went', 'gone', 'turn', 'turns', 'turned', 'turning', 'ice']);
+function otherSense(word: string, next: string | undefined, previous?: string): boolean {
+  if (OTHER_SENSE.has(word)) return true;
+  if (word === 'cold') return !(next !== undefined && COLD_TOWARDS_NEXT.has(next)) && !(previous !== undefined && COLD_TOWARDS_PREVIOUS.has(previous));
+  if (next === undefined) return false;
+  if (MISS.has(word)) return !LONGED_FOR.has(next);
+  return (word === 'hate' || word === 'hated') && ACTIVITY_NOT_TREATMENT.test(next);
+}
+
+/**
+ * What someone says the conflict is NOT about ("it's not about the money", "this isn't about
+ * trust", "I don't even care about the parcels"): the words they set aside name its setting, not
+ * its subject, so that many of them (up to the end of the clause) are not counted.
+ */
+const SET_ASIDE = /\b(?:(?:is|it'?s|its|this|that'?s|was|it was)\s*(?:not|n'?t)|isn'?t|wasn'?t|nothing to do with|(?:do|does|did)\s*(?:not|n'?t)\s+(?:even\s+)?care|not bothered)\s+about\s+([^.,;:!?]+)/gi;
+const SET_ASIDE_WORDS = 4;
+/** Without "about", only the one noun: "it's not the money" (but "it's not the right thing" keeps its "right"). */
+const SET_ASIDE_NOUN = /\b(?:(?:it'?s|its|it is|it was|this is)\s+not|(?:it|this)\s+(?:isn'?t|wasn'?t))\s+(?:the|a|an)\s+(?!(?:right|wrong|fair|point|same|only|first|end)\b)([a-z]+)/gi;
+/**
+ * What someone says it IS about ("it's that she lied to me", "this is about respect"), often
+ * right after what it is not: the words of that clause name its subject and count twice.
+ */
+const SUBJECT = /\b(?:it'?s|its|it is|this is)\s+(?:really\s+|all\s+|just\s+)?(?:about|that)\s+([^.,;:!?]+)/gi;
+function wordsAfter(text: string, pattern: RegExp, words = new Map<string, number>()): Map<string, number> {
+  for (const match of text.matchAll(pattern)) {
+    for (const word of match[1].toLowerCase().match(/[a-z][a-z'-]*/g)?.slice(0, SET_ASIDE_WORDS) ?? []) words.set(word, (words.get(word) ?? 0) + 1);
+  }
+  return words;
+}
+/** Takes one of `word` from `words`: true when it was there. */
+function takeOne(words: Map<string, number>, word: string): boolean {
+  const left = words.get(word) ?? 0;
+  if (left > 0) words.set(word, left - 1);
+  return left > 0;
+}
 
 /**
  * "A fair rota", "an equal split": fairness of how something is divided is what a task
@@ -264,12 +321,21 @@ function signalsOf(answer: AnalyzedText): TextSignals {
   let values = 0;
   let feelings = 0;
   const nature: Record<ConflictType, number> = { personality: 0, values: 0, task: 0 };
+  const setAsideLeft = wordsAfter(answer.text, SET_ASIDE_NOUN, wordsAfter(answer.text, SET_ASIDE));
+  const subjectLeft = wordsAfter(answer.text, SUBJECT);
+  const count = (key: string, word: string) => {
+    addHit(hits, key, word);
+    if (takeOne(subjectLeft, word)) addHit(hits, key, word);
+  };
   for (const sentence of answer.sentences) {
     let skip = -1;
     sentence.forEach((term: Term, index) => {
       const next = sentence[index + 1];
       if (next && NOT_MEANT.has(`${term.lower}-${next.lower}`)) skip = index + 1;
-      else if (index !== skip && !OTHER_SENSE.has(term.lower) && !dividesSomething(term.lower, next?.lower)) addHit(hits, term.root, term.lower);
+      else if (index !== skip && !otherSense(term.lower, next?.lower, sentence[index - 1]?.lower) && !dividesSomething(term.lower, next?.lower) && !takeOne(setAsideLeft, term.lower)) {
+        // compromise's root of an adverb drops its -ly ("personally" -> "personal"): the written form counts when the root is no lexicon word.
+        count(LEXICON.has(term.root) ? term.root : term.lower, term.lower);
+      }
       if (next) addHit(hits, `${term.root}-${next.root}`, `${term.lower} ${next.lower}`);
       if (next && sentence[index + 2]) addHit(hits, `${term.lower}-${next.lower}-${sentence[index + 2].lower}`, `${term.lower} ${next.lower} ${sentence[index + 2].lower}`);
       if (TASK_VALUE_TAGS.some((tag) => has(term, tag))) values++;
@@ -285,7 +351,7 @@ function signalsOf(answer: AnalyzedText): TextSignals {
     const root = lightRoot(word);
     const next = words[index + 1];
     if (next && NOT_MEANT.has(`${word}-${next}`)) skip = index + 1;
-    else if (index !== skip && !OTHER_SENSE.has(word) && !dividesSomething(word, next)) addHit(hits, root, word);
+    else if (index !== skip && !otherSense(word, next, words[index - 1]) && !dividesSomething(word, next) && !takeOne(setAsideLeft, word)) count(root, word);
     if (next) addHit(hits, `${root}-${lightRoot(next)}`, `${word} ${next}`);
     if (/^feel/.test(word) && next === 'like') feelings++;
   });

@@ -148,7 +148,8 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'money',
     generic: true,
   }),
-  c('money.pay', /\b(?:overtime|unpaid|paid for the extra|time off in lieu|pay rise|raise|salary|budget is frozen|extra hours)\b/, {
+  // "Unpaid" work, not unpaid invoices or rent (money owed, not pay for hours).
+  c('money.pay', /\b(?:overtime|unpaid(?! (?:invoices?|bills?|rent|debts?|loans?|fines?|tax))|paid for the extra|time off in lieu|pay rise|raise|salary|budget is frozen|extra hours)\b/, {
     want: 'payment or time back for the extra hours',
     matter: 'being paid fairly for the hours worked',
     problem: 'how we handle pay or time back for the extra hours',
@@ -221,7 +222,8 @@ export const CONCEPTS: readonly Concept[] = [
   }),
 
   // Time and schedules.
-  c('schedule.holiday', /\b(?:christmas|thanksgiving|eid|diwali|hanukkah|easter|new year|boxing day|the holidays)\b/, {
+  // A visit dated by a holiday ("he visited at christmas") is no plan for the holiday.
+  c('schedule.holiday', /\b(?<!\b(?:visited|came|come|saw|phoned|called|rang) (?:at|on|over) )(?:christmas|thanksgiving|eid|diwali|hanukkah|easter|new year|boxing day|the holidays)\b/, {
     want: 'a fair share of {holiday}',
     matter: '{holiday} with family',
     problem: 'how we share {holiday} between our families',
@@ -448,8 +450,9 @@ export const CONCEPTS: readonly Concept[] = [
   }),
 
   // Big decisions.
-  // "school" alone is studies; a child's school run ("the school moved pickup", "after school club") is schedule.school-run.
-  c('decision.study', /\b(?:law school|school(?![- ](?:pick|run|club|gates?|bus|drop|holidays?|moved|day))|degree|college|university|course|drop out|culinary|careers?|uni|masters|phd|retrain\w*)\b/, {
+  // "school" alone is studies; a child's school run ("the school moved pickup", "after school club") is schedule.school-run,
+  // and "the kids at school" is where children are, not a decision about studies.
+  c('decision.study', /\b(?:law school|(?<!\bat )school(?![- ](?:pick|run|club|gates?|bus|drop|holidays?|moved|day))|degree|college|university|course|drop out|culinary|careers?|uni|masters|phd|retrain\w*)\b/, {
     want: 'a say over the next step in studies',
     matter: 'the next step in studies and work',
     problem: 'how we decide about the next step in studies',

@@ -11,11 +11,11 @@ export function sentence(text: string): string {
 }
 
 /**
- * Month and day names typed in lower case ("since september"), capitalised when the engine
+ * Month and day names typed in lower case ("since september", "doing fridays"), capitalised when the engine
  * makes a person's words into a line of its own. "may" and "march" are left alone: they are
  * also a verb.
  */
-const CALENDAR_NAMES = /\b(january|february|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g;
+const CALENDAR_NAMES = /\b(january|february|april|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)\b/g;
 export const capitaliseCalendarNames = (text: string) => text.replace(CALENDAR_NAMES, (name) => name[0].toUpperCase() + name.slice(1));
 
 /** "Leo" -> "Leo’s"; "James" -> "James’s". */

@@ -249,7 +249,8 @@ function dependentOf(a: SideReading, b: SideReading): string {
   if (inA.length && !inB.length && CHILD_OF_SPEAKER.test(text(b))) return b.name;
   if (inB.length && !inA.length && CHILD_OF_SPEAKER.test(text(a))) return a.name;
   const all = [...inA, ...inB];
-  if (all.length === 0) return 'the person they care for';
+  // Not "the person they care for": said to one of them it ends on a stranded "for".
+  if (all.length === 0) return 'the person in their care';
   const counts = new Map<string, number>();
   for (const { word } of all) counts.set(word, (counts.get(word) ?? 0) + 1);
   const word = [...counts.entries()].sort((x, y) => y[1] - x[1])[0][0];

@@ -52,15 +52,19 @@ function reasonSaidBack(partner: Side, viewer: Side): string | undefined {
   if (!said || said.split(/\s+/).length < 3) return undefined;
   if (!/\b(?:i|me|my|im|i['’]m)\b/i.test(said)) return undefined;
   if (/\b(?:you|your|yours|he|she|him|her|his|hers|we|us|our)\b/i.test(said) || said.toLowerCase().includes(viewer.name.toLowerCase())) return undefined;
-  const mended = capitaliseCalendarNames(BARE_CONTRACTIONS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), said));
+  const mended = capitaliseCalendarNames(BARE_CONTRACTIONS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), said)).replace(CHAT_FILLERS, '');
   const second = FIRST_TO_SECOND.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), mended);
   return second[0].toLowerCase() + second.slice(1);
 }
+
+/** "tbh", "lol": chat fillers a person types, dropped when their words become a line for the other to say. */
+const CHAT_FILLERS = /,?\s*\b(?:tbh|tbf|imo|imho|lol|ngl)\b/gi;
 
 /** Contractions typed without the apostrophe, mended before the words become the viewer's own. */
 const BARE_CONTRACTIONS: [RegExp, string][] = [
   [/\bits (?=(?:my|your|not|so|a|the|all|just|been|like|what|how|only|too|never|always|\w+ing)\b)/gi, 'it’s '],
   [/\b(do|does|did|is|was|are|were|could|would|should|have|has|had)nt\b/gi, '$1n’t'],
+  [/\b(that|what|there|here|where)s\b/gi, '$1’s'],
   [/\bcant\b/gi, 'can’t'],
   [/\bwont\b/gi, 'won’t'],
   [/\bim\b/gi, 'I’m'],

@@ -52,3 +52,46 @@ describe('conflict type: what a word means where it stands', () => {
     expect(classify(texts('That is what a grandfather is for.')).scores.values).toBeGreaterThan(0);
   });
 });
+
+describe('conflict type: upbringing, meaning, a say over one’s choices and who does what', () => {
+  it('reads what children should learn and the ways of one’s family as values, even among money and chore words', () => {
+    const answers = texts(
+      'She pays the kids 1 euro to empty the dishwasher and 2 to hoover, money for every chore.',
+      'In my family you helped because you live there.',
+      'They have to learn what work is worth. My parents never talked about money and I do not want that for our kids.',
+    );
+    const withoutUpbringing = classify(texts('She pays the kids 1 euro to empty the dishwasher and 2 to hoover, money for every chore.'));
+    expect(withoutUpbringing.conflictType).toBe('task');
+    expect(classify(answers).conflictType).toBe('values');
+  });
+
+  it('reads what a thing means beyond its use as values', () => {
+    expect(classify(texts('It is the last thing we have of him.')).scores.values).toBeGreaterThan(0);
+    expect(classify(texts('The watch means the world to me, it is what he wanted.')).scores.values).toBeGreaterThan(0);
+    expect(classify(texts('It is the last train of the day.')).scores.values).toBe(0);
+    // Calling an act by a moral name is a judgement of what is right, whatever it is about.
+    expect(classify(texts('We bill the client for seniors when juniors did the work. It is lying.')).scores.values).toBeGreaterThan(
+      classify(texts('We bill the client for seniors when juniors did the work. He was lying.')).scores.values,
+    );
+    // Learning a skill at work is no upbringing.
+    expect(classify(texts('I need to learn how the new system works.')).scores.values).toBe(0);
+  });
+
+  it('reads respect for someone’s choice as values and taking things personally as how one treats the other', () => {
+    expect(classify(texts('I want him to respect my choice.')).conflictType).toBe('values');
+    // A say over what is one's own, whatever the thing is.
+    expect(classify(texts('It is my side of the fence, I can paint my side whatever colour I like.')).conflictType).toBe('values');
+    expect(classify(texts('The fence on my side needs paint.')).scores.values).toBe(0);
+    expect(classify(texts('He reads tone into my emails and takes it personally.')).conflictType).toBe('personality');
+    expect(classify(texts('She answers with one line, no greeting.')).scores.personality).toBeGreaterThan(0);
+  });
+
+  it('reads who does, pays for or has something as a task question', () => {
+    const feeling = texts('I am upset about it.');
+    expect(classify([...feeling, ...texts('The question is who pays for the van and who drives it.')]).conflictType).toBe('task');
+    expect(classify(texts('The question is who pays for the van.')).scores.task).toBeGreaterThan(classify(texts('The question is the van.')).scores.task);
+    // "Who does he think he is" is about how one behaves; "who has the right" about a say.
+    expect(classify(texts('Who does he think he is?')).scores.task).toBe(0);
+    expect(classify(texts('The question is who has the right to decide.')).scores.task).toBe(0);
+  });
+});

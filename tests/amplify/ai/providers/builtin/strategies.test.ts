@@ -81,6 +81,13 @@ describe('builtin propose-strategies', () => {
     expect(output.initiatorCommunicationTips).toContain('Before you make your own point, show Tom you heard them: “I know you’ve been on the waiting list since September and you work every Saturday.”');
   });
 
+  it('mends a bare “thats”, capitalises a plural day name and drops a chat filler in the reason said back', () => {
+    const output = builtinProposeStrategies({ ...input('accommodating', 'competing'), collaborator: { ...tom, whyOutcomeMatters: ['i keep doing fridays till midnight, thats what wears me out'], style: 'competing' } });
+    expect(output.initiatorCommunicationTips).toContain('Before you make your own point, show Tom you heard them: “I know you keep doing Fridays till midnight, that’s what wears you out.”');
+    const filler = builtinProposeStrategies({ ...input('accommodating', 'competing'), collaborator: { ...tom, whyOutcomeMatters: ['it scares me tbh'], style: 'competing' } });
+    expect(filler.initiatorCommunicationTips).toContain('Before you make your own point, show Tom you heard them: “I know it scares you.”');
+  });
+
   it('builds on the agreed issue when no solution was chosen yet', () => {
     const output = builtinProposeStrategies(input('avoiding', 'avoiding', null));
     expect(output.initiatorStrategies).toContain(
