@@ -448,6 +448,27 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'an apology',
     matter: 'an apology',
   }),
+  // Family and friends only: remarks in front of a team are workplace feedback (talk.respect's options).
+  c('talk.dismissive', /\b(?:roll(?:s|ing)? (?:your|his|her|their|my) eyes|eye[- ]?rolling|walk(?:s|ed)? off|walk(?:s|ed)? out on me|turns? (?:his|her|their) back)\b/, {
+    want: 'being heard out',
+    matter: 'not being dismissed',
+  }),
+  c('talk.in-front', /\bin front of (?:my|her|his|their|our|the) (?:sister|brother|mother|mum|mom|dad|father|family|friends|kids|children|parents|guests)\b/, {
+    want: 'no remarks in front of others',
+    matter: 'not being shown up in front of others',
+  }),
+  c('talk.car', /\b(?:when i drive|while (?:i|she|he|they) drives?|in the car|passenger seat|backseat driv\w*|roundabouts?|brak(?:e|es|ing))\b/, {
+    want: 'calm in the car',
+    matter: 'feeling safe and trusted in the car',
+  }),
+  c('talk.thanks', /\b(?:thank you|thanks|thanked|appreciat\w*|taken for granted|unappreciated)\b/, {
+    want: 'thanks for what is done',
+    matter: 'being appreciated',
+  }),
+  c('talk.distance', /\b(?:hangs? up|hung up|rings? (?:me|from|once)|phone calls?|on the phone|far away|lives? abroad|can'?t see (?:him|her|them))\b/, {
+    want: 'regular news from a distance',
+    matter: 'being kept in the loop from far away',
+  }),
 
   // Big decisions.
   // "school" alone is studies; a child's school run ("the school moved pickup", "after school club") is schedule.school-run,

@@ -61,3 +61,35 @@ describe('concepts: pay for extra hours and a holiday to plan', () => {
     expect(holiday.cue.test('rory visited at christmas and that was it')).toBe(false);
   });
 });
+
+describe('concepts: how two people talk, read from what they describe (issue 28)', () => {
+  it('reads remarks in front of family or friends, not in front of a team (workplace feedback has its own options)', () => {
+    expect(reads('talk.in-front', 'She criticises me in front of her sister')).toBe(true);
+    expect(reads('talk.in-front', 'he did it in front of the kids again')).toBe(true);
+    expect(reads('talk.in-front', 'my manager corrected me in front of the team')).toBe(false);
+  });
+
+  it('reads the car from driving words, not from a driveway or "drive" in another sense', () => {
+    expect(reads('talk.car', 'whenever i drive and Jonas is in the car he gasps')).toBe(true);
+    expect(reads('talk.car', 'says BRAKE when im already braking')).toBe(true);
+    expect(reads('talk.car', 'their van blocks our driveway every morning')).toBe(false);
+    expect(reads('talk.car', 'the deadlines drive me mad')).toBe(false);
+  });
+
+  it('reads thanks and news from far away', () => {
+    expect(reads('talk.thanks', 'He has never once said thank you')).toBe(true);
+    expect(reads('talk.thanks', 'I feel taken for granted')).toBe(true);
+    expect(reads('talk.distance', 'jo hangs up on me when i ask a simple question')).toBe(true);
+    expect(reads('talk.distance', 'i live far away and cant see him myself')).toBe(true);
+    expect(reads('talk.distance', 'the phone bill is in my name')).toBe(false);
+  });
+});
+
+describe('concepts: being dismissed', () => {
+  it('reads eye-rolling and walking off, not a walk or a roll call', () => {
+    expect(reads('talk.dismissive', 'you roll your eyes and walk off. EVERY TIME.')).toBe(true);
+    expect(reads('talk.dismissive', 'to be listened to without the eye rolling')).toBe(true);
+    expect(reads('talk.dismissive', 'we walk the dog off the lead')).toBe(false);
+    expect(reads('talk.dismissive', 'a roll call at the start of each meeting')).toBe(false);
+  });
+});
