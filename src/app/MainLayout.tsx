@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../domain/paths';
@@ -39,31 +39,8 @@ export function MainLayout() {
   useScrollToHashOrTop();
   const normalised = withoutTrailingSlash(location.pathname);
   if (normalised) return <Navigate to={{ ...location, pathname: normalised }} replace />;
-  return (
-    <PageFrame>
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
-    </PageFrame>
-  );
-}
-
-/**
- * What the first load shows while the router fetches the address's chunks (its HydrateFallback):
- * the header and a spinner, painted by the entry script alone instead of a blank page until every
- * chunk of a signed-in screen has arrived (issue 30).
- */
-export function MainLayoutLoading() {
-  return (
-    <PageFrame>
-      <PageSpinner />
-    </PageFrame>
-  );
-}
-
-function PageFrame({ children }: { children: ReactNode }) {
   // The gradient background is for every page but home, which has its own hero.
-  const isHome = useLocation().pathname === paths.home();
+  const isHome = location.pathname === paths.home();
   return (
     <div className={isHome ? 'app-shell' : 'app-shell app-gradient'}>
       <a className="visually-hidden-focusable skip-link" href="#main">
@@ -71,7 +48,9 @@ function PageFrame({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <main id="main" className="app-main">
-        {children}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

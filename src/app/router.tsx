@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams, type LoaderFunctionArgs, type RouteOb
 import { demandSignInCheck } from '../backend/UserProvider';
 import { notFoundState, paths } from '../domain/paths';
 import { sessionIdFromRoute } from '../domain/sessionId';
-import { MainLayout, MainLayoutLoading } from './MainLayout';
+import { MainLayout } from './MainLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
 
@@ -52,7 +52,6 @@ function ToHomeNotFound() {
 export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
-    HydrateFallback: MainLayoutLoading,
     errorElement: <RouteError />,
     children: [
       // Behind the development gate (docs/rules.md, "Gates"), which is off unless the build turns it on.
