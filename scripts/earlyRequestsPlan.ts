@@ -7,8 +7,8 @@
  * that call; tests/scripts/earlyRequestsPlan.cloud.test.ts compares the two answers.
  */
 import type { EarlyPlan, EarlyRead } from '../src/boot/earlyRequests';
-import { earlyKeys } from '../src/backend/earlyAnswers';
-import { SESSION_LIST_FIELDS, SESSION_LIST_LIMIT } from '../src/domain/sessions';
+import { earlyKeys } from '../src/backend/earlyAnswers.ts';
+import { SESSION_LIST_FIELDS, SESSION_LIST_LIMIT } from '../src/domain/sessionList.ts';
 
 interface FieldType {
   type: string | { enum?: string; nonModel?: string; model?: string };

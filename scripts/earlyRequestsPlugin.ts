@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 import type { EarlyPlan } from '../src/boot/earlyRequests';
-import { earlyRequestsPlan, type Outputs } from './earlyRequestsPlan';
-import { routeModules } from './routePreload';
+import { earlyRequestsPlan, type Outputs } from './earlyRequestsPlan.ts';
+import { routeModules } from './routePreload.ts';
 
 /** The inline script: the boot module's source as plain JavaScript, then its call with `plan`. */
 export function earlyRequestsScript(bootFile: string, plan: EarlyPlan): string {
