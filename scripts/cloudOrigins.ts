@@ -4,17 +4,24 @@
  * happens while the chunks download instead of after them. Mirrors src/backend/amplify.ts: the
  * local cloud serves both from its one origin; in AWS they are AppSync's and Cognito's.
  */
-interface Outputs {
-  data?: { url?: string };
-  auth?: { aws_region?: string };
+export interface CloudOutputs {
+  data: { url: string };
+  auth: { aws_region: string };
   custom?: { localCloud?: { url?: string } };
 }
 
-export function cloudOrigins(outputs: Outputs, localCloudUrl?: string): string[] {
-  const local = outputs.custom?.localCloud?.url;
-  if (local) return [new URL(localCloudUrl ?? local).origin];
-  const origins: string[] = [];
-  if (outputs.data?.url) origins.push(new URL(outputs.data.url).origin);
-  if (outputs.auth?.aws_region) origins.push(`https://cognito-idp.${outputs.auth.aws_region}.amazonaws.com`);
-  return origins;
+/** The GraphQL API and Cognito endpoints, as src/backend/amplify.ts configures aws-amplify. */
+export function cloudEndpoints(outputs: CloudOutputs, localCloudUrl?: string): { graphqlUrl: string; cognitoUrl: string } {
+  const committed = outputs.custom?.localCloud?.url;
+  if (committed) {
+    const base = localCloudUrl ?? committed;
+    return { graphqlUrl: `${base}/graphql`, cognitoUrl: `${base}/cognito/` };
+  }
+  return { graphqlUrl: outputs.data.url, cognitoUrl: `https://cognito-idp.${outputs.auth.aws_region}.amazonaws.com/` };
+}
+
+/** The origins of those endpoints, each once (the local cloud serves both from one). */
+export function cloudOrigins(outputs: CloudOutputs, localCloudUrl?: string): string[] {
+  const { graphqlUrl, cognitoUrl } = cloudEndpoints(outputs, localCloudUrl);
+  return [...new Set([graphqlUrl, cognitoUrl].map((url) => new URL(url).origin))];
 }

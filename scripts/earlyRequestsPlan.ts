@@ -9,6 +9,8 @@
 import type { EarlyPlan, EarlyRead } from '../src/boot/earlyRequests';
 import { earlyKeys } from '../src/backend/earlyAnswers.ts';
 import { SESSION_LIST_FIELDS, SESSION_LIST_LIMIT } from '../src/domain/sessionList.ts';
+import { cloudEndpoints, type CloudOutputs } from './cloudOrigins.ts';
+import { patternSource } from './routePreload.ts';
 
 interface FieldType {
   type: string | { enum?: string; nonModel?: string; model?: string };
@@ -17,20 +19,9 @@ interface Introspection {
   models: Record<string, { fields: Record<string, FieldType> }>;
   nonModels?: Record<string, { fields: Record<string, FieldType> }>;
 }
-export interface Outputs {
+export interface Outputs extends CloudOutputs {
   auth: { aws_region: string; user_pool_client_id: string };
   data: { url: string; model_introspection: Introspection };
-  custom?: { localCloud?: { url?: string } };
-}
-
-/** The GraphQL API and Cognito endpoints, as src/backend/amplify.ts configures aws-amplify. */
-export function cloudEndpoints(outputs: Outputs, localCloudUrl?: string): { graphqlUrl: string; cognitoUrl: string } {
-  const committed = outputs.custom?.localCloud?.url;
-  if (committed) {
-    const base = localCloudUrl ?? committed;
-    return { graphqlUrl: `${base}/graphql`, cognitoUrl: `${base}/cognito/` };
-  }
-  return { graphqlUrl: outputs.data.url, cognitoUrl: `https://cognito-idp.${outputs.auth.aws_region}.amazonaws.com/` };
 }
 
 /** Every field of a model or custom type; custom types nested, relations left out (as aws-amplify does by default). */
@@ -43,13 +34,6 @@ function selectionOf(fields: Record<string, FieldType>, introspection: Introspec
     })
     .join(' ');
 }
-
-/** A route pattern as a regular expression source, `:id` captured as the group `id`, `*` the rest. */
-const patternSource = (pattern: string) =>
-  `^${pattern
-    .split('/')
-    .map((part) => (part === ':id' ? '(?<id>[^/]+)' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/')}/?$`;
 
 /**
  * `readingRoutes`: the patterns of the routes that read ahead (their loader imports

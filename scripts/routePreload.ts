@@ -103,11 +103,11 @@ export function routeModules(routerFile: string, layoutModules: Record<string, s
   return routes;
 }
 
-/** A route pattern as a regular expression source: `:id` one segment, `*` the rest. */
+/** A route pattern as a regular expression source: a `:param` one segment (captured as the group `param`), `*` the rest. */
 export const patternSource = (pattern: string) =>
   `^${pattern
     .split('/')
-    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/')}/?$`;
 
 /**
