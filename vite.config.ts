@@ -8,15 +8,24 @@ import { bootstrapCss } from './scripts/bootstrapCss.ts';
 import { cloudOrigins } from './scripts/cloudOrigins.ts';
 import { earlyRequests } from './scripts/earlyRequestsPlugin.ts';
 import { routePreload } from './scripts/routePreload.ts';
-import { staticImportClosure } from './scripts/staticImports.ts';
+import { importsPackage, staticImportClosure } from './scripts/staticImports.ts';
 
 const inProject = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** What the first paint of `/` and `/login` runs of our own code (see codeSplitting below). */
 const firstPaintModules = staticImportClosure(['src/main.tsx', 'src/features/marketing/HomePage.tsx', 'src/features/accounts/LoginPage.tsx'].map(inProject));
 const SHELL_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|validator|react-bootstrap|@restart|dom-helpers|prop-types|classnames|uncontrollable|warning|invariant)[\\/]/;
+/**
+ * Our calls to the cloud that screens share: those the entry runs too (the sign-in state, the
+ * early answers) go in the shell, the others in 'screens', rather than a dozen small chunks each
+ * (one request each). Not those that load aws-amplify statically: a signed-in screen paints
+ * before aws-amplify has loaded (src/backend/data.ts).
+ */
+const BACKEND_MODULES = /[\\/]src[\\/]backend[\\/]/;
+const sharedBackendModule = (id: string) => BACKEND_MODULES.test(id) && !importsPackage(id.split('?')[0], 'aws-amplify');
+/** The layout element of every signed-in screen (src/app/RequireAuth.tsx). */
+const SIGNED_IN_LAYOUT = 'RequireAuth';
 const SHARED_SCREEN_MODULES = /[\\/]src[\\/](domain|ui(?![\\/]ParticipantSessionPage))[\\/]/;
 
-const authModule = fileURLToPath(new URL('src/backend/authStatus.ts', import.meta.url));
 /** The API and Cognito origins, as src/backend/amplify.ts will call them (VITE_LOCAL_CLOUD_URL moves the local cloud). */
 const outputs = () => JSON.parse(readFileSync(new URL('amplify_outputs.json', import.meta.url), 'utf8'));
 const localCloudUrl = (mode: string): string | undefined => process.env.VITE_LOCAL_CLOUD_URL ?? loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_LOCAL_CLOUD_URL;
@@ -28,13 +37,13 @@ export default defineConfig(({ command, mode }) => ({
   css: { postcss: { plugins: command === 'build' ? [bootstrapCss(fileURLToPath(new URL('.', import.meta.url)))] : [] } },
   plugins: [
     react(),
-    // index.html preloads the opened route's chunks alongside the entry (issue 30). RequireAuth
-    // asks for the sign-in state, which loads the auth module: its routes preload that too, and
-    // preconnect to the API and Cognito, which they call as soon as that module runs.
-    routePreload(fileURLToPath(new URL('src/app/router.tsx', import.meta.url)), { RequireAuth: [authModule] }, { origins: originsCalled(mode), modules: [authModule] }),
+    // index.html preloads the opened route's chunks alongside the entry (issue 30); the signed-in
+    // screens (inside RequireAuth) preconnect to the API and Cognito, which they call at once.
+    routePreload(inProject('src/app/router.tsx'), { origins: originsCalled(mode), layouts: [SIGNED_IN_LAYOUT] }),
     // Before any of that, a signed-in screen's sign-in check and reads are sent with the stored tokens.
     earlyRequests({
       routerFile: inProject('src/app/router.tsx'),
+      signedInLayout: SIGNED_IN_LAYOUT,
       bootFile: inProject('src/boot/earlyRequests.ts'),
       prefetchModule: inProject('src/backend/sessionPrefetch.ts'),
       outputs: outputs(),
@@ -96,13 +105,13 @@ export default defineConfig(({ command, mode }) => ({
           groups: [
             {
               name: 'shell',
-              test: (id) => SHELL_LIBRARIES.test(id) || (SHARED_SCREEN_MODULES.test(id) && firstPaintModules.has(id.split('?')[0])),
+              test: (id) => SHELL_LIBRARIES.test(id) || ((SHARED_SCREEN_MODULES.test(id) || sharedBackendModule(id)) && firstPaintModules.has(id.split('?')[0])),
               minShareCount: 2,
               priority: 2,
             },
             {
               name: 'screens',
-              test: SHARED_SCREEN_MODULES,
+              test: (id) => SHARED_SCREEN_MODULES.test(id) || sharedBackendModule(id),
               minShareCount: 2,
               priority: 1,
               // By default a group takes its modules' imports along, and 'screens' took the shell's

@@ -35,12 +35,19 @@ function selectionOf(fields: Record<string, FieldType>, introspection: Introspec
     .join(' ');
 }
 
+/** A signed-in screen's route pattern, and whether it reads ahead (its loader imports src/backend/sessionPrefetch.ts). */
+export interface SignedInRoute {
+  pattern: string;
+  readsAhead: boolean;
+}
+
 /**
- * `readingRoutes`: the patterns of the routes that read ahead (their loader imports
- * src/backend/sessionPrefetch.ts): a session's screens (`:id`) read the session and my safety
- * check, the session list its two index queries.
+ * Every signed-in screen sends the sign-in check (GetUser). Those that read ahead send their
+ * reads with it: a session's screens (`:id`) the session and my safety check, the session list
+ * its two index queries. Addresses without a parameter are matched first (/session/new before
+ * /session/:id), as the router ranks them.
  */
-export function earlyRequestsPlan(outputs: Outputs, readingRoutes: string[], localCloudUrl?: string): EarlyPlan {
+export function earlyRequestsPlan(outputs: Outputs, signedInRoutes: SignedInRoute[], localCloudUrl?: string): EarlyPlan {
   const introspection = outputs.data.model_introspection;
   const issueFields = selectionOf(introspection.models.Issue.fields, introspection);
   const safetyCheckFields = selectionOf(introspection.models.SafetyCheck.fields, introspection);
@@ -61,7 +68,9 @@ export function earlyRequestsPlan(outputs: Outputs, readingRoutes: string[], loc
   return {
     tokenPrefix: `CognitoIdentityServiceProvider.${outputs.auth.user_pool_client_id}`,
     ...cloudEndpoints(outputs, localCloudUrl),
-    readSets: { session: sessionReads, sessionList: listReads },
-    routes: readingRoutes.map((pattern) => ({ pattern: patternSource(pattern), readSet: pattern.includes(':id') ? 'session' : 'sessionList' })),
+    readSets: { session: sessionReads, sessionList: listReads, signInOnly: [] },
+    routes: [...signedInRoutes]
+      .sort((a, b) => Number(a.pattern.includes(':')) - Number(b.pattern.includes(':')))
+      .map(({ pattern, readsAhead }) => ({ pattern: patternSource(pattern), readSet: readsAhead ? (pattern.includes(':id') ? 'session' : 'sessionList') : 'signInOnly' })),
   };
 }

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 import type { EarlyPlan } from '../src/boot/earlyRequests';
-import { earlyRequestsPlan, type Outputs } from './earlyRequestsPlan.ts';
+import { earlyRequestsPlan, type Outputs, type SignedInRoute } from './earlyRequestsPlan.ts';
 import { routeModules } from './routePreload.ts';
 
 /** The inline script: the boot module's source as plain JavaScript, then its call with `plan`. */
@@ -23,20 +23,26 @@ export function earlyRequestsScript(bootFile: string, plan: EarlyPlan): string {
 export interface EarlyRequestsOptions {
   routerFile: string;
   bootFile: string;
+  /** The layout element of the signed-in screens: each of them sends the sign-in check. */
+  signedInLayout: string;
   /** The module whose import in a route's loader marks a route that reads ahead. */
   prefetchModule: string;
   outputs: Outputs;
   localCloudUrl?: string;
 }
 
+/** The signed-in screens' routes, and whether each reads ahead (its loader imports the prefetch module). */
+export function signedInRoutes(options: Pick<EarlyRequestsOptions, 'routerFile' | 'signedInLayout' | 'prefetchModule'>): SignedInRoute[] {
+  return routeModules(options.routerFile)
+    .filter((route) => route.layouts.includes(options.signedInLayout))
+    .map((route) => ({ pattern: route.pattern, readsAhead: route.modules.includes(options.prefetchModule) }));
+}
+
 export function earlyRequests(options: EarlyRequestsOptions): Plugin {
   return {
     name: 'dfuse-early-requests',
     transformIndexHtml() {
-      const readingRoutes = routeModules(options.routerFile)
-        .filter((route) => route.modules.includes(options.prefetchModule))
-        .map((route) => route.pattern);
-      const plan = earlyRequestsPlan(options.outputs, readingRoutes, options.localCloudUrl);
+      const plan = earlyRequestsPlan(options.outputs, signedInRoutes(options), options.localCloudUrl);
       return [{ tag: 'script', children: earlyRequestsScript(options.bootFile, plan), injectTo: 'head-prepend' }];
     },
   };

@@ -6,8 +6,9 @@
  *
  * The routes come from src/app/router.tsx, read with the TypeScript parser: every route object
  * with `path: paths.<name>.pattern` (or `index: true`), and every `import('…')` in it outside its
- * children (or in a function of the file it names, such as a loader), inherited by its children. `layoutModules` adds modules a layout's element loads on
- * its own (RequireAuth asks for the sign-in state, which loads src/backend/authStatus.ts).
+ * children (or in a function of the file it names, such as a loader), inherited by its children,
+ * and the layout elements it sits in (`element: <RequireAuth />`), which decide whether it
+ * preconnects to the cloud.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -19,6 +20,8 @@ export interface RouteModules {
   pattern: string;
   /** Absolute paths of the modules the route loads lazily, outermost layout first. */
   modules: string[];
+  /** The JSX names of the layout elements it sits in (and its own element's), outermost first. */
+  layouts: string[];
 }
 
 function patternOf(expression: ts.Expression): string | null {
@@ -46,7 +49,7 @@ function importsUnder(node: ts.Node, found: string[] = []): string[] {
 const jsxName = (node: ts.Node): string | null => (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node) ? node.tagName.getText() : null);
 
 /** The router's routes and the modules each loads (see the file comment). */
-export function routeModules(routerFile: string, layoutModules: Record<string, string[]> = {}): RouteModules[] {
+export function routeModules(routerFile: string): RouteModules[] {
   const source = ts.createSourceFile(routerFile, readFileSync(routerFile, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const from = dirname(routerFile);
   const withExtension = (specifier: string) => {
@@ -68,11 +71,12 @@ export function routeModules(routerFile: string, layoutModules: Record<string, s
     for (const declaration of statement.declarationList.declarations) if (declaration.initializer) declared.set(declaration.name.getText(), declaration.initializer);
   }
   const routes: RouteModules[] = [];
-  const visitRoute = (route: ts.ObjectLiteralExpression, inherited: string[]) => {
+  const visitRoute = (route: ts.ObjectLiteralExpression, inherited: string[], inheritedLayouts: string[]) => {
     let pattern: string | null = null;
     let index = false;
     let children: ts.ArrayLiteralExpression | null = null;
     const own: string[] = [];
+    const layouts = [...inheritedLayouts];
     for (const property of route.properties) {
       if (ts.isPropertyAssignment(property) && property.name.getText() === 'children' && ts.isArrayLiteralExpression(property.initializer)) {
         children = property.initializer;
@@ -82,19 +86,20 @@ export function routeModules(routerFile: string, layoutModules: Record<string, s
       if (ts.isPropertyAssignment(property) && property.name.getText() === 'index') index = property.initializer.kind === ts.SyntaxKind.TrueKeyword;
       if (ts.isPropertyAssignment(property) && property.name.getText() === 'element') {
         const element = ts.isJsxElement(property.initializer) ? property.initializer.openingElement : property.initializer;
-        own.push(...(layoutModules[jsxName(element) ?? ''] ?? []));
+        const name = jsxName(element);
+        if (name) layouts.push(name);
       }
       const named = ts.isPropertyAssignment(property) && ts.isIdentifier(property.initializer) ? declared.get(property.initializer.text) : undefined;
       own.push(...importsUnder(named ?? property).map(withExtension));
     }
     const modules = [...inherited, ...own];
     if (index) pattern = '/';
-    if (pattern && own.length) routes.push({ pattern, modules });
-    for (const child of children?.elements ?? []) if (ts.isObjectLiteralExpression(child)) visitRoute(child, modules);
+    if (pattern && own.length) routes.push({ pattern, modules, layouts });
+    for (const child of children?.elements ?? []) if (ts.isObjectLiteralExpression(child)) visitRoute(child, modules, layouts);
   };
   const visit = (node: ts.Node) => {
     if (ts.isVariableDeclaration(node) && node.name.getText() === 'routes' && node.initializer && ts.isArrayLiteralExpression(node.initializer)) {
-      for (const route of node.initializer.elements) if (ts.isObjectLiteralExpression(route)) visitRoute(route, []);
+      for (const route of node.initializer.elements) if (ts.isObjectLiteralExpression(route)) visitRoute(route, [], []);
       return;
     }
     ts.forEachChild(node, visit);
@@ -126,10 +131,10 @@ export function preloadScript(routes: { pattern: string; files: string[]; connec
   );
 }
 
-/** Which routes preconnect: those that load one of `modules` (the sign-in check's), to `origins`. */
+/** Which routes preconnect to `origins`: those inside one of `layouts` (RequireAuth: the signed-in screens, which call the cloud at once). */
 export interface Preconnect {
   origins: string[];
-  modules: string[];
+  layouts: string[];
 }
 
 interface BundleChunk {
@@ -141,7 +146,7 @@ interface BundleChunk {
 }
 
 /** The plugin; `routerFile` absolute. */
-export function routePreload(routerFile: string, layoutModules: Record<string, string[]> = {}, preconnect: Preconnect = { origins: [], modules: [] }): Plugin {
+export function routePreload(routerFile: string, preconnect: Preconnect = { origins: [], layouts: [] }): Plugin {
   let base = '/';
   return {
     name: 'dfuse-route-preload',
@@ -164,14 +169,14 @@ export function routePreload(routerFile: string, layoutModules: Record<string, s
         };
         for (const chunk of chunks) if (chunk.isEntry) addStatic(chunk.fileName, loaded);
         const chunkOf = (module: string) => chunks.find((chunk) => chunk.moduleIds.includes(module));
-        const routes = routeModules(routerFile, layoutModules).map(({ pattern, modules }) => {
+        const routes = routeModules(routerFile).map(({ pattern, modules, layouts }) => {
           const files = new Set<string>();
           for (const module of modules) {
             const chunk = chunkOf(module);
             if (!chunk) throw new Error(`route-preload: no chunk holds ${module} (route ${pattern})`);
             addStatic(chunk.fileName, files);
           }
-          const connects = modules.some((module) => preconnect.modules.includes(module));
+          const connects = layouts.some((layout) => preconnect.layouts.includes(layout));
           return { pattern, files: [...files].filter((file) => !loaded.has(file)), connects };
         });
         const script = preloadScript(routes.filter((route) => route.files.length || route.connects), base, preconnect.origins);

@@ -2,7 +2,8 @@
  * The project's own modules a set of entry files loads before it runs: their static imports,
  * followed through relative specifiers (not `import()`, not `import type`, which the build drops).
  * vite.config.ts keeps these in the chunk the first paint of `/` and `/login` needs, and the rest
- * of the shared src modules out of it.
+ * of the shared src modules out of it; and it keeps the modules that load aws-amplify statically
+ * out of the chunk the screens share.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -19,8 +20,12 @@ function resolveRelative(from: string, specifier: string): string | null {
   return null;
 }
 
-/** The relative specifiers `file` imports statically (values, not types). */
-function staticSpecifiers(file: string): string[] {
+const specifiersByFile = new Map<string, string[]>();
+
+/** The specifiers `file` imports statically (values, not types): relative ones and packages. */
+function allStaticSpecifiers(file: string): string[] {
+  const known = specifiersByFile.get(file);
+  if (known) return known;
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: string[] = [];
   for (const statement of source.statements) {
@@ -30,8 +35,12 @@ function staticSpecifiers(file: string): string[] {
       found.push(statement.moduleSpecifier.text);
     }
   }
-  return found.filter((specifier) => specifier.startsWith('.'));
+  specifiersByFile.set(file, found);
+  return found;
 }
+
+/** The relative specifiers `file` imports statically. */
+const staticSpecifiers = (file: string) => allStaticSpecifiers(file).filter((specifier) => specifier.startsWith('.'));
 
 /** Absolute paths of `entries` and every project module they import statically, transitively. */
 export function staticImportClosure(entries: string[]): Set<string> {
@@ -46,4 +55,9 @@ export function staticImportClosure(entries: string[]): Set<string> {
   };
   for (const entry of entries) visit(resolve(entry));
   return seen;
+}
+
+/** Whether `file`, or a project module it imports statically, imports a package whose name starts with `packagePrefix`. */
+export function importsPackage(file: string, packagePrefix: string): boolean {
+  return [...staticImportClosure([file])].some((module) => allStaticSpecifiers(module).some((specifier) => specifier.startsWith(packagePrefix)));
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { SignedInUser } from './authStatus';
 import { forgetAll } from './sessionCache';
+import { earlySignedInUser, type SignedInUser } from './signedInUser';
 import { maySignedInSessionBeStored, whenAmplifyLoaded } from './storedSignIn';
 
 export type { SignedInUser };
@@ -53,40 +53,57 @@ export function UserProvider({ children }: { children: ReactNode }) {
     const profilesEnsured = new Set<string>();
     let firstAnswer = true;
     let lastSub: string | null = null;
-    const watch = () => {
+    const report = (user: SignedInUser | null) => {
+      // Signed out (a revoked session among them) or someone else: what was read with the last tokens goes.
+      if (!user || (lastSub !== null && user.sub !== lastSub)) forgetAll();
+      lastSub = user?.sub ?? null;
+      setState(user ? { status: 'signedIn', user } : { status: 'signedOut' });
+      // First sign-in: create the Profile if it is missing (docs/rules.md, "Accounts"). Once per user and page load.
+      if (user && !profilesEnsured.has(user.sub)) {
+        profilesEnsured.add(user.sub);
+        const ensure = () =>
+          void import('./profile')
+            .then(({ ensureProfile }) => ensureProfile(user))
+            .catch((error: unknown) => console.warn('Could not create the profile', error));
+        // A page load's first answer is a sign-in made earlier, whose profile was ensured then:
+        // the check waits until the screen has painted rather than competing with its reads.
+        if (firstAnswer) whenIdle(ensure);
+        else ensure();
+      }
+      firstAnswer = false;
+    };
+    /** Follows the sign-in state through aws-amplify; `now: false` when the current state is known already. */
+    const watch = ({ now = true } = {}) => {
       if (watching || cancelled) return;
       watching = true;
       void import('./authStatus').then(({ watchSignedInUser }) => {
-        if (cancelled) return;
-        stop = watchSignedInUser((user) => {
-          // Signed out (a revoked session among them) or someone else: what was read with the last tokens goes.
-          if (!user || (lastSub !== null && user.sub !== lastSub)) forgetAll();
-          lastSub = user?.sub ?? null;
-          setState(user ? { status: 'signedIn', user } : { status: 'signedOut' });
-          // First sign-in: create the Profile if it is missing (docs/rules.md, "Accounts"). Once per user and page load.
-          if (user && !profilesEnsured.has(user.sub)) {
-            profilesEnsured.add(user.sub);
-            const ensure = () =>
-              void import('./profile')
-                .then(({ ensureProfile }) => ensureProfile(user))
-                .catch((error: unknown) => console.warn('Could not create the profile', error));
-            // A page load's first answer is a sign-in made earlier, whose profile was ensured then:
-            // the check waits until the screen has painted rather than competing with its reads.
-            if (firstAnswer) whenIdle(ensure);
-            else ensure();
-          }
-          firstAnswer = false;
-        });
+        if (!cancelled) stop = watchSignedInUser(report, { now });
       });
     };
     const start = () => {
       if (started || cancelled) return;
       started = true;
-      if (maySignedInSessionBeStored()) return watch();
-      // Nobody signed in on this browser: signed out, known without aws-amplify (about 40 KB gzip and
-      // its start-up work). A sign-in can only happen through aws-amplify, so watch once it loads.
-      setState({ status: 'signedOut' });
-      stopWaiting = whenAmplifyLoaded(watch);
+      if (!maySignedInSessionBeStored()) {
+        // Nobody signed in on this browser: signed out, known without aws-amplify (about 40 KB gzip and
+        // its start-up work). A sign-in can only happen through aws-amplify, so watch once it loads.
+        setState({ status: 'signedOut' });
+        stopWaiting = whenAmplifyLoaded(watch);
+        return;
+      }
+      // index.html asked Cognito already (earlyAnswers.ts): its answer decides, and aws-amplify,
+      // which follows refreshes and sign-outs from then on, loads once the screen has painted.
+      const early = earlySignedInUser();
+      if (!early) return watch();
+      void early.then((user) => {
+        if (cancelled) return;
+        if (user === undefined) return watch();
+        report(user);
+        if (!user) return void (stopWaiting = whenAmplifyLoaded(watch));
+        const follow = () => watch({ now: false });
+        // Whichever comes first: the browser idle, or a screen loading aws-amplify for its own calls.
+        whenIdle(follow);
+        stopWaiting = whenAmplifyLoaded(follow);
+      });
     };
     begin.current = start;
     beginNow = start;

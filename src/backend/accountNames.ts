@@ -26,7 +26,7 @@ export async function saveMyNames(user: SignedInUser, names: Names): Promise<voi
   } else {
     // Keep whatever else `extra` holds.
     const extra = { ...parseStoredObject(typeof profile.extra === 'string' ? profile.extra : null), firstName, lastName };
-    const { errors } = await dataClient.models.Profile.update({ emailLower: normalizeEmail(user.email), extra: JSON.stringify(extra) });
+    const { errors } = await (await dataClient()).models.Profile.update({ emailLower: normalizeEmail(user.email), extra: JSON.stringify(extra) });
     if (errors?.length) throw new DataRequestError(errors);
   }
   // New tokens carry the new names, and their 'tokenRefresh' event makes every screen read them again.

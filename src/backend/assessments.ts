@@ -7,7 +7,7 @@ import type { DpiType } from '../domain/dpi';
 import { normalizeEmail } from '../domain/identity';
 import type { Role } from '../domain/sessionRole';
 import type { SignedInUser } from './authStatus';
-import { DataRequestError, dataClient, type IssueRecord, type ProfileRecord } from './data';
+import { DataRequestError, dataClient, type DataClient, type IssueRecord, type ProfileRecord } from './data';
 import { getOwnProfile } from './profile';
 import { ProfileWriteError } from './profileWriteError';
 
@@ -18,7 +18,7 @@ export async function getOrCreateOwnProfile(user: SignedInUser): Promise<Profile
   if (!normalizeEmail(user.email)) throw new ProfileWriteError('noEmail');
   const existing = await getOwnProfile(user.email);
   if (existing) return existing;
-  const { data, errors } = await dataClient.models.Profile.create({
+  const { data, errors } = await (await dataClient()).models.Profile.create({
     emailLower: normalizeEmail(user.email),
     email: user.email,
     ...(user.sub ? { sub: user.sub } : {}),
@@ -30,13 +30,13 @@ export async function getOrCreateOwnProfile(user: SignedInUser): Promise<Profile
   throw new ProfileWriteError('createFailed', describe(errors));
 }
 
-type ProfileChanges = Omit<Parameters<typeof dataClient.models.Profile.update>[0], 'emailLower'>;
+type ProfileChanges = Omit<Parameters<DataClient['models']['Profile']['update']>[0], 'emailLower'>;
 
 /** Updates the user's Profile (creating it first if needed), then reads it back. */
 async function updateOwnProfile(user: SignedInUser, changes: ProfileChanges): Promise<ProfileRecord> {
   await getOrCreateOwnProfile(user);
   const emailLower = normalizeEmail(user.email);
-  const { data, errors } = await dataClient.models.Profile.update({ emailLower, ...changes });
+  const { data, errors } = await (await dataClient()).models.Profile.update({ emailLower, ...changes });
   if (errors?.length) throw new ProfileWriteError('updateFailed', describe(errors));
   if (!data) throw new ProfileWriteError('updateReturnedNull');
   const readBack = await getOwnProfile(emailLower);
@@ -76,7 +76,7 @@ export async function saveDpi(user: SignedInUser, type: DpiType, results: string
 export async function copyDcsToSession(issue: IssueRecord, role: Role, mode: DcsMode): Promise<boolean> {
   const field = role === 'initiator' ? 'initiatorDCS' : 'collaboratorDCS';
   if (issue[field] === mode) return false;
-  const { data, errors } = await dataClient.models.Issue.update({ id: issue.id, [field]: mode });
+  const { data, errors } = await (await dataClient()).models.Issue.update({ id: issue.id, [field]: mode });
   if (errors?.length || !data) throw new DataRequestError(errors ?? [{ message: 'Session update returned nothing.' }]);
   return true;
 }
@@ -85,7 +85,7 @@ export async function copyDcsToSession(issue: IssueRecord, role: Role, mode: Dcs
 export async function copyDpiToSession(issue: IssueRecord, role: Role, type: DpiType): Promise<boolean> {
   const field = role === 'initiator' ? 'initiatorDPI' : 'collaboratorDPI';
   if (issue[field]?.[0] === type) return false;
-  const { data, errors } = await dataClient.models.Issue.update({ id: issue.id, [field]: [type] });
+  const { data, errors } = await (await dataClient()).models.Issue.update({ id: issue.id, [field]: [type] });
   if (errors?.length || !data) throw new DataRequestError(errors ?? [{ message: 'Session update returned nothing.' }]);
   return true;
 }

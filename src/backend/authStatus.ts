@@ -1,52 +1,23 @@
 /**
- * The signed-in user as the screens see it (docs/rules.md, "Accounts"),
- * kept current on sign-in, sign-out and token refresh through Amplify Hub.
+ * The signed-in user through aws-amplify, kept current on sign-in, sign-out and token refresh
+ * through Amplify Hub.
  */
 import './amplify';
-import { fetchAuthSession, fetchUserAttributes, getCurrentUser } from 'aws-amplify/auth';
+import { fetchUserAttributes, getCurrentUser } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import { normalizeEmail } from '../domain/email';
 import { hasSignedInSession } from './auth';
-import { earlyKeys, takeEarlyAnswer } from './earlyAnswers';
+import { signedInUserFrom, type SignedInUser } from './signedInUser';
 
-export interface SignedInUser {
-  sub: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
+export type { SignedInUser };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface GetUserAnswer {
-  UserAttributes?: { Name: string; Value?: string }[];
-  message?: string;
-}
-
-/**
- * The user's attributes from Cognito (GetUser: the check that the tokens were not revoked). The
- * first check of a page load takes the answer index.html asked for with the same access token
- * (earlyAnswers.ts); Cognito's refusal there is a refusal here.
- */
-async function userAttributes(): Promise<Partial<Record<string, string>>> {
-  const { tokens } = await fetchAuthSession();
-  const early = tokens?.accessToken && ((await takeEarlyAnswer(earlyKeys.getUser, tokens.accessToken.toString())) as GetUserAnswer | undefined);
-  if (!early) return fetchUserAttributes();
-  if (!Array.isArray(early.UserAttributes)) throw new Error(early.message ?? 'Cognito refused the stored sign-in');
-  return Object.fromEntries(early.UserAttributes.map(({ Name, Value }) => [Name, Value]));
-}
-
-/** The user's attributes, or null when nobody is signed in. First name: given_name, else name, else the custom attribute. */
+/** The user, or null when nobody is signed in (fetchUserAttributes is Cognito's GetUser: the check that the tokens were not revoked). */
 export async function loadSignedInUser(): Promise<SignedInUser | null> {
   if (!(await hasSignedInSession())) return null;
   try {
-    const [{ userId }, attributes] = await Promise.all([getCurrentUser(), userAttributes()]);
-    return {
-      sub: attributes.sub ?? userId,
-      email: normalizeEmail(attributes.email),
-      firstName: attributes.given_name || attributes.name || attributes['custom:firstName'] || '',
-      lastName: attributes.family_name || '',
-    };
+    const [{ userId }, attributes] = await Promise.all([getCurrentUser(), fetchUserAttributes()]);
+    return signedInUserFrom(attributes, userId);
   } catch {
     return null;
   }
@@ -66,8 +37,11 @@ export async function loadSignedInUserAfterSignUp(): Promise<SignedInUser | null
   return user;
 }
 
-/** Calls `listener` with the current user now and after every auth event. Returns the unsubscribe function. */
-export function watchSignedInUser(listener: (user: SignedInUser | null) => void): () => void {
+/**
+ * Calls `listener` with the current user now (unless `{ now: false }`: the caller knows it) and
+ * after every auth event. Returns the unsubscribe function.
+ */
+export function watchSignedInUser(listener: (user: SignedInUser | null) => void, { now = true } = {}): () => void {
   let active = true;
   let latest = 0;
   const report = () => {
@@ -77,7 +51,7 @@ export function watchSignedInUser(listener: (user: SignedInUser | null) => void)
   const stop = Hub.listen('auth', ({ payload }) => {
     if (['signedIn', 'signedOut', 'tokenRefresh', 'tokenRefresh_failure', 'signInWithRedirect'].includes(payload.event)) report();
   });
-  report();
+  if (now) report();
   return () => {
     active = false;
     stop();

@@ -19,14 +19,15 @@ export interface EarlyTake {
   accessToken: string;
 }
 
-const early = () => (globalThis as { __dfuseEarly?: EarlyAnswers }).__dfuseEarly;
+/** What index.html sent, if it sent anything. */
+export const sentEarly = () => (globalThis as { __dfuseEarly?: EarlyAnswers }).__dfuseEarly;
 
 /**
  * The answer for `key` sent with `accessToken` (its parsed JSON body; undefined when the request
  * failed), or undefined when there is none to take. Taking it removes it: a later read is a new one.
  */
 export function takeEarlyAnswer(key: string, accessToken: string): Promise<unknown> | undefined {
-  const sent = early();
+  const sent = sentEarly();
   if (!sent || sent.accessToken !== accessToken || !(key in sent.answers)) return undefined;
   const answer = sent.answers[key];
   delete sent.answers[key];

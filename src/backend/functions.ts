@@ -2,7 +2,7 @@
  * Calls to the backend's function URLs (amplify/functions/*, or the local cloud's function host).
  * The URLs come from `custom.functionUrls` in amplify_outputs.json.
  */
-import { LOCAL_CLOUD_URL, customOutputs } from './amplify';
+import { LOCAL_CLOUD_URL, customOutputs } from './cloudConfig';
 
 export const GATE_NOT_CONFIGURED = 'Gate password is not configured on the server.';
 export const GATE_UNREACHABLE = 'Could not reach the server. Please try again.';

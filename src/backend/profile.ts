@@ -4,7 +4,7 @@ import { DataRequestError, dataClient, type ProfileRecord } from './data';
 
 /** Reads the signed-in user's Profile (keyed by the normalized e-mail), or null when it does not exist yet. */
 export async function getOwnProfile(email: string): Promise<ProfileRecord | null> {
-  const { data, errors } = await dataClient.models.Profile.get({ emailLower: normalizeEmail(email) });
+  const { data, errors } = await (await dataClient()).models.Profile.get({ emailLower: normalizeEmail(email) });
   if (errors?.length) throw new DataRequestError(errors);
   return data;
 }
@@ -15,7 +15,7 @@ export async function getOwnProfile(email: string): Promise<ProfileRecord | null
  */
 export async function ensureProfile(user: SignedInUser): Promise<void> {
   if (!user.email || (await getOwnProfile(user.email))) return;
-  const { errors } = await dataClient.models.Profile.create({
+  const { errors } = await (await dataClient()).models.Profile.create({
     emailLower: normalizeEmail(user.email),
     email: user.email,
     sub: user.sub,

@@ -1,14 +1,9 @@
 /**
  * The state of Amplify's realtime (AppSync websocket) connection, as its provider reports it on
- * the Hub 'api' channel. One listener for the whole app, registered when this module loads
- * (before any subscription opens), so a page that subscribes on an already open socket still
- * knows it is connected.
+ * the Hub 'api' channel (realtimeHub.ts, registered when the data client loads, before any
+ * subscription opens). Free of aws-amplify, so a screen can ask before the client has loaded:
+ * until then it is not connected.
  */
-import { CONNECTION_STATE_CHANGE, ConnectionState } from 'aws-amplify/api';
-import { Hub } from 'aws-amplify/utils';
-
-/** @aws-amplify/api-graphql's CONTROL_MSG.SUBSCRIPTION_ACK, which aws-amplify/api does not re-export. */
-const SUBSCRIPTION_ACK = 'Subscription ack';
 
 let connected = false;
 const onConnected = new Set<() => void>();
@@ -20,17 +15,16 @@ export interface AcknowledgedSubscription {
   variables: unknown;
 }
 
-Hub.listen('api', ({ payload }) => {
-  if (payload.event === SUBSCRIPTION_ACK) {
-    const { query = '', variables } = (payload.data ?? {}) as Partial<AcknowledgedSubscription>;
-    for (const listener of [...onAcknowledged]) listener({ query, variables });
-    return;
-  }
-  if (payload.event !== CONNECTION_STATE_CHANGE) return;
-  const state = (payload.data as { connectionState?: unknown } | undefined)?.connectionState;
-  connected = state === ConnectionState.Connected;
+/** Called by realtimeHub.ts when the connection's state changes. */
+export function reportConnection(isConnected: boolean): void {
+  connected = isConnected;
   if (connected) for (const listener of [...onConnected]) listener();
-});
+}
+
+/** Called by realtimeHub.ts when the server acknowledges a subscription. */
+export function reportAcknowledged(subscription: AcknowledgedSubscription): void {
+  for (const listener of [...onAcknowledged]) listener(subscription);
+}
 
 /** True while the realtime connection is up and its subscriptions acknowledged. */
 export const isRealtimeConnected = () => connected;

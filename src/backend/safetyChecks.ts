@@ -23,9 +23,9 @@ type Answers = Required<SafetyAnswers> | { skipped: true };
 
 async function readRecord(issueId: string, email: string, checkIn: number | undefined, early?: EarlyTake) {
   const ownerEmail = normalizeEmail(email);
-  if (checkIn !== undefined) return dataClient.models.SafetyRecheck.get({ issueId, ownerEmail, checkIn });
+  if (checkIn !== undefined) return (await dataClient()).models.SafetyRecheck.get({ issueId, ownerEmail, checkIn });
   const sentEarly = early && (await takeEarlyGraphQL<{ outcome?: string | null; goOnAt?: string | null }>(earlyKeys.safetyCheck(issueId), early.accessToken));
-  return sentEarly ?? dataClient.models.SafetyCheck.get({ issueId, ownerEmail });
+  return sentEarly ?? (await dataClient()).models.SafetyCheck.get({ issueId, ownerEmail });
 }
 
 /**
@@ -47,13 +47,13 @@ const forgetOwnCheckReadAhead = (issueId: string) => forgetReads((key) => !isSaf
 
 async function writeRecord(issueId: string, email: string, checkIn: number | undefined, answers: Answers) {
   const ownerEmail = normalizeEmail(email);
-  const existing = await readRecord(issueId, email, checkIn);
+  const [existing, client] = await Promise.all([readRecord(issueId, email, checkIn), dataClient()]);
   if (checkIn === undefined) {
     const key = { issueId, ownerEmail };
-    return existing.data ? dataClient.models.SafetyCheck.update({ ...key, ...answers }) : dataClient.models.SafetyCheck.create({ ...key, ...answers });
+    return existing.data ? client.models.SafetyCheck.update({ ...key, ...answers }) : client.models.SafetyCheck.create({ ...key, ...answers });
   }
   const key = { issueId, ownerEmail, checkIn };
-  return existing.data ? dataClient.models.SafetyRecheck.update({ ...key, ...answers }) : dataClient.models.SafetyRecheck.create({ ...key, ...answers });
+  return existing.data ? client.models.SafetyRecheck.update({ ...key, ...answers }) : client.models.SafetyRecheck.create({ ...key, ...answers });
 }
 
 /**

@@ -2,7 +2,6 @@
  * The session functions behind function URLs (send-email, propose-issues, settle-session and
  * the solution and strategy functions), called as the signed-in user with their access token.
  */
-import { fetchAuthSession } from 'aws-amplify/auth';
 import { functionUrl } from './functions';
 
 /** What a participant may ask send-email for: the invitation, and the notice that the session was deleted. */
@@ -27,8 +26,8 @@ export async function callSessionFunction(name: string, body: unknown, subpath =
   const base = functionUrl(name);
   if (!base) throw new Error(`${name} is not configured for this deployment.`);
   const url = subpath ? `${base.replace(/\/+$/, '')}/${subpath}` : base;
-  const { tokens } = await fetchAuthSession();
-  const token = tokens?.accessToken?.toString();
+  const { currentTokens } = await import('./tokens');
+  const token = (await currentTokens())?.accessToken?.toString();
   if (!token) throw new Error('No current user');
   const response = await fetch(url, {
     method: 'POST',

@@ -4,21 +4,24 @@
  * (issue 30, "Break the chain"). The screens take these reads from sessionCache.ts. Nothing read
  * here is shown before RequireAuth has the check's yes; on a no, UserProvider forgets it all.
  */
-import './amplify';
-import { fetchAuthSession } from 'aws-amplify/auth';
 import { normalizeEmail } from '../domain/identity';
 import type { EarlyTake } from './earlyAnswers';
 import { readOwnSafetyCheck } from './safetyChecks';
 import { forgetReads, isReadOfSession, rememberSession, safetyCheckReadKey, sessionListReadKey, sessionReadKey, shareRead } from './sessionCache';
 import { getSession, listMySessions } from './sessions';
+import { earlySignIn } from './signedInUser';
+import { maySignedInSessionBeStored } from './storedSignIn';
 
 /**
- * The signed-in e-mail and access token from the stored tokens (a refresh if they expired; no
- * request to Cognito's GetUser), or null. The token lets the reads take what index.html asked
- * for with it (earlyAnswers.ts).
+ * The signed-in e-mail and access token: the ones index.html sent its reads with, which the reads
+ * take (earlyAnswers.ts), or else the stored tokens through aws-amplify (a refresh if they
+ * expired; no request to Cognito's GetUser); null when there are none.
  */
 async function storedSignIn(): Promise<{ email: string; early: EarlyTake } | null> {
-  const { tokens } = await fetchAuthSession().catch(() => ({ tokens: undefined }));
+  const sentEarly = earlySignIn();
+  if (sentEarly) return sentEarly;
+  if (!maySignedInSessionBeStored()) return null;
+  const tokens = await import('./tokens').then(({ currentTokens }) => currentTokens()).catch(() => undefined);
   const email = tokens?.accessToken ? tokens.idToken?.payload.email : undefined;
   return tokens && typeof email === 'string' ? { email: normalizeEmail(email), early: { accessToken: tokens.accessToken.toString() } } : null;
 }

@@ -11,16 +11,16 @@ import { SESSION_LIST_FIELDS, SESSION_LIST_LIMIT, mergeSessionLists, softDeleteU
 import { roleOf, type Role } from '../domain/sessionRole';
 import type { SelectionSet } from 'aws-amplify/data';
 import type { Schema } from '../../amplify/data/resource';
-import { DataRequestError, dataClient, type DataError, type IssueRecord } from './data';
+import { DataRequestError, dataClient, type DataClient, type DataError, type IssueRecord } from './data';
 import { earlyKeys, takeEarlyGraphQL, type EarlyTake } from './earlyAnswers';
 import { ownWrite } from './sessionCache';
 import { sendSessionEmail } from './sessionFunctions';
 
-type IssueUpdate = Parameters<typeof dataClient.models.Issue.update>[0];
+type IssueUpdate = Parameters<DataClient['models']['Issue']['update']>[0];
 
 /** Creates the session and returns its id ('Create Issue returned no id' when the API gives none). */
 export async function createSession(input: NewSessionInput): Promise<string> {
-  const { data, errors } = await dataClient.models.Issue.create({ ...input, lastActivityAt: new Date().toISOString() });
+  const { data, errors } = await (await dataClient()).models.Issue.create({ ...input, lastActivityAt: new Date().toISOString() });
   if (errors?.length) throw new DataRequestError(errors);
   if (!data?.id) throw new Error('Create Issue returned no id');
   return data.id;
@@ -28,7 +28,7 @@ export async function createSession(input: NewSessionInput): Promise<string> {
 
 /** The session, or null when it does not exist or the viewer is not one of its participants. */
 export async function getSession(id: string, early?: EarlyTake): Promise<IssueRecord | null> {
-  const { data, errors } = (early && (await takeEarlyGraphQL<IssueRecord>(earlyKeys.session(id), early.accessToken))) ?? (await dataClient.models.Issue.get({ id }));
+  const { data, errors } = (early && (await takeEarlyGraphQL<IssueRecord>(earlyKeys.session(id), early.accessToken))) ?? (await (await dataClient()).models.Issue.get({ id }));
   // The owner rules answer a stranger with Unauthorized: to the viewer that is "not found".
   if (errors?.length && !errors.every((e) => e.errorType === 'Unauthorized')) throw new DataRequestError(errors);
   return data ?? null;
@@ -38,7 +38,7 @@ export async function getSession(id: string, early?: EarlyTake): Promise<IssueRe
 export function updateSession(update: IssueUpdate): Promise<IssueRecord> {
   // One of the viewer's own writes: its echo over the subscription needs no re-read (sessionCache.ts).
   return ownWrite(update.id, async () => {
-    const { data, errors } = await dataClient.models.Issue.update({ lastActivityAt: new Date().toISOString(), ...update });
+    const { data, errors } = await (await dataClient()).models.Issue.update({ lastActivityAt: new Date().toISOString(), ...update });
     if (errors?.length) throw new DataRequestError(errors);
     if (!data) throw new Error('Update failed');
     return data;
@@ -50,7 +50,7 @@ export function updateSession(update: IssueUpdate): Promise<IssueRecord> {
  * bytes, to learn whether anything changed since the record shown without reading it all.
  */
 export async function getSessionUpdatedAt(id: string): Promise<string | null> {
-  const { data, errors } = await dataClient.models.Issue.get({ id }, { selectionSet: ['id', 'updatedAt'] });
+  const { data, errors } = await (await dataClient()).models.Issue.get({ id }, { selectionSet: ['id', 'updatedAt'] });
   if (errors?.length && !errors.every((e) => e.errorType === 'Unauthorized')) throw new DataRequestError(errors);
   return data?.updatedAt ?? null;
 }
@@ -70,8 +70,8 @@ export async function listMySessions(email: string, early?: EarlyTake): Promise<
     return answer ? { data: answer.data?.items ?? [], errors: answer.errors } : read();
   };
   const [asInitiator, asCollaborator] = await Promise.all([
-    fromEarlyOr(earlyKeys.sessionsAsInitiator, () => dataClient.models.Issue.issuesByInitiatorEmail({ initiatorEmail: me }, options)),
-    fromEarlyOr(earlyKeys.sessionsAsCollaborator, () => dataClient.models.Issue.issuesByCollaboratorEmail({ collaboratorEmail: me }, options)),
+    fromEarlyOr(earlyKeys.sessionsAsInitiator, async () => (await dataClient()).models.Issue.issuesByInitiatorEmail({ initiatorEmail: me }, options)),
+    fromEarlyOr(earlyKeys.sessionsAsCollaborator, async () => (await dataClient()).models.Issue.issuesByCollaboratorEmail({ collaboratorEmail: me }, options)),
   ]);
   const errors = [...(asInitiator.errors ?? []), ...(asCollaborator.errors ?? [])];
   if (errors.length) throw new DataRequestError(errors);
@@ -87,7 +87,7 @@ export const leaveSession = (id: string, role: Role) => updateSession(leaveUpdat
 
 /** Sessions where the user is the collaborator and the status is still created. */
 export async function listInvitations(email: string): Promise<IssueRecord[]> {
-  const { data, errors } = await dataClient.models.Issue.issuesByCollaboratorEmail(
+  const { data, errors } = await (await dataClient()).models.Issue.issuesByCollaboratorEmail(
     { collaboratorEmail: normalizeEmail(email) },
     { sortDirection: 'DESC', limit: SESSION_LIST_LIMIT, filter: { status: { eq: 'created' } } },
   );

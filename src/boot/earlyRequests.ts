@@ -35,6 +35,10 @@ export interface EarlyPlan {
 /** What the page finds in window.__dfuseEarly: the answers, each a parsed JSON body (undefined if the request failed). */
 export interface EarlyAnswers {
   accessToken: string;
+  /** The localStorage key the access token was read from: the app checks it still holds that token. */
+  tokenKey: string;
+  /** The signed-in e-mail, from the stored id token (lower case, trimmed). */
+  email: string;
   answers: Record<string, Promise<unknown>>;
 }
 
@@ -46,14 +50,16 @@ export function startEarlyRequests(plan: EarlyPlan): void {
     const route = plan.routes.map((candidate) => ({ candidate, match: new RegExp(candidate.pattern).exec(location.pathname) })).find(({ match }) => match);
     if (!route) return;
     const user = localStorage.getItem(`${plan.tokenPrefix}.LastAuthUser`);
-    const accessToken = user && localStorage.getItem(`${plan.tokenPrefix}.${user}.accessToken`);
+    const tokenKey = `${plan.tokenPrefix}.${user}.accessToken`;
+    const accessToken = user && localStorage.getItem(tokenKey);
     const idToken = user && localStorage.getItem(`${plan.tokenPrefix}.${user}.idToken`);
     if (!accessToken || !idToken) return;
     const payloadOf = (token: string) => JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number; email?: unknown };
     const expiresAt = payloadOf(accessToken).exp ?? 0;
     const email = payloadOf(idToken).email;
     if (expiresAt - Date.now() / 1000 < EXPIRY_MARGIN_SECONDS || typeof email !== 'string') return;
-    const values: Record<string, string> = { ':id': decodeURIComponent(route.match?.groups?.id ?? ''), ':email': email.trim().toLowerCase() };
+    const signedInEmail = email.trim().toLowerCase();
+    const values: Record<string, string> = { ':id': decodeURIComponent(route.match?.groups?.id ?? ''), ':email': signedInEmail };
     const post = (url: string, headers: Record<string, string>, body: unknown) =>
       fetch(url, { method: 'POST', headers, body: JSON.stringify(body) })
         .then((response) => response.json() as Promise<unknown>)
@@ -65,7 +71,7 @@ export function startEarlyRequests(plan: EarlyPlan): void {
       const variables = Object.fromEntries(Object.entries(read.variables).map(([name, value]) => [name, typeof value === 'string' && value in values ? values[value] : value]));
       answers[read.key.replace(/:id|:email/g, (name) => values[name])] = post(plan.graphqlUrl, { 'content-type': 'application/json', authorization: accessToken }, { query: read.query, variables });
     }
-    (window as unknown as { __dfuseEarly?: EarlyAnswers }).__dfuseEarly = { accessToken, answers };
+    (window as unknown as { __dfuseEarly?: EarlyAnswers }).__dfuseEarly = { accessToken, tokenKey, email: signedInEmail, answers };
   } catch {
     // Unreadable tokens or an old browser: the app reads as it always has.
   }

@@ -10,19 +10,17 @@ import { fetchAuthSession, fetchUserAttributes, getCurrentUser, signOut } from '
 import { describe, expect, it } from 'vitest';
 import type { EarlyAnswers } from '../../src/boot/earlyRequests';
 import { earlyKeys } from '../../src/backend/earlyAnswers';
+import { paths } from '../../src/domain/paths';
 import { SESSION_LIST_FIELDS, SESSION_LIST_LIMIT } from '../../src/domain/sessions';
 import { earlyRequestsPlan, type Outputs } from '../../scripts/earlyRequestsPlan';
-import { earlyRequestsScript } from '../../scripts/earlyRequestsPlugin';
-import { routeModules } from '../../scripts/routePreload';
+import { earlyRequestsScript, signedInRoutes } from '../../scripts/earlyRequestsPlugin';
 import { actAs, dataClient, newAccount, respond, startSession } from '../support/amplifyAgainstCloud';
 import { localCloudPerFile } from '../support/localCloudPerFile';
 
 const cloud = localCloudPerFile('early-requests');
 const inProject = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const outputs = JSON.parse(readFileSync(inProject('amplify_outputs.json'), 'utf8')) as Outputs;
-const readingRoutes = routeModules(inProject('src/app/router.tsx'))
-  .filter((route) => route.modules.includes(inProject('src/backend/sessionPrefetch.ts')))
-  .map((route) => route.pattern);
+const routes = signedInRoutes({ routerFile: inProject('src/app/router.tsx'), signedInLayout: 'RequireAuth', prefetchModule: inProject('src/backend/sessionPrefetch.ts') });
 
 /** The signed-in account's stored tokens, under the keys aws-amplify's token store gives them. */
 async function storedTokens(): Promise<Record<string, string>> {
@@ -39,7 +37,7 @@ async function storedTokens(): Promise<Record<string, string>> {
 /** Runs the inline script at `pathname` with `stored` in localStorage, as a browser would. */
 function earlyAnswersAt(pathname: string, stored: Record<string, string>): EarlyAnswers {
   const window: { __dfuseEarly?: EarlyAnswers } = {};
-  const script = earlyRequestsScript(inProject('src/boot/earlyRequests.ts'), earlyRequestsPlan(outputs, readingRoutes, cloud().url));
+  const script = earlyRequestsScript(inProject('src/boot/earlyRequests.ts'), earlyRequestsPlan(outputs, routes, cloud().url));
   new Function('window', 'location', 'localStorage', script)(window, { pathname }, { getItem: (key: string) => stored[key] ?? null });
   expect(window.__dfuseEarly, `nothing was sent at ${pathname}`).toBeDefined();
   return window.__dfuseEarly!;
@@ -86,6 +84,18 @@ describe('early requests answer as the aws-amplify calls they stand in for', () 
       expect(expected.data).toHaveLength(1);
       expect(((await fieldOf(answers[key])) as { items: unknown }).items).toEqual(plain(expected.data));
     }
+  });
+
+  it('any other signed-in screen (the account page): GetUser alone, with the e-mail and the token it was sent with', async () => {
+    const account = await newAccount(cloud(), 'Anke');
+    await actAs(account);
+    const stored = await storedTokens();
+    const sent = earlyAnswersAt(paths.account(), stored);
+    expect(Object.keys(sent.answers)).toEqual([earlyKeys.getUser]);
+    expect(sent.email).toBe(account.email.toLowerCase());
+    expect(stored[sent.tokenKey]).toBe(sent.accessToken);
+    const { UserAttributes } = (await sent.answers[earlyKeys.getUser]) as { UserAttributes: { Name: string; Value: string }[] };
+    expect(Object.fromEntries(UserAttributes.map(({ Name, Value }) => [Name, Value]))).toEqual(await fetchUserAttributes());
   });
 
   it('a sign-in revoked after its tokens were stored: GetUser refuses them', async () => {

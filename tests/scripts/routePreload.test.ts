@@ -10,13 +10,15 @@ import { patternSource, preloadScript, routeModules } from '../../scripts/routeP
 import { paths } from '../../src/domain/paths';
 
 const src = (path: string) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
-const AUTH = src('backend/authStatus.ts');
-const routes = routeModules(src('app/router.tsx'), { RequireAuth: [AUTH] });
-const modulesOf = (pattern: string) => routes.find((route) => route.pattern === pattern)?.modules;
+const routes = routeModules(src('app/router.tsx'));
+const routeOf = (pattern: string) => routes.find((route) => route.pattern === pattern);
+const modulesOf = (pattern: string) => routeOf(pattern)?.modules;
 
 describe('routeModules', () => {
-  it('gives a session step its layouts and page: the auth module, the safety gate, the reads ahead, the page', () => {
-    expect(modulesOf(paths.session.agree.pattern)).toEqual([AUTH, src('features/safety/SafetyGate.tsx'), src('backend/sessionPrefetch.ts'), src('features/agree/AgreePage.tsx')]);
+  it('gives a session step its layouts and page: the safety gate, the reads ahead, the page; and the layouts it sits in', () => {
+    expect(modulesOf(paths.session.agree.pattern)).toEqual([src('features/safety/SafetyGate.tsx'), src('backend/sessionPrefetch.ts'), src('features/agree/AgreePage.tsx')]);
+    expect(routeOf(paths.session.agree.pattern)?.layouts).toContain('RequireAuth');
+    expect(routeOf(paths.login.pattern)?.layouts).not.toContain('RequireAuth');
   });
 
   it('gives a public page only its own module, and home its gate layout', () => {

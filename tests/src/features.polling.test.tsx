@@ -24,9 +24,9 @@ const backend = vi.hoisted(() => ({
   readAt: [] as number[],
 }));
 
-vi.mock('../../src/backend/data', () => ({
-  DataRequestError: class extends Error {},
-  dataClient: {
+// The client data.ts loads (aws-amplify's, configured for the cloud) replaced.
+vi.mock('../../src/backend/dataClient', () => ({
+  client: {
     models: {
       Issue: {
         get: async () => {

@@ -6,6 +6,8 @@ import { takeEarlyAnswer, takeEarlyGraphQL } from '../../../src/backend/earlyAns
 const sentWith = (accessToken: string, answers: Record<string, unknown>) => {
   (globalThis as { __dfuseEarly?: EarlyAnswers }).__dfuseEarly = {
     accessToken,
+    tokenKey: 'token-key',
+    email: 'a@example.com',
     answers: Object.fromEntries(Object.entries(answers).map(([key, value]) => [key, Promise.resolve(value)])),
   };
 };

@@ -5,7 +5,7 @@ const outputs = vi.hoisted(() => ({
   customOutputs: {} as Record<string, unknown>,
   LOCAL_CLOUD_URL: undefined as string | undefined,
 }));
-vi.mock('../../../src/backend/amplify', () => outputs);
+vi.mock('../../../src/backend/cloudConfig', () => outputs);
 
 const URL_ = 'http://127.0.0.1:4000/functions/dev-gate/';
 const BROWSER = '0123456789abcdef0123456789abcdef';

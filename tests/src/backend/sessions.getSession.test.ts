@@ -7,9 +7,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 type Answer = { data: { id: string } | null; errors?: { errorType?: string; message: string }[] };
 const answer = vi.hoisted(() => ({ next: { data: null } as Answer }));
 
-vi.mock('../../../src/backend/data', () => ({
-  DataRequestError: class DataRequestError extends Error {},
-  dataClient: { models: { Issue: { get: async () => answer.next } } },
+// The client data.ts loads (aws-amplify's, configured for the cloud) replaced.
+vi.mock('../../../src/backend/dataClient', () => ({
+  client: { models: { Issue: { get: async () => answer.next } } },
 }));
 vi.mock('../../../src/backend/functions', () => ({ functionUrl: () => undefined }));
 

@@ -30,9 +30,9 @@ const query = (items: Row[]) => async (_key: unknown, options: { limit?: number;
   data: [...items].sort((a, b) => (options.sortDirection === 'DESC' ? b.lastActivityAt.localeCompare(a.lastActivityAt) : a.lastActivityAt.localeCompare(b.lastActivityAt))).slice(0, options.limit ?? 100),
 });
 
-vi.mock('../../../src/backend/data', () => ({
-  DataRequestError: class DataRequestError extends Error {},
-  dataClient: { models: { Issue: { issuesByInitiatorEmail: query(rows.initiator), issuesByCollaboratorEmail: query(rows.collaborator) } } },
+// The client data.ts loads (aws-amplify's, configured for the cloud) replaced.
+vi.mock('../../../src/backend/dataClient', () => ({
+  client: { models: { Issue: { issuesByInitiatorEmail: query(rows.initiator), issuesByCollaboratorEmail: query(rows.collaborator) } } },
 }));
 vi.mock('../../../src/backend/functions', () => ({ functionUrl: () => undefined }));
 

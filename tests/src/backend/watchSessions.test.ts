@@ -16,9 +16,9 @@ const mock = vi.hoisted(() => ({
   unsubscribe: vi.fn(),
 }));
 
-vi.mock('../../../src/backend/data', () => ({
-  DataRequestError: class extends Error {},
-  dataClient: {
+// The client data.ts loads (aws-amplify's, configured for the cloud) replaced.
+vi.mock('../../../src/backend/dataClient', () => ({
+  client: {
     models: {
       Issue: {
         // A read with a selection set is the catch-up check of updatedAt (sessions.ts, getSessionUpdatedAt).
@@ -41,6 +41,11 @@ vi.mock('../../../src/backend/data', () => ({
 vi.mock('../../../src/backend/functions', () => ({ functionUrl: () => undefined }));
 
 const { watchSession } = await import('../../../src/backend/watchSessions');
+// What the data client's module does as it loads: hear the realtime provider on the Hub.
+const { reportRealtimeFromHub } = await import('../../../src/backend/realtimeHub');
+reportRealtimeFromHub();
+// Loaded once here, so each read below is sent within the task that asks for it (a few microtasks later).
+await (await import('../../../src/backend/data')).dataClient();
 // What one test's session showed must not be the next test's starting point.
 const { forgetAll } = await import('../../../src/backend/sessionCache');
 const { Hub } = await import('aws-amplify/utils');
@@ -62,13 +67,14 @@ describe('watchSession', () => {
   let stop: () => void;
   let loadError: ReturnType<typeof vi.fn<(error: unknown) => void>>;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     forgetAll();
     mock.reads.length = 0;
     mock.answer = undefined;
     seen = [];
     loadError = vi.fn<(error: unknown) => void>();
     stop = watchSession('s1', (s) => seen.push(s as Rec | null), loadError);
+    await settle();
   });
   afterEach(() => stop());
 
@@ -78,6 +84,7 @@ describe('watchSession', () => {
     mock.next!(rec('accepted', 1, { aiErrorMessage: null }));
     // At once, before any read: the event's fields over the last state; its null blanks nothing.
     expect(seen.at(-1)).toEqual(rec('accepted', 1, { aiErrorMessage: 'old' }));
+    await settle();
     expect(mock.reads).toHaveLength(2);
     mock.reads[1].resolve({ data: rec('accepted', 1) });
     await settle();
@@ -89,6 +96,7 @@ describe('watchSession', () => {
     await settle();
     mock.next!(rec('accepted', 1));
     mock.next!(rec('resolving_issue', 2));
+    await settle();
     mock.reads[2].resolve({ data: rec('resolving_issue', 2) });
     await settle();
     mock.reads[1].resolve({ data: rec('accepted', 1) });
@@ -118,6 +126,7 @@ describe('watchSession', () => {
     mock.reads[0].resolve({ data: rec('created', 0) });
     await settle();
     mock.next!(rec('accepted', 2));
+    await settle();
     mock.reads[1].resolve({ data: rec('created', 0) }); // a stale answer to the event's own read
     await settle();
     expect(seen.at(-1)).toEqual(rec('accepted', 2));
@@ -165,6 +174,7 @@ describe('watchSession', () => {
     mock.next!(rec('accepted', 1));
     expect(seen.at(-1)?.status).toBe('accepted');
     expect(alsoSeen.at(-1)?.status).toBe('accepted');
+    await settle();
     expect(mock.reads).toHaveLength(2);
     mock.unsubscribe.mockClear();
     stopAlso();
@@ -197,6 +207,7 @@ describe('watchSession', () => {
     mock.next!(rec('agreed', 4));
     answer(rec('resolving_issue', 3) as never);
     await third;
+    await settle();
     expect(mock.reads).toHaveLength(2);
   });
 
@@ -259,8 +270,10 @@ describe('watchSession while live updates are down', () => {
 
   it('polls every 4 s for as long as the page is open when the subscription failed and the page has no plan', async () => {
     const stop = watchSession('s1', () => undefined, () => undefined);
+    await vi.advanceTimersByTimeAsync(0); // the subscription opens once the client has loaded
     mock.fail!(new Error('Connection failed'));
-    expect(mock.reads).toHaveLength(2); // at once
+    await vi.advanceTimersByTimeAsync(0);
+    expect(mock.reads).toHaveLength(2); // at once, not at the first poll
     await vi.advanceTimersByTimeAsync(60 * 60_000);
     expect(mock.reads).toHaveLength(2 + 900);
     stop();

@@ -1,0 +1,34 @@
+/** The data client loaded on first use (src/backend/data.ts), and subscriptions opened once it has. */
+import { describe, expect, it, vi } from 'vitest';
+
+const opened = vi.hoisted(() => ({ unsubscribe: vi.fn() }));
+vi.mock('../../../src/backend/dataClient', () => ({ client: { name: 'the client' } }));
+
+const { dataClient, subscribeWhenLoaded } = await import('../../../src/backend/data');
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('dataClient', () => {
+  it('loads the client once and gives the same one to every caller', async () => {
+    const [first, second] = await Promise.all([dataClient(), dataClient()]);
+    expect(first).toEqual({ name: 'the client' });
+    expect(second).toBe(first);
+  });
+});
+
+describe('subscribeWhenLoaded', () => {
+  it('opens the subscription with the loaded client, and stopping closes it', async () => {
+    const open = vi.fn(() => ({ unsubscribe: opened.unsubscribe }));
+    const stop = subscribeWhenLoaded(open, () => undefined);
+    await settle();
+    expect(open).toHaveBeenCalledWith({ name: 'the client' });
+    stop();
+    expect(opened.unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it('opens nothing when stopped before the client has loaded', async () => {
+    const open = vi.fn(() => ({ unsubscribe: () => undefined }));
+    subscribeWhenLoaded(open, () => undefined)();
+    await settle();
+    expect(open).not.toHaveBeenCalled();
+  });
+});
