@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { afterPaint, whenIdle } from './whenIdle';
 import { forgetAll } from './sessionCache';
 import { earlySignedInUser, type SignedInUser } from './signedInUser';
 import { maySignedInSessionBeStored, whenAmplifyLoaded } from './storedSignIn';
@@ -124,12 +125,6 @@ export function UserProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Calls `task` once the browser is idle (after the page has painted), or after a second where it cannot say. */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 1000);
-}
-
 /** The sign-in state, read now (screens that act on it). */
 export function useUser(): UserState {
   const demand = useContext(DemandContext);
@@ -140,14 +135,6 @@ export function useUser(): UserState {
 /** The sign-in state, read once the page has painted (the header's Login / Log Out button). */
 export function useUserAfterPaint(): UserState {
   const demand = useContext(DemandContext);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // requestAnimationFrame runs just before the next paint; the timeout, just after it.
-    const frame = requestAnimationFrame(() => (timer = setTimeout(demand, 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [demand]);
+  useEffect(() => afterPaint(demand), [demand]);
   return useContext(UserContext);
 }

@@ -8,6 +8,7 @@
 import { useEffect } from 'react';
 import { currentTurn, type FollowUpFacts } from '../domain/followUp';
 import type { Role } from '../domain/sessionRole';
+import { whenIdle } from './whenIdle';
 import { sayPresentAndAskFollowUp } from './followUp';
 
 const HEARTBEAT_MS = 60_000;
@@ -24,10 +25,12 @@ export function useFollowUp(issueId: string | null | undefined, session: FollowU
       if (document.visibilityState !== 'visible') return;
       sayPresentAndAskFollowUp(issueId).catch((error: unknown) => console.warn('Follow-up', error));
     };
-    beat();
+    // Once the screen has painted (the browser idle): the call loads aws-amplify's auth code for the token.
+    const cancelFirst = whenIdle(beat);
     const timer = setInterval(beat, HEARTBEAT_MS);
     document.addEventListener('visibilitychange', beat);
     return () => {
+      cancelFirst();
       clearInterval(timer);
       document.removeEventListener('visibilitychange', beat);
     };

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { storedBestSolution } from '../domain/bestSolution';
 import { forwardStatus, statusNeedsChosenSolution, type IssueStatus } from '../domain/status';
+import { whenIdle } from './whenIdle';
 import type { IssueRecord } from './data';
 import { updateSession } from './sessions';
 
@@ -15,11 +16,15 @@ export function useStatusOnOpen(session: IssueRecord, status: IssueStatus, { fal
   const change = reached ? forwardStatus(session.status, status) : {};
   useEffect(() => {
     if (done.current || !change.status) return;
-    done.current = true;
-    updateSession({ id: session.id, status }).catch((error: unknown) => {
-      console.warn(`Could not mark the session ${status}`, error);
-      if (!fallbackToIssueStatus) return;
-      updateSession({ id: session.id, issueStatus: status }).catch((fallback: unknown) => console.warn('Could not record issueStatus', fallback));
+    // Once the screen has painted (the browser idle: the write loads aws-amplify's data client); a page gone by then writes nothing.
+    return whenIdle(() => {
+      if (done.current) return;
+      done.current = true;
+      updateSession({ id: session.id, status }).catch((error: unknown) => {
+        console.warn(`Could not mark the session ${status}`, error);
+        if (!fallbackToIssueStatus) return;
+        updateSession({ id: session.id, issueStatus: status }).catch((fallback: unknown) => console.warn('Could not record issueStatus', fallback));
+      });
     });
   }, [change.status, session.id, status, fallbackToIssueStatus]);
 }

@@ -3,41 +3,40 @@
  * with a re-read after each event and whenever the connection comes back, and polling while it
  * is down (docs/rules.md, "Sessions").
  */
-import { normalizeEmail } from "../domain/identity";
-import { mergeLiveEvent } from "../domain/liveRecord";
-import { subscribeWhenLoaded, type IssueRecord } from "./data";
-import { flushSync } from "react-dom";
-import {
-  isRealtimeConnected,
-  whenRealtimeConnects,
-  whenSubscriptionAcknowledged,
-} from "./realtimeConnection";
-import {
-  onOwnWrite,
-  ownWritesUnderWay,
-  rememberSession,
-  rememberedSession,
-  sessionListReadKey,
-  sessionReadKey,
-  takeRead,
-} from "./sessionCache";
-import {
-  getSession,
-  getSessionUpdatedAt,
-  listMySessions,
-  type SessionListItem,
-} from "./sessions";
+import { normalizeEmail } from '../domain/identity';
+import { mergeLiveEvent } from '../domain/liveRecord';
+import { whenIdle } from './whenIdle';
+import { subscribeWhenLoaded, type IssueRecord } from './data';
+import { flushSync } from 'react-dom';
+import { isRealtimeConnected, whenRealtimeConnects, whenSubscriptionAcknowledged } from './realtimeConnection';
+import { onOwnWrite, ownWritesUnderWay, rememberSession, rememberedSession, sessionListReadKey, sessionReadKey, takeRead } from './sessionCache';
+import { getSession, getSessionUpdatedAt, listMySessions, type SessionListItem } from './sessions';
+
+/**
+ * Opens the live subscription once the first read has answered and the browser is idle (the
+ * screen has painted it): the aws-amplify client it loads then does not hold that paint up (issue
+ * 30). A write made in between is caught by the check every acknowledgement brings. Returns the
+ * way to stop.
+ */
+function subscribeOnceShown(firstRead: Promise<unknown>, subscribe: () => () => void): () => void {
+  let stopped = false;
+  let cancelWait: (() => void) | undefined;
+  let unsubscribe: (() => void) | undefined;
+  void firstRead
+    .catch(() => undefined)
+    .then(() => {
+      if (!stopped) cancelWait = whenIdle(() => (unsubscribe = subscribe()));
+    });
+  return () => {
+    stopped = true;
+    cancelWait?.();
+    unsubscribe?.();
+  };
+}
 
 /** Whether an acknowledged subscription is the list's: updates of Issue with no filter. */
-const isListSubscription = ({
-  query,
-  variables,
-}: {
-  query: string;
-  variables: unknown;
-}) =>
-  query.includes("onUpdateIssue") &&
-  !(variables as { filter?: unknown } | null | undefined)?.filter;
+const isListSubscription = ({ query, variables }: { query: string; variables: unknown }) =>
+  query.includes('onUpdateIssue') && !(variables as { filter?: unknown } | null | undefined)?.filter;
 
 /**
  * Keeps the viewer's session list current: `onChange` gets the whole list (as listMySessions
@@ -47,25 +46,16 @@ const isListSubscription = ({
  * the route started ahead, when it kept one. The owner rules deliver only the viewer's own
  * sessions' updates.
  */
-export function watchMySessions(
-  email: string,
-  onChange: (sessions: SessionListItem[]) => void,
-  onError: (error: unknown) => void,
-): () => void {
+export function watchMySessions(email: string, onChange: (sessions: SessionListItem[]) => void, onError: (error: unknown) => void): () => void {
   let stopped = false;
   let readsSent = 0;
   let lastShown = 0;
   let reading: Promise<unknown> | undefined;
   let catchUps = 0;
-  const refresh = () => {
+  const refresh = (): Promise<unknown> => {
     const read = (readsSent += 1);
-    const ahead =
-      read === 1
-        ? takeRead<SessionListItem[]>(sessionListReadKey(normalizeEmail(email)))
-        : undefined;
-    const answer = ahead
-      ? ahead.catch(() => listMySessions(email))
-      : listMySessions(email);
+    const ahead = read === 1 ? takeRead<SessionListItem[]>(sessionListReadKey(normalizeEmail(email))) : undefined;
+    const answer = ahead ? ahead.catch(() => listMySessions(email)) : listMySessions(email);
     reading = answer;
     answer.then(
       (sessions) => {
@@ -77,6 +67,7 @@ export function watchMySessions(
         if (!stopped) onError(error);
       },
     );
+    return answer;
   };
   // After the read under way, so the catch-up is sent after the acknowledgement; an
   // acknowledgement and the Connected state it brings ask once.
@@ -92,19 +83,19 @@ export function watchMySessions(
     if (isListSubscription(subscription)) catchUp();
   });
   const stopListening = whenRealtimeConnects(catchUp);
-  const warn = (error: unknown) =>
-    console.warn("Live updates of the session list are unavailable", error);
-  const unsubscribe = subscribeWhenLoaded(
-    (client) =>
-      client.models.Issue.onUpdate().subscribe({
-        next: () => {
-          if (!stopped) refresh();
-        },
-        error: warn,
-      }),
-    warn,
-  );
-  refresh();
+  const warn = (error: unknown) => console.warn('Live updates of the session list are unavailable', error);
+  const subscribe = () =>
+    subscribeWhenLoaded(
+      (client) =>
+        client.models.Issue.onUpdate().subscribe({
+          next: () => {
+            if (!stopped) refresh();
+          },
+          error: warn,
+        }),
+      warn,
+    );
+  const unsubscribe = subscribeOnceShown(refresh(), subscribe);
   return () => {
     stopped = true;
     stopAcks();
@@ -127,11 +118,7 @@ export interface PollingPlan {
 export type PollingFor = (session: IssueRecord | null) => PollingPlan;
 
 /** Without a page's own plan: every 4 s (the spec's interval), for as long as the page is open. */
-export const DEFAULT_POLLING: PollingPlan = {
-  name: "session",
-  everyMs: 4000,
-  forMs: Infinity,
-};
+export const DEFAULT_POLLING: PollingPlan = { name: 'session', everyMs: 4000, forMs: Infinity };
 
 /** One page's interest in a session: what it is told, and how it polls while live updates are down. */
 interface Watcher {
@@ -159,8 +146,7 @@ interface Channel {
 const channels = new Map<string, Channel>();
 
 /** Whether an acknowledged subscription is this session's (its filter names the id). */
-const isSubscriptionOf = (id: string) => (variables: unknown) =>
-  JSON.stringify(variables ?? null).includes(JSON.stringify(id));
+const isSubscriptionOf = (id: string) => (variables: unknown) => JSON.stringify(variables ?? null).includes(JSON.stringify(id));
 
 function openChannel(id: string): Channel {
   const watchers = new Set<Watcher>();
@@ -189,15 +175,13 @@ function openChannel(id: string): Channel {
       for (const watcher of [...watchers]) watcher.onChange(session);
     });
   };
-  const isNewer = (updatedAt: string | null | undefined) =>
-    !shown?.updatedAt || !updatedAt || updatedAt > shown.updatedAt;
+  const isNewer = (updatedAt: string | null | undefined) => !shown?.updatedAt || !updatedAt || updatedAt > shown.updatedAt;
 
   /** A full read; the first is the one the route started ahead, when it kept one. */
-  const read = () => {
+  const read = (): Promise<unknown> => {
     const sent = (readsSent += 1);
     const eventsBefore = events;
-    const ahead =
-      sent === 1 ? takeRead<IssueRecord | null>(sessionReadKey(id)) : undefined;
+    const ahead = sent === 1 ? takeRead<IssueRecord | null>(sessionReadKey(id)) : undefined;
     // A read ahead that failed (no tokens then, say) is sent again rather than shown as an error.
     const answer = ahead ? ahead.catch(() => getSession(id)) : getSession(id);
     const pending = { read: answer, events: eventsBefore };
@@ -205,20 +189,13 @@ function openChannel(id: string): Channel {
     answer
       .then(
         (session) => {
-          if (stopped || sent < lastReadShown || eventsBefore !== events)
-            return;
+          if (stopped || sent < lastReadShown || eventsBefore !== events) return;
           // Older than what is shown (an eventually consistent read in AWS, say): keep the newer.
-          if (
-            session?.updatedAt &&
-            shown?.updatedAt &&
-            session.updatedAt < shown.updatedAt
-          )
-            return;
+          if (session?.updatedAt && shown?.updatedAt && session.updatedAt < shown.updatedAt) return;
           lastReadShown = sent;
           loadError = undefined;
           // The same record as shown (same updatedAt, shown whole): nothing to render again.
-          if (whole && session && session.updatedAt === shown?.updatedAt)
-            return;
+          if (whole && session && session.updatedAt === shown?.updatedAt) return;
           show(session);
         },
         (error: unknown) => {
@@ -227,15 +204,16 @@ function openChannel(id: string): Channel {
           if (shown === undefined) {
             loadError = error;
             for (const watcher of [...watchers]) watcher.onLoadError(error);
-          } else console.warn("Could not refresh the session", error);
+          } else console.warn('Could not refresh the session', error);
         },
       )
       .finally(() => {
         if (reading === pending) reading = null;
       });
+    return answer;
   };
   const readUnlessUnderWay = () => {
-    if (!reading || reading.events !== events) read();
+    if (!reading || reading.events !== events) void read();
   };
 
   /**
@@ -256,9 +234,7 @@ function openChannel(id: string): Channel {
         if (stopped || mine !== catchUps || eventsBefore !== events) return;
         if (updatedAt === null ? shown !== null : isNewer(updatedAt)) read();
       })
-      .catch((error: unknown) =>
-        console.warn("Could not check the session for changes", error),
-      );
+      .catch((error: unknown) => console.warn('Could not check the session for changes', error));
   };
 
   const stopAcks = whenSubscriptionAcknowledged(({ variables }) => {
@@ -269,12 +245,7 @@ function openChannel(id: string): Channel {
     if (stopped) return;
     // The write's answer is the record after it, whole (its echo, shown first, may not have
     // blanked a field the write cleared).
-    if (
-      answer &&
-      (isNewer(answer.updatedAt) ||
-        (!whole && answer.updatedAt === shown?.updatedAt))
-    )
-      show(answer);
+    if (answer && (isNewer(answer.updatedAt) || (!whole && answer.updatedAt === shown?.updatedAt))) show(answer);
     if (ownWritesUnderWay(id) || echoUpdatedAt === null) return;
     const echo = echoUpdatedAt;
     echoUpdatedAt = null;
@@ -282,39 +253,30 @@ function openChannel(id: string): Channel {
     if (!answer || echo > answer.updatedAt) read();
   });
   const subscriptionFailed = (error: unknown) => {
-    console.warn("Live updates unavailable; polling instead", error);
+    console.warn('Live updates unavailable; polling instead', error);
     failed = true;
-    read();
+    void read();
   };
   const onEvent = (event: IssueRecord | null | undefined) => {
     if (stopped) return;
     // Not newer than what is shown (the echo of a write whose answer is shown): nothing to do.
-    if (
-      event?.updatedAt &&
-      shown?.updatedAt &&
-      event.updatedAt <= shown.updatedAt
-    )
-      return;
+    if (event?.updatedAt && shown?.updatedAt && event.updatedAt <= shown.updatedAt) return;
     events += 1;
     const merged = shown && event ? mergeLiveEvent(shown, event) : null;
     if (merged) show(merged, false);
     if (ownWritesUnderWay(id) && event?.updatedAt) {
       // Likely the echo of the viewer's write: its answer settles whether a read is needed.
-      if (!echoUpdatedAt || event.updatedAt > echoUpdatedAt)
-        echoUpdatedAt = event.updatedAt;
+      if (!echoUpdatedAt || event.updatedAt > echoUpdatedAt) echoUpdatedAt = event.updatedAt;
       return;
     }
-    read();
+    void read();
   };
-  const unsubscribe = subscribeWhenLoaded(
-    (client) =>
-      client.models.Issue.onUpdate({ filter: { id: { eq: id } } }).subscribe({
-        next: onEvent,
-        error: subscriptionFailed,
-      }),
-    subscriptionFailed,
-  );
-  read();
+  const subscribe = () =>
+    subscribeWhenLoaded(
+      (client) => client.models.Issue.onUpdate({ filter: { id: { eq: id } } }).subscribe({ next: onEvent, error: subscriptionFailed }),
+      subscriptionFailed,
+    );
+  const unsubscribe = subscribeOnceShown(read(), subscribe);
 
   return {
     watchers,
@@ -344,6 +306,8 @@ function openChannel(id: string): Channel {
  * Reads can answer out of order, and a read sent before an event may predate its write: a
  * read is dropped when a later read was already shown, an event arrived after it was sent
  * (that event sent its own read), or its updatedAt is older than what is shown.
+ * The subscription opens once the first read has answered and the browser is idle (its
+ * aws-amplify client then loads after the screen has painted).
  * Once the subscription is acknowledged, and on every reconnection, a small read of updatedAt
  * catches a write made before that (which sent no event); the whole session is read only if
  * it is newer. While the realtime connection is down (or the subscription failed), the session
@@ -364,13 +328,10 @@ export function watchSession(
   // Joining a channel whose first read failed: this page shows that error too. (One that
   // shows a session already paints it from sessionCache.ts, where the channel keeps it.)
   const failedLoad = channel.loadError();
-  if (failedLoad !== undefined)
-    queueMicrotask(
-      () => channel.watchers.has(watcher) && onLoadError(failedLoad),
-    );
+  if (failedLoad !== undefined) queueMicrotask(() => channel.watchers.has(watcher) && onLoadError(failedLoad));
   let stopped = false;
   let poll: ReturnType<typeof setTimeout> | undefined;
-  let wait = { name: "", since: Date.now() };
+  let wait = { name: '', since: Date.now() };
   // Amplify retries a refused or dropped socket on its own, often without telling the
   // subscriber, so the poller runs all along and reads only while the connection is not up.
   function pollTick() {

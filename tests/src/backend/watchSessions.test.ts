@@ -40,6 +40,10 @@ vi.mock('../../../src/backend/dataClient', () => ({
 }));
 vi.mock('../../../src/backend/functions', () => ({ functionUrl: () => undefined }));
 
+// The browser's idle callback, as a task after the current ones (the subscription waits for it).
+vi.stubGlobal('requestIdleCallback', (task: () => void) => setTimeout(task, 0));
+vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle));
+
 const { watchSession } = await import('../../../src/backend/watchSessions');
 // What the data client's module does as it loads: hear the realtime provider on the Hub.
 const { reportRealtimeFromHub } = await import('../../../src/backend/realtimeHub');
@@ -60,7 +64,10 @@ const acknowledged = (variables: unknown) =>
 
 const at = (second: number) => `2026-01-01T10:00:${String(second).padStart(2, '0')}.000Z`;
 const rec = (status: string, second: number, extra: Partial<Rec> = {}): Rec => ({ id: 's1', status, updatedAt: at(second), ...extra });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets every answer given so far be taken, and a subscription due when idle open (two turns of the event loop). */
+const settle = async () => {
+  for (let turn = 0; turn < 2; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 describe('watchSession', () => {
   let seen: (Rec | null)[];
@@ -71,6 +78,7 @@ describe('watchSession', () => {
     forgetAll();
     mock.reads.length = 0;
     mock.answer = undefined;
+    mock.next = undefined;
     seen = [];
     loadError = vi.fn<(error: unknown) => void>();
     stop = watchSession('s1', (s) => seen.push(s as Rec | null), loadError);
@@ -104,15 +112,28 @@ describe('watchSession', () => {
     expect(seen.at(-1)?.status).toBe('resolving_issue');
   });
 
+  it('opens the subscription only once the first read has answered and the browser is idle', async () => {
+    expect(mock.next).toBeUndefined();
+    mock.reads[0].resolve({ data: rec('created', 0) });
+    await settle();
+    expect(mock.next).toBeDefined();
+  });
+
   it('drops a read sent before an event: it may predate that write', async () => {
-    mock.next!(rec('accepted', 1)); // before the first read answered: nothing to lay it over yet
-    expect(seen).toEqual([]);
-    mock.reads[0].resolve({ data: rec('created', 0) }); // the first read, sent before the event
+    mock.reads[0].resolve({ data: rec('created', 0) });
     await settle();
-    expect(seen).toEqual([]);
-    mock.reads[1].resolve({ data: rec('accepted', 1) }); // the event's own read
+    mock.next!(rec('accepted', 1));
     await settle();
-    expect(seen).toEqual([rec('accepted', 1)]);
+    mock.next!(rec('resolving_issue', 2)); // before the first event's read answered
+    await settle();
+    const shownBefore = seen.length;
+    // The first event's read, sent before the second event: dropped even though it is not older by updatedAt.
+    mock.reads[1].resolve({ data: rec('accepted', 2) });
+    await settle();
+    expect(seen).toHaveLength(shownBefore);
+    mock.reads[2].resolve({ data: rec('resolving_issue', 2) }); // the second event's own read
+    await settle();
+    expect(seen.at(-1)).toEqual(rec('resolving_issue', 2));
   });
 
   it('drops an event older than what is shown', async () => {

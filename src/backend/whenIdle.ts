@@ -1,0 +1,31 @@
+/**
+ * Work a screen starts on opening that it need not show (the live subscription, the follow-up
+ * heartbeat, a status write, the profile check), put off until the browser is idle, which is after
+ * the screen has rendered and painted what it shows: the aws-amplify code that work loads then
+ * downloads and runs after the screen's largest paint, not before it (issue 30). A screen paints
+ * in steps (the safety gate's card, then the page), so "after the next paint" is too early.
+ */
+
+/** Calls `task` just after the next paint (requestAnimationFrame runs just before it; the timeout, just after). Returns the cancel function. */
+export function afterPaint(task: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function') {
+    const timer = setTimeout(task, 0);
+    return () => clearTimeout(timer);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(task, 0)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** Calls `task` once the browser is idle, or after `timeoutMs` where it stays busy (or cannot say: a second). Returns the cancel function. */
+export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, Math.min(timeoutMs, 1000));
+  return () => clearTimeout(timer);
+}
