@@ -3,6 +3,7 @@
  * imports this first; nothing outside src/backend talks to aws-amplify.
  */
 import { Amplify, type ResourcesConfig } from 'aws-amplify';
+import { parseAmplifyConfig } from 'aws-amplify/utils';
 import outputs from '../../amplify_outputs.json';
 import { LOCAL_CLOUD_URL } from './cloudConfig';
 import { reportAmplifyLoaded } from './storedSignIn';
@@ -16,13 +17,10 @@ function pointAtLocalCloud(url: string) {
       super(String(address).replace(/^wss:\/\/(127\.0\.0\.1|localhost)([:/])/, 'ws://$1$2'), protocols);
     }
   };
-  const config = structuredClone(outputs) as typeof outputs;
-  config.data.url = `${url}/graphql`;
-  Amplify.configure(config);
-  const current = Amplify.getConfig();
-  // amplify_outputs.json has no field for a custom Cognito endpoint.
-  const cognito = { ...current.Auth!.Cognito, userPoolEndpoint: `${url}/cognito/` };
-  Amplify.configure({ ...current, Auth: { Cognito: cognito } } as ResourcesConfig);
+  const config = parseAmplifyConfig({ ...outputs, data: { ...outputs.data, url: `${url}/graphql` } });
+  // amplify_outputs.json has no field for a custom Cognito endpoint. One configure call: each
+  // one sets every category up again, on the screen's first use of the data client (issue 30).
+  Amplify.configure({ ...config, Auth: { Cognito: { ...config.Auth!.Cognito, userPoolEndpoint: `${url}/cognito/` } } } as ResourcesConfig);
 }
 // -----------------------------------------------------------------------------------
 
