@@ -16,6 +16,7 @@ import { CONCEPTS, DOMAINS, type Concept, type Domain } from './concepts';
 import { possessive } from './english';
 import { quoteAround, safeToSayBack, wholeClause } from './quotes';
 import { readEntries } from './analysis';
+import { oncePerCall } from './callMemo';
 import { stripMarkup } from './text';
 
 export type Field = 'issue' | 'desiredOutcome' | 'whyOutcomeMatters';
@@ -440,12 +441,13 @@ export interface Portrait {
  * What a clause of a long sentence says, for choosing the one worth quoting whole: the concepts
  * it names (concept cues) count most, and a clause of when or how much counts less. "I want us to
  * decide together, by the end of next month, on a memory care place for mom" -> "on a memory
- * care place for mom", never "I want us to decide together, by the…".
+ * care place for mom", never "I want us to decide together, by the…". Remembered for the call:
+ * the portrait, the statements and their anchors weigh the same clauses.
  */
-export function clauseWeight(clause: string): number {
+export const clauseWeight = oncePerCall((clause: string): number => {
   const text = lower(clause);
   return CONCEPTS.filter((concept) => concept.cue.test(text)).length * 3 - (SIDE_CLAUSE.test(text) ? SIDE_CLAUSE_PENALTY : 0);
-}
+});
 
 /**
  * A clause that hangs on another ("before we both move out in June", "or at least most of it",
