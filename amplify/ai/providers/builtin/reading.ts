@@ -124,8 +124,8 @@ const REASON_CUE = /\b(?:because|since|so that|i can'?t|i cannot|i'?m|i am|matte
 /** Words that put a quote in the mouth of an accuser: such a sentence is not the one quoted in a shared statement. */
 export const BLAME = /\b(?:you always|you never|lied|liar|lies|stole|steal\w*|selfish|lazy|your fault|(?:his|her) fault|useless|pathetic|idiot|stupid)\b/i;
 
-/** Words of four letters or more: enough to tell what a sentence is about without a parser. */
-const wordsOf = (text: string) => lower(text).match(/[a-z][a-z'-]{3,}/g) ?? [];
+/** Words of four letters or more: enough to tell what a sentence is about without a parser (once per call: a sentence's words are read for its field's words and again when it is weighed for quoting). */
+const wordsOf = oncePerCall((text: string): readonly string[] => lower(text).match(/[a-z][a-z'-]{3,}/g) ?? []);
 
 /**
  * The sentence worth quoting: the one that names most of what the side writes about elsewhere
@@ -146,16 +146,8 @@ function bestSentence(sentences: readonly string[], cue: RegExp, avoidBlame: boo
   return best;
 }
 
-/** The words of a side's answers outside one field, as one set per other field (each built once per side). */
-function wordsOutsideOf(sentences: Record<Field, string[]>): (field: Field) => ReadonlySet<string>[] {
-  const byField = new Map<Field, ReadonlySet<string>>();
-  const wordsIn = (field: Field) => {
-    let words = byField.get(field);
-    if (!words) byField.set(field, (words = new Set(sentences[field].flatMap(wordsOf))));
-    return words;
-  };
-  return (field) => FIELDS.filter((other) => other !== field).map(wordsIn);
-}
+/** The words of a side's answers outside one field, as one set per other field. */
+const wordsOutsideOf = (wordsIn: Record<Field, ReadonlySet<string>>) => (field: Field) => FIELDS.filter((other) => other !== field).map((other) => wordsIn[other]);
 
 /** The concepts' cues as global expressions, to find every match in a whole answer field at once. */
 const GLOBAL_CUES = CONCEPTS.map((concept) => new RegExp(concept.cue.source, 'g'));
@@ -193,9 +185,11 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
       }
     });
   }
-  const wordsOutside = wordsOutsideOf(sentences);
+  // Each field's words, built once: the echoes and the sentences worth quoting both read them.
+  const wordsIn = Object.fromEntries(FIELDS.map((field) => [field, new Set(sentences[field].flatMap(wordsOf))])) as Record<Field, Set<string>>;
+  const wordsOutside = wordsOutsideOf(wordsIn);
   return {
-    echoes: echoesOf(sentences, [name, otherName]),
+    echoes: echoesOf(sentences, wordsIn, [name, otherName]),
     name,
     sentences,
     hits,
@@ -214,9 +208,9 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
   };
 }
 
-function echoesOf(sentences: Record<Field, string[]>, names: readonly string[]): ReadonlySet<string> {
+function echoesOf(sentences: Record<Field, string[]>, wordsIn: Record<Field, ReadonlySet<string>>, names: readonly string[]): ReadonlySet<string> {
   const fieldsOf = new Map<string, number>();
-  for (const field of FIELDS) for (const word of new Set(sentences[field].flatMap(wordsOf))) fieldsOf.set(word, (fieldsOf.get(word) ?? 0) + 1);
+  for (const field of FIELDS) for (const word of wordsIn[field]) fieldsOf.set(word, (fieldsOf.get(word) ?? 0) + 1);
   const skip = new Set(names.map(lower));
   const echoes = new Set([...fieldsOf].filter(([word, fields]) => fields > 1 && !skip.has(word)).map(([word]) => word));
   for (const field of FIELDS) for (const sentence of sentences[field]) for (const number of sentence.match(/\d[\d,./]*/g) ?? []) echoes.add(number.replace(/[.,]$/, ''));
