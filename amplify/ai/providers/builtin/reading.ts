@@ -99,8 +99,8 @@ export interface Reading {
   strong: ReadonlySet<Domain>;
 }
 
-/** Lower-cased, apostrophes straight: what cues are matched on (of text already without markup). */
-const lower = (text: string) => text.toLowerCase().replace(/[’‘`]/g, "'");
+/** Lower-cased, apostrophes straight: what cues are matched on (of text already without markup); once per call, as a sentence is matched by several steps. */
+const lower = oncePerCall((text: string) => text.toLowerCase().replace(/[’‘`]/g, "'"));
 /**
  * A sentence: up to a full stop, question or exclamation mark followed by a space, or a line
  * break ("3.5" and "e.g.x" stay whole). One pass of a global expression: splitting on a
@@ -108,8 +108,8 @@ const lower = (text: string) => text.toLowerCase().replace(/[’‘`]/g, "'");
  */
 const SENTENCE = /(?:[^.!?\n]|[.!?]+(?=[^\s.!?]))+[.!?]*/g;
 
-/** The sentences of texts already without markup. */
-export const splitSentences = (text: string): string[] => (text.match(SENTENCE) ?? []).map((sentence) => sentence.trim()).filter((sentence) => /\p{L}/u.test(sentence));
+/** The sentences of texts already without markup (once per call: the sides, the amounts and the names read the same answers). */
+const splitSentences = oncePerCall((text: string): readonly string[] => (text.match(SENTENCE) ?? []).map((sentence) => sentence.trim()).filter((sentence) => /\p{L}/u.test(sentence)));
 
 const sentencesOf = (texts: readonly string[]) => texts.flatMap(splitSentences);
 
