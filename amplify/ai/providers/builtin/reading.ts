@@ -152,6 +152,23 @@ const wordsOutsideOf = (wordsIn: Record<Field, ReadonlySet<string>>) => (field: 
 /** The concepts' cues as global expressions, to find every match in a whole answer field at once. */
 const GLOBAL_CUES = CONCEPTS.map((concept) => new RegExp(concept.cue.source, 'g'));
 
+/**
+ * Every match of each concept's cue in a field's text (lower-cased, a sentence a line), by
+ * concept: where it starts and the words matched. Once per call: when both sides wrote the
+ * same answer, its field is scanned once.
+ */
+const cueMatchesIn = oncePerCall((text: string): { at: number; word: string }[][] =>
+  GLOBAL_CUES.map((cue) => {
+    const matches: { at: number; word: string }[] = [];
+    cue.lastIndex = 0;
+    for (let match = cue.exec(text); match; match = cue.exec(text)) {
+      if (match[0] === '') cue.lastIndex++;
+      matches.push({ at: match.index, word: match[0] });
+    }
+    return matches;
+  }),
+);
+
 
 function readSide(party: PartyAnswers, name: string, otherName: string): SideReading {
   const sentences = Object.fromEntries(FIELDS.map((field) => [field, sentencesOf(party[field])])) as Record<Field, string[]>;
@@ -171,17 +188,14 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
       while (index > 0 && offsets[index] > at) index--;
       return index;
     };
-    CONCEPTS.forEach((concept, conceptIndex) => {
-      const cue = GLOBAL_CUES[conceptIndex];
+    cueMatchesIn(text).forEach((matches, conceptIndex) => {
       const seen = new Set<number>();
-      cue.lastIndex = 0;
-      for (let match = cue.exec(text); match; match = cue.exec(text)) {
-        if (match[0] === '') cue.lastIndex++;
-        const index = sentenceAt(match.index);
+      for (const match of matches) {
+        const index = sentenceAt(match.at);
         if (seen.has(index)) continue;
         seen.add(index);
         const aboutOther = field === 'issue' && other.test(plainSentences[index]);
-        hits.push({ concept, field, order: index * 10_000 + match.index - offsets[index], aboutOther, word: match[0] });
+        hits.push({ concept: CONCEPTS[conceptIndex], field, order: index * 10_000 + match.at - offsets[index], aboutOther, word: match.word });
       }
     });
   }
