@@ -20,16 +20,21 @@ export function withCallMemo<T>(task: () => T): T {
 }
 
 /**
- * `compute`, remembered for the call by its key: the result must depend on the key alone, and
- * callers only read it. Outside a call (a unit test calling a step directly) it computes each time.
+ * `compute`, remembered for the call by its argument's key (the argument itself when it is a
+ * text): the result must depend on the key alone, and callers only read it. Outside a call (a
+ * unit test calling a step directly) it computes each time.
  */
-export function oncePerCall<V>(compute: (key: string) => V): (key: string) => V {
-  return (key) => {
-    if (!memoThisCall) return compute(key);
+export function oncePerCall<V, A = string>(
+  compute: (arg: A) => V,
+  keyOf: (arg: A) => string = (arg) => arg as string,
+): (arg: A) => V {
+  return (arg) => {
+    if (!memoThisCall) return compute(arg);
     let memo = memoThisCall.get(compute) as Map<string, V> | undefined;
     if (!memo) memoThisCall.set(compute, (memo = new Map()));
+    const key = keyOf(arg);
     if (memo.has(key)) return memo.get(key) as V;
-    const value = compute(key);
+    const value = compute(arg);
     memo.set(key, value);
     return value;
   };

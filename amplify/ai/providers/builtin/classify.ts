@@ -12,6 +12,7 @@
  */
 import type { ConflictType } from '../../types';
 import type { AnalyzedText } from './analysis';
+import { oncePerCall } from './callMemo';
 import { has, type Term } from './nlp';
 
 interface Category {
@@ -239,8 +240,6 @@ interface TextSignals {
   nature: Record<ConflictType, number>;
 }
 
-/** One answer's matches, computed once per call even though several statements draw on it. */
-const signalsCache = new WeakMap<AnalyzedText, TextSignals>();
 
 /**
  * Word pairs in which a lexicon word means something else ("right now" is no right, "a credit
@@ -320,9 +319,7 @@ function addHit(hits: TextSignals['hits'], key: string, example: string) {
   }
 }
 
-function signalsOf(answer: AnalyzedText): TextSignals {
-  const cached = signalsCache.get(answer);
-  if (cached) return cached;
+function signalsIn(answer: AnalyzedText): TextSignals {
   const hits: TextSignals['hits'] = new Map();
   let values = 0;
   let feelings = 0;
@@ -363,10 +360,15 @@ function signalsOf(answer: AnalyzedText): TextSignals {
   });
   values += Math.min(answer.unparsed.match(/[$€£]\s?\d|\b\d+\s?(?:am|pm|hours?|days?|weeks?|months?|euros?|dollars?|pounds?)\b/gi)?.length ?? 0, TASK_VALUE_CAP);
   for (const { type, pattern } of NATURE_PHRASES) nature[type] += answer.text.match(pattern)?.length ?? 0;
-  const signals = { hits, values, feelings, nature, blame: answer.text.match(BLAME)?.length ?? 0 };
-  signalsCache.set(answer, signals);
-  return signals;
+  return { hits, values, feelings, nature, blame: answer.text.match(BLAME)?.length ?? 0 };
 }
+
+/**
+ * One answer's matches, computed once per call even though several statements draw on it (and
+ * once for an answer both sides wrote): what is tagged and what is read word by word follow
+ * from the text and where its tagged part ends.
+ */
+const signalsOf = oncePerCall(signalsIn, (answer) => `${answer.unparsed.length}:${answer.text}`);
 
 /** The lexicon's form of a word read without a parser: as written, else without a plural or verb ending. Remembered: words repeat. */
 const lightRoots = new Map<string, string>();
