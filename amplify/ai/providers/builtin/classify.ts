@@ -12,6 +12,7 @@
  */
 import type { ConflictType } from '../../types';
 import type { AnalyzedText } from './analysis';
+import { oncePerCall } from './callMemo';
 import { has, type Term } from './nlp';
 
 interface Category {
@@ -163,6 +164,12 @@ for (const category of CATEGORIES) {
     LEXICON.set(word, entry);
   }
 }
+/**
+ * Every start of a lexicon phrase up to one of its hyphens ("well" and "well-being" of
+ * "well-being-of"): a pair or triple of words is looked up only when its first word is one,
+ * so the words of a long answer are not each joined to the next for nothing.
+ */
+const PHRASE_STARTS = new Set([...LEXICON.keys()].flatMap((key) => [...key.matchAll(/-/g)].map((hyphen) => key.slice(0, hyphen.index))));
 
 const BLAME = /\b(?:you|he|she)(?:'re| are| is)? (?:always|never|constantly)\b|\byour (?:fault|attitude|problem)\b|\bit'?s (?:all )?your fault\b/gi;
 const BLAME_WEIGHT = 2;
@@ -233,8 +240,6 @@ interface TextSignals {
   nature: Record<ConflictType, number>;
 }
 
-/** One answer's matches, computed once per call even though several statements draw on it. */
-const signalsCache = new WeakMap<AnalyzedText, TextSignals>();
 
 /**
  * Word pairs in which a lexicon word means something else ("right now" is no right, "a credit
@@ -314,9 +319,7 @@ function addHit(hits: TextSignals['hits'], key: string, example: string) {
   }
 }
 
-function signalsOf(answer: AnalyzedText): TextSignals {
-  const cached = signalsCache.get(answer);
-  if (cached) return cached;
+function signalsIn(answer: AnalyzedText): TextSignals {
   const hits: TextSignals['hits'] = new Map();
   let values = 0;
   let feelings = 0;
@@ -336,8 +339,8 @@ function signalsOf(answer: AnalyzedText): TextSignals {
         // compromise's root of an adverb drops its -ly ("personally" -> "personal"): the written form counts when the root is no lexicon word.
         count(LEXICON.has(term.root) ? term.root : term.lower, term.lower);
       }
-      if (next) addHit(hits, `${term.root}-${next.root}`, `${term.lower} ${next.lower}`);
-      if (next && sentence[index + 2]) addHit(hits, `${term.lower}-${next.lower}-${sentence[index + 2].lower}`, `${term.lower} ${next.lower} ${sentence[index + 2].lower}`);
+      if (next && PHRASE_STARTS.has(term.root)) addHit(hits, `${term.root}-${next.root}`, `${term.lower} ${next.lower}`);
+      if (next && sentence[index + 2] && PHRASE_STARTS.has(term.lower)) addHit(hits, `${term.lower}-${next.lower}-${sentence[index + 2].lower}`, `${term.lower} ${next.lower} ${sentence[index + 2].lower}`);
       if (TASK_VALUE_TAGS.some((tag) => has(term, tag))) values++;
       // "I feel stupid", "I feel like a criminal": how someone is made to feel.
       const felt = next && INTENSIFIERS.has(next.lower) ? sentence[index + 2] : next;
@@ -352,15 +355,20 @@ function signalsOf(answer: AnalyzedText): TextSignals {
     const next = words[index + 1];
     if (next && NOT_MEANT.has(`${word}-${next}`)) skip = index + 1;
     else if (index !== skip && !otherSense(word, next, words[index - 1]) && !dividesSomething(word, next) && !takeOne(setAsideLeft, word)) count(root, word);
-    if (next) addHit(hits, `${root}-${lightRoot(next)}`, `${word} ${next}`);
+    if (next && PHRASE_STARTS.has(root)) addHit(hits, `${root}-${lightRoot(next)}`, `${word} ${next}`);
     if (/^feel/.test(word) && next === 'like') feelings++;
   });
   values += Math.min(answer.unparsed.match(/[$€£]\s?\d|\b\d+\s?(?:am|pm|hours?|days?|weeks?|months?|euros?|dollars?|pounds?)\b/gi)?.length ?? 0, TASK_VALUE_CAP);
   for (const { type, pattern } of NATURE_PHRASES) nature[type] += answer.text.match(pattern)?.length ?? 0;
-  const signals = { hits, values, feelings, nature, blame: answer.text.match(BLAME)?.length ?? 0 };
-  signalsCache.set(answer, signals);
-  return signals;
+  return { hits, values, feelings, nature, blame: answer.text.match(BLAME)?.length ?? 0 };
 }
+
+/**
+ * One answer's matches, computed once per call even though several statements draw on it (and
+ * once for an answer both sides wrote): what is tagged and what is read word by word follow
+ * from the text and where its tagged part ends.
+ */
+const signalsOf = oncePerCall(signalsIn, (answer) => `${answer.unparsed.length}:${answer.text}`);
 
 /** The lexicon's form of a word read without a parser: as written, else without a plural or verb ending. Remembered: words repeat. */
 const lightRoots = new Map<string, string>();

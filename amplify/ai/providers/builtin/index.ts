@@ -6,7 +6,7 @@
 import type { AiProvider } from '../../engine';
 import { builtinProposeIssues } from './proposeIssues';
 import { builtinInferInterests } from './solutions';
-import { taggingOnce } from './nlp';
+import { withCallMemo } from './callMemo';
 import { builtinImplementPlan } from './plan';
 import { builtinProposeStrategies } from './strategies';
 
@@ -19,13 +19,13 @@ export function createBuiltinProvider(): AiProvider {
     async generate(request) {
       switch (request.task) {
         case 'proposeIssues':
-          return taggingOnce(() => builtinProposeIssues(request.input));
+          return withCallMemo(() => builtinProposeIssues(request.input));
         case 'inferInterests':
-          return taggingOnce(() => builtinInferInterests(request.input));
+          return withCallMemo(() => builtinInferInterests(request.input));
         case 'proposeStrategies':
-          return taggingOnce(() => builtinProposeStrategies(request.input));
+          return withCallMemo(() => builtinProposeStrategies(request.input));
         case 'implementPlan':
-          return taggingOnce(() => builtinImplementPlan(request.input));
+          return withCallMemo(() => builtinImplementPlan(request.input));
       }
     },
   };

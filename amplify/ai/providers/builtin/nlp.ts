@@ -8,6 +8,7 @@
 import nlp from 'compromise';
 // compromise's match sweep, replaced by one with the same result at less cost (sweep.ts).
 import './sweep';
+import { oncePerCall } from './callMemo';
 
 export interface Term {
   /** As written (contractions expanded: "I'm" -> "I", "am"). */
@@ -106,34 +107,11 @@ export function capText(text: string, max = PARSED_CHARS): string {
   return space > 0 ? head.slice(0, space) : head;
 }
 
-/**
- * What the task being run has tagged so far: the same text is tagged once per call (an
- * answer read by several steps, or the same words from both sides), and nothing is kept
- * after the call, so no one's answers outlive their own request. The builtin tasks are
- * synchronous, so no other call can run while this is set.
- */
-let taggedThisCall: Map<string, Sentence[]> | undefined;
-
-/** Runs one builtin task with its own tagging memo (nested runs share the outer one). */
-export function taggingOnce<T>(task: () => T): T {
-  if (taggedThisCall) return task();
-  taggedThisCall = new Map();
-  try {
-    return task();
-  } finally {
-    taggedThisCall = undefined;
-  }
-}
+/** The same text is tagged once per call (an answer read by several steps, or the same words from both sides). */
+const tagged = oncePerCall((capped): Sentence[] => toTerms(prepare(capped)));
 
 /** The sentences of an answer, as tagged terms (shared within a call: read, never changed). */
-export function parse(text: string): Sentence[] {
-  const capped = capText(text);
-  const known = taggedThisCall?.get(capped);
-  if (known) return known;
-  const sentences = toTerms(prepare(capped));
-  taggedThisCall?.set(capped, sentences);
-  return sentences;
-}
+export const parse = (text: string): Sentence[] => tagged(capText(text));
 
 
 

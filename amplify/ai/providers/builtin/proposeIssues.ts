@@ -21,7 +21,7 @@ import { allTexts, analyzeParty, contentRootsOf, indexWords, termsOf, type Analy
 import { classify, type Classification } from './classify';
 import { balanceReason, coverageParts, ownWords, sideTerms, type KeyTerms } from './coverage';
 import { possessive } from './english';
-import { nameOf, quoteText, wholeClause } from './quotes';
+import { bareWord, nameOf, neutralise, quoteText, wholeClause } from './quotes';
 import { BLAME, clauseWeight, echoWeight, howWe, portraitOf, problemOf, readAnswers, topicOf, type Portrait, type Reading, type SideReading } from './reading';
 import { isolateBidi, joinList } from './text';
 
@@ -175,14 +175,21 @@ function anchorClause(side: SideReading, otherName: string, own: ReadonlySet<str
     const root = index.get(word)?.root ?? word;
     return own.has(root) ? (terms.get(root) ?? 0) : 0;
   };
+  const weightOf = (text: string) => text.split(' ').reduce((sum, word) => sum + weigh(bareWord(word)), 0);
   for (const fields of ANCHOR_FIELDS) {
     let best: { clause: string; score: number } | undefined;
     for (const field of fields) {
+      // A sentence written twice gives the same clause and score: the first stands.
+      const seen = new Set<string>();
       for (const sentence of side.sentences[field]) {
+        if (seen.has(sentence)) continue;
+        seen.add(sentence);
+        // Weights are never negative and a clause's words are the sentence's: a sentence naming none of this side's own words cannot score.
+        if (weightOf(neutralise(sentence)) === 0) continue;
         if (BLAME.test(sentence) || (field === 'issue' && aboutTheOther(sentence, otherName))) continue;
         const clause = wholeClause(sentence, STATEMENT_QUOTE_WORDS, weigh, clauseWeight);
         if (!clause) continue;
-        const score = clause.split(' ').reduce((sum, word) => sum + weigh(word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')), 0) * ANCHOR_FIELD_WEIGHT[field];
+        const score = weightOf(clause) * ANCHOR_FIELD_WEIGHT[field];
         if (score > 0 && (!best || score > best.score)) best = { clause, score };
       }
     }

@@ -12,6 +12,7 @@
  * must carry no link, no amount, no mention of Dfuse and no instruction at all.
  */
 import { LIMITS } from '../../../../src/domain/limits';
+import { oncePerCall } from './callMemo';
 import { stripMarkup } from './text';
 
 /** http(s) and www links, bare domains ("evil.example/pay"), e-mail addresses. */
@@ -24,15 +25,18 @@ const DANGLING = /^(?:a|an|the|to|of|for|with|and|or|but|so|at|in|on|by|from|my|
 /** Words a stretch cut out of a longer quote does not open on: they only join it to what was before. */
 const JOINING = /^(?:and|or|but|so|nor|then|of|to|than|that|is|are|was|were|be|been)$/i;
 
-/** Plain text with links replaced and inner double quotes made single. */
-export function neutralise(text: string): string {
-  return stripMarkup(text)
+/** Plain text with links replaced and inner double quotes made single (once per call: sentences are quoted and weighed by several steps). */
+export const neutralise = oncePerCall((text: string): string =>
+  stripMarkup(text)
     .replace(LINK, LINK_REMOVED)
     .replace(/(^|[\s([])["“]/g, '$1‘')
     .replace(/["“”]/g, '’')
     .replace(/\s+/g, ' ')
-    .trim();
-}
+    .trim(),
+);
+
+/** A word of a quote as it is weighed: lower-case, without the punctuation around it. */
+export const bareWord = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 
 const hasLink = (text: string) => new RegExp(LINK.source).test(stripMarkup(text));
 
@@ -59,7 +63,7 @@ export function quoteText(text: string, maxWords = 20): string {
 export function quoteAround(text: string, maxWords: number, weigh: (word: string) => number): string {
   const words = neutralise(text.replace(/^\s*…\s*/, '')).split(' ').filter(Boolean);
   if (words.length <= maxWords) return quoteText(text, maxWords);
-  const weights = words.map((word) => weigh(word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')));
+  const weights = words.map((word) => weigh(bareWord(word)));
   let start = 0;
   let bestWeight = -1;
   for (let from = 0; from + maxWords <= words.length; from++) {
@@ -118,7 +122,7 @@ export function wholeClause(
   const weightOf = (clause: string) =>
     clause
       .split(' ')
-      .reduce((sum, word) => sum + weigh(word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')), 0);
+      .reduce((sum, word) => sum + weigh(bareWord(word)), 0);
   let best: { text: string; score: number } | undefined;
   for (const clause of clauses) {
     const words = count(clause);

@@ -16,6 +16,7 @@ import { CONCEPTS, DOMAINS, type Concept, type Domain } from './concepts';
 import { possessive } from './english';
 import { quoteAround, safeToSayBack, wholeClause } from './quotes';
 import { readEntries } from './analysis';
+import { oncePerCall } from './callMemo';
 import { stripMarkup } from './text';
 
 export type Field = 'issue' | 'desiredOutcome' | 'whyOutcomeMatters';
@@ -98,8 +99,8 @@ export interface Reading {
   strong: ReadonlySet<Domain>;
 }
 
-/** Lower-cased, apostrophes straight: what cues are matched on (of text already without markup). */
-const lower = (text: string) => text.toLowerCase().replace(/[’‘`]/g, "'");
+/** Lower-cased, apostrophes straight: what cues are matched on (of text already without markup); once per call, as a sentence is matched by several steps. */
+const lower = oncePerCall((text: string) => text.toLowerCase().replace(/[’‘`]/g, "'"));
 /**
  * A sentence: up to a full stop, question or exclamation mark followed by a space, or a line
  * break ("3.5" and "e.g.x" stay whole). One pass of a global expression: splitting on a
@@ -107,8 +108,8 @@ const lower = (text: string) => text.toLowerCase().replace(/[’‘`]/g, "'");
  */
 const SENTENCE = /(?:[^.!?\n]|[.!?]+(?=[^\s.!?]))+[.!?]*/g;
 
-/** The sentences of texts already without markup. */
-export const splitSentences = (text: string): string[] => (text.match(SENTENCE) ?? []).map((sentence) => sentence.trim()).filter((sentence) => /\p{L}/u.test(sentence));
+/** The sentences of texts already without markup (once per call: the sides, the amounts and the names read the same answers). */
+const splitSentences = oncePerCall((text: string): readonly string[] => (text.match(SENTENCE) ?? []).map((sentence) => sentence.trim()).filter((sentence) => /\p{L}/u.test(sentence)));
 
 const sentencesOf = (texts: readonly string[]) => texts.flatMap(splitSentences);
 
@@ -123,8 +124,8 @@ const REASON_CUE = /\b(?:because|since|so that|i can'?t|i cannot|i'?m|i am|matte
 /** Words that put a quote in the mouth of an accuser: such a sentence is not the one quoted in a shared statement. */
 export const BLAME = /\b(?:you always|you never|lied|liar|lies|stole|steal\w*|selfish|lazy|your fault|(?:his|her) fault|useless|pathetic|idiot|stupid)\b/i;
 
-/** Words of four letters or more: enough to tell what a sentence is about without a parser. */
-const wordsOf = (text: string) => lower(text).match(/[a-z][a-z'-]{3,}/g) ?? [];
+/** Words of four letters or more: enough to tell what a sentence is about without a parser (once per call: a sentence's words are read for its field's words and again when it is weighed for quoting). */
+const wordsOf = oncePerCall((text: string): readonly string[] => lower(text).match(/[a-z][a-z'-]{3,}/g) ?? []);
 
 /**
  * The sentence worth quoting: the one that names most of what the side writes about elsewhere
@@ -145,19 +146,28 @@ function bestSentence(sentences: readonly string[], cue: RegExp, avoidBlame: boo
   return best;
 }
 
-/** The words of a side's answers outside one field, as one set per other field (each built once per side). */
-function wordsOutsideOf(sentences: Record<Field, string[]>): (field: Field) => ReadonlySet<string>[] {
-  const byField = new Map<Field, ReadonlySet<string>>();
-  const wordsIn = (field: Field) => {
-    let words = byField.get(field);
-    if (!words) byField.set(field, (words = new Set(sentences[field].flatMap(wordsOf))));
-    return words;
-  };
-  return (field) => FIELDS.filter((other) => other !== field).map(wordsIn);
-}
+/** The words of a side's answers outside one field, as one set per other field. */
+const wordsOutsideOf = (wordsIn: Record<Field, ReadonlySet<string>>) => (field: Field) => FIELDS.filter((other) => other !== field).map((other) => wordsIn[other]);
 
 /** The concepts' cues as global expressions, to find every match in a whole answer field at once. */
 const GLOBAL_CUES = CONCEPTS.map((concept) => new RegExp(concept.cue.source, 'g'));
+
+/**
+ * Every match of each concept's cue in a field's text (lower-cased, a sentence a line), by
+ * concept: where it starts and the words matched. Once per call: when both sides wrote the
+ * same answer, its field is scanned once.
+ */
+const cueMatchesIn = oncePerCall((text: string): { at: number; word: string }[][] =>
+  GLOBAL_CUES.map((cue) => {
+    const matches: { at: number; word: string }[] = [];
+    cue.lastIndex = 0;
+    for (let match = cue.exec(text); match; match = cue.exec(text)) {
+      if (match[0] === '') cue.lastIndex++;
+      matches.push({ at: match.index, word: match[0] });
+    }
+    return matches;
+  }),
+);
 
 
 function readSide(party: PartyAnswers, name: string, otherName: string): SideReading {
@@ -178,23 +188,22 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
       while (index > 0 && offsets[index] > at) index--;
       return index;
     };
-    CONCEPTS.forEach((concept, conceptIndex) => {
-      const cue = GLOBAL_CUES[conceptIndex];
+    cueMatchesIn(text).forEach((matches, conceptIndex) => {
       const seen = new Set<number>();
-      cue.lastIndex = 0;
-      for (let match = cue.exec(text); match; match = cue.exec(text)) {
-        if (match[0] === '') cue.lastIndex++;
-        const index = sentenceAt(match.index);
+      for (const match of matches) {
+        const index = sentenceAt(match.at);
         if (seen.has(index)) continue;
         seen.add(index);
         const aboutOther = field === 'issue' && other.test(plainSentences[index]);
-        hits.push({ concept, field, order: index * 10_000 + match.index - offsets[index], aboutOther, word: match[0] });
+        hits.push({ concept: CONCEPTS[conceptIndex], field, order: index * 10_000 + match.at - offsets[index], aboutOther, word: match.word });
       }
     });
   }
-  const wordsOutside = wordsOutsideOf(sentences);
+  // Each field's words, built once: the echoes and the sentences worth quoting both read them.
+  const wordsIn = Object.fromEntries(FIELDS.map((field) => [field, new Set(sentences[field].flatMap(wordsOf))])) as Record<Field, Set<string>>;
+  const wordsOutside = wordsOutsideOf(wordsIn);
   return {
-    echoes: echoesOf(sentences, [name, otherName]),
+    echoes: echoesOf(sentences, wordsIn, [name, otherName]),
     name,
     sentences,
     hits,
@@ -213,9 +222,9 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
   };
 }
 
-function echoesOf(sentences: Record<Field, string[]>, names: readonly string[]): ReadonlySet<string> {
+function echoesOf(sentences: Record<Field, string[]>, wordsIn: Record<Field, ReadonlySet<string>>, names: readonly string[]): ReadonlySet<string> {
   const fieldsOf = new Map<string, number>();
-  for (const field of FIELDS) for (const word of new Set(sentences[field].flatMap(wordsOf))) fieldsOf.set(word, (fieldsOf.get(word) ?? 0) + 1);
+  for (const field of FIELDS) for (const word of wordsIn[field]) fieldsOf.set(word, (fieldsOf.get(word) ?? 0) + 1);
   const skip = new Set(names.map(lower));
   const echoes = new Set([...fieldsOf].filter(([word, fields]) => fields > 1 && !skip.has(word)).map(([word]) => word));
   for (const field of FIELDS) for (const sentence of sentences[field]) for (const number of sentence.match(/\d[\d,./]*/g) ?? []) echoes.add(number.replace(/[.,]$/, ''));
@@ -440,12 +449,13 @@ export interface Portrait {
  * What a clause of a long sentence says, for choosing the one worth quoting whole: the concepts
  * it names (concept cues) count most, and a clause of when or how much counts less. "I want us to
  * decide together, by the end of next month, on a memory care place for mom" -> "on a memory
- * care place for mom", never "I want us to decide together, by the…".
+ * care place for mom", never "I want us to decide together, by the…". Remembered for the call:
+ * the portrait, the statements and their anchors weigh the same clauses.
  */
-export function clauseWeight(clause: string): number {
+export const clauseWeight = oncePerCall((clause: string): number => {
   const text = lower(clause);
   return CONCEPTS.filter((concept) => concept.cue.test(text)).length * 3 - (SIDE_CLAUSE.test(text) ? SIDE_CLAUSE_PENALTY : 0);
-}
+});
 
 /**
  * A clause that hangs on another ("before we both move out in June", "or at least most of it",

@@ -32,19 +32,33 @@ interface Methods {
   };
 }
 
-const hookWords = new WeakMap<Net['hooks'], string[]>();
+/** Each hook word's place in the order the stock sweep walks the hooks (`Object.keys`). */
+const hookOrder = new WeakMap<Net['hooks'], Map<string, number>>();
+
+/**
+ * The hook words a sentence has, in the stock sweep's order: a sentence has a few dozen words
+ * and tags and the net over a thousand hooks, so the sentence's are looked up in the net
+ * rather than every hook in the sentence.
+ */
+function hooksIn(have: Set<string>, hooks: Net['hooks']): string[] {
+  let order = hookOrder.get(hooks);
+  if (!order) {
+    order = new Map(Object.keys(hooks).map((key, index) => [key, index]));
+    hookOrder.set(hooks, order);
+  }
+  const present: [string, number][] = [];
+  for (const key of have) {
+    const index = order.get(key);
+    if (index !== undefined) present.push([key, index]);
+  }
+  return present.sort((x, y) => x[1] - y[1]).map(([key]) => key);
+}
 
 /** The patterns worth trying on one sentence, in the order the stock sweep tries them. */
 function candidates(have: Set<string>, net: Net, words: number): Pattern[] {
-  let keys = hookWords.get(net.hooks);
-  if (!keys) {
-    keys = Object.keys(net.hooks);
-    hookWords.set(net.hooks, keys);
-  }
   const seen = new Set<string>();
   const found: Pattern[] = [];
-  for (const key of keys) {
-    if (!have.has(key)) continue;
+  for (const key of hooksIn(have, net.hooks)) {
     for (const pattern of net.hooks[key]) {
       if (seen.has(pattern.match)) continue;
       seen.add(pattern.match);

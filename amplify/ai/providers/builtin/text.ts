@@ -2,6 +2,7 @@
  * Text primitives of the builtin engine that are not language analysis (that is nlp.ts):
  * markup stripping, right-to-left isolation and list joining. Linear in the input size.
  */
+import { oncePerCall } from './callMemo';
 
 const SCRIPT_OR_STYLE = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 // A tag must start with a letter or "/", so "a < b" and "<3" stay text.
@@ -20,9 +21,9 @@ function decodeEntity(match: string, body: string): string {
   return NAMED_ENTITIES[body.toLowerCase()] ?? match;
 }
 
-/** Answers are plain text; any markup in them is treated as text and its tags dropped. */
-export function stripMarkup(text: string): string {
-  return text
+/** Answers are plain text; any markup in them is treated as text and its tags dropped (once per call: several steps read each answer). */
+export const stripMarkup = oncePerCall((text: string): string =>
+  text
     .replace(SCRIPT_OR_STYLE, ' ')
     .replace(BLOCK_TAG, '\n')
     .replace(TAG, ' ')
@@ -32,8 +33,8 @@ export function stripMarkup(text: string): string {
     // Runs of two or more, or one that is not a plain space: a lone space stays as it is (most of them).
     .replace(/[^\S\n]{2,}|[^\S\n ]/g, ' ')
     .replace(/ ?\n[\s]*/g, '\n')
-    .trim();
-}
+    .trim(),
+);
 
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 
