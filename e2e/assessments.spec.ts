@@ -310,6 +310,9 @@ test.describe('DPI questionnaire', () => {
     await next.click();
 
     for (let n = 6; n <= 11; n += 1) {
+      // Next moves the focus to the new statement in the following frame, as a keyboard user meets it:
+      // focusing an answer before then had it taken away before the Space.
+      await expect(page.locator('legend')).toBeFocused();
       await page.getByRole('radio', { name: 'Strongly Disagree' }).focus();
       await page.keyboard.press('Space');
       await next.click();
