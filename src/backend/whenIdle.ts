@@ -29,3 +29,21 @@ export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
   const timer = setTimeout(task, Math.min(timeoutMs, 1000));
   return () => clearTimeout(timer);
 }
+
+/**
+ * Resolves in a task of its own, so the work after it does not lengthen the task that awaited it:
+ * a long task delays the next tap or keypress by its whole length (issue 30's blocking time).
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  // A message is a new task at once, where a timer may be held back by several milliseconds.
+  return new Promise((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(null);
+  });
+}

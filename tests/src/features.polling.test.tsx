@@ -13,6 +13,7 @@ import AgreePage from '../../src/features/agree/AgreePage';
 import ImplementPage from '../../src/features/implement/ImplementPage';
 import PrepareStrategiesWaitingPage from '../../src/features/strategies/PrepareStrategiesWaitingPage';
 import ProposeStrategiesPage from '../../src/features/strategies/ProposeStrategiesPage';
+import { dataClient } from '../../src/backend/data';
 import { renderAt } from '../support/render';
 
 type Session = Record<string, unknown> & { id: string };
@@ -25,6 +26,8 @@ const backend = vi.hoisted(() => ({
 }));
 
 // The client data.ts loads (aws-amplify's, configured for the cloud) replaced.
+// aws-amplify's configuration, which data.ts loads first, is not needed with the client replaced.
+vi.mock('../../src/backend/amplify', () => ({}));
 vi.mock('../../src/backend/dataClient', () => ({
   client: {
     models: {
@@ -92,6 +95,12 @@ async function expectPolling(page: ReactElement, url: string, pattern: string, v
   await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
   expect(backend.readAt.length, 'no reads after the window').toBe(reads);
 }
+
+// Loaded before the clock is faked: its download is real time, in which the fake clock would run on.
+await dataClient();
+// For the same reason, each call's hop to a task of its own (nextTask, whenIdle.ts) is a
+// microtask here: a real task would let the fake clock run on, and time reads that are not late.
+vi.stubGlobal('scheduler', { yield: () => Promise.resolve() });
 
 beforeEach(() => {
   backend.readAt = [];

@@ -8,6 +8,8 @@ type Answer = { data: { id: string } | null; errors?: { errorType?: string; mess
 const answer = vi.hoisted(() => ({ next: { data: null } as Answer }));
 
 // The client data.ts loads (aws-amplify's, configured for the cloud) replaced.
+// aws-amplify's configuration, which data.ts loads first, is not needed with the client replaced.
+vi.mock('../../../src/backend/amplify', () => ({}));
 vi.mock('../../../src/backend/dataClient', () => ({
   client: { models: { Issue: { get: async () => answer.next } } },
 }));

@@ -31,6 +31,8 @@ const query = (items: Row[]) => async (_key: unknown, options: { limit?: number;
 });
 
 // The client data.ts loads (aws-amplify's, configured for the cloud) replaced.
+// aws-amplify's configuration, which data.ts loads first, is not needed with the client replaced.
+vi.mock('../../../src/backend/amplify', () => ({}));
 vi.mock('../../../src/backend/dataClient', () => ({
   client: { models: { Issue: { issuesByInitiatorEmail: query(rows.initiator), issuesByCollaboratorEmail: query(rows.collaborator) } } },
 }));

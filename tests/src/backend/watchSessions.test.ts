@@ -17,6 +17,8 @@ const mock = vi.hoisted(() => ({
 }));
 
 // The client data.ts loads (aws-amplify's, configured for the cloud) replaced.
+// aws-amplify's configuration, which data.ts loads first, is not needed with the client replaced.
+vi.mock('../../../src/backend/amplify', () => ({}));
 vi.mock('../../../src/backend/dataClient', () => ({
   client: {
     models: {
@@ -64,9 +66,12 @@ const acknowledged = (variables: unknown) =>
 
 const at = (second: number) => `2026-01-01T10:00:${String(second).padStart(2, '0')}.000Z`;
 const rec = (status: string, second: number, extra: Partial<Rec> = {}): Rec => ({ id: 's1', status, updatedAt: at(second), ...extra });
-/** Lets every answer given so far be taken, and a subscription due when idle open (two turns of the event loop). */
+/**
+ * Lets every answer given so far be taken, and a subscription due when idle open: three turns of
+ * the event loop (the idle callback, and the task of its own each caller of the data client gets).
+ */
 const settle = async () => {
-  for (let turn = 0; turn < 2; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
 describe('watchSession', () => {
