@@ -7,6 +7,7 @@ import { normalizeEmail } from '../domain/identity';
 import { mergeLiveEvent } from '../domain/liveRecord';
 import { whenIdle } from './whenIdle';
 import { subscribeWhenLoaded, type IssueRecord } from './data';
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { isRealtimeConnected, whenRealtimeConnects, whenSubscriptionAcknowledged } from './realtimeConnection';
 import { onOwnWrite, ownWritesUnderWay, rememberSession, rememberedSession, sessionListReadKey, sessionReadKey, takeRead } from './sessionCache';
@@ -60,8 +61,11 @@ export function watchMySessions(email: string, onChange: (sessions: SessionListI
     answer.then(
       (sessions) => {
         if (stopped || read < lastShown) return;
+        const first = lastShown === 0;
         lastShown = read;
-        onChange(sessions);
+        // The first list replaces the loading card: rendered in slices, as a session's first state is.
+        if (first) startTransition(() => onChange(sessions));
+        else onChange(sessions);
       },
       (error: unknown) => {
         if (!stopped) onError(error);
@@ -166,14 +170,19 @@ function openChannel(id: string): Channel {
   let echoUpdatedAt: string | null = null;
 
   const show = (session: IssueRecord | null, fromWhole = true) => {
+    const first = shown === undefined;
     shown = session;
     whole = fromWhole;
     rememberSession(id, session);
-    // One synchronous render for every watcher: a live update is what the viewer waits for,
-    // and the read that may follow would otherwise run first.
-    flushSync(() => {
+    const tellWatchers = () => {
       for (const watcher of [...watchers]) watcher.onChange(session);
-    });
+    };
+    // The first state replaces a loading card with the whole page: rendered in slices, so a
+    // tap meanwhile is not kept waiting for all of it (issue 30, blocking time).
+    if (first) return startTransition(tellWatchers);
+    // Later, one synchronous render for every watcher: a live update is what the viewer waits
+    // for, and the read that may follow would otherwise run first.
+    flushSync(tellWatchers);
   };
   const isNewer = (updatedAt: string | null | undefined) => !shown?.updatedAt || !updatedAt || updatedAt > shown.updatedAt;
 
