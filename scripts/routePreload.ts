@@ -117,9 +117,11 @@ export const patternSource = (pattern: string) =>
 
 /**
  * The inline script: the first route whose pattern matches location.pathname gets a
- * modulepreload link per chunk, and, when it `connects`, a preconnect link per origin of
- * `origins` (crossorigin: the API calls are CORS requests, which use the anonymous pool).
- * Chunk names are listed once and referred to by index.
+ * modulepreload link per chunk and a stylesheet link per stylesheet its chunks import (Vite
+ * would otherwise ask for it only once the page's chunk has run, and hold the page until it has
+ * loaded; seeing it linked, Vite adds no second one), and, when it `connects`, a preconnect link
+ * per origin of `origins` (crossorigin: the API calls are CORS requests, which use the anonymous
+ * pool). File names are listed once and referred to by index.
  */
 export function preloadScript(routes: { pattern: string; files: string[]; connects?: boolean }[], base: string, origins: string[] = []): string {
   const files = [...new Set(routes.flatMap((route) => route.files))];
@@ -127,7 +129,7 @@ export function preloadScript(routes: { pattern: string; files: string[]; connec
   return (
     `(()=>{const f=${JSON.stringify(files)},o=${JSON.stringify(origins)},r=${JSON.stringify(table)},p=location.pathname,` +
     `a=(rel,href,c)=>{const l=document.createElement("link");l.rel=rel;l.href=href;if(c)l.crossOrigin="";document.head.appendChild(l)};` +
-    `for(const[s,i,c]of r)if(new RegExp(s).test(p)){if(c)for(const h of o)a("preconnect",h,1);for(const n of i)a("modulepreload",${JSON.stringify(base)}+f[n]);break}})()`
+    `for(const[s,i,c]of r)if(new RegExp(s).test(p)){if(c)for(const h of o)a("preconnect",h,1);for(const n of i)a(f[n].endsWith(".css")?"stylesheet":"modulepreload",${JSON.stringify(base)}+f[n]);break}})()`
   );
 }
 
@@ -143,6 +145,8 @@ interface BundleChunk {
   isEntry: boolean;
   imports: string[];
   moduleIds: string[];
+  /** The stylesheets Vite extracted from the chunk's modules. */
+  viteMetadata?: { importedCss: Set<string> };
 }
 
 /** The plugin; `routerFile` absolute. */
@@ -177,7 +181,9 @@ export function routePreload(routerFile: string, preconnect: Preconnect = { orig
             addStatic(chunk.fileName, files);
           }
           const connects = layouts.some((layout) => preconnect.layouts.includes(layout));
-          return { pattern, files: [...files].filter((file) => !loaded.has(file)), connects };
+          const chunkFiles = [...files].filter((file) => !loaded.has(file));
+          const stylesheets = new Set(chunkFiles.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
+          return { pattern, files: [...chunkFiles, ...stylesheets], connects };
         });
         const script = preloadScript(routes.filter((route) => route.files.length || route.connects), base, preconnect.origins);
         // First in <head>: a classic script after the stylesheet would wait for it to download before it runs.

@@ -62,6 +62,16 @@ describe('the inline script', () => {
     expect(run('/about')).toEqual([]);
   });
 
+  it("links a route's stylesheets as stylesheets, not as modules", () => {
+    const links: { rel: string; href: string }[] = [];
+    const document = { createElement: () => ({ rel: '', href: '' }), head: { appendChild: (link: { rel: string; href: string }) => links.push(link) } };
+    runInNewContext(preloadScript([{ pattern: '/session/:id/implement', files: ['assets/implement.js', 'assets/implement.css'] }], '/'), {
+      document,
+      location: { pathname: '/session/x1/implement' },
+    });
+    expect(links.map((link) => `${link.rel} ${link.href}`)).toEqual(['modulepreload /assets/implement.js', 'stylesheet /assets/implement.css']);
+  });
+
   it('preconnects, with crossorigin, to the cloud origins on the routes that connect and only there', () => {
     const run = (pathname: string) => {
       const links: { rel: string; href: string; crossOrigin?: string }[] = [];
