@@ -14,8 +14,9 @@ export type ProfileRecord = Schema['Profile']['type'];
 let loading: Promise<DataClient> | undefined;
 
 /**
- * aws-amplify's core and auth, configured, in one task; the data client in the next. Run together
- * they were one task of about 60 ms on a fast machine, four times that on a phone.
+ * aws-amplify's core and auth, configured, in one task; the data client's module in the next.
+ * With the first callers' work they made one task of 60-80 ms on a desktop (issue 30's traces),
+ * about four times that on a phone.
  */
 async function loadClient(): Promise<DataClient> {
   await import('./amplify');
