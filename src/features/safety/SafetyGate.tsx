@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { Button, Container } from 'react-bootstrap';
 import { Outlet, useParams } from 'react-router-dom';
 import { goOnAfterCaution, readOwnSafetyCheck, submitSafetyCheck, type OwnSafetyCheck } from '../../backend/safetyChecks';
@@ -48,6 +48,7 @@ export default function SafetyGate() {
   const [error, setError] = useState<string | null>(null);
   const checkInNumber = live.state === 'ready' ? openCheckIn(live.session)?.number : undefined;
 
+  // The answer usually lets the whole page render: as a transition, which React does in slices (issue 30).
   const reload = useCallback(
     () =>
       !id || !email
@@ -55,7 +56,7 @@ export default function SafetyGate() {
         : Promise.all([
             readOrNothing(readOwnSafetyCheck(id, email)),
             checkInNumber === undefined ? null : readOrNothing(readOwnSafetyCheck(id, email, checkInNumber)),
-          ]).then(([check, again]) => setMine({ state: 'ready', check, again, againFor: checkInNumber })),
+          ]).then(([check, again]) => startTransition(() => setMine({ state: 'ready', check, again, againFor: checkInNumber }))),
     [id, email, checkInNumber],
   );
   useEffect(() => {
