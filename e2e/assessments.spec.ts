@@ -48,7 +48,9 @@ test.describe('DCS conflict mode picker', () => {
     await expectNoSeriousA11yViolations(page);
     await expectFitsPhone(page, 'dcs-picker');
 
-    // Keyboard only: arrows move through the radio group, Tab reaches Save.
+    // Keyboard only: arrows move through the radio group, Tab reaches Save. The picker is
+    // disabled until the profile has been read: a radio focused before then takes no Space.
+    await expect(page.getByRole('radio', { name: 'Avoiding' })).toBeEnabled();
     await page.getByRole('radio', { name: 'Avoiding' }).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');
@@ -69,6 +71,7 @@ test.describe('DCS conflict mode picker', () => {
     await page.goto('/dcs/test');
     await expect(page.getByText('Your current conflict mode is Collaborating. Pick another and save to change it.')).toBeVisible();
     await expect(page).toHaveURL(`${APP_URL}/dcs/test`);
+    await expect(page.getByRole('radio', { name: 'Compromising' })).toBeEnabled();
     await page.getByRole('radio', { name: 'Compromising' }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByRole('radio', { name: 'Compromising' })).toBeChecked();

@@ -164,6 +164,8 @@ test('a conflict style taken from Home counts for the session: both strategies p
 
   // Noah picks his style from Home (the standalone picker), not from the session.
   const collaborator = await pageFor(browser, noah, '/dcs/test');
+  // The picker is disabled until his profile has been read: a radio focused before then takes no Space.
+  await expect(collaborator.getByRole('radio', { name: 'Avoiding' })).toBeEnabled();
   await collaborator.getByRole('radio', { name: 'Avoiding' }).focus();
   await collaborator.keyboard.press('Space');
   await expect(collaborator.getByRole('radio', { name: 'Avoiding' })).toBeChecked();
