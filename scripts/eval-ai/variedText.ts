@@ -54,7 +54,7 @@ export type TextKind = 'issue' | 'desiredOutcome' | 'whyOutcomeMatters';
 export function variedWriter(seed: number) {
   const random = seeded(seed);
   const used = new Set<string>();
-  const draw = (list: readonly string[]) => list[Math.floor(random() * list.length)];
+  const draw = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
 
   function sentence(kind: TextKind): string {
     for (;;) {
