@@ -81,3 +81,9 @@ export const LARGEST_INPUTS = largestInputs(repeated);
 
 /** Every field at its limit, no sentence used twice anywhere in the input. */
 export const LARGEST_VARIED_INPUTS = largestInputs(varied(28));
+
+/** One call at each largest input, the repeated one first: the evaluation's largest-input call must succeed on both. */
+export async function atBothLargest(call: (inputs: typeof LARGEST_INPUTS) => Promise<unknown>): Promise<unknown> {
+  await call(LARGEST_INPUTS);
+  return call(LARGEST_VARIED_INPUTS);
+}
