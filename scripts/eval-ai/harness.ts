@@ -49,7 +49,7 @@ export interface EvalTask<Output> {
   measure(calls: readonly Call<Output>[], tools: Tools): Promise<Metric[]>;
   /** Lines printed per scenario with --verbose. */
   describe?(call: Call<Output>): string[];
-  /** One call at the largest input the product accepts (every list full, every answer at its length limit). */
+  /** Calls at the largest input the product accepts (every list full, every answer at its length limit; largest.ts), failing if any throws. */
   largest?(engine: AiEngine): Promise<unknown>;
   /** Work the calls depend on (an earlier task's output), done before they are made. */
   prepare?(engine: AiEngine, scenarios: readonly Scenario[]): Promise<void>;
@@ -111,7 +111,7 @@ export async function runTask<Output>(engine: AiEngine, task: EvalTask<Output>, 
 
 /** The call at the largest allowed input must succeed like any other: a throw there is a failure, never swallowed. */
 export async function largestInputCall(call: (engine: AiEngine) => Promise<unknown>, engine: AiEngine): Promise<{ metric: Metric; error?: string }> {
-  const metric = (ok: boolean): Metric => ({ key: 'largestInput', label: 'call at the largest allowed input succeeds', value: ok ? 1 : 0, format: 'rate', note: ok ? '1/1' : '0/1' });
+  const metric = (ok: boolean): Metric => ({ key: 'largestInput', label: 'calls at the largest allowed inputs succeed (one sentence repeated, and no sentence twice)', value: ok ? 1 : 0, format: 'rate', note: ok ? '1/1' : '0/1' });
   try {
     await call(engine);
     return { metric: metric(true) };

@@ -11,7 +11,7 @@ import type { ImplementPlanInput, ImplementPlanResult } from '../../amplify/ai/t
 import { dayLabel } from '../../amplify/ai/providers/builtin/plan';
 import type { Scenario } from '../../tests/support/ai-scenarios/types';
 import type { Call, EvalTask, Metric } from './harness';
-import { LARGEST_INPUTS } from './largest';
+import { atBothLargest } from './largest';
 import { contentRoots, type GrammarDefect } from './language';
 import { usesPersonality } from './proposeStrategies';
 import { seamContextOf, seamNote, seams, type Seam } from './seams';
@@ -76,7 +76,7 @@ export const implementPlanTask: EvalTask<ImplementPlanResult> = {
     return { output, attempts: output.metadata.attempts };
   },
 
-  largest: (engine) => engine.implementPlan(LARGEST_INPUTS.implementPlan(EVAL_TODAY)),
+  largest: (engine) => atBothLargest((inputs) => engine.implementPlan(inputs.implementPlan(EVAL_TODAY))),
 
   async measure(calls, tools) {
     const valid = calls.filter((call) => call.output);

@@ -9,7 +9,7 @@
 import type { InferInterestsInput, InferInterestsResult, ProposedSolution } from '../../amplify/ai/types';
 import type { Scenario } from '../../tests/support/ai-scenarios/types';
 import { median, type Call, type EvalTask, type Metric } from './harness';
-import { LARGEST_INPUTS } from './largest';
+import { atBothLargest } from './largest';
 import { agreedIssueOf, recordSolutions } from './sessions';
 import { contentRoots, mentionsAny, overlap, words, type GrammarDefect } from './language';
 import { isConcreteArrangement, PROCESS_MOULD, outsideQuotes, seamContextOf, seamNote, seams, type Seam } from './seams';
@@ -81,7 +81,7 @@ export const inferInterestsTask: EvalTask<InferInterestsResult> = {
     return { output, attempts: output.metadata.attempts };
   },
 
-  largest: (engine) => engine.inferInterests(LARGEST_INPUTS.inferInterests),
+  largest: (engine) => atBothLargest((inputs) => engine.inferInterests(inputs.inferInterests)),
 
   async measure(calls, tools) {
     const valid = calls.filter((call) => call.output);

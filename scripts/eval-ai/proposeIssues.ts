@@ -6,7 +6,7 @@
 import type { ProposeIssuesResult } from '../../amplify/ai/types';
 import type { Scenario } from '../../tests/support/ai-scenarios/types';
 import { median, type Call, type EvalTask, type Metric } from './harness';
-import { LARGEST_INPUTS } from './largest';
+import { atBothLargest } from './largest';
 import { contentRoots, mentionsAll, overlap, termKey, type GrammarDefect } from './language';
 import { seamContextOf, seamNote, seams, type Seam } from './seams';
 import { SAME_THING_OVERLAP } from './thresholds';
@@ -49,7 +49,7 @@ export const proposeIssuesTask: EvalTask<ProposeIssuesResult> = {
     return { output, attempts: output.metadata.attempts };
   },
 
-  largest: (engine) => engine.proposeIssues(LARGEST_INPUTS.proposeIssues),
+  largest: (engine) => atBothLargest((inputs) => engine.proposeIssues(inputs.proposeIssues)),
 
   async measure(calls, tools) {
     const valid = calls.filter((call) => call.output);

@@ -10,7 +10,7 @@ import type { ProposedSolution, ProposeStrategiesInput, ProposeStrategiesResult 
 import { STYLE_PAIRS } from '../../tests/support/ai-scenarios/followUps';
 import type { Scenario } from '../../tests/support/ai-scenarios/types';
 import type { Call, EvalTask, Metric, Tools } from './harness';
-import { LARGEST_INPUTS } from './largest';
+import { atBothLargest } from './largest';
 import { contentRoots, mentionsAny, type GrammarDefect } from './language';
 import { seamContextOf, seamNote, seams, type Seam } from './seams';
 import { agreedIssueOf, bestSolutionOf, prepareSolutions, sideWithStyle, stylesOf } from './sessions';
@@ -99,7 +99,7 @@ export const proposeStrategiesTask: EvalTask<ProposeStrategiesResult> = {
     return { output, attempts: output.metadata.attempts };
   },
 
-  largest: (engine) => engine.proposeStrategies(LARGEST_INPUTS.proposeStrategies),
+  largest: (engine) => atBothLargest((inputs) => engine.proposeStrategies(inputs.proposeStrategies)),
 
   async measure(calls, tools) {
     const valid = calls.filter((call) => call.output);

@@ -8,17 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runCrashFlow } from '../../../scripts/flow/crash';
-
-/** mulberry32: a small seeded generator, so the kill moment is the same on every run. */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from '../../../scripts/seeded';
 
 describe('the whole flow under a crash of the local cloud', () => {
   it('loses no acknowledged write and leaves no AI job in progress forever', { timeout: 115_000 }, async () => {
