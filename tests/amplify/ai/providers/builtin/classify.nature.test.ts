@@ -50,16 +50,6 @@ describe('conflict type: what a word means where it stands', () => {
     expect(classify(texts('We are trying to raise them to want less. It is about who they become.')).conflictType).toBe('values');
     expect(classify(texts('I am an adult and I pay half the rent, I decide how I live in my own home.')).conflictType).toBe('values');
     expect(classify(texts('That is what a grandfather is for.')).scores.values).toBeGreaterThan(0);
-    // A couple's say over their shared home is the same say as one person's over theirs.
-    expect(classify(texts('Its our home and we decide how we live in it.')).scores.values).toBeGreaterThan(0);
-  });
-
-  it('reads what is at stake for a life (time left with someone, a last chance, what one could not live with) as values', () => {
-    for (const line of ['I dont know how many sundays we have left with him.', 'This is my last chance to change careers.', 'I could not live with it if he hurt someone.', 'It is all I have left of her.', 'I wont be here forever.']) {
-      expect(classify(texts(line)).scores.values, line).toBeGreaterThan(0);
-    }
-    // Money or time left over is no stake for a life.
-    expect(classify(texts('A three month search would eat what we have left.')).scores.values).toBe(0);
   });
 });
 
