@@ -266,8 +266,11 @@ const ACTIVITY_NOT_TREATMENT = /^(?!being$|feeling$)[a-z]+ing$/;
 /** "Cold" towards someone ("went cold on me", "cold with me", "the cold shoulder") and not in temperature ("I am cold all evening"). */
 const COLD_TOWARDS_NEXT = new Set(['on', 'with', 'to', 'towards', 'toward', 'shoulder']);
 const COLD_TOWARDS_PREVIOUS = new Set(['go', 'goes', 'going', 'went', 'gone', 'turn', 'turns', 'turned', 'turning', 'ice']);
+/** Deals closed, won or lost are sales ("Joost closed deals at my last company"), not an agreement between the two. */
+const CLOSED_DEAL = new Set(['close', 'closed', 'closes', 'closing', 'sales', 'business', 'won', 'win', 'lost', 'lose']);
 function otherSense(word: string, next: string | undefined, previous?: string): boolean {
   if (OTHER_SENSE.has(word)) return true;
+  if (word === 'deals' || word === 'deal') return word === 'deals' || (previous !== undefined && CLOSED_DEAL.has(previous));
   if (word === 'cold') return !(next !== undefined && COLD_TOWARDS_NEXT.has(next)) && !(previous !== undefined && COLD_TOWARDS_PREVIOUS.has(previous));
   if (next === undefined) return false;
   if (MISS.has(word)) return !LONGED_FOR.has(next);

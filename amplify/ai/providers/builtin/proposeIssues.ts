@@ -39,6 +39,8 @@ interface Draft {
    * words of that side's own for the statement to be offered (built so, not found so afterwards).
    */
   parts?: [string, string];
+  /** Built with LEAD_QUOTE_WORDS-long quotes: offered only as the first statement. */
+  lead?: boolean;
 }
 
 /** Statements longer than this are hard to take in at once on a phone. */
@@ -101,12 +103,19 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const distinct = (own: readonly string[], other: readonly string[]) => own.find((item) => !other.includes(item));
 
 /** Words of a party quoted inside a statement: a statement is read at a glance. */
-const STATEMENT_QUOTE_WORDS = 12;
+const STATEMENT_QUOTE_WORDS = 11;
+/**
+ * The statement offered first may quote longer clauses: a concern is often stated in a sentence a
+ * little over STATEMENT_QUOTE_WORDS long that has no shorter clause saying it ("no drilling before
+ * 10 on weekdays and none at all at the weekend"). Only the first: the rest stay short enough to
+ * be read at a glance.
+ */
+const LEAD_QUOTE_WORDS = 15;
 /** A quote short enough for a statement: the whole quote, or a whole clause of it, never one cut with "…". */
-const short = (side: Portrait, quote: string | undefined, weigh: (word: string) => number = echoWeight(side.echoes)) =>
-  quote && !/^…|…$/.test(quote) ? wholeClause(quote, STATEMENT_QUOTE_WORDS, weigh, clauseWeight) : undefined;
+const short = (side: Portrait, quote: string | undefined, weigh: (word: string) => number = echoWeight(side.echoes), maxWords = STATEMENT_QUOTE_WORDS) =>
+  quote && !/^…|…$/.test(quote) ? wholeClause(quote, maxWords, weigh, clauseWeight) : undefined;
 
-function draftStatements(a: Portrait, b: Portrait, problem: string, topic: string, type: ConflictType, weighA?: (word: string) => number, weighB?: (word: string) => number): Draft[] {
+function draftStatements(a: Portrait, b: Portrait, problem: string, topic: string, type: ConflictType, weighA?: (word: string) => number, weighB?: (word: string) => number, quoteWords = STATEMENT_QUOTE_WORDS): Draft[] {
   const drafts: Draft[] = [];
   const add = (statement: string, basis: string, parts: [string, string], quoted = false, weight = 1) => drafts.push({ statement, conflictType: type, basis, parts, quoted, weight });
   const question = howWe(problem);
@@ -118,8 +127,8 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, topic: strin
   // What each asks for, in plain words when the two ask for different things.
   if (wantA && wantB) add(`${question}: ${possessive(a.name)} request for ${wantA} and ${possessive(b.name)} for ${wantB}`, `It sets what ${a.name} asks for beside what ${b.name} asks for.`, [wantA, wantB]);
   // What each asks for, in their own words.
-  const requestA = short(a, a.requestQuote, weighA);
-  const requestB = short(b, b.requestQuote, weighB);
+  const requestA = short(a, a.requestQuote, weighA, quoteWords);
+  const requestB = short(b, b.requestQuote, weighB, quoteWords);
   if (requestA && requestB) add(`${settle}: ${a.name} asks for “${requestA}”, ${b.name} for “${requestB}”`, `It sets each request beside the other, in their own words.`, [requestA, requestB], true);
   // One side's request against what matters to the other, each way.
   if (wantA && matterB) add(`How we weigh ${possessive(a.name)} request for ${wantA} against what matters to ${b.name}, ${matterB}`, `It sets what ${a.name} asks for against what ${b.name} needs.`, [wantA, matterB]);
@@ -133,15 +142,15 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, topic: strin
   );
   if (shared) add(`${question}, meeting what ${a.name} and ${b.name} both need: ${shared}`, `It starts from what both of them need.`, [shared, shared]);
   // Why it matters to each, in their own words ("and Tom “…”": one "says" serves both, a word shorter).
-  const reasonA = short(a, a.reasonQuote, weighA);
-  const reasonB = short(b, b.reasonQuote, weighB);
+  const reasonA = short(a, a.reasonQuote, weighA, quoteWords);
+  const reasonB = short(b, b.reasonQuote, weighB, quoteWords);
   if (reasonA && reasonB) add(`${settle} when ${a.name} says “${reasonA}” and ${b.name} “${reasonB}”`, `It keeps why it matters to each, in their own words and with their name.`, [reasonA, reasonB], true, REASON_WEIGHT);
   // One side's request against why it matters to the other, each way, in their own words.
   if (requestA && reasonB) add(`How we meet ${possessive(a.name)} request, “${requestA}”, and ${possessive(b.name)} reason, “${reasonB}”`, `It sets what ${a.name} asks for against what ${b.name} needs, in their own words.`, [requestA, reasonB], true);
   if (requestB && reasonA) add(`How we meet ${possessive(b.name)} request, “${requestB}”, and ${possessive(a.name)} reason, “${reasonA}”`, `It sets what ${b.name} asks for against what ${a.name} needs, in their own words.`, [reasonA, requestB], true);
   // What each raised about their own situation, in their own words.
-  const concernA = short(a, a.concernQuote, weighA);
-  const concernB = short(b, b.concernQuote, weighB);
+  const concernA = short(a, a.concernQuote, weighA, quoteWords);
+  const concernB = short(b, b.concernQuote, weighB, quoteWords);
   if (concernA && concernB) add(`${settle}: ${a.name} raises “${concernA}”, ${b.name} “${concernB}”`, `It quotes what each of them raised, with their name.`, [concernA, concernB], true, ACCOUNT_WEIGHT);
   return [...drafts, ...oneSided(a, b, question, type)];
 }
@@ -170,7 +179,7 @@ const aboutTheOther = (sentence: string, otherName: string) =>
  * of the issue only when it is not about the other person. What a statement quotes so that it
  * names each side's concern in words of that side's own.
  */
-function anchorClause(side: SideReading, otherName: string, own: ReadonlySet<string>, terms: KeyTerms, index: WordIndex): string | undefined {
+function anchorClause(side: SideReading, otherName: string, own: ReadonlySet<string>, terms: KeyTerms, index: WordIndex, quoteWords = STATEMENT_QUOTE_WORDS): string | undefined {
   const weigh = (word: string) => {
     const root = index.get(word)?.root ?? word;
     return own.has(root) ? (terms.get(root) ?? 0) : 0;
@@ -187,7 +196,7 @@ function anchorClause(side: SideReading, otherName: string, own: ReadonlySet<str
         // Weights are never negative and a clause's words are the sentence's: a sentence naming none of this side's own words cannot score.
         if (weightOf(neutralise(sentence)) === 0) continue;
         if (BLAME.test(sentence) || (field === 'issue' && aboutTheOther(sentence, otherName))) continue;
-        const clause = wholeClause(sentence, STATEMENT_QUOTE_WORDS, weigh, clauseWeight);
+        const clause = wholeClause(sentence, quoteWords, weigh, clauseWeight);
         if (!clause) continue;
         const score = weightOf(clause) * ANCHOR_FIELD_WEIGHT[field];
         if (score > 0 && (!best || score > best.score)) best = { clause, score };
@@ -294,9 +303,6 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   // the words only that side wrote (not the one the solutions quote, chosen by recurring words).
   const ownWeigh = (own: KeyTerms, side: Portrait) => (word: string) => (own.get(index.get(word)?.root ?? word) ?? 0) + echoWeight(side.echoes)(word);
   const whole = (portrait: Portrait, side: SideReading): Portrait => ({ ...portrait, requestQuote: side.request, reasonQuote: side.reason, concernQuote: side.concern });
-  const drafts = english
-    ? draftStatements(whole(a, reading.a), whole(b, reading.b), problem, topic, overall.conflictType, ownWeigh(wordsA, a), ownWeigh(wordsB, b))
-    : quotedDrafts(initiator, collaborator, labels[0], labels[1], overall.conflictType);
   const ownA = wordsA.size ? new Set(wordsA.keys()) : ownTerms(termsA, shared);
   const ownB = wordsB.size ? new Set(wordsB.keys()) : ownTerms(termsB, shared);
   // A side that has written nothing yet has no words of its own to name.
@@ -304,9 +310,10 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   const carriesBoth = (draft: Draft) => (draft.parts ? namesOwnWords(draft.parts[0], ownA) && namesOwnWords(draft.parts[1], ownB) : false);
   // Every statement names one concern of each side, each in words of that side's own: when no
   // framing does, the clause of each side's answers that names most of their own words is quoted.
-  if (english) {
-    const anchorA = anchorClause(reading.a, labels[1], ownA, termsA, index);
-    const anchorB = anchorClause(reading.b, labels[0], ownB, termsB, index);
+  const englishDrafts = (quoteWords: number): Draft[] => {
+    const drafts = draftStatements(whole(a, reading.a), whole(b, reading.b), problem, topic, overall.conflictType, ownWeigh(wordsA, a), ownWeigh(wordsB, b), quoteWords);
+    const anchorA = anchorClause(reading.a, labels[1], ownA, termsA, index, quoteWords);
+    const anchorB = anchorClause(reading.b, labels[0], ownB, termsB, index, quoteWords);
     // A clause another statement already quotes would make this one say what that one says.
     const quoted = new Set(drafts.flatMap((draft) => (draft.quoted ? (draft.parts ?? []) : [])));
     if (anchorA && anchorB && !quoted.has(anchorA) && !quoted.has(anchorB)) {
@@ -319,7 +326,15 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
         weight: ANCHOR_WEIGHT,
       });
     }
-  }
+    return drafts;
+  };
+  // The same framings with longer quotes compete only for the first place (LEAD_QUOTE_WORDS);
+  // not the two accounts: a longer account names the other's doings at more length, not a concern.
+  const drafts = english
+    ? [...englishDrafts(STATEMENT_QUOTE_WORDS), ...englishDrafts(LEAD_QUOTE_WORDS)
+        .filter((draft) => draft.weight !== ACCOUNT_WEIGHT)
+        .map((draft) => ({ ...draft, lead: true }))]
+    : quotedDrafts(initiator, collaborator, labels[0], labels[1], overall.conflictType);
   const scored = drafts
     .map((draft) => ({ ...draft, statement: draft.statement.replace(/\s+/g, ' ').replace(/\s+([,.])/g, '$1').trim() }))
     .filter((draft) => draft.statement.length <= LIMITS.statement && words(draft.statement) <= MAX_WORDS)
@@ -349,11 +364,14 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   const firmestB = Math.max(MIN_GROUNDING, ...both.map((draft) => draft.groundB));
   // A side with no words of its own (both wrote the same) is as firm in every part.
   const firmness = (draft: (typeof both)[number]) => Math.min(wordsA.size ? draft.groundA / firmestA : 1, wordsB.size ? draft.groundB / firmestB : 1);
-  pick(both.map((draft) => ({ ...draft, score: roundScore(draft.score * firmness(draft)) })).sort((x, y) => y.score - x.score), limit);
+  const ranked = both.map((draft) => ({ ...draft, score: roundScore(draft.score * firmness(draft)) })).sort((x, y) => y.score - x.score);
+  pick(ranked, 1);
+  pick(ranked.filter((draft) => !draft.lead), limit);
   // Nothing names both (one side has said next to nothing, or answers not in English): the
   // statements that use both answers most, so that there is still something to agree on.
-  if (chosen.length === 0) pick(withRoots.filter((draft) => (draft.coverage.a > 0 && draft.coverage.b > 0) || termsA.size === 0 || termsB.size === 0), BOTH_SIDES_MIN);
-  if (chosen.length === 0) pick(withRoots, BOTH_SIDES_MIN);
+  const plain = withRoots.filter((draft) => !draft.lead);
+  if (chosen.length === 0) pick(plain.filter((draft) => (draft.coverage.a > 0 && draft.coverage.b > 0) || termsA.size === 0 || termsB.size === 0), BOTH_SIDES_MIN);
+  if (chosen.length === 0) pick(plain, BOTH_SIDES_MIN);
   return {
     candidates: chosen.map(({ statement, conflictType, score, reason }) => ({ statement, conflictType, score, reason })),
     conflictType: overall.conflictType,

@@ -40,4 +40,9 @@ describe('conflict type: words in the sense they are used', () => {
   it('knows an adverb whose root the parser shortened ("personally" -> "personal")', () => {
     expect(hitsOf('feelings and respect', 'She takes everything personally.')).toBeGreaterThan(0);
   });
+  it('reads deals closed or won as sales, and a deal the two made as trust', () => {
+    expect(hitsOf('trust and honesty', 'Joost closed deals at my last company.')).toBe(0);
+    expect(hitsOf('trust and honesty', 'She won the deal with the bank.')).toBe(0);
+    expect(hitsOf('trust and honesty', 'We had a deal and he broke it.')).toBeGreaterThan(0);
+  });
 });

@@ -7,9 +7,10 @@ const statementsOf = (id: string) => builtinProposeIssues(SCENARIOS.find((scenar
 describe('builtin statements: which are offered, and in which order', () => {
   it('puts first a statement whose two parts each stand on several words only that side wrote', () => {
     // Ruth's “keep the camera where it is” names one word of hers alone (the camera is both sides'):
-    // the clause about the side path the thieves used says her concern more firmly.
+    // the clause about the side path the thieves used says her concern more firmly (the first
+    // statement may quote the whole sentence, which names both).
     const [first] = statementsOf('neighbours-cctv-camera');
-    expect(first).not.toMatch(/keep the camera where it is/);
+    expect(first).not.toMatch(/“keep the camera where it is”/);
     expect(first).toMatch(/thieves|safe/);
   });
 
@@ -27,12 +28,28 @@ describe('builtin statements: which are offered, and in which order', () => {
   it('does not put the two accounts first when the account is of what the other did (“We only just found out he barks”)', () => {
     const [first] = statementsOf('neighbours-barking-dog');
     expect(first).not.toMatch(/ raises /);
-    expect(first).toMatch(/train him|calls all day/);
+    // Hannah's request or reason, and Will's.
+    expect(first).toMatch(/train him|calls all day|dog walker/);
   });
 
   it('does not take an answer that says nothing (“fine”) for a side’s concern', () => {
     const statements = statementsOf('partners-thin-bills');
     expect(statements[0]).not.toMatch(/“fine”|“whatever”/);
     expect(statements[0]).toMatch(/“money”/);
+  });
+  it('lets only the first statement quote a whole clause a little longer than the others may', () => {
+    // “no drilling before 10 on weekdays and none at all at the weekend” (13 words) has no
+    // shorter clause that says it: the first statement may quote it whole.
+    const [first] = statementsOf('neighbours-loft-conversion');
+    expect(first).toMatch(/“no drilling before 10 on weekdays and none at all at the weekend”/);
+    const quoteLengths = (statement: string) => [...statement.matchAll(/“([^”]*)”/g)].map((match) => match[1].split(/\s+/).length);
+    let longFirst = 0;
+    for (const { answers } of SCENARIOS) {
+      const [lead, ...rest] = builtinProposeIssues(answers).candidates.map((candidate) => candidate.statement);
+      if (quoteLengths(lead ?? '').some((length) => length > 11)) longFirst++;
+      for (const length of quoteLengths(lead ?? '')) expect(length).toBeLessThanOrEqual(15);
+      for (const statement of rest) for (const length of quoteLengths(statement)) expect(length).toBeLessThanOrEqual(11);
+    }
+    expect(longFirst).toBeGreaterThan(0);
   });
 });
