@@ -137,11 +137,14 @@ test.describe('one screen load sends each read once, and live updates still arri
   // Measured twice: a second full read of the session still goes out. Its cause: the page's
   // follow-up heartbeat (useFollowUp) has the server stamp the viewer's SeenAt, whose update event
   // carries only the fields that write selected, so the channel reads the session whole after it.
-  // The count pins it so it can only go down.
+  // The count pins it so it can only go down: whether the echo comes back depends on whether the
+  // stamp is written before or after the subscription opens (both wait for the browser to be
+  // idle), so a load may send the session's full read once only (CI saw it on implement).
   const SESSION_SCREEN = { getIssue: 2, 'getIssue:stamp': 1, getSafetyCheck: 1, getProfile: 1, 'subscribe:onUpdateIssue': 1, ack: 1 };
+  const ONE_OR_TWO_FULL_READS = { atLeast: { getIssue: 1 }, atMost: { getIssue: 2 } };
   const screens = [
-    { name: 'agree', address: (id: string) => paths.session.agree(id), heading: /./, expected: SESSION_SCREEN, fresh: 'agreed' },
-    { name: 'overview', address: (id: string) => paths.session.overview(id), heading: /./, expected: SESSION_SCREEN, fresh: 'answered' },
+    { name: 'agree', address: (id: string) => paths.session.agree(id), heading: /./, expected: SESSION_SCREEN, ...ONE_OR_TWO_FULL_READS, fresh: 'agreed' },
+    { name: 'overview', address: (id: string) => paths.session.overview(id), heading: /./, expected: SESSION_SCREEN, ...ONE_OR_TWO_FULL_READS, fresh: 'answered' },
     // Implement's first-opening write can open the check-in schedule before or after the gate's
     // first read; when after, the gate reads my check (and the session) once more. At most that.
     {
@@ -149,6 +152,7 @@ test.describe('one screen load sends each read once, and live updates still arri
       address: (id: string) => paths.session.implement(id),
       heading: /Implement the Solution/,
       expected: { ...SESSION_SCREEN, updateIssue: 1 },
+      atLeast: { getIssue: 1 },
       atMost: { getIssue: 3, getSafetyCheck: 2 },
       fresh: 'chosen',
     },
@@ -169,10 +173,11 @@ test.describe('one screen load sends each read once, and live updates still arri
               );
       const counts = await loadCounts(browser, ines, screen.address(id), screen.heading);
       console.log(`session-load counts, ${screen.name}: ${JSON.stringify(counts)}`);
-      const atMost: Record<string, number> = 'atMost' in screen ? screen.atMost : {};
+      const atMost: Record<string, number> = screen.atMost;
+      const atLeast: Record<string, number> = screen.atLeast;
       for (const [name, most] of Object.entries(atMost)) {
         expect(counts[name], name).toBeLessThanOrEqual(most);
-        expect(counts[name], name).toBeGreaterThanOrEqual(screen.expected[name as keyof typeof screen.expected]);
+        expect(counts[name], name).toBeGreaterThanOrEqual(atLeast[name] ?? screen.expected[name as keyof typeof screen.expected]);
         counts[name] = screen.expected[name as keyof typeof screen.expected];
       }
       expect(counts).toEqual(screen.expected);
