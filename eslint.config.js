@@ -73,7 +73,7 @@ export const APPSYNC_JS_MODULES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'cdk.out', '.amplify', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.local-cloud'] },
+  { ignores: ['dist', 'cdk.out', '.amplify', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.local-cloud', '.bench-peer'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
