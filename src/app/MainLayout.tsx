@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
-import { Spinner } from 'react-bootstrap';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../domain/paths';
+import { LoadingCard } from '../ui/MessageCard';
 import { Header } from './Header';
 
 /** `/session/` and the like are normalised to the path without trailing slashes (docs/rules.md, "Routes"). */
@@ -48,7 +48,7 @@ export function MainLayout() {
       </a>
       <Header />
       <main id="main" className="app-main">
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<LoadingCard />}>
           <Outlet />
         </Suspense>
       </main>
@@ -56,11 +56,3 @@ export function MainLayout() {
   );
 }
 
-function PageSpinner() {
-  return (
-    <div className="d-flex justify-content-center py-5" role="status" aria-live="polite">
-      <Spinner animation="border" size="sm" className="me-2" />
-      <span>Loading…</span>
-    </div>
-  );
-}

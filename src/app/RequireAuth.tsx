@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { Spinner } from 'react-bootstrap';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { rememberNextAfterAuth } from '../backend/afterAuthStorage';
 import { useUser } from '../backend/UserProvider';
 import { paths } from '../domain/paths';
 import { LeaveQuickly } from '../ui/LeaveQuickly';
+import { LoadingCard } from '../ui/MessageCard';
 
 /**
  * Guards protected routes (docs/rules.md, "Permissions"): while the sign-in state is being read it
@@ -23,12 +23,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   }, [signedOut, target]);
 
   if (user.status === 'loading') {
-    return (
-      <div className="d-flex justify-content-center py-5" role="status" aria-live="polite">
-        <Spinner animation="border" size="sm" className="me-2" />
-        <span>Checking your sign-in…</span>
-      </div>
-    );
+    return <LoadingCard label="Checking your sign-in…" />;
   }
   if (signedOut) return <Navigate to={paths.secureAccess({ next: target })} replace />;
   // Every signed-in screen offers 'Leave quickly' (docs/rules.md, "Safety").

@@ -33,10 +33,13 @@ export function MessageCard({ title, variant, children, actions, width = 820 }: 
   );
 }
 
-/** The 'Loading…' state of a screen. */
+/**
+ * The 'Loading…' state of a screen. It is marked as such: work put off until the screen has
+ * painted what it shows (whenIdle) waits while one of these is on the page.
+ */
 export function LoadingCard({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div className="d-flex justify-content-center py-5" role="status" aria-live="polite">
+    <div className="d-flex justify-content-center py-5" role="status" aria-live="polite" data-screen-loading>
       <Spinner animation="border" size="sm" className="me-2" />
       <span>{label}</span>
     </div>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { IssueRecord } from '../../backend/data';
 import { requestStrategies } from '../../backend/strategies';
+import { whenIdle } from '../../backend/whenIdle';
 import { jobState, type JobState } from '../../domain/jobs';
 import { awaitingStyles, hasAnyStrategies, strategyInputsChecksum } from '../../domain/strategies';
 
@@ -35,10 +36,13 @@ export function useStrategyGeneration(session: IssueRecord, { auto }: { auto: bo
 
   const stale = hasAnyStrategies(session) && session.proposeStrategiesChecksum !== strategyInputsChecksum(session);
   const needed = auto && !stylesMissing && (!hasAnyStrategies(session) || stale) && job.kind !== 'working' && job.kind !== 'failed';
+  // Once the page has painted (whenIdle): the request loads aws-amplify's auth code for the token.
   useEffect(() => {
     if (!needed || asked.current) return;
-    asked.current = true;
-    generate();
+    return whenIdle(() => {
+      asked.current = true;
+      generate();
+    });
   }, [needed, generate]);
 
   return { job, requestError, generate };

@@ -45,6 +45,9 @@ vi.mock('../../../src/backend/functions', () => ({ functionUrl: () => undefined 
 // The browser's idle callback, as a task after the current ones (the subscription waits for it).
 vi.stubGlobal('requestIdleCallback', (task: () => void) => setTimeout(task, 0));
 vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle));
+// A frame, as a task after the current ones (the subscription waits for five with no loading card on the page).
+vi.stubGlobal('requestAnimationFrame', (task: () => void) => setTimeout(task, 0));
+vi.stubGlobal('cancelAnimationFrame', (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle));
 
 const { watchSession } = await import('../../../src/backend/watchSessions');
 // What the data client's module does as it loads: hear the realtime provider on the Hub.
@@ -67,11 +70,12 @@ const acknowledged = (variables: unknown) =>
 const at = (second: number) => `2026-01-01T10:00:${String(second).padStart(2, '0')}.000Z`;
 const rec = (status: string, second: number, extra: Partial<Rec> = {}): Rec => ({ id: 's1', status, updatedAt: at(second), ...extra });
 /**
- * Lets every answer given so far be taken, and a subscription due when idle open: three turns of
- * the event loop (the idle callback, and the task of its own each caller of the data client gets).
+ * Lets every answer given so far be taken, and a subscription due when idle open: thirteen turns
+ * of the event loop (five frames shown, each a frame and the task after it; the idle callback; and
+ * the task of its own each caller of the data client gets).
  */
 const settle = async () => {
-  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let turn = 0; turn < 13; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
 describe('watchSession', () => {
@@ -260,10 +264,15 @@ describe('watchSession while live updates are down', () => {
     vi.restoreAllMocks();
   });
 
+  /** The subscription's wait (five frames, the idle callback) and the data client's own task, at fake time 0. */
+  const openSubscription = async () => {
+    for (let turn = 0; turn < 13; turn += 1) await vi.advanceTimersByTimeAsync(0);
+  };
+
   it('does not poll while the realtime connection is up', async () => {
     const stop = watchSession('s1', () => undefined, () => undefined);
     connection(ConnectionState.Connected);
-    await vi.advanceTimersByTimeAsync(0);
+    await openSubscription();
     expect(mock.reads.map((read) => read.stamp)).toEqual([false, true]); // the first read, and the catch-up check on connecting
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(mock.reads).toHaveLength(2);
@@ -296,7 +305,7 @@ describe('watchSession while live updates are down', () => {
 
   it('polls every 4 s for as long as the page is open when the subscription failed and the page has no plan', async () => {
     const stop = watchSession('s1', () => undefined, () => undefined);
-    await vi.advanceTimersByTimeAsync(0); // the subscription opens once the client has loaded
+    await openSubscription(); // the subscription opens once the client has loaded
     mock.fail!(new Error('Connection failed'));
     await vi.advanceTimersByTimeAsync(0);
     expect(mock.reads).toHaveLength(2); // at once, not at the first poll
