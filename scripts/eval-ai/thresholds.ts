@@ -41,7 +41,10 @@ export const THRESHOLDS: Record<string, Record<string, Threshold>> = {
   'propose-issues': {
     schemaValid: { min: 1 },
     typeAccuracy: { min: 0.85 },
-    bothSided: { min: 0.8 },
+    // 2026-11-28: 0.8 → 0.89. Each side's account and a need both share are now offered only when too
+    // few other statements are; held-out 84.6% → 89.5% (85/95), tuning 88.1% → 90.5% (486/537).
+    // Not yet 1: a quoted request or reason often names a side's concern in words the measure does not list.
+    bothSided: { min: 0.89 },
     bestBothSided: { min: 0.9 },
     distinctCalls: { min: 1 },
     statementsWithReason: { min: 1 },

@@ -41,6 +41,11 @@ interface Draft {
   parts?: [string, string];
   /** Built with LEAD_QUOTE_WORDS-long quotes: offered only as the first statement. */
   lead?: boolean;
+  /**
+   * Names each side's concern only loosely (each side's account of what happened, or one need
+   * both share named once for both): offered only when too few other statements are left.
+   */
+  loose?: boolean;
 }
 
 /** Statements longer than this are hard to take in at once on a phone. */
@@ -117,7 +122,7 @@ const short = (side: Portrait, quote: string | undefined, weigh: (word: string) 
 
 function draftStatements(a: Portrait, b: Portrait, problem: string, topic: string, type: ConflictType, weighA?: (word: string) => number, weighB?: (word: string) => number, quoteWords = STATEMENT_QUOTE_WORDS): Draft[] {
   const drafts: Draft[] = [];
-  const add = (statement: string, basis: string, parts: [string, string], quoted = false, weight = 1) => drafts.push({ statement, conflictType: type, basis, parts, quoted, weight });
+  const add = (statement: string, basis: string, parts: [string, string], quoted = false, weight = 1, loose = false) => drafts.push({ statement, conflictType: type, basis, parts, quoted, weight, loose });
   const question = howWe(problem);
   const settle = `How we settle ${topic}`;
   const wantA = distinct(a.wants, b.wants);
@@ -140,7 +145,7 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, topic: strin
   const shared = [...a.matters, ...a.wants].find(
     (item) => (b.matters.includes(item) || b.wants.includes(item)) && item.toLowerCase().split(/\W+/).filter((word) => word.length > 3 && !inQuestion.has(word)).length >= 2,
   );
-  if (shared) add(`${question}, meeting what ${a.name} and ${b.name} both need: ${shared}`, `It starts from what both of them need.`, [shared, shared]);
+  if (shared) add(`${question}, meeting what ${a.name} and ${b.name} both need: ${shared}`, `It starts from what both of them need.`, [shared, shared], false, 1, true);
   // Why it matters to each, in their own words ("and Tom “…”": one "says" serves both, a word shorter).
   const reasonA = short(a, a.reasonQuote, weighA, quoteWords);
   const reasonB = short(b, b.reasonQuote, weighB, quoteWords);
@@ -151,7 +156,7 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, topic: strin
   // What each raised about their own situation, in their own words.
   const concernA = short(a, a.concernQuote, weighA, quoteWords);
   const concernB = short(b, b.concernQuote, weighB, quoteWords);
-  if (concernA && concernB) add(`${settle}: ${a.name} raises “${concernA}”, ${b.name} “${concernB}”`, `It quotes what each of them raised, with their name.`, [concernA, concernB], true, ACCOUNT_WEIGHT);
+  if (concernA && concernB) add(`${settle}: ${a.name} raises “${concernA}”, ${b.name} “${concernB}”`, `It quotes what each of them raised, with their name.`, [concernA, concernB], true, ACCOUNT_WEIGHT, true);
   return [...drafts, ...oneSided(a, b, question, type)];
 }
 
@@ -365,8 +370,11 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   // A side with no words of its own (both wrote the same) is as firm in every part.
   const firmness = (draft: (typeof both)[number]) => Math.min(wordsA.size ? draft.groundA / firmestA : 1, wordsB.size ? draft.groundB / firmestB : 1);
   const ranked = both.map((draft) => ({ ...draft, score: roundScore(draft.score * firmness(draft)) })).sort((x, y) => y.score - x.score);
-  pick(ranked, 1);
-  pick(ranked.filter((draft) => !draft.lead), limit);
+  // A loose statement (two accounts, or one shared need) often names only one side's concern:
+  // it is offered only when fewer than BOTH_SIDES_MIN others are.
+  pick(ranked.filter((draft) => !draft.loose), 1);
+  pick(ranked.filter((draft) => !draft.lead && !draft.loose && draft.score > 0), limit);
+  pick(ranked.filter((draft) => !draft.lead && draft.score > 0), Math.min(limit, BOTH_SIDES_MIN));
   // Nothing names both (one side has said next to nothing, or answers not in English): the
   // statements that use both answers most, so that there is still something to agree on.
   const plain = withRoots.filter((draft) => !draft.lead);

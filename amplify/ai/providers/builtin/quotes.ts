@@ -96,6 +96,17 @@ const CLAUSE_DANGLING = /^(?:a|an|the|and|or|but|nor|so|very|too|than|of|my|your
 const PERSON_AND_I = /\b((?:(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][\p{L}'’]*|mum|mom|dad|mother|father|wife|husband|partner|sister|brother|son|daughter|friend|grandma|grandpa|boss)) and ([iI]|[wW]e)\b/gu;
 const joinedSubject = (text: string) => text.replace(PERSON_AND_I, '$1 and\u00A0$2');
 const endsDangling = (clause: string) => CLAUSE_DANGLING.test(clause.split(' ').pop() ?? '');
+/**
+ * A clause cut from a longer sentence that opens on the object of a verb left behind ("decide
+ * together … on a memory care place"): the preposition goes, the object is what the person asks for.
+ */
+const OBJECT_PREPOSITION = /^(?:on|upon|about|of)\s+/i;
+/**
+ * Words a clause cut from a longer sentence does not open on: a preposition or conjunction whose
+ * word it belongs to was cut off ("by the end of next month", "to share the cost"); dropping it
+ * would change what the clause says, so such a clause is not quoted on its own.
+ */
+const OPENS_DANGLING = /^(?:in|at|by|for|with|to|from|into|onto|over|under|after|before|until|till|during|than|as|between|without|within|and|or|but|nor)\b/i;
 
 /**
  * A person's words quoted whole: the sentence itself when it has `maxWords` words or fewer,
@@ -117,8 +128,8 @@ export function wholeClause(
   if (count(plain) <= maxWords) return plain;
   const clauses = joinedSubject(plain)
     .split(CLAUSE_BREAK)
-    .map((clause) => clause.replace(/\u00A0/g, ' ').replace(CLAUSE_OPENER, '').replace(/[.;:,!?]+$/, '').trim())
-    .filter(Boolean);
+    .map((clause) => clause.replace(/\u00A0/g, ' ').replace(CLAUSE_OPENER, '').replace(OBJECT_PREPOSITION, '').replace(/[.;:,!?]+$/, '').trim())
+    .filter((clause) => clause && !OPENS_DANGLING.test(clause));
   const weightOf = (clause: string) =>
     clause
       .split(' ')

@@ -24,4 +24,15 @@ describe('where a quoted clause begins and ends (issue 28: no quote cut mid-phra
   it('still breaks before "and I" after anything else', () => {
     expect(wholeClause('I cook dinner every night and I clean the kitchen after', 6, echoes('clean'))).toBe('I clean the kitchen after');
   });
+
+  it('drops the preposition a clause cut from its verb opens on: the quote is what the person asks for', () => {
+    const sentence = 'We need to decide together, by the end of next month, on a care home for Dad and to split the cost';
+    expect(wholeClause(sentence, 12, echoes('care', 'cost'))).toBe('a care home for Dad and to split the cost');
+  });
+
+  it('does not quote a cut clause opening on a preposition or conjunction whose word was cut off', () => {
+    // "by the end of next week" names the weighed word, but "asks for “by the end of next week”" says nothing.
+    expect(wholeClause('I want an answer from you, by the end of next week', 6, echoes('week'))).toBe('I want an answer from you');
+    expect(wholeClause('It has to stop, to be honest with you', 6, echoes('honest'))).toBe('It has to stop');
+  });
 });
