@@ -373,8 +373,8 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   // A loose statement (two accounts, or one shared need) often names only one side's concern:
   // it is offered only when fewer than BOTH_SIDES_MIN others are.
   pick(ranked.filter((draft) => !draft.loose), 1);
-  pick(ranked.filter((draft) => !draft.lead && !draft.loose && draft.score > 0), limit);
-  pick(ranked.filter((draft) => !draft.lead && draft.score > 0), Math.min(limit, BOTH_SIDES_MIN));
+  pick(ranked.filter((draft) => !draft.lead && !draft.loose), limit);
+  pick(ranked.filter((draft) => !draft.lead), Math.min(limit, BOTH_SIDES_MIN));
   // Nothing names both (one side has said next to nothing, or answers not in English): the
   // statements that use both answers most, so that there is still something to agree on.
   const plain = withRoots.filter((draft) => !draft.lead);
