@@ -198,8 +198,11 @@ function anchorClause(side: SideReading, otherName: string, own: ReadonlySet<str
       for (const sentence of side.sentences[field]) {
         if (seen.has(sentence)) continue;
         seen.add(sentence);
-        // Weights are never negative and a clause's words are the sentence's: a sentence naming none of this side's own words cannot score.
-        if (weightOf(neutralise(sentence)) === 0) continue;
+        // Weights are never negative and a clause's words are the sentence's: no clause of a
+        // sentence scores more than all its words, so a sentence naming none of this side's own
+        // words, or not more of them than the best clause so far, is not divided into clauses.
+        const most = weightOf(neutralise(sentence)) * ANCHOR_FIELD_WEIGHT[field];
+        if (most === 0 || (best && most <= best.score)) continue;
         if (BLAME.test(sentence) || (field === 'issue' && aboutTheOther(sentence, otherName))) continue;
         const clause = wholeClause(sentence, quoteWords, weigh, clauseWeight);
         if (!clause) continue;

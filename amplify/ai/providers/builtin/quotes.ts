@@ -109,6 +109,18 @@ const OBJECT_PREPOSITION = /^(?:on|upon|about|of)\s+/i;
 const OPENS_DANGLING = /^(?:in|at|by|for|with|to|from|into|onto|over|under|after|before|until|till|during|than|as|between|without|within|and|or|but|nor)\b/i;
 
 /**
+ * The clauses a neutralised sentence divides into, each without its opening joining word, and
+ * only those that can stand on their own. Once per call: the same sentence is quoted for the
+ * portrait, for each statement and, at two lengths, for the statements' anchors.
+ */
+const clausesOf = oncePerCall((plain: string): readonly string[] =>
+  joinedSubject(plain)
+    .split(CLAUSE_BREAK)
+    .map((clause) => clause.replace(/\u00A0/g, ' ').replace(CLAUSE_OPENER, '').replace(OBJECT_PREPOSITION, '').replace(/[.;:,!?]+$/, '').trim())
+    .filter((clause) => clause && !OPENS_DANGLING.test(clause)),
+);
+
+/**
  * A person's words quoted whole: the sentence itself when it has `maxWords` words or fewer,
  * else the clause of it that carries most of what `weigh`
  * counts and fits, never a sentence cut in the middle of a clause and never marked "…".
@@ -126,10 +138,7 @@ export function wholeClause(
   const count = (clause: string) => clause.split(' ').filter(Boolean).length;
   if (!plain) return undefined;
   if (count(plain) <= maxWords) return plain;
-  const clauses = joinedSubject(plain)
-    .split(CLAUSE_BREAK)
-    .map((clause) => clause.replace(/\u00A0/g, ' ').replace(CLAUSE_OPENER, '').replace(OBJECT_PREPOSITION, '').replace(/[.;:,!?]+$/, '').trim())
-    .filter((clause) => clause && !OPENS_DANGLING.test(clause));
+  const clauses = clausesOf(plain);
   const weightOf = (clause: string) =>
     clause
       .split(' ')

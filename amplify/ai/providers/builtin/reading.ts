@@ -157,7 +157,36 @@ const STICKY_CUES = CONCEPTS.map((concept) => new RegExp(concept.cue.source, 'y'
  * match can only start at such a position, so trying each cue there (sticky) finds exactly what
  * a global scan of that cue finds. The cues use no back-references, so they can be joined.
  */
-const ANY_CUE = new RegExp(STICKY_CUES.map((cue) => `(?:${cue.source})`).join('|'), 'g');
+const ANY_CUE = anyOf(STICKY_CUES.map((cue) => cue.source));
+
+/**
+ * One global alternation of `sources`. Those that open on a word boundary and have no
+ * alternative at their top level can only match where a word starts: they sit behind one shared
+ * `\b`, which rules out most positions of a text at once instead of once per cue (the scan then
+ * takes about a third of the time); any other source is tried everywhere, as it is.
+ */
+export function anyOf(sources: readonly string[]): RegExp {
+  const atWordStart = sources.filter((source) => source.startsWith('\\b') && !hasTopLevelAlternative(source));
+  const elsewhere = sources.filter((source) => !atWordStart.includes(source));
+  const group = (list: readonly string[]) => list.map((source) => `(?:${source})`).join('|');
+  return new RegExp([atWordStart.length ? `\\b(?:${group(atWordStart)})` : '', group(elsewhere)].filter(Boolean).join('|'), 'g');
+}
+
+/** Whether an expression's source has a `|` outside every group and character class ("a|b", not "(?:a|b)"). */
+export function hasTopLevelAlternative(source: string): boolean {
+  let depth = 0;
+  let inClass = false;
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index];
+    if (char === '\\') index++;
+    else if (inClass) inClass = char !== ']';
+    else if (char === '[') inClass = true;
+    else if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (char === '|' && depth === 0) return true;
+  }
+  return false;
+}
 
 /** The positions in `text` where some cue matches, in order. */
 export function cueStartsIn(text: string): number[] {
@@ -477,8 +506,15 @@ export interface Portrait {
  */
 export const clauseWeight = oncePerCall((clause: string): number => {
   const text = lower(clause);
-  return CONCEPTS.filter((concept) => concept.cue.test(text)).length * 3 - (SIDE_CLAUSE.test(text) ? SIDE_CLAUSE_PENALTY : 0);
+  return conceptsNamedIn(text) * 3 - (SIDE_CLAUSE.test(text) ? SIDE_CLAUSE_PENALTY : 0);
 });
+
+/**
+ * How many concepts' cues match somewhere in a lower-cased text: a cue matches somewhere exactly
+ * when its scan finds a match, and the scan tries the cues only where some cue starts, where
+ * testing every cue on every clause of a long answer costs the engine a tenth of its time.
+ */
+export const conceptsNamedIn = (text: string): number => cueMatchesIn(text).filter((matches) => matches.length > 0).length;
 
 /**
  * A clause that hangs on another ("before we both move out in June", "or at least most of it",

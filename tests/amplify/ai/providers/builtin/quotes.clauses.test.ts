@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wholeClause } from '../../../../../amplify/ai/providers/builtin/quotes';
+import { withCallMemo } from '../../../../../amplify/ai/providers/builtin/callMemo';
 
 const echoes = (...words: string[]) => (word: string) => (words.includes(word) ? 1 : 0);
 
@@ -34,5 +35,20 @@ describe('where a quoted clause begins and ends (issue 28: no quote cut mid-phra
     // "by the end of next week" names the weighed word, but "asks for “by the end of next week”" says nothing.
     expect(wholeClause('I want an answer from you, by the end of next week', 6, echoes('week'))).toBe('I want an answer from you');
     expect(wholeClause('It has to stop, to be honest with you', 6, echoes('honest'))).toBe('It has to stop');
+  });
+});
+
+describe('quoting a whole clause within one call (its clauses divided once per call)', () => {
+  it('quotes each sentence at each length as it does outside a call, the same sentence twice included', () => {
+    const sentences = [
+      'I want us to decide together, by the end of next month, on a memory care place for mom and to share the cost',
+      'I cook dinner every night and I clean the kitchen after, because nobody else does it',
+    ];
+    const weigh = echoes('care', 'cost', 'clean', 'kitchen');
+    const lengths = [6, 11, 15];
+    const outside = sentences.flatMap((sentence) => lengths.map((length) => wholeClause(sentence, length, weigh)));
+    const inside = withCallMemo(() => [...sentences, ...sentences].flatMap((sentence) => lengths.map((length) => wholeClause(sentence, length, weigh))));
+    expect(inside).toEqual([...outside, ...outside]);
+    expect(outside.filter(Boolean).length).toBeGreaterThan(2);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONCEPTS } from '../../../../../amplify/ai/providers/builtin/concepts';
-import { cueMatchesIn, cueStartsIn } from '../../../../../amplify/ai/providers/builtin/reading';
+import { anyOf, cueMatchesIn, cueStartsIn, hasTopLevelAlternative } from '../../../../../amplify/ai/providers/builtin/reading';
 import { SCENARIOS } from '../../../../support/ai-scenarios/scenarios';
 
 /** The scan the prefiltered one replaces: each cue run globally over the whole text. */
@@ -41,5 +41,30 @@ describe('reading: the cue scan tries each cue only where some cue starts', () =
     const starts = new Set(globalScan(text).flatMap((matches) => matches.map((match) => match.at)));
     expect(cueStartsIn(text)).toEqual([...starts].sort((a, b) => a - b));
     expect(cueStartsIn('zzz qqq')).toEqual(globalScan('zzz qqq').flat().map((match) => match.at));
+  });
+});
+
+describe('reading: which cues the scan puts behind one shared word boundary', () => {
+  it('tells an alternative at the top level of an expression from one inside a group or a character class', () => {
+    expect(hasTopLevelAlternative(/\bfoo|bar/.source)).toBe(true);
+    expect(hasTopLevelAlternative(/\b(?:foo|bar)\b/.source)).toBe(false);
+    expect(hasTopLevelAlternative(/\b(?:a(?:b|c))|d/.source)).toBe(true);
+    expect(hasTopLevelAlternative(/\b[|](?:x)/.source)).toBe(false);
+    expect(hasTopLevelAlternative(/\b\|x/.source)).toBe(false);
+    expect(hasTopLevelAlternative(/\b[\]|]x/.source)).toBe(false);
+  });
+
+  it('finds every position where one of its sources matches, those that may start inside a word included', () => {
+    const sources = [/\bcare home\b/.source, /\b(?:fee|fees)\b/.source, /ing\b/.source, /\bmum|dad/.source];
+    const text = 'the care home fees, a caring dad and granddad, mum and mummy';
+    const positions = new Set(sources.flatMap((source) => [...text.matchAll(new RegExp(source, 'g'))].map((match) => match.index)));
+    const any = anyOf(sources);
+    const found: number[] = [];
+    for (let match = any.exec(text); match; match = any.exec(text)) {
+      found.push(match.index);
+      any.lastIndex = match.index + 1;
+    }
+    expect(found).toEqual([...positions].sort((a, b) => a - b));
+    expect(found).toContain(text.indexOf('granddad') + 5);
   });
 });
