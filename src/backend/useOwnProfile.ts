@@ -29,7 +29,9 @@ export function useOwnProfile(email: string | undefined): { state: OwnProfileSta
           !cancelled && setResult({ key, value: { status: 'failed', error: error instanceof Error ? error.message : String(error) } }),
       );
     // `reload` follows a tap: nothing to wait for then.
-    const cancelWait = round === 0 ? whenIdle(read) : (read(), () => undefined);
+    let cancelWait: () => void = () => undefined;
+    if (round === 0) cancelWait = whenIdle(read);
+    else read();
     return () => {
       cancelled = true;
       cancelWait();

@@ -50,38 +50,27 @@ const FRAMES_SHOWN = 5;
  * function.
  */
 export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
-  const startedAt = Date.now();
   let framesShown = 0;
-  let cancelStep: () => void = () => undefined;
-  const step = () => {
-    const left = timeoutMs - (Date.now() - startedAt);
-    framesShown = screenIsLoading() ? 0 : framesShown + 1;
-    // A hidden tab paints no frames: the timer, not the next frame, ends the wait there.
-    cancelStep = framesShown > FRAMES_SHOWN || left <= 0 ? onIdle(task, Math.max(left, 0)) : afterPaintOrTimeout(step, left);
-  };
-  step();
-  return () => cancelStep();
-}
-
-/** afterPaint, or `timeoutMs` when no frame comes (a hidden tab). */
-function afterPaintOrTimeout(task: () => void, timeoutMs: number): () => void {
   let done = false;
-  const once = () => {
-    if (done) return;
+  let cancelStep: () => void = () => undefined;
+  const stop = () => {
     done = true;
-    cancel();
+    cancelStep();
+    clearTimeout(deadline);
+  };
+  const run = () => {
+    if (done) return;
+    stop();
     task();
   };
-  const cancelPaint = afterPaint(once);
-  const timer = setTimeout(once, timeoutMs);
-  const cancel = () => {
-    cancelPaint();
-    clearTimeout(timer);
+  // Also what ends the wait in a hidden tab, which paints no frames.
+  const deadline = setTimeout(run, timeoutMs);
+  const step = () => {
+    framesShown = screenIsLoading() ? 0 : framesShown + 1;
+    cancelStep = framesShown > FRAMES_SHOWN ? onIdle(run, timeoutMs) : afterPaint(step);
   };
-  return () => {
-    done = true;
-    cancel();
-  };
+  step();
+  return stop;
 }
 
 /**
