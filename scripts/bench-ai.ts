@@ -19,7 +19,14 @@ import { LARGEST_INPUTS, LARGEST_VARIED_INPUTS } from './eval-ai/largest';
 const BUDGET_MS = 50;
 const CALLS = 200;
 /** Runs at the largest allowed input; their median is reported, so one collection pause does not decide it. */
-const LARGEST_RUNS = 5;
+const LARGEST_RUNS = 9;
+/**
+ * Calls at each largest input before those runs, as the varied inputs are warmed up: the first
+ * calls at an input this large run code paths the short inputs never reach, and V8 compiles
+ * them on its background threads while the call runs, which counts in this process's CPU time
+ * (20-50 ms more on this machine, once per process). That first call is printed on its own.
+ */
+const LARGEST_WARM_UP = 10;
 const TODAY = '2026-11-23';
 
 const TOPICS = [
@@ -114,11 +121,13 @@ async function timed(run: () => Promise<unknown>): Promise<Timing> {
 
 const sorted = (pick: (timing: Timing) => number, list: Timing[]) => list.map(pick).sort((a, b) => a - b);
 
-/** Median wall and CPU time of LARGEST_RUNS calls at one largest input. */
+/** The first call at one largest input, then the median wall and CPU time of LARGEST_RUNS calls after LARGEST_WARM_UP more. */
 async function timeLargest(run: () => Promise<unknown>) {
+  const first = await timed(run);
+  for (let i = 1; i < LARGEST_WARM_UP; i++) await run();
   const runs: Timing[] = [];
   for (let i = 0; i < LARGEST_RUNS; i++) runs.push(await timed(run));
-  return { wall: percentile(sorted((timing) => timing.wallMs, runs), 50), cpu: percentile(sorted((timing) => timing.cpuMs, runs), 50) };
+  return { first, wall: percentile(sorted((timing) => timing.wallMs, runs), 50), cpu: percentile(sorted((timing) => timing.cpuMs, runs), 50) };
 }
 
 async function timeTask(run: (input: BothSidesAnswers) => Promise<unknown>, largest: (input: Largest) => Promise<unknown>) {
@@ -135,15 +144,16 @@ async function timeTask(run: (input: BothSidesAnswers) => Promise<unknown>, larg
 
 const ms = (value: number) => `${value.toFixed(1).padStart(5)} ms`;
 
-console.log(`1. builtin provider: time per call (validation included), ${CALLS} calls each (every 10th at 20 entries of 2,000 characters), and at the largest allowed input (median of ${LARGEST_RUNS})`);
+console.log(`1. builtin provider: time per call (validation included), ${CALLS} calls each (every 10th at 20 entries of 2,000 characters), and at the largest allowed input (median of ${LARGEST_RUNS}, after ${LARGEST_WARM_UP} calls)`);
 console.log('   "largest repeated": every field at its limit, one sentence repeated; "largest varied": the same sizes, no sentence used twice');
-console.log(`   budget ${BUDGET_MS} ms of CPU per call, p95 and at both largest inputs (printed, not a test)`);
+console.log(`   budget ${BUDGET_MS} ms of CPU per call, p95 and at both largest inputs (printed, not a test); "first": the first call at each largest input, compilation included (once per process)`);
 for (const [name, run, largest] of TASKS) {
   const { wall, cpu, repeated, varied } = await timeTask(run, largest);
   const met = percentile(cpu, 95) <= BUDGET_MS && repeated.cpu <= BUDGET_MS && varied.cpu <= BUDGET_MS;
   console.log(
     `   ${name.padEnd(18)} CPU median ${ms(percentile(cpu, 50))}  p95 ${ms(percentile(cpu, 95))}  largest repeated ${ms(repeated.cpu)}  varied ${ms(varied.cpu)}` +
-      `   | wall median ${ms(percentile(wall, 50))}  p95 ${ms(percentile(wall, 95))}  largest repeated ${ms(repeated.wall)}  varied ${ms(varied.wall)}   budget: ${met ? 'met' : 'NOT MET'}`,
+      `   | wall median ${ms(percentile(wall, 50))}  p95 ${ms(percentile(wall, 95))}  largest repeated ${ms(repeated.wall)}  varied ${ms(varied.wall)}   budget: ${met ? 'met' : 'NOT MET'}` +
+      `   | first: repeated ${ms(repeated.first.cpuMs)} CPU, ${ms(repeated.first.wallMs)} wall; varied ${ms(varied.first.cpuMs)} CPU, ${ms(varied.first.wallMs)} wall`,
   );
 }
 console.log('');
