@@ -184,9 +184,9 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     summary:
       '{relative} pays back {loan|the money} in fixed monthly amounts on set dates, written down and shared with {A} and {B}. Helping family stays possible, and the shared savings get their money back on a schedule.',
     steps: [
-      'This week, {A} and {B} agree with {relative} on a monthly amount {relative} can keep up, and the date of the first payment.',
+      'This week, {A} and {B} agree with {relative} on a monthly amount that can be kept up, and the date of the first payment.',
       'Write it down in a few lines (the total, the monthly amount and the dates), and give everyone a copy.',
-      'Each payment goes straight into the joint savings; if one is missed, the one closest to {relative} raises it within a week.',
+      'Each payment goes straight into the joint savings; if one is missed, {A} and {B} agree within a week who raises it with {relative}.',
     ],
     benefits: ['The money comes back on dates everyone knows.', 'Help for family stays possible without costing the shared plans.'],
     risks: ['{relative} may struggle to keep up, which puts one of them in the middle.'],
