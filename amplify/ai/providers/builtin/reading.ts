@@ -547,7 +547,9 @@ const QUOTE_WORDS = 12;
 export const echoWeight = (echoes: ReadonlySet<string>) => (word: string) => (echoes.has(word.replace(/['’]s$/, '')) || echoes.has(word) ? 1 : 0);
 
 export function portraitOf(side: SideReading, slots: Slots): Portrait {
-  const values = (concept: Concept) => ({ ...(slots as unknown as Record<string, string>), word: side.hits.find((hit) => hit.concept === concept)?.word ?? '' });
+  // `word` first: V8 gives `{ ...slots, word }` a new hidden class every time (a spread copy plus
+  // a property), so every lookup in `fill` would meet an unseen shape; slots has no `word` of its own.
+  const values = (concept: Concept) => ({ word: side.hits.find((hit) => hit.concept === concept)?.word ?? '', ...(slots as unknown as Record<string, string>) });
   const wants = side.wants.map((concept) => fill(concept.want!, values(concept)));
   const matters = side.matters.map((concept) => fill(concept.matter, values(concept))).filter((matter) => !wants.includes(matter));
   // A quote is a whole sentence or a whole clause of it, never one cut mid-clause (quotes.ts `wholeClause`).
