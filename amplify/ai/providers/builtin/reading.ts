@@ -131,7 +131,7 @@ function sentencesOf(texts: readonly string[]): string[] {
 
 /** The answers a call reads (`readEntries`), without markup: cleaned once, read by every step after. */
 function cleaned(party: PartyAnswers): PartyAnswers {
-  const clean = (list: readonly string[]) => readEntries(list).map(stripMarkup).filter(Boolean);
+  const clean = (list: readonly string[]) => mapPacked(readEntries(list), stripMarkup).filter(Boolean);
   return { firstName: party.firstName, issue: clean(party.issue), desiredOutcome: clean(party.desiredOutcome), whyOutcomeMatters: clean(party.whyOutcomeMatters) };
 }
 

@@ -56,4 +56,4 @@ export function joinList(items: readonly string[]): string {
  * the call itself, issue 28). `Array.from` is never inlined, so its lists are packed either way.
  * Used where a list is read by other hot code; elsewhere `.map` is fine.
  */
-export const mapPacked = <T, U>(list: readonly T[], each: (item: T) => U): U[] => Array.from(list, each);
+export const mapPacked = <T, U>(list: readonly T[], each: (item: T, index: number) => U): U[] => Array.from(list, each);
