@@ -161,7 +161,7 @@ export const infinitive = (term: Term): string => {
 };
 
 /** Joins terms back into text with their own punctuation and spacing. */
-export function join(terms: readonly Term[], words: readonly string[] = terms.map((term) => term.text)): string {
+export function join(terms: readonly Term[], words: readonly string[] = mapPacked(terms, (term) => term.text)): string {
   return terms
     .map((term, index) => `${index === 0 ? '' : term.pre}${words[index]}${index === terms.length - 1 ? '' : term.post}`)
     .join('')
