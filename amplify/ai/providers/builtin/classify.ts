@@ -222,6 +222,22 @@ const SETTING_FULL = 3;
 const SETTING_BEYOND = 0.25;
 const settingScore = (hits: number) => Math.min(hits, SETTING_FULL) + Math.max(0, hits - SETTING_FULL) * SETTING_BEYOND;
 
+/**
+ * A category matched, as a classification lists it. Made by a constructor, not an object literal:
+ * `hits` is a fraction in some calls and a whole number in others, and V8 cannot widen an object
+ * literal's shape to hold a fraction once the literal was made with whole numbers; it turned each
+ * such object into a slow dictionary, every call, and threw away classify's optimized code
+ * ("lost precision"; issue 28). A constructor's shape is widened once and stays so.
+ */
+class CategoryTally {
+  constructor(
+    readonly label: string,
+    readonly type: ConflictType,
+    readonly hits: number,
+    readonly examples: string[],
+  ) {}
+}
+
 export interface Classification {
   conflictType: ConflictType;
   /** Score per type, for the rationale. */
@@ -439,6 +455,6 @@ export function classify(texts: readonly AnalyzedText[], requests: readonly (rea
   const conflictType = TIE_ORDER.reduce((best, type) => (scores[type] > scores[best] ? type : best), TIE_ORDER[0]);
   const categories = [...hits.entries()]
     .sort((a, b) => b[1].hits - a[1].hits || CATEGORIES.indexOf(a[0]) - CATEGORIES.indexOf(b[0]))
-    .map(([category, entry]) => ({ label: category.label, type: category.type, hits: entry.hits, examples: [...entry.examples] }));
+    .map(([category, entry]) => new CategoryTally(category.label, category.type, entry.hits, [...entry.examples]));
   return { conflictType, scores, categories, blameCount };
 }

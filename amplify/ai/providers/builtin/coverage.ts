@@ -8,6 +8,7 @@
  */
 import type { BothSidesAnswers } from '../../types';
 import { allTexts, ANSWER_FIELDS, analyzeParty, contentRootsOf, indexWords, isContentTerm, termsOf, type AnalyzedParty, type WordIndex } from './analysis';
+import { mapPacked } from './text';
 
 /** Issue words say what the conflict is about; outcome and why words say what matters. */
 export const ANSWER_WEIGHTS = { issue: 3, desiredOutcome: 3, whyOutcomeMatters: 2 } as const;
@@ -21,7 +22,7 @@ function termWeights(party: AnalyzedParty, skip: ReadonlySet<string>): Map<strin
   for (const field of ANSWER_FIELDS) {
     for (const answer of party[field]) {
       const roots = answer.english
-        ? answer.sentences.flat().filter(isContentTerm).map((term) => term.root)
+        ? mapPacked(answer.sentences.flat().filter(isContentTerm), (term) => term.root)
         : (answer.text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
       for (const root of roots) if (!skip.has(root)) weights.set(root, (weights.get(root) ?? 0) + ANSWER_WEIGHTS[field]);
     }

@@ -9,6 +9,7 @@ import nlp from 'compromise';
 // compromise's match sweep, replaced by one with the same result at less cost (sweep.ts).
 import './sweep';
 import { oncePerCall } from './callMemo';
+import { mapPacked } from './text';
 
 export interface Term {
   /** As written (contractions expanded: "I'm" -> "I", "am"). */
@@ -75,26 +76,23 @@ function prepare(text: string): Doc {
  * implicit "am"); both become plain words here, so "I'm" reads as "I am".
  */
 function toTerms(doc: Doc): Sentence[] {
-  return (doc.docs as RawTerm[][])
-    .map((sentence) =>
-      sentence
-        .map((term, index): Term | undefined => {
-          const word = term.implicit ?? term.text;
-          if (!word) return undefined;
-          const lower = (term.implicit ?? term.machine ?? term.normal ?? word).toLowerCase();
-          const contracted = term.implicit !== undefined && term.post === '' && index < sentence.length - 1;
-          return {
-            text: term.implicit !== undefined && /^\p{Lu}/u.test(term.text) ? word[0].toUpperCase() + word.slice(1) : word,
-            pre: term.pre,
-            post: contracted ? ' ' : term.post,
-            lower,
-            root: (term.root ?? lower).toLowerCase(),
-            tags: term.tags,
-          };
-        })
-        .filter((term): term is Term => term !== undefined),
-    )
-    .filter((sentence) => sentence.length > 0);
+  // mapPacked, not .map: lists of one shape whether this runs optimized or not (text.ts).
+  return mapPacked(doc.docs as RawTerm[][], (sentence) =>
+    mapPacked(sentence, (term, index): Term | undefined => {
+      const word = term.implicit ?? term.text;
+      if (!word) return undefined;
+      const lower = (term.implicit ?? term.machine ?? term.normal ?? word).toLowerCase();
+      const contracted = term.implicit !== undefined && term.post === '' && index < sentence.length - 1;
+      return {
+        text: term.implicit !== undefined && /^\p{Lu}/u.test(term.text) ? word[0].toUpperCase() + word.slice(1) : word,
+        pre: term.pre,
+        post: contracted ? ' ' : term.post,
+        lower,
+        root: (term.root ?? lower).toLowerCase(),
+        tags: term.tags,
+      };
+    }).filter((term): term is Term => term !== undefined),
+  ).filter((sentence) => sentence.length > 0);
 }
 
 /** Cuts a long answer at the last sentence end (or space) before the cap. */
@@ -163,7 +161,7 @@ export const infinitive = (term: Term): string => {
 };
 
 /** Joins terms back into text with their own punctuation and spacing. */
-export function join(terms: readonly Term[], words: readonly string[] = terms.map((term) => term.text)): string {
+export function join(terms: readonly Term[], words: readonly string[] = mapPacked(terms, (term) => term.text)): string {
   return terms
     .map((term, index) => `${index === 0 ? '' : term.pre}${words[index]}${index === terms.length - 1 ? '' : term.post}`)
     .join('')

@@ -13,7 +13,7 @@
  */
 import { LIMITS } from '../../../../src/domain/limits';
 import { oncePerCall } from './callMemo';
-import { stripMarkup } from './text';
+import { mapPacked, stripMarkup } from './text';
 
 /** http(s) and www links, bare domains ("evil.example/pay"), e-mail addresses. */
 const LINK = /\b(?:https?:\/\/|www\.)[^\s“”"]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}\b(?:\/[^\s“”"]*)?/g;
@@ -114,10 +114,9 @@ const OPENS_DANGLING = /^(?:in|at|by|for|with|to|from|into|onto|over|under|after
  * portrait, for each statement and, at two lengths, for the statements' anchors.
  */
 const clausesOf = oncePerCall((plain: string): readonly string[] =>
-  joinedSubject(plain)
-    .split(CLAUSE_BREAK)
-    .map((clause) => clause.replace(/\u00A0/g, ' ').replace(CLAUSE_OPENER, '').replace(OBJECT_PREPOSITION, '').replace(/[.;:,!?]+$/, '').trim())
-    .filter((clause) => clause && !OPENS_DANGLING.test(clause)),
+  mapPacked(joinedSubject(plain).split(CLAUSE_BREAK), (clause) =>
+    clause.replace(/\u00A0/g, ' ').replace(CLAUSE_OPENER, '').replace(OBJECT_PREPOSITION, '').replace(/[.;:,!?]+$/, '').trim(),
+  ).filter((clause) => clause && !OPENS_DANGLING.test(clause)),
 );
 
 /**

@@ -17,7 +17,7 @@ import { possessive } from './english';
 import { quoteAround, safeToSayBack, wholeClause } from './quotes';
 import { readEntries } from './analysis';
 import { oncePerCall } from './callMemo';
-import { stripMarkup } from './text';
+import { mapPacked, stripMarkup } from './text';
 
 export type Field = 'issue' | 'desiredOutcome' | 'whyOutcomeMatters';
 const FIELDS: readonly Field[] = ['issue', 'desiredOutcome', 'whyOutcomeMatters'];
@@ -108,14 +108,30 @@ const lower = oncePerCall((text: string) => text.toLowerCase().replace(/[’‘`
  */
 const SENTENCE = /(?:[^.!?\n]|[.!?]+(?=[^\s.!?]))+[.!?]*/g;
 
-/** The sentences of texts already without markup (once per call: the sides, the amounts and the names read the same answers). */
-const splitSentences = oncePerCall((text: string): readonly string[] => (text.match(SENTENCE) ?? []).map((sentence) => sentence.trim()).filter((sentence) => /\p{L}/u.test(sentence)));
+/**
+ * The sentences of texts already without markup (once per call: the sides, the amounts and the
+ * names read the same answers). Built by `push`, not `.map(…).filter(…)`: a list of one shape
+ * whether this runs optimized or not (text.ts `mapPacked`).
+ */
+const splitSentences = oncePerCall((text: string): readonly string[] => {
+  const sentences: string[] = [];
+  for (const match of text.match(SENTENCE) ?? []) {
+    const sentence = match.trim();
+    if (/\p{L}/u.test(sentence)) sentences.push(sentence);
+  }
+  return sentences;
+});
 
-const sentencesOf = (texts: readonly string[]) => texts.flatMap(splitSentences);
+/** Every sentence of `texts`, in order: pushed into one list, as `.flatMap` makes a holey list (text.ts `mapPacked`). */
+function sentencesOf(texts: readonly string[]): string[] {
+  const sentences: string[] = [];
+  for (const text of texts) sentences.push(...splitSentences(text));
+  return sentences;
+}
 
 /** The answers a call reads (`readEntries`), without markup: cleaned once, read by every step after. */
 function cleaned(party: PartyAnswers): PartyAnswers {
-  const clean = (list: readonly string[]) => readEntries(list).map(stripMarkup).filter(Boolean);
+  const clean = (list: readonly string[]) => mapPacked(readEntries(list), stripMarkup).filter(Boolean);
   return { firstName: party.firstName, issue: clean(party.issue), desiredOutcome: clean(party.desiredOutcome), whyOutcomeMatters: clean(party.whyOutcomeMatters) };
 }
 
@@ -147,7 +163,7 @@ function bestSentence(sentences: readonly string[], cue: RegExp, avoidBlame: boo
 }
 
 /** The words of a side's answers outside one field, as one set per other field. */
-const wordsOutsideOf = (wordsIn: Record<Field, ReadonlySet<string>>) => (field: Field) => FIELDS.filter((other) => other !== field).map((other) => wordsIn[other]);
+const wordsOutsideOf = (wordsIn: Record<Field, ReadonlySet<string>>) => (field: Field) => mapPacked(FIELDS.filter((other) => other !== field), (other) => wordsIn[other]);
 
 /** The concepts' cues as sticky expressions, each tried only where some cue can start (`cueStartsIn`). */
 const STICKY_CUES = CONCEPTS.map((concept) => new RegExp(concept.cue.source, 'y'));
@@ -207,7 +223,7 @@ export function cueStartsIn(text: string): number[] {
  */
 export const cueMatchesIn = oncePerCall((text: string): { at: number; word: string }[][] => {
   const starts = cueStartsIn(text);
-  return STICKY_CUES.map((cue) => {
+  return mapPacked(STICKY_CUES, (cue) => {
     const matches: { at: number; word: string }[] = [];
     let from = 0;
     for (const at of starts) {
@@ -228,7 +244,7 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
   const hits: Hit[] = [];
   for (const field of FIELDS) {
     // One pass of each cue over the whole field; a match is placed in its sentence by offset.
-    const plainSentences = sentences[field].map(lower);
+    const plainSentences = mapPacked(sentences[field], lower);
     const offsets: number[] = [];
     let text = '';
     for (const sentence of plainSentences) {
@@ -438,7 +454,7 @@ export function fill(template: string, slots: Partial<Record<string, string>>): 
  */
 function focus(side: SideReading, relevant: (hit: Hit) => boolean): void {
   const own = side.hits.filter((hit) => !hit.aboutOther && relevant(hit));
-  const inField = (field: Field) => own.filter((hit) => hit.field === field).sort((x, y) => x.order - y.order).map((hit) => hit.concept);
+  const inField = (field: Field) => mapPacked(own.filter((hit) => hit.field === field).sort((x, y) => x.order - y.order), (hit) => hit.concept);
   const unique = (concepts: Concept[]) =>
     concepts.filter((concept, index) => concepts.indexOf(concept) === index).sort((x, y) => Number(Boolean(x.generic)) - Number(Boolean(y.generic)));
   side.wants = unique(inField('desiredOutcome').filter((concept) => concept.want));
@@ -471,9 +487,9 @@ export function readAnswers(rawInitiator: PartyAnswers, rawCollaborator: PartyAn
     const entry = weights.get(concept.id);
     if (entry) domainWeights.set(concept.domain, (domainWeights.get(concept.domain) ?? 0) + entry.weight + (entry.a > 0 && entry.b > 0 ? 2 : 0));
   }
-  const domains = [...domainWeights.entries()]
-    .map(([domain, weight]) => ({ domain, weight }))
-    .sort((x, y) => y.weight - x.weight || DOMAINS.indexOf(x.domain) - DOMAINS.indexOf(y.domain));
+  const domains: { domain: Domain; weight: number }[] = [];
+  domainWeights.forEach((weight, domain) => domains.push({ domain, weight }));
+  domains.sort((x, y) => y.weight - x.weight || DOMAINS.indexOf(x.domain) - DOMAINS.indexOf(y.domain));
   const top = domains[0]?.weight ?? 0;
   const strong = new Set(domains.filter((entry) => entry.weight >= top * RELEVANT_SHARE).map((entry) => entry.domain));
   for (const side of [a, b]) focus(side, (hit) => strong.has(hit.concept.domain));
@@ -531,7 +547,9 @@ const QUOTE_WORDS = 12;
 export const echoWeight = (echoes: ReadonlySet<string>) => (word: string) => (echoes.has(word.replace(/['’]s$/, '')) || echoes.has(word) ? 1 : 0);
 
 export function portraitOf(side: SideReading, slots: Slots): Portrait {
-  const values = (concept: Concept) => ({ ...(slots as unknown as Record<string, string>), word: side.hits.find((hit) => hit.concept === concept)?.word ?? '' });
+  // `word` first: V8 gives `{ ...slots, word }` a new hidden class every time (a spread copy plus
+  // a property), so every lookup in `fill` would meet an unseen shape; slots has no `word` of its own.
+  const values = (concept: Concept) => ({ word: side.hits.find((hit) => hit.concept === concept)?.word ?? '', ...(slots as unknown as Record<string, string>) });
   const wants = side.wants.map((concept) => fill(concept.want!, values(concept)));
   const matters = side.matters.map((concept) => fill(concept.matter, values(concept))).filter((matter) => !wants.includes(matter));
   // A quote is a whole sentence or a whole clause of it, never one cut mid-clause (quotes.ts `wholeClause`).

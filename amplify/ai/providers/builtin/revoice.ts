@@ -6,6 +6,7 @@
  * "I am" -> "Alex is", "and I am" -> "and is", "Your mother and I built" stays plural).
  */
 import { has, isVerb, join, thirdPersonSingular, type Term } from './nlp';
+import { mapPacked } from './text';
 
 export interface Voices {
   speaker: string;
@@ -19,7 +20,8 @@ type Agreement = 'singular' | 'plural';
 const isSkippable = (term: Term) => has(term, 'Adverb') || has(term, 'Negative');
 
 export function revoice(terms: readonly Term[], voices: Voices): string {
-  const words = terms.map((term) => term.text);
+  // Packed whatever tier builds it: join reads it by index (text.ts `mapPacked`).
+  const words = mapPacked(terms, (term) => term.text);
   let named = voices.speakerNamed ?? false;
   let otherNamed = false;
   let pending: Agreement | undefined;

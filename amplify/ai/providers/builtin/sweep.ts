@@ -9,6 +9,7 @@
  * compares every tag against the stock sweep).
  */
 import nlp from 'compromise';
+import { mapPacked } from './text';
 
 interface Pattern {
   match: string;
@@ -51,7 +52,7 @@ function hooksIn(have: Set<string>, hooks: Net['hooks']): string[] {
     const index = order.get(key);
     if (index !== undefined) present.push([key, index]);
   }
-  return present.sort((x, y) => x[1] - y[1]).map(([key]) => key);
+  return mapPacked(present.sort((x, y) => x[1] - y[1]), ([key]) => key);
 }
 
 /** The patterns worth trying on one sentence, in the order the stock sweep tries them. */

@@ -46,3 +46,14 @@ export function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/**
+ * `list.map(each)`, always as the same kind of array. V8's optimizing compiler builds `.map`'s
+ * result as a "holey" array where the interpreter builds a "packed" one, so a site that reads
+ * lists made by `.map` sees two array shapes, depending on whether the function that made them
+ * is optimized yet, and its own optimized code is thrown away and recompiled when the other
+ * shape arrives ("deopt: wrong map"; at the largest input that recompiling cost as much CPU as
+ * the call itself, issue 28). `Array.from` is never inlined, so its lists are packed either way.
+ * Used where a list is read by other hot code; elsewhere `.map` is fine.
+ */
+export const mapPacked = <T, U>(list: readonly T[], each: (item: T, index: number) => U): U[] => Array.from(list, each);
