@@ -25,6 +25,11 @@ export interface Concept {
   problem?: string;
   /** What the problem is about, as a short noun phrase for titles and steps ("Mom’s care", "the joint money"). */
   topic?: string;
+  /**
+   * What a statement asks "How we …" about, when "settle" and the topic do not go together
+   * ("How we settle feedback"): "give and take feedback", "speak to each other".
+   */
+  settle?: string;
   /** Says how rather than what ("decide together", "honesty"): named after the specific concepts of a side. */
   generic?: boolean;
 }
@@ -34,7 +39,7 @@ export interface Concept {
  * the engine reads concepts at hot sites, and one hidden class there instead of one per mix of
  * fields keeps V8 from recompiling those sites as a new mix shows up (issue 28).
  */
-const c = (id: string, cue: RegExp, { want, matter, problem, topic, generic }: Omit<Concept, 'id' | 'domain' | 'cue'>): Concept => ({
+const c = (id: string, cue: RegExp, { want, matter, problem, topic, settle, generic }: Omit<Concept, 'id' | 'domain' | 'cue'>): Concept => ({
   id,
   domain: id.split('.')[0] as Domain,
   cue,
@@ -42,6 +47,7 @@ const c = (id: string, cue: RegExp, { want, matter, problem, topic, generic }: O
   matter,
   problem,
   topic,
+  settle,
   generic,
 });
 
@@ -269,6 +275,7 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'staying in touch',
     problem: 'how we keep in touch',
     topic: 'keeping in touch',
+    settle: 'keep in touch',
   }),
   c('schedule.deadline', /\b(?:deadlines?|slips?|on time|by friday|by monday|changed the plan|moving target)\b/, {
     want: 'dates both keep',
@@ -318,6 +325,7 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'feedback that is honest and private',
     problem: 'how we give and take feedback',
     topic: 'feedback',
+    settle: 'give and take feedback',
   }),
   c('work.meetings', /\b(?:meetings?|talks? over|interrupt\w*|agenda|standup|finish a sentence|finish speaking)\b/, {
     want: 'meetings where everyone can finish speaking',
@@ -330,6 +338,7 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'having a say in big decisions',
     problem: 'how we take big decisions together',
     topic: 'big decisions',
+    settle: 'take big decisions',
     generic: true,
   }),
   c('work.promotion', /\b(?:promot\w*|senior|career path|path to)\b/, {
@@ -410,12 +419,14 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'being able to trust again',
     problem: 'how we rebuild trust after what happened',
     topic: 'trust',
+    settle: 'rebuild trust',
   }),
   c('trust.privacy', /\b(?:checks? my phone|going through my|go through my|my privacy|feel watched|spy\w*|track\w* me|like a criminal)\b/, {
     want: 'respect for privacy',
     matter: 'privacy',
     problem: 'how we rebuild trust without anyone feeling watched',
     topic: 'trust and privacy',
+    settle: 'rebuild trust',
   }),
   c('trust.honesty', /\b(?:honest\w*|transparen\w*|tell me|be open|the truth)\b/, {
     want: 'honesty from now on',
@@ -429,6 +440,7 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'being listened to',
     problem: 'how we raise things so that both of us feel heard',
     topic: 'difficult topics',
+    settle: 'raise difficult topics',
     generic: true,
   }),
   c('talk.timing', /\b(?:one thing at a time|everything at once|at 11 ?pm|when i am exhausted|when i'?m exhausted|on the spot|not at night)\b/, {
@@ -440,6 +452,7 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'a pause when it gets heated',
     problem: 'how we handle arguments',
     topic: 'arguments',
+    settle: 'handle arguments',
   }),
   c('talk.same-day', /\b(?:same day|talk it out|talk it through|for days)\b/, {
     want: 'talking it through the same day',
@@ -450,12 +463,14 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'not feeling criticised',
     problem: 'how we mention small things without it feeling like criticism',
     topic: 'small things',
+    settle: 'raise small things',
   }),
   c('talk.respect', /\b(?:respect\w*|snide|jokes?|teas\w*|banter|weight|rude|yell\w*|scream\w*|humiliat\w*|belittl\w*)\b/, {
     want: 'respect in how each is spoken to',
     matter: 'respect',
     problem: 'how we talk to and about each other with respect',
     topic: 'how we speak to each other',
+    settle: 'speak to each other',
     generic: true,
   }),
   c('talk.apology', /\b(?:apolog\w*|say sorry|said sorry)\b/, {

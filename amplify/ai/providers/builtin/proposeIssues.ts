@@ -22,7 +22,7 @@ import { classify, type Classification } from './classify';
 import { balanceReason, coverageParts, ownWords, sideTerms, type KeyTerms } from './coverage';
 import { possessive } from './english';
 import { bareWord, nameOf, neutralise, quoteText, wholeClause } from './quotes';
-import { BLAME, clauseWeight, echoWeight, howWe, portraitOf, problemOf, readAnswers, topicOf, type Portrait, type Reading, type SideReading } from './reading';
+import { BLAME, clauseWeight, echoWeight, howWe, portraitOf, problemOf, readAnswers, settleOf, type Portrait, type Reading, type SideReading } from './reading';
 import { isolateBidi, joinList } from './text';
 
 interface Draft {
@@ -120,11 +120,10 @@ const LEAD_QUOTE_WORDS = 15;
 const short = (side: Portrait, quote: string | undefined, weigh: (word: string) => number = echoWeight(side.echoes), maxWords = STATEMENT_QUOTE_WORDS) =>
   quote && !/^…|…$/.test(quote) ? wholeClause(quote, maxWords, weigh, clauseWeight) : undefined;
 
-function draftStatements(a: Portrait, b: Portrait, problem: string, topic: string, type: ConflictType, weighA?: (word: string) => number, weighB?: (word: string) => number, quoteWords = STATEMENT_QUOTE_WORDS): Draft[] {
+function draftStatements(a: Portrait, b: Portrait, problem: string, settle: string, type: ConflictType, weighA?: (word: string) => number, weighB?: (word: string) => number, quoteWords = STATEMENT_QUOTE_WORDS): Draft[] {
   const drafts: Draft[] = [];
   const add = (statement: string, basis: string, parts: [string, string], quoted = false, weight = 1, loose = false) => drafts.push({ statement, conflictType: type, basis, parts, quoted, weight, loose });
   const question = howWe(problem);
-  const settle = `How we settle ${topic}`;
   const wantA = distinct(a.wants, b.wants);
   const wantB = distinct(b.wants, a.wants);
   const matterA = distinct(a.matters, b.matters);
@@ -300,7 +299,7 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   const overall = classify(texts, [initiator.desiredOutcome, collaborator.desiredOutcome], [...initiator.whyOutcomeMatters, ...collaborator.whyOutcomeMatters]);
   const english = texts.every((text) => text.english);
   const problem = problemOf(reading) ?? GENERAL_PROBLEM[overall.conflictType];
-  const topic = topicOf(reading) ?? 'this';
+  const settle = howWe(settleOf(reading));
 
   const names = [input.initiator.firstName, input.collaborator.firstName, ...labels];
   const [termsA, termsB, shared] = sideTerms(initiator, collaborator, names);
@@ -319,14 +318,14 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   // Every statement names one concern of each side, each in words of that side's own: when no
   // framing does, the clause of each side's answers that names most of their own words is quoted.
   const englishDrafts = (quoteWords: number): Draft[] => {
-    const drafts = draftStatements(whole(a, reading.a), whole(b, reading.b), problem, topic, overall.conflictType, ownWeigh(wordsA, a), ownWeigh(wordsB, b), quoteWords);
+    const drafts = draftStatements(whole(a, reading.a), whole(b, reading.b), problem, settle, overall.conflictType, ownWeigh(wordsA, a), ownWeigh(wordsB, b), quoteWords);
     const anchorA = anchorClause(reading.a, labels[1], ownA, termsA, index, quoteWords);
     const anchorB = anchorClause(reading.b, labels[0], ownB, termsB, index, quoteWords);
     // A clause another statement already quotes would make this one say what that one says.
     const quoted = new Set(drafts.flatMap((draft) => (draft.quoted ? (draft.parts ?? []) : [])));
     if (anchorA && anchorB && !quoted.has(anchorA) && !quoted.has(anchorB)) {
       drafts.push({
-        statement: `How we settle ${topic} when ${labels[0]} says “${anchorA}” and ${labels[1]} says “${anchorB}”`,
+        statement: `${settle} when ${labels[0]} says “${anchorA}” and ${labels[1]} says “${anchorB}”`,
         conflictType: overall.conflictType,
         basis: 'It quotes, for each of them, the words that say most about their own concern.',
         parts: [anchorA, anchorB],

@@ -582,6 +582,16 @@ export function problemOf(reading: Reading): string | undefined {
   return concept ? fill(concept.problem!, reading.slots as unknown as Record<string, string>) : undefined;
 }
 
+/**
+ * What the statements ask "how we …" about: "how we settle Mom’s care", "how we give and take
+ * feedback"; "how we settle this" when no concept names the problem.
+ */
+export function settleOf(reading: Reading): string {
+  const concept = problemConcept(reading);
+  if (!concept?.topic) return 'how we settle this';
+  return `how we ${concept.settle ?? `settle ${fill(concept.topic, reading.slots as unknown as Record<string, string>)}`}`;
+}
+
 /** What the problem is about, short: "Mom’s care", "the joint money"; undefined when no concept names the problem. */
 export function topicOf(reading: Reading): string | undefined {
   const concept = problemConcept(reading);
@@ -590,10 +600,15 @@ export function topicOf(reading: Reading): string | undefined {
 
 function problemConcept(reading: Reading): Concept | undefined {
   const top = reading.domains[0]?.weight ?? 0;
+  const bothAnswered = reading.a.length > 0 && reading.b.length > 0;
   let best: { concept: Concept; score: number } | undefined;
   for (const concept of CONCEPTS) {
     const entry = reading.weights.get(concept.id);
     if (!concept.problem || !entry) continue;
+    // Once both have answered, a concept only one of them names, and only in what they ask for or
+    // why ("my salary", "the landlord"), is a passing point, not the problem the two face: a
+    // wrong problem ("the extra hours" for money sent to parents) reads worse than none.
+    if (bothAnswered && (entry.a === 0 || entry.b === 0) && !namedInIssue(reading, concept)) continue;
     // Care is about someone: without a person the answers name, it is not the problem.
     if (concept.domain === 'care' && !reading.slots.named) continue;
     const domain = reading.domains.find((candidate) => candidate.domain === concept.domain);
@@ -603,6 +618,9 @@ function problemConcept(reading: Reading): Concept | undefined {
   }
   return best?.concept;
 }
+
+/** Whether either side names a concept in their account of the issue. */
+const namedInIssue = (reading: Reading, concept: Concept) => [reading.a, reading.b].some((side) => side.hits.some((hit) => hit.concept === concept && hit.field === 'issue'));
 
 /** "how we arrange Mom’s care" -> "How we arrange Mom’s care". */
 export const howWe = (problem: string) => `H${problem.slice(1)}`;
