@@ -192,7 +192,7 @@ export const CONCEPTS: readonly Concept[] = [
   }),
 
   // Noise and sharing a space.
-  c('noise.quiet', /\b(?:quiet(?: hours)?|noise|noisy|loud|thumping|bass|can'?t concentrate|cannot concentrate|on calls|sleep|until [12] ?am|after (?:10|11|midnight))\b/, {
+  c('noise.quiet', /\b(?:(?<!\b(?:go|goes|going|gone|went|kept|keeps|keep|stay|stays|stayed) )quiet(?: hours)?|noise|noisy|loud|thumping|bass|can'?t concentrate|cannot concentrate|on calls|sleep|until [12] ?am|after (?:10|11|midnight))\b/, {
     want: 'quiet at set hours',
     matter: 'quiet when it matters',
     problem: 'how we share {space} so that there is quiet when it matters',
@@ -447,7 +447,7 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'one topic at a time, at a good moment',
     matter: 'talking at a good moment',
   }),
-  c('talk.pause', /\b(?:time-?out|calm down|cool off|go(?:es)? quiet|silent|silence|shut down|freeze|heated)\b/, {
+  c('talk.pause', /\b(?:time-?out|calm down|cool off|go(?:es|ing|ne)? quiet|went quiet|silent|silence|shut down|freeze|heated)\b/, {
     want: 'a pause when it gets heated',
     matter: 'a pause when it gets heated',
     problem: 'how we handle arguments',

@@ -106,7 +106,7 @@ const OBJECT_PREPOSITION = /^(?:on|upon|about|of)\s+/i;
  * word it belongs to was cut off ("by the end of next month", "to share the cost"); dropping it
  * would change what the clause says, so such a clause is not quoted on its own.
  */
-const OPENS_DANGLING = /^(?:in|at|by|for|with|to|from|into|onto|over|under|after|before|until|till|during|than|as|between|without|within|and|or|but|nor)\b/i;
+const OPENS_DANGLING = /^(?:in|at|by|for|with|to|from|into|onto|over|under|after|before|until|till|during|than|as|between|without|within|and|or|but|nor|then)\b/i;
 
 /**
  * The clauses a neutralised sentence divides into, each without its opening joining word, and

@@ -12,6 +12,13 @@ describe('concept cues: what an answer is about, not every word it uses (issue 2
     expect(reads('schedule.pet', 'we take the dog out at seven')).toBe(false);
   });
 
+  it('reads someone going quiet as withdrawing, not as a wish for quiet', () => {
+    expect(reads('noise.quiet', 'the kids have started going quiet when they hear his car')).toBe(false);
+    expect(reads('talk.pause', 'the kids have started going quiet when they hear his car')).toBe(true);
+    expect(reads('noise.quiet', 'quiet hours after 10 on weeknights')).toBe(true);
+    expect(reads('noise.quiet', 'I need it quiet while I sleep')).toBe(true);
+  });
+
   it('reads office days from office words, not from someone saying they work from home', () => {
     expect(reads('schedule.office', 'I want two office days a week, not three')).toBe(true);
     expect(reads('schedule.office', 'i work from home and the barking is constant')).toBe(false);

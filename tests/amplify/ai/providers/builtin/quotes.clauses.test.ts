@@ -10,6 +10,12 @@ describe('where a quoted clause begins and ends (issue 28: no quote cut mid-phra
     expect(quote).toBe('the money we saved together');
   });
 
+  it('does not quote a clause that opens on "then": it hangs on the clause before it', () => {
+    const request = 'half an hour to get changed and sit in the garden before i do family stuff, then im all theirs';
+    expect(wholeClause(request, 11, echoes('garden'))).not.toBe('then im all theirs');
+    expect(wholeClause('we take the deal for 12 months with an opt-out, then review it', 10, echoes('review'))).toBe('we take the deal for 12 months with an opt-out');
+  });
+
   it('reads "so" before a degree word as part of the clause, not a new one', () => {
     expect(wholeClause('i grew up an only child and was so lonely, i dont want that for Mila', 12, echoes('lonely'))).toBe('i grew up an only child and was so lonely');
   });
