@@ -10,7 +10,8 @@
  * partner's own words only ever in quotation marks with their name.
  */
 import type { ProposedSolution, ProposeStrategiesInput, ProposeStrategiesOutput, SideForStrategies, StyleMode } from '../../types';
-import { capitaliseCalendarNames, clip, sentence } from './english';
+import { allTexts } from './analysis';
+import { capitaliseCalendarNames, capitaliseNames, clip, mendSpelling, namesWrittenIn, sentence } from './english';
 import { personalityAdvice, type PersonalityAdvice } from './personality';
 import { readSides, type Side, type Sides } from './sides';
 import { AVOID_SAYING, AVOID_WITH, FOLLOW_UP, OWN_STYLE, PAIR_PLANS, PARTNER_STYLE, SAY_AS, SAY_TO, TIMING, type StyleContext } from './styles';
@@ -48,11 +49,14 @@ export const toYou = (text: string) => SECOND_PERSON.reduce((out, [pattern, repl
  * else's mouth (quotes.ts) and has nothing in it that the swap would get wrong ("he", "you", "we").
  */
 function reasonSaidBack(partner: Side, viewer: Side): string | undefined {
-  const said = partner.portrait.sayBack?.replace(/^(?:because|cause|bc|cuz|since|as)\s+/i, '');
+  // A reason that continues another sentence ("but i go home shaking") is said back without its joining word.
+  const said = partner.portrait.sayBack?.replace(/^(?:because|cause|bc|cuz|since|as|but|and|so|though|although)\s+/i, '');
   if (!said || said.split(/\s+/).length < 3) return undefined;
   if (!/\b(?:i|me|my|im|i['’]m)\b/i.test(said)) return undefined;
   if (/\b(?:you|your|yours|he|she|him|her|his|hers|we|us|our)\b/i.test(said) || said.toLowerCase().includes(viewer.name.toLowerCase())) return undefined;
-  const mended = capitaliseCalendarNames(BARE_CONTRACTIONS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), said)).replace(CHAT_FILLERS, '');
+  const names = namesWrittenIn([...allTexts(partner.analyzed), ...allTexts(viewer.analyzed)].map((text) => text.text));
+  const contracted = BARE_CONTRACTIONS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), said);
+  const mended = capitaliseNames(capitaliseCalendarNames(mendSpelling(contracted)), names).replace(CHAT_FILLERS, '');
   const second = FIRST_TO_SECOND.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), mended);
   return second[0].toLowerCase() + second.slice(1);
 }
@@ -68,6 +72,7 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   [/\bcant\b/gi, 'can’t'],
   [/\bwont\b/gi, 'won’t'],
   [/\bim\b/gi, 'I’m'],
+  [/\bive\b/gi, 'I’ve'],
 ];
 
 const FIRST_TO_SECOND: [RegExp, string][] = [
