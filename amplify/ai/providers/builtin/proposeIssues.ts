@@ -134,10 +134,9 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, settle: stri
   const requestA = short(a, a.requestQuote, weighA, quoteWords);
   const requestB = short(b, b.requestQuote, weighB, quoteWords);
   if (requestA && requestB) add(`${settle}: ${a.name} asks for “${requestA}”, ${b.name} for “${requestB}”`, `It sets each request beside the other, in their own words.`, [requestA, requestB], true);
-  // No plain-words statement sets one side's request against what matters to the other: a value
-  // read from one word ("family", "respect") names someone's concern only loosely, and on the
-  // tuning set seven in eight such statements missed one side's concern. Both values together, or
-  // both requests, hold up (below and above).
+  // One side's request against what matters to the other, each way.
+  if (wantA && matterB) add(`How we weigh ${possessive(a.name)} request for ${wantA} against what matters to ${b.name}, ${matterB}`, `It sets what ${a.name} asks for against what ${b.name} needs.`, [wantA, matterB]);
+  if (wantB && matterA) add(`How we meet ${possessive(b.name)} request for ${wantB} while keeping ${matterA} in view for ${a.name}`, `It sets what ${b.name} asks for against what ${a.name} needs.`, [matterA, wantB]);
   // What matters to each.
   if (matterA && matterB) add(`${question}, protecting ${matterA} for ${a.name} and ${matterB} for ${b.name}`, `It names what matters most to each of them.`, [matterA, matterB]);
   // Common ground: what both ask for or both need, named once for both.
@@ -158,28 +157,6 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, settle: stri
   const concernB = short(b, b.concernQuote, weighB, quoteWords);
   if (concernA && concernB) add(`${settle}: ${a.name} raises “${concernA}”, ${b.name} “${concernB}”`, `It quotes what each of them raised, with their name.`, [concernA, concernB], true, ACCOUNT_WEIGHT, true);
   return [...drafts, ...oneSided(a, b, question, type)];
-}
-
-/** A clause saying what something is not about ("It's not a diet for me", "its not even about the money"): what it IS about is the concern. */
-const NOT_ABOUT = /^(?:it'?s|it is|this is|that'?s|that is)\s+not\b|\bnot (?:even )?about\b/i;
-
-/**
- * Why it matters to a side, as a statement quotes it: of all their sentences on why it matters,
- * the whole clause naming most of the words only that side wrote (`weigh`), never a clause saying
- * what it is not about; the reading's reason sentence (reading.ts) when no clause qualifies. The
- * first sentence is often a circumstance ("im between jobs", "i get that his job is awful") and
- * the concern comes after it.
- */
-function reasonClause(side: SideReading, weigh: (word: string) => number, quoteWords: number): string | undefined {
-  let best: { clause: string; score: number } | undefined;
-  for (const sentence of side.sentences.whyOutcomeMatters) {
-    if (BLAME.test(sentence)) continue;
-    const clause = wholeClause(sentence, quoteWords, weigh, clauseWeight);
-    if (!clause || NOT_ABOUT.test(clause)) continue;
-    const score = clause.split(' ').reduce((sum, word) => sum + weigh(bareWord(word)), 0) + clauseWeight(clause);
-    if (!best || score > best.score) best = { clause, score };
-  }
-  return best?.clause ?? side.reason;
 }
 
 /** Whose words a side's own are: the key terms only that side wrote, else (both wrote the same words) all of theirs. */
@@ -332,12 +309,7 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   // A statement quotes, of each side's request, reason and account, the clause naming most of
   // the words only that side wrote (not the one the solutions quote, chosen by recurring words).
   const ownWeigh = (own: KeyTerms, side: Portrait) => (word: string) => (own.get(index.get(word)?.root ?? word) ?? 0) + echoWeight(side.echoes)(word);
-  const whole = (portrait: Portrait, side: SideReading, weigh: (word: string) => number, quoteWords: number): Portrait => ({
-    ...portrait,
-    requestQuote: side.request,
-    reasonQuote: reasonClause(side, weigh, quoteWords),
-    concernQuote: side.concern,
-  });
+  const whole = (portrait: Portrait, side: SideReading): Portrait => ({ ...portrait, requestQuote: side.request, reasonQuote: side.reason, concernQuote: side.concern });
   const ownA = wordsA.size ? new Set(wordsA.keys()) : ownTerms(termsA, shared);
   const ownB = wordsB.size ? new Set(wordsB.keys()) : ownTerms(termsB, shared);
   // A side that has written nothing yet has no words of its own to name.
@@ -346,8 +318,7 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   // Every statement names one concern of each side, each in words of that side's own: when no
   // framing does, the clause of each side's answers that names most of their own words is quoted.
   const englishDrafts = (quoteWords: number): Draft[] => {
-    const [weighA, weighB] = [ownWeigh(wordsA, a), ownWeigh(wordsB, b)];
-    const drafts = draftStatements(whole(a, reading.a, weighA, quoteWords), whole(b, reading.b, weighB, quoteWords), problem, settle, overall.conflictType, weighA, weighB, quoteWords);
+    const drafts = draftStatements(whole(a, reading.a), whole(b, reading.b), problem, settle, overall.conflictType, ownWeigh(wordsA, a), ownWeigh(wordsB, b), quoteWords);
     const anchorA = anchorClause(reading.a, labels[1], ownA, termsA, index, quoteWords);
     const anchorB = anchorClause(reading.b, labels[0], ownB, termsB, index, quoteWords);
     // A clause another statement already quotes would make this one say what that one says.
