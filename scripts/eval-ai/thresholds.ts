@@ -212,6 +212,16 @@ export const HELD_OUT_NOT_YET_GATING: Record<string, readonly string[]> = {
   // home raised tuning type to 156/168 but lowered held-out type to 79.3% (23/29): reverted.
   // Eight new tuning conflicts written and labelled first (blind, before the change: best
   // statement 8/8, type 6/8, statements carrying both 30/30) are not in the set.
+  // 2026-11-28, afternoon (issue 28, held-out texts unread, held-out run four times: once on all
+  // tasks, three times on propose-issues to find which change did what). A problem only one side
+  // names, and only in what they ask for or why ("my salary"), no longer frames the statements
+  // ("How we settle the extra hours" for money sent to parents); talk topics read "How we give and
+  // take feedback" rather than "How we settle feedback"; no quoted clause opens on "then"; "going
+  // quiet" is withdrawing. Held-out statements carrying both 89.5% (85/95, unchanged), best
+  // statement 96.6% (28/29). Two changes that raised the tuning figure to 92.0% lowered the held-out
+  // one and were reverted: quoting the reason clause naming most of a side's own words across all
+  // their reasons (84/99) and dropping the plain request-against-value frames (84/95). 24 new
+  // conflicts written blind (branch h28f-fresh, not in the set): statements carrying both 80.3%.
   'propose-issues': ['typeAccuracy'],
   // Solutions carrying both sides' concern words (71.7% on 2026-11-26, 73.8% later) gate since
   // 2026-11-27: 76.6% (111/145) once each quote is the sentence naming what that side writes
