@@ -114,11 +114,15 @@ const EVEN = 0.7;
 
 /**
  * The score in words a person understands: whether the statement draws on both answers about
- * equally, or more on one side's (the score is the balanced mean of the two shares).
+ * equally, or more on one side's (the score is the balanced mean of the two shares). `bothWrote`:
+ * both sides have answered, so neither is described as not having written yet.
  */
-export function balanceReason(parts: Pick<CoverageParts, 'a' | 'b'>, nameA: string, nameB: string): string {
+export function balanceReason(parts: Pick<CoverageParts, 'a' | 'b'>, nameA: string, nameB: string, bothWrote = false): string {
   const { a, b } = parts;
   if (a === 0 && b === 0) return 'It uses few of the words either of them wrote.';
+  // "so far" is for a side that has written nothing yet; a statement quoting both sides that
+  // uses none of one side's most frequent words still draws on both answers.
+  if ((a === 0 || b === 0) && bothWrote) return a > 0 ? `It draws more on ${nameA}’s answers than on ${nameB}’s.` : `It draws more on ${nameB}’s answers than on ${nameA}’s.`;
   if (a === 0 || b === 0) return `It draws only on ${a > 0 ? nameA : nameB}’s answers so far.`;
   const ratio = Math.min(a, b) / Math.max(a, b);
   if (ratio >= EVEN) return 'It draws on both answers about equally.';

@@ -342,12 +342,13 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
         .filter((draft) => draft.weight !== ACCOUNT_WEIGHT)
         .map((draft) => ({ ...draft, lead: true }))]
     : quotedDrafts(initiator, collaborator, labels[0], labels[1], overall.conflictType);
+  const bothWrote = termsA.size > 0 && termsB.size > 0;
   const scored = drafts
     .map((draft) => ({ ...draft, statement: draft.statement.replace(/\s+/g, ' ').replace(/\s+([,.])/g, '$1').trim() }))
     .filter((draft) => draft.statement.length <= LIMITS.statement && words(draft.statement) <= MAX_WORDS)
     .map((draft) => {
       const parts = coverageParts(draft.statement, termsA, termsB, index);
-      return { ...draft, coverage: parts, score: roundScore(parts.score * (draft.quoted ? QUOTED_WEIGHT : 1) * (draft.weight ?? 1)), reason: `${draft.basis} ${balanceReason(parts, labels[0], labels[1])}` };
+      return { ...draft, coverage: parts, score: roundScore(parts.score * (draft.quoted ? QUOTED_WEIGHT : 1) * (draft.weight ?? 1)), reason: `${draft.basis} ${balanceReason(parts, labels[0], labels[1], bothWrote)}` };
     })
     .sort((x, y) => y.score - x.score);
 

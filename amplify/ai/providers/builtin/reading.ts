@@ -162,6 +162,20 @@ function bestSentence(sentences: readonly string[], cue: RegExp, avoidBlame: boo
   return best;
 }
 
+/**
+ * A sentence the next one answers with "but" or "however" ("i love this job. but i go home
+ * shaking") is a concession: the point is the sentence after it, so the concession is not quoted
+ * as the reason, and the point is quoted without its "but".
+ */
+function withoutConcessions(sentences: readonly string[]): string[] {
+  const kept: string[] = [];
+  sentences.forEach((sentence, index) => {
+    if (!CONCEDING.test(sentences[index + 1] ?? '')) kept.push(sentence.replace(CONCEDING, ''));
+  });
+  return kept;
+}
+const CONCEDING = /^\W*(?:but|however)\b,?\s*/i;
+
 /** The words of a side's answers outside one field, as one set per other field. */
 const wordsOutsideOf = (wordsIn: Record<Field, ReadonlySet<string>>) => (field: Field) => mapPacked(FIELDS.filter((other) => other !== field), (other) => wordsIn[other]);
 
@@ -278,7 +292,7 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
     wants: [],
     matters: [],
     request: bestSentence(sentences.desiredOutcome, REQUEST_CUE, true, wordsOutside('desiredOutcome')),
-    reason: bestSentence(sentences.whyOutcomeMatters, REASON_CUE, true, wordsOutside('whyOutcomeMatters')),
+    reason: bestSentence(withoutConcessions(sentences.whyOutcomeMatters), REASON_CUE, true, wordsOutside('whyOutcomeMatters')),
     // An account of what the other did is not quoted as this side's concern: it reads as an accusation.
     concern: bestSentence(
       sentences.issue.filter((sentence) => !other.test(lower(sentence))),

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { builtinProposeIssues } from '../../../../../amplify/ai/providers/builtin/proposeIssues';
+
+const party = (firstName: string, issue: string, desiredOutcome: string, whyOutcomeMatters: string) => ({ firstName, issue: [issue], desiredOutcome: [desiredOutcome], whyOutcomeMatters: [whyOutcomeMatters] });
+const tariq = party('Tariq', 'Paolo screams at me in front of the whole kitchen when the tickets pile up and calls me useless.', 'if its serious talk to me after service, not in front of everyone', 'i love this job. but i go home shaking and ive started dreading friday nights');
+const paolo = party('Paolo', 'Tariq freezes when it gets busy and the tickets pile up, and I have no time to be gentle in a rush.', 'he keeps up with the calls and says yes chef', 'Every kitchen I worked in was like this. I shout at everyone, it is not personal');
+
+describe('why it matters, read past a concession', () => {
+  const output = builtinProposeIssues({ initiator: tariq, collaborator: paolo });
+  const statements = output.candidates.map((candidate) => candidate.statement).join('\n');
+
+  it('quotes the point after "but", without the "but", not the sentence it answers', () => {
+    expect(statements).toContain('“i go home shaking and ive started dreading friday nights”');
+    expect(statements).not.toMatch(/“i love this job”|“but /);
+  });
+
+  it('never says a statement that quotes both of them draws on one side’s answers “so far”', () => {
+    for (const candidate of output.candidates) expect(candidate.reason).not.toMatch(/so far/);
+  });
+});
