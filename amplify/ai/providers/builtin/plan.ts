@@ -38,10 +38,10 @@ const STYLE_HINT: Record<StyleMode, (c: StyleContext) => string> = {
 
 /** Your first step, before the solution's own: what your style needs to get ready. */
 const OWN_STEP: Record<StyleMode, (c: StyleContext) => string> = {
-  competing: (c) => `write down what you can offer ${c.partner}, not only what you need (${c.wants})`,
+  competing: (c) => `write down what you can offer ${c.partner}, not only what you need${c.wants}`,
   avoiding: (c) => `put twenty minutes with ${c.partner} in both your calendars, so the first conversation happens even if it feels awkward`,
-  accommodating: (c) => `write down the one thing you need from the plan (${c.wants}) and say it to ${c.partner} before you agree to anything else`,
-  compromising: (c) => `decide which part of your request (${c.wants}) you will not trade, and which parts you could`,
+  accommodating: (c) => `write down the one thing you need from the plan${c.wants} and say it to ${c.partner} before you agree to anything else`,
+  compromising: (c) => `decide which part of your request${c.wants} you will not trade, and which parts you could`,
   collaborating: (c) => `write down three questions for ${c.partner} about what they need, and one proposal of your own`,
 };
 

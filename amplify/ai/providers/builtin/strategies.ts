@@ -130,7 +130,8 @@ export function perspectives(input: ProposeStrategiesInput): { initiator: Perspe
     const plan = solution ? 'the plan' : sides.topic;
     // What this side asks for that the other does not, else what it asks for at all.
     const own = self.portrait.wants.find((want) => !partner.portrait.wants.includes(want)) ?? self.portrait.wants[0];
-    const wants = own ? toYou(own) : 'what you need';
+    // Nothing named: the sentence reads whole without the brackets (not "what you need (what you need)").
+    const wants = own ? ` (${toYou(own)})` : '';
     const personality = personalityAdvice(mine.personality, theirs.personality, partner.name);
     return { self, partner, own: mine.style, theirs: theirs.style, solution, sides, personality, context: { partner: partner.name, focus, plan, spoken, wants } };
   };
@@ -164,7 +165,7 @@ function roleStrategy(view: Perspective): string {
   // The agreed issue, when it is short enough to say again in passing.
   const about = sides.agreedClause && sides.agreedClause.split(/\s+/).length <= 14 ? ` about ${sides.agreedClause}` : '';
   if (self.role === 'initiator') return sentence(`You started this session${about}, so let ${partner.name} shape the next step too: ask which part of ${context.plan} they want to start with`);
-  return sentence(`${partner.name} invited you into this session${about}, and your view counts as much as theirs: say early what you need (${context.wants})`);
+  return sentence(`${partner.name} invited you into this session${about}, and your view counts as much as theirs: say early what you need${context.wants}`);
 }
 
 export function strategiesFor(view: Perspective): string[] {

@@ -24,20 +24,23 @@ export interface StyleContext {
   plan: string;
   /** Short, for words spoken to the partner: "the kitchen", "this". */
   spoken: string;
-  /** What the viewer asked for, as a noun phrase. */
+  /**
+   * What the viewer asked for, in brackets with its leading space (" (a schedule)"), to follow
+   * the words that refer to it ("your request"); '' when the engine cannot name it in plain words.
+   */
   wants: string;
 }
 
 /** Your own style: what it does for this conflict and what to watch. */
 export const OWN_STYLE: Record<StyleMode, (c: StyleContext) => string> = {
   competing: (c) =>
-    `Your competing style can move ${c.focus} forward; use that drive for the practical steps, and do not push your request (${c.wants}) beyond what ${c.partner} has agreed to.`,
+    `Your competing style can move ${c.focus} forward; use that drive for the practical steps, and do not push your request${c.wants} beyond what ${c.partner} has agreed to.`,
   avoiding: (c) =>
     `Your avoiding style may tempt you to let ${c.focus} drift; agree on one small, fixed moment each week to deal with it, so it never has to become a big conversation.`,
   accommodating: (c) =>
-    `Your accommodating style keeps the peace, but ${c.focus} only works if your own need is part of it: say out loud what you need (${c.wants}) before you agree to anything.`,
+    `Your accommodating style keeps the peace, but ${c.focus} only works if your own need is part of it: say out loud what you need${c.wants} before you agree to anything.`,
   compromising: (c) =>
-    `Your compromising style helps you find a middle way quickly; before you offer one on ${c.focus}, be clear which part of your request (${c.wants}) you cannot give up.`,
+    `Your compromising style helps you find a middle way quickly; before you offer one on ${c.focus}, be clear which part of your request${c.wants} you cannot give up.`,
   collaborating: (c) =>
     `Your collaborating style looks for an answer that works for both of you; keep it practical by agreeing on the first step of ${c.focus} before exploring more options.`,
 };
@@ -51,7 +54,7 @@ export const PARTNER_STYLE: Record<StyleMode, (c: StyleContext) => string> = {
   accommodating: (c) =>
     `${c.partner} tends to give way to keep the peace: check that a “yes” from them about ${c.plan} is a real yes by asking what they would change.`,
   compromising: (c) =>
-    `${c.partner} tends to look for a quick middle way: welcome it, but make sure it keeps what matters most to you in your request (${c.wants}).`,
+    `${c.partner} tends to look for a quick middle way: welcome it, but make sure it keeps what matters most to you in your request${c.wants}.`,
   collaborating: (c) =>
     `${c.partner} tends to want to talk things through fully: give them a real answer about what you need, and agree together when to stop talking and start.`,
 };

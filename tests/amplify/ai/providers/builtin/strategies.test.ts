@@ -102,4 +102,15 @@ describe('builtin propose-strategies', () => {
     expect(stepClause('This week, agree on a start date (“clean by bedtime”).', ['Mia', 'Tom'])).toBe('agree on a start date');
     expect(stepClause('Mia and Tom each write two lists.', ['Mia', 'Tom'])).toBe('Mia and Tom each write two lists');
   });
+
+  it('leaves out the bracket naming a side’s request when there is no request it can name (no “what you need (what you need)”)', () => {
+    const tariq = party('Tariq', ['Paolo screams at me in front of the whole kitchen.'], ['if its serious talk to me after service'], ['i go home shaking']);
+    const paolo = party('Paolo', ['Tariq freezes when it gets busy.'], ['he keeps up with the calls and says yes chef'], ['Every kitchen I worked in was like this']);
+    for (const initiatorStyle of DCS_MODES) {
+      const output = builtinProposeStrategies({ agreedIssue: '', bestSolution: solution, initiator: { ...tariq, style: initiatorStyle }, collaborator: { ...paolo, style: 'compromising' } });
+      for (const role of ['initiator', 'collaborator'] as const) {
+        for (const item of advice(output, role)) expect(item).not.toMatch(/\((?:what you need|your request)\)|what you need \(what you need\)/);
+      }
+    }
+  });
 });
