@@ -310,7 +310,7 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we set hand-over dates we can both keep',
     topic: 'the hand-overs',
   }),
-  c('work.public-blame', /\b(?:blamed me|all-hands|by name|my reputation|correct(?:ion)? (?:at|in)|correct the record|in front of everyone)\b/, {
+  c('work.public-blame', /\b(?:blamed me|all-hands|by name|my reputation|correct(?:ion)? (?:at|in)|correct the record)\b/, {
     want: 'a public correction',
     matter: 'a fair record of what happened',
     problem: 'how we correct the record and fix what went wrong',

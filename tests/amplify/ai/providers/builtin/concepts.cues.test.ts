@@ -19,6 +19,12 @@ describe('concept cues: what an answer is about, not every word it uses (issue 2
     expect(reads('noise.quiet', 'I need it quiet while I sleep')).toBe(true);
   });
 
+  it('reads a call for a public correction from blame and record words, not from being told off in front of people', () => {
+    expect(reads('work.public-blame', 'She blamed me by name in the all-hands')).toBe(true);
+    expect(reads('work.public-blame', 'if its serious talk to me after service, not in front of everyone')).toBe(false);
+    expect(reads('work.feedback', 'he screams at me in front of everyone')).toBe(true);
+  });
+
   it('reads office days from office words, not from someone saying they work from home', () => {
     expect(reads('schedule.office', 'I want two office days a week, not three')).toBe(true);
     expect(reads('schedule.office', 'i work from home and the barking is constant')).toBe(false);
