@@ -61,7 +61,7 @@ function sideOf(role: Side['role'], analyzed: AnalyzedParty, name: string, other
 /** Heads that name no topic of their own: people, feelings about them, placeholders. */
 const WEAK_HEADS = new Set(
   `request concern need wish issue problem thing way time part lot rest side point fight argument stuff bit one everyone anyone someone
-  people person family kid child eye welcome expectation attitude comment feeling moment day week month year night evening morning
+  people person family kid child eye welcome expectation attitude comment feeling moment day week month year night evening morning weekday weekend
   everything anything something nothing reason back mom mum dad mother father son daughter sister brother parent wife husband team`.split(/\s+/),
 );
 
@@ -79,7 +79,8 @@ function nounTopicOf(agreedIssue: string, a: Side, b: Side): string {
   const names = new Set([a.name, b.name].map((name) => name.toLowerCase()));
   const count = (side: Side) => {
     const counts = new Map<string, number>();
-    for (const term of termsOf(allTexts(side.analyzed))) counts.set(term.root, (counts.get(term.root) ?? 0) + 1);
+    // Only nouns count: "calls me useless" (a verb) does not name the same thing as "keeps up with the calls".
+    for (const term of termsOf(allTexts(side.analyzed))) if (has(term, 'Noun')) counts.set(term.root, (counts.get(term.root) ?? 0) + 1);
     return counts;
   };
   const countsA = count(a);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { readSides } from '../../../../../amplify/ai/providers/builtin/sides';
+import { FOLLOW_UPS } from '../../../../support/ai-scenarios/followUps';
+import { SCENARIOS } from '../../../../support/ai-scenarios/scenarios';
+import { party } from '../../../../support/aiFixtures';
+
+describe('the topic strategies and steps name (“raise … at a planned time”)', () => {
+  it('is a thing both name as a noun, not a word one uses as a verb (“calls me useless”) and the other as a noun (“the calls”)', () => {
+    const tariq = party('Tariq', ['Paolo screams at me in front of the whole kitchen when the tickets pile up and calls me useless.'], ['if its serious talk to me after service, not in front of everyone'], ['i go home shaking']);
+    const paolo = party('Paolo', ['Tariq freezes when it gets busy and the tickets pile up.'], ['he keeps up with the calls and says yes chef'], ['Every kitchen I worked in was like this']);
+    const agreed = 'How we settle this: Tariq asks for “if its serious talk to me after service, not in front of everyone”, Paolo for “he keeps up with the calls and says yes chef”';
+    expect(readSides(tariq, paolo, agreed, null).topic).not.toMatch(/calls/);
+  });
+
+  it('is never a weekday or a weekend: those say when, not what', () => {
+    const { answers, id } = SCENARIOS.find((scenario) => scenario.id === 'neighbours-loft-conversion')!;
+    expect(readSides(answers.initiator, answers.collaborator, FOLLOW_UPS[id].agreedIssue, null).topic).not.toMatch(/week(?:day|end)/);
+  });
+});
