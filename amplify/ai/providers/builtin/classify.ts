@@ -155,13 +155,24 @@ const CATEGORIES: Category[] = [
   },
 ];
 
-/** Root (or "root-root" phrase) -> categories with their weight, built once. */
-const LEXICON = new Map<string, Map<Category, number>>();
+/** A category a lexicon word belongs to, with what one match of the word is worth there. */
+interface LexiconEntry {
+  category: Category;
+  weight: number;
+}
+/**
+ * Root (or "root-root" phrase) -> its categories with their weight, built once. A list, not a
+ * map: it is read for every word of every answer, and a loop over a list is less work (and less
+ * code for V8 to compile) than a map's iterator.
+ */
+const LEXICON = new Map<string, LexiconEntry[]>();
 for (const category of CATEGORIES) {
   for (const word of category.words.split(/\s+/).filter(Boolean)) {
-    const entry = LEXICON.get(word) ?? new Map<Category, number>();
-    entry.set(category, (entry.get(category) ?? 0) + category.weight);
-    LEXICON.set(word, entry);
+    let entries = LEXICON.get(word);
+    if (!entries) LEXICON.set(word, (entries = []));
+    const own = entries.find((entry) => entry.category === category);
+    if (own) own.weight += category.weight;
+    else entries.push({ category, weight: category.weight });
   }
 }
 /**
@@ -265,6 +276,9 @@ const NOT_MEANT = new Set([
   'right-now', 'right-away', 'right-after', 'right-before', 'right-back', 'right-next', 'right-there', 'right-here', 'right-in', 'right-outside',
   'all-right', 'that-right', 'credit-card', 'fair-enough', 'fair-bit', 'deal-with', 'big-deal', 'lying-around',
 ]);
+/** The first words of NOT_MEANT's pairs: a word is joined to the next only when it is one (most words are not). */
+const NOT_MEANT_FIRST = new Set([...NOT_MEANT].map((pair) => pair.slice(0, pair.indexOf('-'))));
+const notMeant = (word: string, next: string) => NOT_MEANT_FIRST.has(word) && NOT_MEANT.has(`${word}-${next}`);
 /**
  * Written forms whose root is a lexicon word in another sense: "honestly" opens a sentence
  * without being about honesty, "it means" is no meanness.
@@ -330,7 +344,10 @@ const DIVIDED = new Set(['share', 'shares', 'split', 'rota', 'rotation', 'schedu
 const dividesSomething = (word: string, next: string | undefined) => DIVIDING.has(word) && next !== undefined && DIVIDED.has(next);
 
 function addHit(hits: TextSignals['hits'], key: string, example: string) {
-  for (const [category, weight] of LEXICON.get(key) ?? []) {
+  const entries = LEXICON.get(key);
+  if (entries === undefined) return;
+  for (let index = 0; index < entries.length; index++) {
+    const { category, weight } = entries[index];
     const entry = hits.get(category) ?? { hits: 0, examples: [] };
     entry.hits += weight;
     if (entry.examples.length < 3 && !entry.examples.includes(example)) entry.examples.push(example);
@@ -351,9 +368,10 @@ function signalsIn(answer: AnalyzedText): TextSignals {
   };
   for (const sentence of answer.sentences) {
     let skip = -1;
-    sentence.forEach((term: Term, index) => {
+    for (let index = 0; index < sentence.length; index++) {
+      const term: Term = sentence[index];
       const next = sentence[index + 1];
-      if (next && NOT_MEANT.has(`${term.lower}-${next.lower}`)) skip = index + 1;
+      if (next && notMeant(term.lower, next.lower)) skip = index + 1;
       else if (index !== skip && !otherSense(term.lower, next?.lower, sentence[index - 1]?.lower) && !dividesSomething(term.lower, next?.lower) && !takeOne(setAsideLeft, term.lower)) {
         // compromise's root of an adverb drops its -ly ("personally" -> "personal"): the written form counts when the root is no lexicon word.
         count(LEXICON.has(term.root) ? term.root : term.lower, term.lower);
@@ -364,19 +382,20 @@ function signalsIn(answer: AnalyzedText): TextSignals {
       // "I feel stupid", "I feel like a criminal": how someone is made to feel.
       const felt = next && INTENSIFIERS.has(next.lower) ? sentence[index + 2] : next;
       if (term.root === 'feel' && felt && (has(felt, 'Adjective') || felt.lower === 'like')) feelings++;
-    });
+    }
   }
   // The part compromise did not tag is read word by word: a word counts under its plain or stemmed form.
   const words = answer.unparsed.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
   let skip = -1;
-  words.forEach((word, index) => {
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index];
     const root = lightRoot(word);
     const next = words[index + 1];
-    if (next && NOT_MEANT.has(`${word}-${next}`)) skip = index + 1;
+    if (next && notMeant(word, next)) skip = index + 1;
     else if (index !== skip && !otherSense(word, next, words[index - 1]) && !dividesSomething(word, next) && !takeOne(setAsideLeft, word)) count(root, word);
     if (next && PHRASE_STARTS.has(root)) addHit(hits, `${root}-${lightRoot(next)}`, `${word} ${next}`);
-    if (/^feel/.test(word) && next === 'like') feelings++;
-  });
+    if (next === 'like' && word.startsWith('feel')) feelings++;
+  }
   values += Math.min(answer.unparsed.match(/[$€£]\s?\d|\b\d+\s?(?:am|pm|hours?|days?|weeks?|months?|euros?|dollars?|pounds?)\b/gi)?.length ?? 0, TASK_VALUE_CAP);
   for (const { type, pattern } of NATURE_PHRASES) nature[type] += answer.text.match(pattern)?.length ?? 0;
   return { hits, values, feelings, nature, blame: answer.text.match(BLAME)?.length ?? 0 };
@@ -395,13 +414,26 @@ function lightRoot(word: string): string {
   let root = lightRoots.get(word);
   if (root === undefined) {
     root = word;
-    if (!LEXICON.has(word) && /(?:s|ed|ing)$/.test(word)) {
-      const stems = [word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, ''), word.replace(/ied$/, 'y'), word.replace(/ed$/, ''), word.replace(/ed$/, 'e'), word.replace(/ing$/, ''), word.replace(/ing$/, 'e')];
-      root = stems.find((stem) => stem !== word && LEXICON.has(stem)) ?? word;
-    }
+    if (!LEXICON.has(word)) root = stemIn(word) ?? word;
     if (lightRoots.size < 50_000) lightRoots.set(word, root);
   }
   return root;
+}
+
+/**
+ * The first of a word's stems that is a lexicon word, tried in this order: -ies -> -y, -es, -s,
+ * -ied -> -y, -ed, -ed -> -e, -ing, -ing -> -e. Only the endings the word has are cut (a new word
+ * of a long answer is not rewritten eight times to find it has none).
+ */
+function stemIn(word: string): string | undefined {
+  const known = (stem: string) => (LEXICON.has(stem) ? stem : undefined);
+  if (word.endsWith('s')) {
+    const plural = (word.endsWith('ies') ? known(`${word.slice(0, -3)}y`) : undefined) ?? (word.endsWith('es') ? known(word.slice(0, -2)) : undefined) ?? known(word.slice(0, -1));
+    if (plural) return plural;
+  }
+  if (word.endsWith('ed')) return (word.endsWith('ied') ? known(`${word.slice(0, -3)}y`) : undefined) ?? known(word.slice(0, -2)) ?? known(`${word.slice(0, -2)}e`);
+  if (word.endsWith('ing')) return known(word.slice(0, -3)) ?? known(`${word.slice(0, -3)}e`);
+  return undefined;
 }
 
 /**

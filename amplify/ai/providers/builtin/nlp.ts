@@ -64,9 +64,35 @@ const TAGGING_STEPS = nlp.hooks().filter((step) => step !== 'chunks');
 const View = nlp('').constructor as new (document: unknown) => Doc;
 const { tokenize } = (nlp.methods() as { one: { tokenize: { fromString(text: string, world: object): unknown } } }).one;
 
+/**
+ * Every property compromise's tagging steps give a term, in one order, each undefined until a
+ * step sets it. compromise adds them as each step reaches a word (a contraction's `implicit`
+ * and `machine`, `dirty` on its first tag, `confidence` from a guess, `switch` for a word of
+ * two readings), so a term's hidden class depended on its word: forty of them over the tuning
+ * answers, and a new input brought terms of classes compromise's matcher had not seen, which
+ * threw its optimized code away and had TurboFan compile the matcher again during the call
+ * (issue 28). Set up front, every term has one class and each step only fills a field in.
+ */
+const TERM_FIELDS = ['text', 'pre', 'post', 'tags', 'normal', 'implicit', 'machine', 'alias', 'index', 'id', 'frozen', 'typeahead', 'dirty', 'confidence', 'switch', 'chunk', 'root'] as const;
+const EMPTY_TERM: Record<(typeof TERM_FIELDS)[number], undefined> = Object.fromEntries(TERM_FIELDS.map((field) => [field, undefined])) as never;
+
+/**
+ * The same term with every TERM_FIELDS property, in that order (an absent property reads as
+ * undefined either way, and compromise never lists a term's keys): its own values over the
+ * empty one, any property of its own past the list kept after them.
+ */
+const withEveryField = (term: object) => Object.assign({ ...EMPTY_TERM }, term);
+
+// compromise's first step, the one that splits contractions into new terms: the rest run after
+// every term was given every field.
+const [SPLIT_STEP, ...LATER_STEPS] = TAGGING_STEPS;
+
 function prepare(text: string): Doc {
-  const doc = new View(tokenize.fromString(BARE_CONTRACTIONS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text), nlp.world()));
-  doc.compute(TAGGING_STEPS);
+  const document = tokenize.fromString(BARE_CONTRACTIONS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text), nlp.world()) as object[][];
+  const doc = new View(document);
+  doc.compute(SPLIT_STEP);
+  for (const sentence of document) for (let index = 0; index < sentence.length; index++) sentence[index] = withEveryField(sentence[index]);
+  doc.compute(LATER_STEPS);
   doc.compute('root');
   return doc;
 }

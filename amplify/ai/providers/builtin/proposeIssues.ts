@@ -174,8 +174,35 @@ const ANCHOR_FIELDS = [['desiredOutcome', 'whyOutcomeMatters'], ['issue']] as co
 /** A request says the concern most directly: its clauses count this much more than a reason's. */
 const ANCHOR_FIELD_WEIGHT = { desiredOutcome: 1.2, whyOutcomeMatters: 1, issue: 1 } as const;
 /** An account of the other person ("he threw my mug", "Emma changed the plan"): not quoted as a side's own concern. */
-const aboutTheOther = (sentence: string, otherName: string) =>
-  new RegExp(`\\b(?:he|she|him|her|you|your|they|${otherName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\b`, 'i').test(sentence);
+const aboutTheOther = (otherName: string) => new RegExp(`\\b(?:he|she|him|her|you|your|they|${otherName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\b`, 'i');
+
+/** How much a word, and a text word by word, names of one side's own key terms. */
+interface OwnWeigher {
+  weigh(word: string): number;
+  weightOf(text: string): number;
+}
+
+/**
+ * A side's weigher for `anchorClause`. A text's weight is remembered: the anchors are chosen
+ * twice a call (for the statements' quotes and for the longer lead quotes), over the same
+ * sentences, and a long answer has hundreds of words to weigh each time.
+ */
+function ownWeigher(own: ReadonlySet<string>, terms: KeyTerms, index: WordIndex): OwnWeigher {
+  const weigh = (word: string) => {
+    const root = index.get(word)?.root ?? word;
+    return own.has(root) ? (terms.get(root) ?? 0) : 0;
+  };
+  const weights = new Map<string, number>();
+  const weightOf = (text: string) => {
+    let weight = weights.get(text);
+    if (weight === undefined) {
+      weight = text.split(' ').reduce((sum, word) => sum + weigh(bareWord(word)), 0);
+      weights.set(text, weight);
+    }
+    return weight;
+  };
+  return { weigh, weightOf };
+}
 
 /**
  * The clause of a side's answers that names most of that side's own key terms: a whole clause
@@ -183,12 +210,8 @@ const aboutTheOther = (sentence: string, otherName: string) =>
  * of the issue only when it is not about the other person. What a statement quotes so that it
  * names each side's concern in words of that side's own.
  */
-function anchorClause(side: SideReading, otherName: string, own: ReadonlySet<string>, terms: KeyTerms, index: WordIndex, quoteWords = STATEMENT_QUOTE_WORDS): string | undefined {
-  const weigh = (word: string) => {
-    const root = index.get(word)?.root ?? word;
-    return own.has(root) ? (terms.get(root) ?? 0) : 0;
-  };
-  const weightOf = (text: string) => text.split(' ').reduce((sum, word) => sum + weigh(bareWord(word)), 0);
+function anchorClause(side: SideReading, otherName: string, { weigh, weightOf }: OwnWeigher, quoteWords = STATEMENT_QUOTE_WORDS): string | undefined {
+  const other = aboutTheOther(otherName);
   for (const fields of ANCHOR_FIELDS) {
     let best: { clause: string; score: number } | undefined;
     for (const field of fields) {
@@ -202,7 +225,7 @@ function anchorClause(side: SideReading, otherName: string, own: ReadonlySet<str
         // words, or not more of them than the best clause so far, is not divided into clauses.
         const most = weightOf(neutralise(sentence)) * ANCHOR_FIELD_WEIGHT[field];
         if (most === 0 || (best && most <= best.score)) continue;
-        if (BLAME.test(sentence) || (field === 'issue' && aboutTheOther(sentence, otherName))) continue;
+        if (BLAME.test(sentence) || (field === 'issue' && other.test(sentence))) continue;
         const clause = wholeClause(sentence, quoteWords, weigh, clauseWeight);
         if (!clause) continue;
         const score = weightOf(clause) * ANCHOR_FIELD_WEIGHT[field];
@@ -315,12 +338,14 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   // A side that has written nothing yet has no words of its own to name.
   const namesOwnWords = (part: string, own: ReadonlySet<string>) => own.size === 0 || [...contentRootsOf(part, index, skip)].some((root) => own.has(root) && !FILLER.test(root));
   const carriesBoth = (draft: Draft) => (draft.parts ? namesOwnWords(draft.parts[0], ownA) && namesOwnWords(draft.parts[1], ownB) : false);
+  const weigherA = ownWeigher(ownA, termsA, index);
+  const weigherB = ownWeigher(ownB, termsB, index);
   // Every statement names one concern of each side, each in words of that side's own: when no
   // framing does, the clause of each side's answers that names most of their own words is quoted.
   const englishDrafts = (quoteWords: number): Draft[] => {
     const drafts = draftStatements(whole(a, reading.a), whole(b, reading.b), problem, settle, overall.conflictType, ownWeigh(wordsA, a), ownWeigh(wordsB, b), quoteWords);
-    const anchorA = anchorClause(reading.a, labels[1], ownA, termsA, index, quoteWords);
-    const anchorB = anchorClause(reading.b, labels[0], ownB, termsB, index, quoteWords);
+    const anchorA = anchorClause(reading.a, labels[1], weigherA, quoteWords);
+    const anchorB = anchorClause(reading.b, labels[0], weigherB, quoteWords);
     // A clause another statement already quotes would make this one say what that one says.
     const quoted = new Set(drafts.flatMap((draft) => (draft.quoted ? (draft.parts ?? []) : [])));
     if (anchorA && anchorB && !quoted.has(anchorA) && !quoted.has(anchorB)) {

@@ -36,7 +36,14 @@ export const neutralise = oncePerCall((text: string): string =>
 );
 
 /** A word of a quote as it is weighed: lower-case, without the punctuation around it. */
-export const bareWord = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+export const bareWord = (word: string) =>
+  // Most words start and end with a plain letter or digit: nothing to strip, no expression to run.
+  isPlainAlphanumeric(word.charCodeAt(0)) && isPlainAlphanumeric(word.charCodeAt(word.length - 1))
+    ? word.toLowerCase()
+    : word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+
+/** An ASCII letter or digit (NaN, past the end of a text, is none). */
+const isPlainAlphanumeric = (code: number) => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 
 const hasLink = (text: string) => new RegExp(LINK.source).test(stripMarkup(text));
 

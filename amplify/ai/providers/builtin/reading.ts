@@ -202,8 +202,13 @@ export function anyOf(sources: readonly string[]): RegExp {
   return new RegExp([atWordStart.length ? `\\b(?:${group(atWordStart)})` : '', group(elsewhere)].filter(Boolean).join('|'), 'g');
 }
 
-/** Whether an expression's source has a `|` outside every group and character class ("a|b", not "(?:a|b)"). */
-export function hasTopLevelAlternative(source: string): boolean {
+/**
+ * Where an expression's source has a `|` or a `)` outside every group and character class
+ * ("a|b" has one at 1, "(?:a|b)" none; "a|b)c" has them at 1 and 3): read past escapes and
+ * classes, so "[|]" and "\\|" have none.
+ */
+function topLevelMarks(source: string): { alternatives: number[]; close: number } {
+  const alternatives: number[] = [];
   let depth = 0;
   let inClass = false;
   for (let index = 0; index < source.length; index++) {
@@ -212,11 +217,52 @@ export function hasTopLevelAlternative(source: string): boolean {
     else if (inClass) inClass = char !== ']';
     else if (char === '[') inClass = true;
     else if (char === '(') depth++;
+    else if (char === ')' && depth === 0) return { alternatives, close: index };
     else if (char === ')') depth--;
-    else if (char === '|' && depth === 0) return true;
+    else if (char === '|' && depth === 0) alternatives.push(index);
   }
-  return false;
+  return { alternatives, close: -1 };
 }
+
+/** Whether an expression's source has a `|` outside every group and character class ("a|b", not "(?:a|b)"). */
+export function hasTopLevelAlternative(source: string): boolean {
+  return topLevelMarks(source).alternatives.length > 0;
+}
+
+/** Characters that make the first character of an alternative more than itself. */
+const NOT_PLAIN = '\\[](){}|.^$?*+';
+/** Quantifiers that let the character before them be absent. */
+const OPTIONAL = '?*{';
+
+/**
+ * The characters a cue's match can start with, read from its source ("\\b(?:rent|rota|fees?)\\b"
+ * -> r, f); undefined when the source does not say so plainly (an alternative that opens with a
+ * class, a group, an escape or an optional character), and the cue is then tried wherever some
+ * cue starts. Only ever a superset of what can match: `cueMatchesIn` skips a cue at a position
+ * whose character is not among them, where its expression would fail anyway.
+ */
+export function firstCharsOf(source: string): ReadonlySet<string> | undefined {
+  const body = source.startsWith('\\b') ? source.slice(2) : source;
+  if (hasTopLevelAlternative(body)) return undefined;
+  let alternatives = [body];
+  if (body.startsWith('(?:')) {
+    const inside = body.slice(3);
+    const { alternatives: bars, close } = topLevelMarks(inside);
+    if (close < 0 || OPTIONAL.includes(inside[close + 1] ?? '')) return undefined;
+    const cuts = [-1, ...bars, close];
+    alternatives = cuts.slice(1).map((cut, index) => inside.slice(cuts[index] + 1, cut));
+  }
+  const chars = new Set<string>();
+  for (const alternative of alternatives) {
+    const first = alternative[0];
+    if (first === undefined || NOT_PLAIN.includes(first) || OPTIONAL.includes(alternative[1] ?? '')) return undefined;
+    chars.add(first);
+  }
+  return chars;
+}
+
+/** Each cue's possible first characters (`firstCharsOf`), in CONCEPTS' order. */
+const CUE_FIRST_CHARS = CONCEPTS.map((concept) => firstCharsOf(concept.cue.source));
 
 /** The positions in `text` where some cue matches, in order. */
 export function cueStartsIn(text: string): number[] {
@@ -237,11 +283,13 @@ export function cueStartsIn(text: string): number[] {
  */
 export const cueMatchesIn = oncePerCall((text: string): { at: number; word: string }[][] => {
   const starts = cueStartsIn(text);
-  return mapPacked(STICKY_CUES, (cue) => {
+  return mapPacked(STICKY_CUES, (cue, index) => {
+    const firstChars = CUE_FIRST_CHARS[index];
     const matches: { at: number; word: string }[] = [];
     let from = 0;
     for (const at of starts) {
-      if (at < from) continue;
+      // Most cues cannot start with the character there: no expression is run for them.
+      if (at < from || (firstChars !== undefined && !firstChars.has(text[at]))) continue;
       cue.lastIndex = at;
       const match = cue.exec(text);
       if (!match) continue;

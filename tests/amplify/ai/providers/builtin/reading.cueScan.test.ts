@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONCEPTS } from '../../../../../amplify/ai/providers/builtin/concepts';
-import { anyOf, cueMatchesIn, cueStartsIn, hasTopLevelAlternative } from '../../../../../amplify/ai/providers/builtin/reading';
+import { anyOf, cueMatchesIn, cueStartsIn, firstCharsOf, hasTopLevelAlternative } from '../../../../../amplify/ai/providers/builtin/reading';
 import { SCENARIOS } from '../../../../support/ai-scenarios/scenarios';
 
 /** The scan the prefiltered one replaces: each cue run globally over the whole text. */
@@ -66,5 +66,25 @@ describe('reading: which cues the scan puts behind one shared word boundary', ()
     }
     expect(found).toEqual([...positions].sort((a, b) => a - b));
     expect(found).toContain(text.indexOf('granddad') + 5);
+  });
+});
+
+describe('reading: the characters a cue can start with', () => {
+  it('reads them from plain alternatives, and gives none to try every position when the source does not say plainly', () => {
+    expect(firstCharsOf(/\b(?:rent|rota|fees?)\b/.source)).toEqual(new Set(['r', 'f']));
+    expect(firstCharsOf(/\bin front of (?:my|her)\b/.source)).toEqual(new Set(['i']));
+    // A group, a class, an escape or an optional character first; an optional group; an alternative at the top level.
+    for (const cue of [/\b(?:(?:his|her) keys|car keys)\b/, /\b(?:[mb]um|dad)\b/, /\b(?:\d+ euros|rent)\b/, /\b(?:x?ray|rent)\b/, /\b(?:big|large)?\s*purchases\b/, /\brent|fees\b/, /\b(?<!the )rent\b/]) {
+      expect(firstCharsOf(cue.source)).toBeUndefined();
+    }
+  });
+
+  it('never leaves out a character that a match of the cue starts with, on every tuning answer field', () => {
+    for (const text of fieldTexts) {
+      globalScan(text).forEach((matches, index) => {
+        const chars = firstCharsOf(CONCEPTS[index].cue.source);
+        for (const match of matches) if (chars) expect(chars.has(text[match.at])).toBe(true);
+      });
+    }
   });
 });
