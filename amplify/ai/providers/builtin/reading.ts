@@ -140,6 +140,9 @@ const REASON_CUE = /\b(?:because|since|so that|i can'?t|i cannot|i'?m|i am|matte
 /** Words that put a quote in the mouth of an accuser: such a sentence is not the one quoted in a shared statement. */
 export const BLAME = /\b(?:you always|you never|lied|liar|lies|stole|steal\w*|selfish|lazy|your fault|(?:his|her) fault|useless|pathetic|idiot|stupid)\b/i;
 
+/** A sentence of fewer words ("Again.") is quoted only when the side wrote nothing longer. */
+const MIN_QUOTED_WORDS = 3;
+
 /** Words of four letters or more: enough to tell what a sentence is about without a parser (once per call: a sentence's words are read for its field's words and again when it is weighed for quoting). */
 const wordsOf = oncePerCall((text: string): readonly string[] => lower(text).match(/[a-z][a-z'-]{3,}/g) ?? []);
 
@@ -149,7 +152,10 @@ const wordsOf = oncePerCall((text: string): readonly string[] => lower(text).mat
  * request to play guitar), with a cue ("because", "i want") as the tie-breaker, else the first.
  */
 function bestSentence(sentences: readonly string[], cue: RegExp, avoidBlame: boolean, elsewhere: readonly ReadonlySet<string>[]): string | undefined {
-  const usable = sentences.filter((sentence) => !avoidBlame || !BLAME.test(sentence));
+  const blameless = sentences.filter((sentence) => !avoidBlame || !BLAME.test(sentence));
+  // "Again." or "Whatever." says nothing on its own: a sentence that does is quoted instead.
+  const saying = blameless.filter((sentence) => sentence.split(/\s+/).filter(Boolean).length >= MIN_QUOTED_WORDS);
+  const usable = saying.length > 0 ? saying : blameless;
   // One sentence is all there is to choose from: no need to read the others.
   if (usable.length <= 1) return usable[0];
   let best: string | undefined;

@@ -16,3 +16,15 @@ describe('reading: a long request is quoted from its main clause', () => {
     expect(quote).not.toMatch(/move out/);
   });
 });
+
+describe('reading: the sentence quoted says something on its own', () => {
+  it('does not quote a one-word sentence ("Again.") as what a side raised when a longer one says it', () => {
+    const reading = readAnswers(
+      { firstName: 'Becky', issue: ['Tom turned up 2 hours late to the lunch.', 'Again.', 'We waited to order and the restaurant gave half our table away.'], desiredOutcome: ['he texts before'], whyOutcomeMatters: ['mum waits at the door'] },
+      side('Tom', 'She makes a scene.', 'Say it to me alone.', 'I am doing my best.'),
+      'Becky',
+      'Tom',
+    );
+    expect(reading.a.concern).toBe('We waited to order and the restaurant gave half our table away.');
+  });
+});
