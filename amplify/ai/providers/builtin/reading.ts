@@ -140,8 +140,12 @@ const REASON_CUE = /\b(?:because|since|so that|i can'?t|i cannot|i'?m|i am|matte
 /** Words that put a quote in the mouth of an accuser: such a sentence is not the one quoted in a shared statement. */
 export const BLAME = /\b(?:you always|you never|lied|liar|lies|stole|steal\w*|selfish|lazy|your fault|(?:his|her) fault|useless|pathetic|idiot|stupid)\b/i;
 
-/** A sentence of fewer words ("Again.") is quoted only when the side wrote nothing longer. */
-const MIN_QUOTED_WORDS = 3;
+/**
+ * In an account of the issue, a sentence of fewer words ("Again.", "Whatever.") is an aside that
+ * says nothing on its own: it is quoted as what a side raised only when they wrote nothing longer.
+ * A short request or reason ("Honesty.", "a hello") does say what the side wants, so it stays.
+ */
+const MIN_CONCERN_WORDS = 3;
 
 /** Words of four letters or more: enough to tell what a sentence is about without a parser (once per call: a sentence's words are read for its field's words and again when it is weighed for quoting). */
 const wordsOf = oncePerCall((text: string): readonly string[] => lower(text).match(/[a-z][a-z'-]{3,}/g) ?? []);
@@ -151,10 +155,9 @@ const wordsOf = oncePerCall((text: string): readonly string[] => lower(text).mat
  * (words that recur in their other answers carry their concern, "guitar is how i unwind" after a
  * request to play guitar), with a cue ("because", "i want") as the tie-breaker, else the first.
  */
-function bestSentence(sentences: readonly string[], cue: RegExp, avoidBlame: boolean, elsewhere: readonly ReadonlySet<string>[]): string | undefined {
+function bestSentence(sentences: readonly string[], cue: RegExp, avoidBlame: boolean, elsewhere: readonly ReadonlySet<string>[], minWords = 1): string | undefined {
   const blameless = sentences.filter((sentence) => !avoidBlame || !BLAME.test(sentence));
-  // "Again." or "Whatever." says nothing on its own: a sentence that does is quoted instead.
-  const saying = blameless.filter((sentence) => sentence.split(/\s+/).filter(Boolean).length >= MIN_QUOTED_WORDS);
+  const saying = blameless.filter((sentence) => sentence.split(/\s+/).filter(Boolean).length >= minWords);
   const usable = saying.length > 0 ? saying : blameless;
   // One sentence is all there is to choose from: no need to read the others.
   if (usable.length <= 1) return usable[0];
@@ -291,6 +294,7 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
       REASON_CUE,
       true,
       wordsOutside('issue'),
+      MIN_CONCERN_WORDS,
     ),
     length: FIELDS.reduce((sum, field) => sum + party[field].join(' ').length, 0),
   };

@@ -105,7 +105,8 @@ describe('concept cues: a word in the sense the conflict uses it, not every sens
   it('reads calls as contact, not as name-calling', () => {
     expect(reads('schedule.contact', 'he never calls me back')).toBe(true);
     expect(reads('schedule.contact', 'craig calls me a snowflake in the family group chat')).toBe(false);
-    expect(reads('schedule.contact', 'chef calls me useless in front of everyone')).toBe(false);
+    expect(reads('schedule.contact', 'chef calls me a muppet in front of everyone')).toBe(false);
+    expect(reads('schedule.contact', 'she calls me if she is upset')).toBe(true);
   });
 
   it('reads a holiday to plan, not one that only dates something else', () => {
@@ -142,13 +143,9 @@ describe('concept cues: a word in the sense the conflict uses it, not every sens
     expect(reads('talk.thanks', 'in service there is no time for please and thank you')).toBe(false);
   });
 
-  it('reads honesty asked for, not "honestly" said in passing', () => {
-    expect(reads('trust.honesty', 'i explain it honestly and if they dont need it i dont sell it')).toBe(true);
-    expect(reads('trust.honesty', 'I want him to be honest with me')).toBe(true);
-    expect(reads('trust.honesty', 'i feel invisible and honestly kind of stupid')).toBe(false);
-    expect(reads('trust.honesty', 'honestly i dread 6 oclock too')).toBe(false);
-    expect(reads('trust.honesty', "i'm honestly scared he won't make it")).toBe(false);
+  it('reads being told the truth, not being told about someone\'s day or told off', () => {
     expect(reads('trust.honesty', 'tell me the truth')).toBe(true);
+    expect(reads('trust.honesty', 'tell me when something is wrong')).toBe(true);
     expect(reads('trust.honesty', 'she waits to tell me about her whole day')).toBe(false);
     expect(reads('trust.honesty', 'he can tell me im slow, just without the names')).toBe(false);
   });
