@@ -27,4 +27,19 @@ describe('reading: the sentence quoted says something on its own', () => {
     );
     expect(reading.a.concern).toBe('We waited to order and the restaurant gave half our table away.');
   });
+
+  it('does not quote a sentence that carries on the one before it ("to me, on the phone") as what a side raised', () => {
+    const reading = readAnswers(
+      side('Bella', 'He ignores me when I ask him something.', 'He takes them out.', 'I feel invisible.'),
+      { firstName: 'Conor', issue: ['bella talks all day.', 'to me, on the phone, to herself.', 'I put headphones in so I can actually think'], desiredOutcome: ['questions by message'], whyOutcomeMatters: ['every interruption costs me 20 minutes'] },
+      'Bella',
+      'Conor',
+    );
+    expect(reading.b.concern).toBe('I put headphones in so I can actually think');
+  });
+
+  it('still quotes a short request: "Honesty" says what is wanted', () => {
+    const reading = readAnswers(side('Nadia', 'He hides his phone.', 'Honesty.', 'I cannot trust him.'), side('Leo', 'She reads my messages.', 'Stop going through my phone.', 'I feel watched.'), 'Nadia', 'Leo');
+    expect(reading.a.request).toBe('Honesty.');
+  });
 });
