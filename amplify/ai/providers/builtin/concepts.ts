@@ -163,7 +163,7 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'a fair split of the money',
     matter: 'a fair split of the money',
   }),
-  c('money.bills', /\b(?:bills?|money|budget|costs?|expenses?|spending|finances?)\b/, {
+  c('money.bills', /\b(?:bills?|money|budget|costs?(?! (?:me|us|him|her|them) (?:\d+|an?|half an?) (?:minutes?|mins?|hours?|hrs?|days?)\b)|expenses?|spending|finances?)\b/, {
     want: 'a clear plan for the money',
     matter: 'money',
     generic: true,
@@ -192,7 +192,7 @@ export const CONCEPTS: readonly Concept[] = [
   }),
 
   // Noise and sharing a space.
-  c('noise.quiet', /\b(?:(?<!\b(?:go|goes|going|gone|went|kept|keeps|keep|stay|stays|stayed) )quiet(?: hours)?|noise|noisy|loud|thumping|bass|can'?t concentrate|cannot concentrate|on calls|sleep|until [12] ?am|after (?:10|11|midnight))\b/, {
+  c('noise.quiet', /\b(?:(?<!\b(?:go|goes|going|gone|went|kept|keeps|keep|stay|stays|stayed) )quiet(?: hours)?|noise|noisy|loud|thumping|bass|can'?t concentrate|cannot concentrate|on calls|(?<!\b(?:no|enough|of|more|less|little|any|without) )sleep|until [12] ?am|after (?:10|11|midnight))\b/, {
     want: 'quiet at set hours',
     matter: 'quiet when it matters',
     problem: 'how we share {space} so that there is quiet when it matters',
@@ -236,14 +236,14 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we live with the rental on the street',
     topic: 'the rental',
   }),
-  c('space.kids-safety', /\b(?:screamed at my (?:kids|children)|my (?:kids|children) should|terrified|safe on our (?:own )?street)\b/, {
+  c('space.kids-safety', /\b(?:screamed at my (?:kids|children)|my (?:kids|children) should|terrified(?! of\b)|safe on our (?:own )?street)\b/, {
     want: 'the children spoken to kindly',
     matter: 'the children feeling safe',
   }),
 
   // Time and schedules.
   // A visit dated by a holiday ("he visited at christmas") is no plan for the holiday.
-  c('schedule.holiday', /\b(?<!\b(?:visited|came|come|saw|phoned|called|rang) (?:at|on|over) )(?:christmas|thanksgiving|eid|diwali|hanukkah|easter|new year|boxing day|the holidays)\b/, {
+  c('schedule.holiday', /\b(?<!\b(?:visited|came|come|saw|phoned|called|rang) (?:at|on|over) )(?<!\b(?:till|until|til|by|since) )(?:christmas|thanksgiving|eid|diwali|hanukkah|easter|new year|boxing day|the holidays)\b/, {
     want: 'a fair share of {holiday}',
     matter: '{holiday} with family',
     problem: 'how we share {holiday} between our families',
@@ -270,7 +270,7 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'taking turns',
     matter: 'an equal share of the time',
   }),
-  c('schedule.contact', /\b(?:never calls|call more|calls? (?:me|us|each other)|visit more|see (?:us|each other)|time together|date night)\b/, {
+  c('schedule.contact', /\b(?:never calls|call more|calls? (?:me|us|each other)(?! (?:a|an|names)\b)|visit more|see (?:us|each other)|time together|date night)\b/, {
     want: 'regular time together',
     matter: 'staying in touch',
     problem: 'how we keep in touch',
@@ -428,7 +428,7 @@ export const CONCEPTS: readonly Concept[] = [
     topic: 'trust and privacy',
     settle: 'rebuild trust',
   }),
-  c('trust.honesty', /\b(?:honest\w*|transparen\w*|tell me|be open|the truth)\b/, {
+  c('trust.honesty', /\b(?:honest\w*|transparen\w*|tell me(?! (?:about (?:her|his|their|my)|i'?m|im|i am)\b)|be open|the truth)\b/, {
     want: 'honesty from now on',
     matter: 'honesty',
     generic: true,
@@ -490,7 +490,7 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'calm in the car',
     matter: 'feeling safe and trusted in the car',
   }),
-  c('talk.thanks', /\b(?:thank you|thanks|thanked|appreciat\w*|taken for granted|unappreciated)\b/, {
+  c('talk.thanks', /\b(?:(?<!please and )thank you|thanks|thanked|appreciat\w*|taken for granted|unappreciated)\b/, {
     want: 'thanks for what is done',
     matter: 'being appreciated',
   }),
@@ -514,7 +514,7 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we plan the contribution and the move-out',
     topic: 'the move-out',
   }),
-  c('decision.house', /\b(?:sell (?:it|the house|dad'?s house|mum'?s house|mom'?s house)|selling|keep the house|in the family|inherit\w*|upkeep|estate)\b/, {
+  c('decision.house', /\b(?:sell (?:it|the house|dad'?s house|mum'?s house|mom'?s house)|selling (?:it|up|the (?:house|home|flat|place|property))|keep the house|in the family(?![ -](?:group|chat|whats ?app)\b)|inherit\w*|upkeep|estate)\b/, {
     want: 'a decision on the house',
     matter: 'what happens to the house',
     problem: 'how we decide what happens to the house',

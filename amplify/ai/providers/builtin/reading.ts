@@ -140,6 +140,14 @@ const REASON_CUE = /\b(?:because|since|so that|i can'?t|i cannot|i'?m|i am|matte
 /** Words that put a quote in the mouth of an accuser: such a sentence is not the one quoted in a shared statement. */
 export const BLAME = /\b(?:you always|you never|lied|liar|lies|stole|steal\w*|selfish|lazy|your fault|(?:his|her) fault|useless|pathetic|idiot|stupid)\b/i;
 
+/**
+ * In an account of the issue, an aside says nothing on its own: a sentence of under three words
+ * ("Again.", "Whatever.") or one that carries on the sentence before it ("to me, on the phone, to
+ * herself"). It is quoted as what a side raised only when they wrote nothing else. A short request
+ * or reason ("Honesty.", "a hello") does say what the side wants, so those are not passed over.
+ */
+const isAside = (sentence: string) => sentence.split(/\s+/).filter(Boolean).length < 3 || /^(?:to|in|at|by|for|with|from|and|or|but|nor)\b/i.test(sentence.trim());
+
 /** Words of four letters or more: enough to tell what a sentence is about without a parser (once per call: a sentence's words are read for its field's words and again when it is weighed for quoting). */
 const wordsOf = oncePerCall((text: string): readonly string[] => lower(text).match(/[a-z][a-z'-]{3,}/g) ?? []);
 
@@ -148,8 +156,10 @@ const wordsOf = oncePerCall((text: string): readonly string[] => lower(text).mat
  * (words that recur in their other answers carry their concern, "guitar is how i unwind" after a
  * request to play guitar), with a cue ("because", "i want") as the tie-breaker, else the first.
  */
-function bestSentence(sentences: readonly string[], cue: RegExp, avoidBlame: boolean, elsewhere: readonly ReadonlySet<string>[]): string | undefined {
-  const usable = sentences.filter((sentence) => !avoidBlame || !BLAME.test(sentence));
+function bestSentence(sentences: readonly string[], cue: RegExp, avoidBlame: boolean, elsewhere: readonly ReadonlySet<string>[], skipAsides = false): string | undefined {
+  const blameless = sentences.filter((sentence) => !avoidBlame || !BLAME.test(sentence));
+  const saying = skipAsides ? blameless.filter((sentence) => !isAside(sentence)) : blameless;
+  const usable = saying.length > 0 ? saying : blameless;
   // One sentence is all there is to choose from: no need to read the others.
   if (usable.length <= 1) return usable[0];
   let best: string | undefined;
@@ -347,6 +357,7 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
       REASON_CUE,
       true,
       wordsOutside('issue'),
+      true,
     ),
     length: FIELDS.reduce((sum, field) => sum + party[field].join(' ').length, 0),
   };

@@ -19,8 +19,8 @@ import { keyTerms } from './coverage';
 import { capitalise, sentence, titleCase, TRIAL_LENGTH } from './english';
 import { precedencePrinciple } from './interests';
 import { OPTION_PATTERNS, type OptionPattern } from './options';
-import { quoteText } from './quotes';
-import { fill } from './reading';
+import { quoteAround } from './quotes';
+import { echoWeight, fill } from './reading';
 import { readSides, type Setting, type Side, type Sides } from './sides';
 
 type Draft = Omit<ProposedSolution, 'id'>;
@@ -176,12 +176,17 @@ const QUOTE_WORDS = 9;
 function inTheirWords(sides: Sides, index: number, own: OwnTerms): string | undefined {
   // Which of each side's words (request, reason, what they raised) each of the five quotes: no two alike.
   let [kindA, kindB] = QUOTE_PAIRS[index % QUOTE_PAIRS.length];
-  const quotesOf = (side: Side) => {
+  // A quote longer than QUOTE_WORDS keeps the stretch naming most of what only that side wrote about
+  // and the words they come back to, not its first words: "I dont have kids but I do have a life"
+  // keeps "a life", where it would have been cut at "I do have…".
+  const quotesOf = (side: Side, ownTerms: ReadonlySet<string>) => {
     const { requestQuote, reasonQuote, concernQuote } = side.portrait;
-    return [requestQuote, reasonQuote, concernQuote].map((quote) => (quote ? quoteText(quote, QUOTE_WORDS) : undefined));
+    const echo = echoWeight(side.portrait.echoes);
+    const weigh = (word: string) => (ownTerms.has(sides.index.get(word)?.root ?? word) ? 1 : 0) + echo(word);
+    return [requestQuote, reasonQuote, concernQuote].map((quote) => (quote ? quoteAround(quote, QUOTE_WORDS, weigh) : undefined));
   };
-  const quotesA = quotesOf(sides.a);
-  const quotesB = quotesOf(sides.b);
+  const quotesA = quotesOf(sides.a, own.a);
+  const quotesB = quotesOf(sides.b, own.b);
   // A quote that names nothing only that side wrote about ("im between jobs") does not carry their concern: the next one in turn does.
   kindA = carryingKind(quotesA, kindA, own.a, sides, own.usedA);
   kindB = carryingKind(quotesB, kindB, own.b, sides, own.usedB);

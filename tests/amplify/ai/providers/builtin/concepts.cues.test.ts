@@ -106,3 +106,53 @@ describe('concepts: being dismissed', () => {
     expect(reads('talk.dismissive', 'a roll call at the start of each meeting')).toBe(false);
   });
 });
+
+describe('concept cues: a word in the sense the conflict uses it, not every sense it has (issue 28)', () => {
+  it('reads calls as contact, not as name-calling', () => {
+    expect(reads('schedule.contact', 'he never calls me back')).toBe(true);
+    expect(reads('schedule.contact', 'craig calls me a snowflake in the family group chat')).toBe(false);
+    expect(reads('schedule.contact', 'chef calls me a muppet in front of everyone')).toBe(false);
+    expect(reads('schedule.contact', 'she calls me if she is upset')).toBe(true);
+  });
+
+  it('reads a holiday to plan, not one that only dates something else', () => {
+    expect(reads('schedule.holiday', 'we always spend christmas at your mum’s')).toBe(true);
+    expect(reads('schedule.holiday', 'he shadows me on quotes till christmas')).toBe(false);
+    expect(reads('schedule.holiday', 'the report has to be done by christmas')).toBe(false);
+  });
+
+  it('reads sleep a noise takes away, not sleep someone goes without', () => {
+    expect(reads('noise.quiet', 'I cannot sleep with the bass through the wall')).toBe(true);
+    expect(reads('noise.quiet', 'i cant operate a digger on no sleep')).toBe(false);
+  });
+
+  it('reads selling a house, not selling anything', () => {
+    expect(reads('decision.house', 'he wants to sell the house right away')).toBe(true);
+    expect(reads('decision.house', 'selling up would break mum’s heart')).toBe(true);
+    expect(reads('decision.house', 'no selling user data, ever')).toBe(false);
+    expect(reads('decision.house', 'keep the house in the family')).toBe(true);
+    expect(reads('decision.house', 'he mocks me in the family group chat')).toBe(false);
+  });
+
+  it('reads money costs, not the time something costs', () => {
+    expect(reads('money.bills', 'the repair costs 400')).toBe(true);
+    expect(reads('money.bills', 'every interruption costs me 20 minutes to get back into the code')).toBe(false);
+  });
+
+  it('reads children’s safety, not a fear of something else', () => {
+    expect(reads('space.kids-safety', 'my kids are terrified')).toBe(true);
+    expect(reads('space.kids-safety', 'she is terrified of hospitals and of dying')).toBe(false);
+  });
+
+  it('reads thanks, not the manners of "please and thank you"', () => {
+    expect(reads('talk.thanks', 'a thank you now and then')).toBe(true);
+    expect(reads('talk.thanks', 'in service there is no time for please and thank you')).toBe(false);
+  });
+
+  it('reads being told the truth, not being told about someone\'s day or told off', () => {
+    expect(reads('trust.honesty', 'tell me the truth')).toBe(true);
+    expect(reads('trust.honesty', 'tell me when something is wrong')).toBe(true);
+    expect(reads('trust.honesty', 'she waits to tell me about her whole day')).toBe(false);
+    expect(reads('trust.honesty', 'he can tell me im slow, just without the names')).toBe(false);
+  });
+});

@@ -16,3 +16,30 @@ describe('reading: a long request is quoted from its main clause', () => {
     expect(quote).not.toMatch(/move out/);
   });
 });
+
+describe('reading: the sentence quoted says something on its own', () => {
+  it('does not quote a one-word sentence ("Again.") as what a side raised when a longer one says it', () => {
+    const reading = readAnswers(
+      { firstName: 'Becky', issue: ['Tom turned up 2 hours late to the lunch.', 'Again.', 'We waited to order and the restaurant gave half our table away.'], desiredOutcome: ['he texts before'], whyOutcomeMatters: ['mum waits at the door'] },
+      side('Tom', 'She makes a scene.', 'Say it to me alone.', 'I am doing my best.'),
+      'Becky',
+      'Tom',
+    );
+    expect(reading.a.concern).toBe('We waited to order and the restaurant gave half our table away.');
+  });
+
+  it('does not quote a sentence that carries on the one before it ("to me, on the phone") as what a side raised', () => {
+    const reading = readAnswers(
+      side('Bella', 'He ignores me when I ask him something.', 'He takes them out.', 'I feel invisible.'),
+      { firstName: 'Conor', issue: ['bella talks all day.', 'to me, on the phone, to herself.', 'I put headphones in so I can actually think'], desiredOutcome: ['questions by message'], whyOutcomeMatters: ['every interruption costs me 20 minutes'] },
+      'Bella',
+      'Conor',
+    );
+    expect(reading.b.concern).toBe('I put headphones in so I can actually think');
+  });
+
+  it('still quotes a short request: "Honesty" says what is wanted', () => {
+    const reading = readAnswers(side('Nadia', 'He hides his phone.', 'Honesty.', 'I cannot trust him.'), side('Leo', 'She reads my messages.', 'Stop going through my phone.', 'I feel watched.'), 'Nadia', 'Leo');
+    expect(reading.a.request).toBe('Honesty.');
+  });
+});

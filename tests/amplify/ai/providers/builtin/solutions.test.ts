@@ -99,3 +99,16 @@ describe('builtin infer-interests', () => {
     }
   });
 });
+
+describe('builtin infer-interests: a long quote keeps the words that carry the side', () => {
+  it('cut to fit a solution, keeps the stretch naming what only that side wrote about, not the first words', () => {
+    const output = builtinInferInterests({
+      agreedIssue: 'How Saturdays are shared on the rota',
+      conflictType: 'task',
+      initiator: party('Shannon', ['I have worked every saturday since march and I never see my boyfriend.'], ['saturdays split evenly on the rota'], ['my boyfriend works all week so saturday is the only day we get to see each other']),
+      collaborator: party('Derek', ['Saturday is our busiest day and half the team are parents.'], ['Shannon does 3 saturdays in 4'], ['if i put the parents on saturdays they quit']),
+    });
+    const quotedConcern = output.solutions.map((solution) => solution.summary).find((summary) => summary.includes('busiest day'));
+    expect(quotedConcern).toContain('“…our busiest day and half the team are parents”');
+  });
+});
