@@ -671,7 +671,19 @@ export function topicOf(reading: Reading): string | undefined {
   return concept?.topic ? fill(concept.topic, reading.slots as unknown as Record<string, string>) : undefined;
 }
 
+/**
+ * The problem's concept, worked out once per reading: the statements ask for its problem and for
+ * their "how we …", the solutions for its problem and its topic. A reading is complete when
+ * `readAnswers` returns it, and the map lets it go with the call.
+ */
+const problemConcepts = new WeakMap<Reading, Concept | null>();
 function problemConcept(reading: Reading): Concept | undefined {
+  let concept = problemConcepts.get(reading);
+  if (concept === undefined) problemConcepts.set(reading, (concept = findProblemConcept(reading) ?? null));
+  return concept ?? undefined;
+}
+
+function findProblemConcept(reading: Reading): Concept | undefined {
   const top = reading.domains[0]?.weight ?? 0;
   const bothAnswered = reading.a.length > 0 && reading.b.length > 0;
   let best: { concept: Concept; score: number } | undefined;
