@@ -18,3 +18,20 @@ describe('why it matters, read past a concession', () => {
     for (const candidate of output.candidates) expect(candidate.reason).not.toMatch(/so far/);
   });
 });
+
+describe('why it matters, read past a disclaimer', () => {
+  const kasia = party('Kasia', 'I lent my cousin Adam 1200 in march for his car repair. he said 2 months.', 'I want the money back, even in parts, and an honest answer about when', 'its not even about the money anymore. i feel like a fool for trusting him and i dont know if i can believe anything he says');
+  const adam = party('Adam', 'I know I am late. I lost hours at work.', 'I pay 200 a month from december, and she stops telling the whole family about it', 'Being talked about at every family lunch makes me avoid everyone.');
+  const statements = builtinProposeIssues({ initiator: kasia, collaborator: adam }).candidates.map((candidate) => candidate.statement).join('\n');
+
+  it('does not quote what the matter is not about as the reason', () => {
+    expect(statements).not.toMatch(/not even about the money/);
+    expect(statements).toMatch(/believe anything he says|fool for trusting him/);
+  });
+
+  it('still quotes a disclaimer when it is all the reason there is', () => {
+    const only = party('Kasia', 'I lent my cousin Adam 1200 in march.', 'I want the money back', 'its not about the money');
+    const reasons = builtinProposeIssues({ initiator: only, collaborator: adam }).candidates.map((candidate) => candidate.statement).join('\n');
+    expect(reasons).toMatch(/not about the money/);
+  });
+});
