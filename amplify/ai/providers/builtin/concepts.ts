@@ -227,7 +227,7 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we deal with the {item} and its cost',
     topic: 'the {item}',
   }),
-  c('space.garden', /\b(?:garden|yard|vegetable|flower beds?|beds|lawn|ball)\b/, {
+  c('space.garden', /\b(?:garden|(?:my|our|your|his|her|their|a|back|front) ?yard|vegetable|flower beds?|beds|lawn|ball)\b/, {
     matter: 'the garden',
   }),
   c('space.rental', /\b(?:airbnb|short[- ]term|rent(?:ing)? (?:it )?out|strangers)\b/, {
@@ -236,14 +236,14 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we live with the rental on the street',
     topic: 'the rental',
   }),
-  c('space.kids-safety', /\b(?:screamed at my (?:kids|children)|my (?:kids|children) should|terrified(?! of\b)|safe on our (?:own )?street)\b/, {
+  c('space.kids-safety', /\b(?:(?:screamed|screams|screaming|shouted|shouts|shouting|yelled|yells|yelling) at my (?:kids|children|son|daughter|\d+ ?year ?old)|my (?:kids|children|son|daughter) (?:should|is scared|are scared|is afraid|are afraid)|terrified(?! of\b)|safe on our (?:own )?street)\b/, {
     want: 'the children spoken to kindly',
     matter: 'the children feeling safe',
   }),
 
   // Time and schedules.
   // A visit dated by a holiday ("he visited at christmas") is no plan for the holiday.
-  c('schedule.holiday', /\b(?<!\b(?:visited|came|come|saw|phoned|called|rang) (?:at|on|over) )(?<!\b(?:till|until|til|by|since) )(?:christmas|thanksgiving|eid|diwali|hanukkah|easter|new year|boxing day|the holidays)\b/, {
+  c('schedule.holiday', /\b(?<!\b(?:visited|came|come|saw|phoned|called|rang) (?:at|on|over) )(?<!\b(?:till|until|til|by|since) )(?<!\blast )(?:christmas|thanksgiving|eid|diwali|hanukkah|easter|new year|boxing day|the holidays)\b/, {
     want: 'a fair share of {holiday}',
     matter: '{holiday} with family',
     problem: 'how we share {holiday} between our families',
@@ -502,7 +502,7 @@ export const CONCEPTS: readonly Concept[] = [
   // Big decisions.
   // "school" alone is studies; a child's school run ("the school moved pickup", "after school club") is schedule.school-run,
   // and "the kids at school" is where children are, not a decision about studies.
-  c('decision.study', /\b(?:law school|(?<!\bat )school(?![- ](?:pick|run|club|gates?|bus|drop|holidays?|moved|day))|degree|college|university|course|drop out|culinary|careers?|uni|masters|phd|retrain\w*)\b/, {
+  c('decision.study', /\b(?:law school|(?<!\bat )school(?![- ](?:pick|run|club|gates?|bus|drop|holidays?|moved|days?|nights?|forms?|mornings?|uniforms?|trips?|lunch(?:es)?|shoes))|degree|college|university|(?<!\bof )course|drop out|culinary|careers?|(?<!\bthrough )uni|masters|phd|retrain\w*)\b/, {
     want: 'a say over the next step in studies',
     matter: 'the next step in studies and work',
     problem: 'how we decide about the next step in studies',

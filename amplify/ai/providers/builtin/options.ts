@@ -8,6 +8,9 @@
  * - `from`: concepts (concepts.ts) one side's answers must show for the pattern to fit; that side
  *   is {X}, the other {Y}, so the text can say whose request it answers;
  * - `also`: concepts that make it fit better (either side);
+ * - `requires`: concepts the answers must all show (either side) for the pattern to fit at all,
+ *   where one `from` concept alone describes a different situation;
+ * - `settings`: the kinds of relationship the arrangement belongs to (a family meal is not for colleagues);
  * - `group`: patterns that are variants of one idea; at most one of a group is offered;
  * - `needs`: slots the text cannot do without (a relative to repay, a limit, ...);
  * - `process`: advice about how to decide rather than an arrangement.
@@ -17,10 +20,15 @@
  * leave empty. Nobody is "he" or "she": the engine is not told anyone's gender.
  */
 
+import type { Setting } from './sides';
+
 export interface OptionPattern {
   id: string;
   from: readonly string[];
   also?: readonly string[];
+  requires?: readonly string[];
+  /** The settings (sides.ts) the arrangement belongs to; any when absent. */
+  settings?: readonly Setting[];
   group?: string;
   needs?: readonly string[];
   process?: boolean;
@@ -369,6 +377,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   {
     id: 'noise.soundproofing',
     from: ['noise.quiet', 'noise.activity'],
+    // A sound that travels (music, a dog, drilling): a wish for quiet alone is not a wall to insulate.
+    requires: ['noise.activity'],
     also: ['space.home'],
     title: 'Sound-proofing for {space}, with the cost shared',
     summary: 'Rugs, door seals and a pair of good headphones cut the noise that travels, and {A} and {B} share what they cost.',
@@ -445,6 +455,9 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   {
     id: 'space.garden-edge',
     from: ['space.garden', 'space.kids-safety'],
+    // Children and someone's garden: the garden alone ("sit in the garden after work") or children
+    // alone (notes left on a car, "my kids are scared of her") is not this arrangement's situation.
+    requires: ['space.garden', 'space.kids-safety'],
     also: ['talk.respect', 'talk.apology'],
     title: 'A marked edge for the garden, and a ball-return arrangement',
     summary: 'A low fence or a row of pots marks where the garden starts, and stray balls are handed back by arrangement, so the children never need to go in and nobody needs to shout.',
@@ -1443,6 +1456,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   {
     id: 'family.meeting-first',
     from: ['family.welcome', 'talk.respect'],
+    // A family meal: not a row between colleagues or neighbours.
+    settings: ['family', 'partners', 'general'],
     also: ['talk.apology'],
     title: 'A private meeting before the next family meal, to agree how it will go',
     summary: 'Before the next family meal, {A} and {B} meet alone for half an hour to agree what each needs from it, so the meal itself can stay calm.',

@@ -46,6 +46,8 @@ function fitOf(pattern: OptionPattern, sides: Sides): Fit | undefined {
   const fromA = weightFor('a', pattern.from);
   const fromB = weightFor('b', pattern.from);
   if (fromA === 0 && fromB === 0) return undefined;
+  if ((pattern.requires ?? []).some((id) => weightFor('a', [id]) + weightFor('b', [id]) === 0)) return undefined;
+  if (pattern.settings && !pattern.settings.includes(sides.setting)) return undefined;
   const [x, y] = fromB > fromA ? [sides.b, sides.a] : [sides.a, sides.b];
   const all = [...pattern.from, ...(pattern.also ?? [])];
   const xKey = x === sides.a ? 'a' : 'b';

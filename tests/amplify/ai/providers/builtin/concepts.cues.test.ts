@@ -30,6 +30,33 @@ describe('concept cues: what an answer is about, not every word it uses (issue 2
     expect(reads('schedule.office', 'i work from home and the barking is constant')).toBe(false);
   });
 
+  it('reads a yard as a garden only when it is someone’s, not the yard a firm parks its van in', () => {
+    expect(reads('space.garden', 'your oak drops leaves all over my yard')).toBe(true);
+    expect(reads('space.garden', 'I have a yard and I am home all day')).toBe(true);
+    expect(reads('space.garden', 'i have to get dropped at the yard by 6:30')).toBe(false);
+    expect(reads('space.garden', 'van stays at the yard overnight')).toBe(false);
+  });
+
+  it('reads a holiday to share, not last Christmas named as when something happened', () => {
+    expect(reads('schedule.holiday', 'we always spend christmas with your parents')).toBe(true);
+    expect(reads('schedule.holiday', 'Last christmas it was 3 hours late and the dinner was ruined')).toBe(false);
+  });
+
+  it('reads children shouted at or scared as their safety', () => {
+    expect(reads('space.kids-safety', 'he never shouts at my children again')).toBe(true);
+    expect(reads('space.kids-safety', 'He yelled at my 7 year old over the fence')).toBe(true);
+    expect(reads('space.kids-safety', 'my son is scared to play outside now')).toBe(true);
+    expect(reads('space.kids-safety', 'the kids keep it down on the stairs')).toBe(false);
+  });
+
+  it('reads a study decision, not "of course", school nights or having got through uni', () => {
+    expect(reads('decision.study', 'a cooking course instead of law')).toBe(true);
+    expect(reads('decision.study', 'of course I want him to be happy')).toBe(false);
+    expect(reads('decision.study', 'she comes home at 1am on school nights')).toBe(false);
+    expect(reads('decision.study', 'I keep track of every appointment and school form')).toBe(false);
+    expect(reads('decision.study', 'I worked in restaurants to get through uni')).toBe(false);
+  });
+
   it('reads going back to uni, a masters or changing careers as a decision about studies', () => {
     expect(reads('decision.study', 'i want to go back to uni')).toBe(true);
     expect(reads('decision.study', 'a part time masters while she keeps working')).toBe(true);

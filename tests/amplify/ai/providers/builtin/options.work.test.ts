@@ -58,3 +58,29 @@ describe('option library: work and roles', () => {
     expect(wantsOwnMoney('Whoever covers the inbox can answer without asking permission.')).toBe(false);
   });
 });
+
+describe('option library: an arrangement fits only the situation it was written for', () => {
+  const five = (a: ReturnType<typeof side>, b: ReturnType<typeof side>) => titles(a, b).join('\n');
+
+  it('offers the garden edge when children and a garden meet, not for a garden or a yard alone', () => {
+    expect(five(
+      side('Nadia', 'He yelled at my 7 year old over the fence because the ball went into his roses.', 'he never shouts at my children again', 'My son is scared to play outside now'),
+      side('Walter', 'That was the fifth ball this month.', 'the parents apologise and teach them to be careful with the garden', 'I have grown those roses for years'),
+    )).toMatch(/marked edge for the garden/);
+    expect(five(
+      side('Hana', 'He snaps at me and the kids the minute he walks in.', 'he stops taking his bad day out on us', 'the kids go quiet when they hear his car'),
+      side('Rob', 'I get no time to myself after work.', 'half an hour to get changed and sit in the garden first', 'I have nothing left when I walk in'),
+    )).not.toMatch(/garden/);
+    expect(five(
+      side('Gaz', 'Dean takes the firm van home every night and I have to get dropped at the yard.', 'van stays at the yard overnight', 'I have no car'),
+      side('Dean', 'The yard has had two break-ins.', 'I keep the van at home', 'the tools are worth a lot'),
+    )).not.toMatch(/garden/);
+  });
+
+  it('never offers a family meal to colleagues', () => {
+    expect(five(
+      side('Aisha', 'My manager asked for a doctors note in the team chat where everyone could see.', 'To be trusted and asked privately, with respect', 'Being doubted in public is humiliating'),
+      side('Derek', 'Absences on fridays have doubled in the team.', 'The same rule for all colleagues at work', 'If I make exceptions the others call it favouritism'),
+    )).not.toMatch(/family meal/);
+  });
+});
