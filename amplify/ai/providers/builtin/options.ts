@@ -22,6 +22,9 @@
 
 import type { Setting } from './sides';
 
+/** Where money, a home or a family meal is shared: not between colleagues or neighbours. */
+const HOUSEHOLD: readonly Setting[] = ['partners', 'family', 'general'];
+
 export interface OptionPattern {
   id: string;
   from: readonly string[];
@@ -151,6 +154,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   // ------------------------------------------------------------------ money
   {
     id: 'money.limit-and-allowance',
+    // A household's money: not colleagues', cofounders' or neighbours'.
+    settings: HOUSEHOLD,
     group: 'money.limit',
     from: ['money.threshold', 'money.own', 'money.joint'],
     also: ['money.goal', 'trust.breach', 'trust.together', 'money.family-help'],
@@ -168,6 +173,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'money.ring-fence',
+    // A household's money: not colleagues', cofounders' or neighbours'.
+    settings: HOUSEHOLD,
     from: ['money.goal', 'money.joint'],
     also: ['trust.breach', 'money.threshold'],
     title: 'Ring-fence {goal} in an account that needs both to sign',
@@ -235,6 +242,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'money.monthly-review',
+    // A household's money: not colleagues', cofounders' or neighbours'.
+    settings: HOUSEHOLD,
     from: ['money.joint', 'money.threshold', 'money.tight', 'money.own', 'money.bills'],
     also: ['trust.breach', 'trust.together'],
     title: 'A 30-minute money review on the first Sunday of each month',
@@ -250,6 +259,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'money.income-split',
+    // A household's money: not colleagues', cofounders' or neighbours'.
+    settings: HOUSEHOLD,
     from: ['money.split', 'money.bills'],
     also: ['money.tight', 'money.joint', 'care.cost'],
     title: 'Shared costs split in proportion to income',
@@ -1141,6 +1152,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'money.time-in-lieu',
+    // Hours over a contract: an employer's, not a household's bills.
+    settings: ['work', 'general'],
     from: ['money.pay'],
     also: ['work.cover'],
     title: 'Time off in lieu, logged weekly, for every hour over the contract',
@@ -1152,6 +1165,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'money.overtime-later',
+    // Hours over a contract: an employer's, not a household's bills.
+    settings: ['work', 'general'],
     from: ['money.pay'],
     also: ['money.tight'],
     title: 'Overtime paid from the new budget in January, promised in writing now',
@@ -1457,7 +1472,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     id: 'family.meeting-first',
     from: ['family.welcome', 'talk.respect'],
     // A family meal: not a row between colleagues or neighbours.
-    settings: ['family', 'partners', 'general'],
+    settings: HOUSEHOLD,
     also: ['talk.apology'],
     title: 'A private meeting before the next family meal, to agree how it will go',
     summary: 'Before the next family meal, {A} and {B} meet alone for half an hour to agree what each needs from it, so the meal itself can stay calm.',

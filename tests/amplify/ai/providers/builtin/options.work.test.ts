@@ -84,3 +84,21 @@ describe('option library: an arrangement fits only the situation it was written 
     )).not.toMatch(/family meal/);
   });
 });
+
+describe('option library: money arrangements belong to their setting', () => {
+  it('offers neighbours splitting a wall repair no household money review or income split', () => {
+    const five = titles(
+      side('Ivan', 'The garden wall between our houses is cracking and leaning towards my side.', 'We get it rebuilt this summer and split the cost 50/50', 'It is a shared wall and I cannot afford all of it'),
+      side('Joan', 'My neighbour wants a whole new wall, which costs 4000.', 'Just repair the cracks for now, it is cheaper', 'I am on a pension and money is tight'),
+    );
+    expect(five.filter((title) => HOUSEHOLD_MONEY.test(title))).toEqual([]);
+  });
+
+  it('offers parents sending money no overtime or time off in lieu', () => {
+    const five = titles(
+      side('Hamid', 'I send my parents 400 every month and Sarah wants me to stop.', 'I keep sending them money every month', 'they gave up everything for me, it is my duty as their son'),
+      side('Sarah', 'We have a baby coming and the credit card is maxed out.', 'We decide together how much goes to his parents, and agree a budget', 'I am scared we will not cope on one salary'),
+    );
+    expect(five.join('\n')).not.toMatch(/time off in lieu|overtime/i);
+  });
+});
