@@ -29,6 +29,13 @@ describe('why it matters, read past a disclaimer', () => {
     expect(statements).toMatch(/believe anything he says|fool for trusting him/);
   });
 
+  it('does not quote what a side is not saying as their reason', () => {
+    const marcus = party('Marcus', 'I start on the digger at 5:15 and I am running on no sleep.', 'i do friday and saturday nights fully and take her from 6pm every evening so she can get a nap', 'its not that i dont want to help. I nearly nodded off on site last week, and someone could get killed');
+    const keisha = party('Keisha', 'I do every single night feed and he sleeps with earplugs.', 'he does the 2am bottle on weeknights with expressed milk', 'I go back to work in 6 weeks and I fell asleep driving');
+    const reasons = builtinProposeIssues({ initiator: keisha, collaborator: marcus }).candidates.map((candidate) => candidate.statement).join('\n');
+    expect(reasons).not.toMatch(/not that i dont want to help/);
+  });
+
   it('still quotes a disclaimer when it is all the reason there is', () => {
     const only = party('Kasia', 'I lent my cousin Adam 1200 in march.', 'I want the money back', 'its not about the money');
     const reasons = builtinProposeIssues({ initiator: only, collaborator: adam }).candidates.map((candidate) => candidate.statement).join('\n');
