@@ -18,7 +18,6 @@ import { createProviderFromEnv } from '../amplify/ai/config';
 import { isAiTaskError } from '../amplify/ai/errors';
 import { HELD_OUT_SCENARIOS } from '../tests/support/ai-scenarios/heldOut';
 import { SCENARIOS } from '../tests/support/ai-scenarios/scenarios';
-import { FRESH_SCENARIOS } from '../tests/support/ai-scenarios/fresh';
 import type { Scenario, ScenarioSet } from '../tests/support/ai-scenarios/types';
 import { registerTask, type RegisteredTask, type Tools } from './eval-ai/harness';
 import { createGrammarChecker } from './eval-ai/language';
@@ -42,7 +41,6 @@ const onlyTasks = option('task')?.split(',');
 const SETS: { set: ScenarioSet; scenarios: Scenario[] }[] = [
   { set: 'tuning' as const, scenarios: SCENARIOS },
   { set: 'held-out' as const, scenarios: HELD_OUT_SCENARIOS },
-  { set: 'fresh' as unknown as 'tuning', scenarios: FRESH_SCENARIOS },
 ]
   .map(({ set, scenarios }) => ({
     set,
