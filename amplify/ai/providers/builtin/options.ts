@@ -22,13 +22,14 @@
 
 import type { Setting } from './sides';
 
-/** Where money, a home or a family meal is shared: not between colleagues or neighbours. */
+/** Where money, a home or a family meal is shared (a money review, an income split, a family meal): not between colleagues, cofounders or neighbours. */
 const HOUSEHOLD: readonly Setting[] = ['partners', 'family', 'general'];
 
 export interface OptionPattern {
   id: string;
   from: readonly string[];
   also?: readonly string[];
+  /** Concepts the answers must all show (either side) for the pattern to fit at all. */
   requires?: readonly string[];
   /** The settings (sides.ts) the arrangement belongs to; any when absent. */
   settings?: readonly Setting[];
@@ -154,7 +155,6 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   // ------------------------------------------------------------------ money
   {
     id: 'money.limit-and-allowance',
-    // A household's money: not colleagues', cofounders' or neighbours'.
     settings: HOUSEHOLD,
     group: 'money.limit',
     from: ['money.threshold', 'money.own', 'money.joint'],
@@ -173,7 +173,6 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'money.ring-fence',
-    // A household's money: not colleagues', cofounders' or neighbours'.
     settings: HOUSEHOLD,
     from: ['money.goal', 'money.joint'],
     also: ['trust.breach', 'money.threshold'],
@@ -242,7 +241,6 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'money.monthly-review',
-    // A household's money: not colleagues', cofounders' or neighbours'.
     settings: HOUSEHOLD,
     from: ['money.joint', 'money.threshold', 'money.tight', 'money.own', 'money.bills'],
     also: ['trust.breach', 'trust.together'],
@@ -259,7 +257,6 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'money.income-split',
-    // A household's money: not colleagues', cofounders' or neighbours'.
     settings: HOUSEHOLD,
     from: ['money.split', 'money.bills'],
     also: ['money.tight', 'money.joint', 'care.cost'],
