@@ -188,14 +188,18 @@ const CONCEDING = /^\W*(?:but|however)\b,?\s*/i;
 
 /**
  * A sentence that says what the matter is not ("its not even about the money anymore", "It is
- * not about the time she comes home", "its not that i dont want to help") clears the ground for
- * the reason that follows; it is not quoted as the reason while another sentence is there to be.
+ * not about the time she comes home", "its not that i dont want to help", "It's not a diet for
+ * me, it's what I believe") clears the ground for the reason that follows; it is not quoted as the
+ * reason while another sentence is there to be, nor, as a clause, while the clause after it is
+ * (clauseWeight).
  */
 function withoutDisclaimers(sentences: readonly string[]): readonly string[] {
   const saying = sentences.filter((sentence) => !DISCLAIMER.test(sentence));
   return saying.length > 0 ? saying : sentences;
 }
 const DISCLAIMER = /^\W*(?:it|this|that)(?:'s|’s|s| is| was)?\s*(?:not|n'?t|n’t)\s+(?:(?:even\s+|really\s+|just\s+|only\s+|all\s+)?about\b|that\b)/i;
+/** The same as a clause, and "it's not a diet for me" before "it's what I believe": what it is comes after. */
+const NOT_THE_POINT = /^\W*(?:it|this|that)(?:'s|’s|s| is| was)?\s*(?:not|n'?t|n’t)\s+(?:(?:even\s+|really\s+|just\s+|only\s+|all\s+)?about\b|that\b|(?:just\s+)?an?\s)/i;
 
 /** The words of a side's answers outside one field, as one set per other field. */
 const wordsOutsideOf = (wordsIn: Record<Field, ReadonlySet<string>>) => (field: Field) => mapPacked(FIELDS.filter((other) => other !== field), (other) => wordsIn[other]);
@@ -606,7 +610,7 @@ export interface Portrait {
  */
 export const clauseWeight = oncePerCall((clause: string): number => {
   const text = lower(clause);
-  return conceptsNamedIn(text) * 3 - (SIDE_CLAUSE.test(text) ? SIDE_CLAUSE_PENALTY : 0);
+  return conceptsNamedIn(text) * 3 - (SIDE_CLAUSE.test(text) ? SIDE_CLAUSE_PENALTY : 0) - (NOT_THE_POINT.test(text) ? SIDE_CLAUSE_PENALTY : 0);
 });
 
 /**

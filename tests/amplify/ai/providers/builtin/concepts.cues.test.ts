@@ -166,6 +166,14 @@ describe('concept cues: a word in the sense the conflict uses it, not every sens
     expect(reads('money.bills', 'every interruption costs me 20 minutes to get back into the code')).toBe(false);
   });
 
+  it('reads respect for a person, not for a garden or for someone’s choices', () => {
+    expect(reads('talk.respect', 'I want him to speak to me with respect')).toBe(true);
+    expect(reads('talk.respect', 'she was disrespectful in front of the kids')).toBe(true);
+    expect(reads('talk.respect', 'respect my garden')).toBe(false);
+    expect(reads('talk.respect', 'I respect her choices but she has to respect mine')).toBe(true);
+    expect(reads('talk.respect', 'they should respect our boundaries')).toBe(false);
+  });
+
   it('reads children’s safety, not a fear of something else', () => {
     expect(reads('space.kids-safety', 'my kids are terrified')).toBe(true);
     expect(reads('space.kids-safety', 'she is terrified of hospitals and of dying')).toBe(false);

@@ -42,6 +42,16 @@ describe('where a quoted clause begins and ends (issue 28: no quote cut mid-phra
     expect(wholeClause('I want an answer from you, by the end of next week', 6, echoes('week'))).toBe('I want an answer from you');
     expect(wholeClause('It has to stop, to be honest with you', 6, echoes('honest'))).toBe('It has to stop');
   });
+
+  it('quotes a sentence’s first clause that opens on a preposition: nothing was cut before it', () => {
+    const reason = 'In my culture a son looks after his parents, they gave up everything so I could study here';
+    expect(wholeClause(reason, 11, echoes('culture', 'son', 'parents'))).toBe('In my culture a son looks after his parents');
+  });
+
+  it('still does not quote a first clause that is the start of an infinitive', () => {
+    const request = 'to be able to say once, privately, that I am worried, without her storming off';
+    expect(wholeClause(request, 11, echoes('say', 'worried'))).toBe('that I am worried');
+  });
 });
 
 describe('quoting a whole clause within one call (its clauses divided once per call)', () => {

@@ -42,3 +42,14 @@ describe('why it matters, read past a disclaimer', () => {
     expect(reasons).toMatch(/not about the money/);
   });
 });
+
+describe('why it matters, read past "it’s not X, it’s Y" within one sentence', () => {
+  const noor = party('Noor', 'I am vegan for ethical reasons and Callum keeps raw meat on the top shelf of the fridge, it drips onto my food.', 'No meat in the shared fridge, or at least a separate fridge for it that he pays for.', "It's not a diet for me, it's what I believe about animals. Finding blood on my vegetables makes me feel sick.");
+  const callum = party('Callum', 'Noor wants to ban meat from a kitchen I pay half the rent for.', 'keep my meat sealed in boxes on the bottom shelf', "It's my home too and I'm not going to change how I eat because of someone else's beliefs");
+  const statements = builtinProposeIssues({ initiator: noor, collaborator: callum }).candidates.map((candidate) => candidate.statement).join('\n');
+
+  it('quotes what it is, not what it is not', () => {
+    expect(statements).toContain('“it\'s what I believe about animals”');
+    expect(statements).not.toMatch(/not a diet/);
+  });
+});
