@@ -466,7 +466,7 @@ export const CONCEPTS: readonly Concept[] = [
     settle: 'raise small things',
   }),
   // Respect for a person, not for a garden or someone's choices ("respect my garden" is about the garden).
-  c('talk.respect', /\b(?:(?:dis)?respect\w*(?! (?:my|our|his|her|their|the|your) (?:garden|property|fence|hedge|land|space|privacy|boundar\w*|things|stuff|rules|choices|decisions?|beliefs|religion|culture))|snide|jokes?|teas\w*|banter|weight|rude|yell\w*|scream\w*|humiliat\w*|belittl\w*)\b/, {
+  c('talk.respect', /\b(?:respect\w*(?! (?:my|our|his|her|their|the|your) (?:garden|property|fence|hedge|land|space|privacy|boundar\w*|things|stuff|rules|choices|decisions?|beliefs|religion|culture))|snide|jokes?|teas\w*|banter|weight|rude|yell\w*|scream\w*|humiliat\w*|belittl\w*)\b/, {
     want: 'respect in how each is spoken to',
     matter: 'respect',
     problem: 'how we talk to and about each other with respect',

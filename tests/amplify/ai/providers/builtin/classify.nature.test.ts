@@ -95,3 +95,25 @@ describe('conflict type: upbringing, meaning, a say over one’s choices and who
     expect(classify(texts('The question is who has the right to decide.')).scores.task).toBe(0);
   });
 });
+
+describe('conflict type: what a thing or a time means beyond its use', () => {
+  it('reads the last of someone, the time left with someone, and not becoming a burden as values', () => {
+    const values = (line: string) => classify(texts(line)).scores.values;
+    expect(values('it is all I have left of her hands, I held them every day at the end')).toBeGreaterThan(0);
+    expect(values('my dad had a stroke and I dont know how many sundays we have left with him')).toBeGreaterThan(0);
+    expect(values('the bus doesnt come up the hill and I wont be a burden asking for lifts')).toBeGreaterThan(0);
+    expect(values('I could not live with myself if he hurt a child')).toBeGreaterThan(0);
+    expect(values('we have two days left before the deadline')).toBe(0);
+  });
+
+  it('gives a keepsake conflict the values type over its practical words', () => {
+    const answers = texts(
+      'Lucia took grandmas ring before the will was read',
+      'she gives it back and we divide the jewellery with the list',
+      'I took the ring because I was the one who nursed her for two years',
+      'I keep the ring, Carmen can choose anything else',
+      'it is all I have left of her hands, I held them every day at the end',
+    );
+    expect(classify(answers).conflictType).toBe('values');
+  });
+});

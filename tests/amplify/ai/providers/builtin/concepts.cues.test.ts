@@ -168,7 +168,7 @@ describe('concept cues: a word in the sense the conflict uses it, not every sens
 
   it('reads respect for a person, not for a garden or for someone’s choices', () => {
     expect(reads('talk.respect', 'I want him to speak to me with respect')).toBe(true);
-    expect(reads('talk.respect', 'she was disrespectful in front of the kids')).toBe(true);
+    expect(reads('talk.respect', 'she was rude to me in front of the kids')).toBe(true);
     expect(reads('talk.respect', 'respect my garden')).toBe(false);
     expect(reads('talk.respect', 'I respect her choices but she has to respect mine')).toBe(true);
     expect(reads('talk.respect', 'they should respect our boundaries')).toBe(false);
