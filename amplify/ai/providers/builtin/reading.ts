@@ -136,7 +136,8 @@ function cleaned(party: PartyAnswers): PartyAnswers {
 }
 
 const REQUEST_CUE = /\b(?:i want|i need|i'?d like|i would like|i'?m asking|i ask|we should|we need|let'?s|please|my request|i just want|i hope|i wish|agree (?:that|to|on)|stop|start|decide|keep|have|make|get)\b/;
-const REASON_CUE = /\b(?:because|since|so that|i can'?t|i cannot|i'?m|i am|matters|important|scared|afraid|worried|need|exhausted|family)\b/;
+/** Words that say why: "because", "matters", and a reason said as what something is ("guitar is how i unwind", "safety comes first"). */
+const REASON_CUE = /\b(?:because|since|so that|i can'?t|i cannot|i'?m|i am|matters|important|scared|afraid|worried|need|exhausted|family|(?:is|are|was) (?:how|what|why) (?:i|we)|comes? first|the only (?:thing|way|time))\b/;
 /** Words that put a quote in the mouth of an accuser: such a sentence is not the one quoted in a shared statement. */
 export const BLAME = /\b(?:you always|you never|lied|liar|lies|stole|steal\w*|selfish|lazy|your fault|(?:his|her) fault|useless|pathetic|idiot|stupid)\b/i;
 

@@ -53,3 +53,20 @@ describe('why it matters, read past "it’s not X, it’s Y" within one sentence
     expect(statements).not.toMatch(/not a diet/);
   });
 });
+
+describe('why it matters: the sentence that gives the reason, not the one that only says how someone feels', () => {
+  it('quotes "guitar is how i unwind" over "im between jobs and going a bit crazy"', () => {
+    const ana = party('Ana', "Ben plays guitar in the living room while I'm on client calls and I cannot concentrate.", 'Quiet hours 9 to 5 on weekdays.', 'My job is on the line, my boss already commented on the noise in a call.');
+    const ben = party('Ben', 'Its my home too, I shouldnt have to tiptoe around all day', 'a schedule so I know when I can play', 'guitar is how i unwind. im between jobs and going a bit crazy');
+    const statements = builtinProposeIssues({ initiator: ana, collaborator: ben }).candidates.map((candidate) => candidate.statement).join('\n');
+    expect(statements).toContain('“guitar is how i unwind”');
+    expect(statements).not.toContain('going a bit crazy');
+  });
+
+  it('quotes what comes first for someone over what they could not live with', () => {
+    const hannah = party('Hannah', 'Dad is 84 and he scraped two cars in the supermarket car park last month. I think he should stop driving before someone gets hurt.', 'Dad gives up the car keys and we arrange lifts and a taxi account for him', 'I could not live with myself if he hit a child. His safety and other people’s come first.');
+    const mark = party('Mark', 'He has driven for sixty years and the car is the last bit of freedom he has.', 'Dad takes a proper driving assessment and we respect the result', 'Taking his car away would take his dignity and his independence. He is an adult, not a child.');
+    const statements = builtinProposeIssues({ initiator: hannah, collaborator: mark }).candidates.map((candidate) => candidate.statement).join('\n');
+    expect(statements).toContain('“His safety and other people’s come first”');
+  });
+});
