@@ -207,7 +207,7 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'a simple way to say a bad health day is not about the other',
     matter: 'rest on bad health days without having to explain',
   }),
-  c('talk.direct', /\b(?:knock on my door|talk to me like an adult|come to me|bangs? on the (?:ceiling|wall)|tell me directly|instead of sighing)\b/, {
+  c('talk.direct', /\b(?:knock on my door|talk to me like an adult|come to me|(?:talks?|speaks?|say it|tell me) (?:to me )?face to face|no more notes|bangs? on the (?:ceiling|wall)|tell me directly|instead of sighing)\b/, {
     want: 'being told directly when something bothers the other',
     matter: 'being told directly',
   }),

@@ -11,6 +11,8 @@
  * - `requires`: concepts the answers must all show (either side) for the pattern to fit at all,
  *   where one `from` concept alone describes a different situation;
  * - `settings`: the kinds of relationship the arrangement belongs to (a family meal is not for colleagues);
+ * - `fromBoth`: the `from` concepts must show on both sides (a holiday both families share);
+ * - `slotMatches`: slots whose value must match (a yearly trim is for a tree or a hedge);
  * - `group`: patterns that are variants of one idea; at most one of a group is offered;
  * - `needs`: slots the text cannot do without (a relative to repay, a limit, ...);
  * - `process`: advice about how to decide rather than an arrangement.
@@ -33,6 +35,10 @@ export interface OptionPattern {
   requires?: readonly string[];
   /** The settings (sides.ts) the arrangement belongs to; any when absent. */
   settings?: readonly Setting[];
+  /** The from concepts must show on both sides (a holiday to share is both families' holiday, not one side's mention of it). */
+  fromBoth?: boolean;
+  /** Slots whose value must match (a yearly trim is for a tree or hedge, not a wall). */
+  slotMatches?: Readonly<Record<string, RegExp>>;
   group?: string;
   needs?: readonly string[];
   process?: boolean;
@@ -66,8 +72,10 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'care.respite-week',
-    from: ['care.facility', 'care.strain', 'care.safety'],
-    also: ['care.at-home', 'care.familiar'],
+    // A stay somewhere else: only where someone has named a place with care.
+    from: ['care.facility', 'care.safety'],
+    also: ['care.strain', 'care.at-home', 'care.familiar'],
+    requires: ['care.facility'],
     needs: ['named'],
     title: 'A one-week respite stay for {dependent} in {facility}',
     summary:
@@ -136,8 +144,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'care.assessment',
-    from: ['care.safety', 'care.facility', 'care.at-home'],
-    also: ['care.carer', 'care.strain'],
+    from: ['care.safety', 'care.facility'],
+    also: ['care.at-home', 'care.carer', 'care.strain'],
     needs: ['named'],
     title: 'A professional assessment of what {dependent} needs, booked within three weeks',
     summary:
@@ -258,8 +266,10 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   {
     id: 'money.income-split',
     settings: HOUSEHOLD,
-    from: ['money.split', 'money.bills'],
-    also: ['money.tight', 'money.joint', 'care.cost'],
+    // An income split answers how shared costs are divided: someone must have talked of splitting them, not only of money.
+    from: ['money.split'],
+    also: ['money.bills', 'money.tight', 'money.joint', 'care.cost'],
+    requires: ['money.split'],
     title: 'Shared costs split in proportion to income',
     summary: '{A} and {B} list the costs they share and each pays the same share of their own income towards them, so the split is fair even when their incomes differ.',
     steps: [
@@ -354,6 +364,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     id: 'chores.cleaner',
     from: ['chores.split', 'chores.tired'],
     also: ['money.split'],
+    requires: ['chores.split'],
     title: 'A cleaner every two weeks, paid from a shared pot',
     summary: 'The heaviest part of {chore} goes to a paid cleaner every two weeks, paid from a pot both put into, and {A} and {B} share the daily jobs that are left.',
     steps: [
@@ -413,6 +424,23 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     benefits: ['Each hears about a problem directly and early.', 'Nobody has to bang on a wall or a ceiling.'],
     risks: ['A message can still land badly late at night.'],
     metric: 'Over two weeks, every complaint has gone by message first, and every message has been answered.',
+  },
+  {
+    // Notes, hints or complaints through others instead of a word to the person: said directly, face to face.
+    id: 'talk.face-to-face',
+    group: 'noise.message-first',
+    from: ['talk.direct'],
+    also: ['talk.respect', 'talk.listen'],
+    title: 'Anything that bothers either is said face to face within a day: no notes, no hints, no going through others',
+    summary: 'When something bothers {X} or {Y}, they say it to the other in person, calmly and within a day, instead of leaving notes, dropping hints or complaining to others.',
+    steps: [
+      'This week, {A} and {B} agree on one way to ask for a word: a knock, a message, or a question when they meet.',
+      'Each raises one thing at a time, says what happened and what they would like instead, and the other answers before the next thing comes up.',
+      'After three weeks, {A} and {B} say in two sentences each whether things are being said directly.',
+    ],
+    benefits: ['{X} hears about a problem from {Y} directly, not from a note or from someone else.', 'Small things are settled while they are still small.'],
+    risks: ['A word face to face can feel harder than a note at first, and the first few may come out clumsily.'],
+    metric: 'Over three weeks, no note or hint has replaced a direct word, and both say problems reach them in person.',
   },
   {
     id: 'space.parking-plan',
@@ -483,6 +511,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   {
     id: 'schedule.split-holiday',
     from: ['schedule.holiday'],
+    fromBoth: true,
     also: ['schedule.contact'],
     title: 'Split {holiday}: one family on the day, the other the day before or after',
     summary: 'Each year, {holiday} itself goes to one family and the other gets its own celebration the day before or after, planned as carefully as the day itself.',
@@ -500,6 +529,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     group: 'turns',
     process: true,
     from: ['schedule.holiday'],
+    fromBoth: true,
     title: 'Alternate {holiday} between the two families, year by year',
     summary: '{holiday} goes to one family this year and to the other next year, written down now so nobody has to argue about it again.',
     steps: ['This week, {A} and {B} decide which family has this year, tossing a coin if needed.', 'Write the next four years in a shared calendar.', 'Tell both families this month.'],
@@ -607,6 +637,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'work.private-feedback',
+    // Feedback at work: remarks "in front of everyone" at a family dinner are no feedback.
+    settings: ['work', 'general'],
     from: ['work.feedback'],
     also: ['talk.respect', 'talk.criticism'],
     title: 'Feedback in private, in writing, with what to change',
@@ -1150,7 +1182,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   {
     id: 'money.time-in-lieu',
     // Hours over a contract: an employer's, not a household's bills.
-    settings: ['work', 'general'],
+    settings: ['work'],
     from: ['money.pay'],
     also: ['work.cover'],
     title: 'Time off in lieu, logged weekly, for every hour over the contract',
@@ -1163,7 +1195,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   {
     id: 'money.overtime-later',
     // Hours over a contract: an employer's, not a household's bills.
-    settings: ['work', 'general'],
+    settings: ['work'],
     from: ['money.pay'],
     also: ['money.tight'],
     title: 'Overtime paid from the new budget in January, promised in writing now',
@@ -1188,6 +1220,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   {
     id: 'space.yearly-trim',
     from: ['space.boundary'],
+    // Only what grows is trimmed: not a fence, a wall or a shed.
+    slotMatches: { item: /\b(?:tree|hedge)\b/ },
     also: ['chores.split'],
     title: 'A yearly trim of the {item}, booked for the same month every year',
     summary: 'The {item} is checked and trimmed back to the property line once a year, in the same month, and the clean-up of leaves in autumn is shared on set weekends.',
@@ -1275,6 +1309,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'work.feedback-one-to-one',
+    // Feedback at work: remarks "in front of everyone" at a family dinner are no feedback.
+    settings: ['work', 'general'],
     from: ['work.feedback'],
     also: ['talk.respect'],
     title: 'A fortnightly one-to-one for feedback: one thing to keep, one to change',
@@ -1446,6 +1482,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   {
     id: 'schedule.joint-celebration',
     from: ['schedule.holiday'],
+    fromBoth: true,
     also: ['family.welcome'],
     title: 'One joint celebration with both families, hosted where there is room',
     summary: 'Both families are invited to one {holiday} celebration, held at the house with the most room, with the other family hosting a second meal over the holidays.',
@@ -1468,6 +1505,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   {
     id: 'family.meeting-first',
     from: ['family.welcome', 'talk.respect'],
+    // About a family meal: remarks and respect alone are any row.
+    requires: ['family.welcome'],
     // A family meal: not a row between colleagues or neighbours.
     settings: HOUSEHOLD,
     also: ['talk.apology'],

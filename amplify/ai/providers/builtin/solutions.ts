@@ -46,7 +46,9 @@ function fitOf(pattern: OptionPattern, sides: Sides): Fit | undefined {
   const fromA = weightFor('a', pattern.from);
   const fromB = weightFor('b', pattern.from);
   if (fromA === 0 && fromB === 0) return undefined;
-  if ((pattern.requires ?? []).some((id) => weightFor('a', [id]) + weightFor('b', [id]) === 0)) return undefined;
+  if (pattern.fromBoth && (fromA === 0 || fromB === 0)) return undefined;
+  // What a pattern requires is a fact of the situation (a family meal, a place with care): named at all, even in a weaker domain, it is there.
+  if ((pattern.requires ?? []).some((id) => !reading.weights.has(id))) return undefined;
   if (pattern.settings && !pattern.settings.includes(sides.setting)) return undefined;
   const [x, y] = fromB > fromA ? [sides.b, sides.a] : [sides.a, sides.b];
   const all = [...pattern.from, ...(pattern.also ?? [])];
@@ -55,6 +57,7 @@ function fitOf(pattern: OptionPattern, sides: Sides): Fit | undefined {
   const score = weightFor(xKey, all) + weightFor(yKey, all) + (weightFor(yKey, all) > 0 ? BOTH_SIDES_BONUS : 0);
   const slots = reading.slots as unknown as Record<string, string | undefined>;
   if ((pattern.needs ?? []).some((slot) => !slots[slot])) return undefined;
+  if (Object.entries(pattern.slotMatches ?? {}).some(([slot, match]) => !match.test(slots[slot] ?? ''))) return undefined;
   return { pattern, x, y, score };
 }
 

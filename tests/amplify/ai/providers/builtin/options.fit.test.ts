@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { builtinInferInterests } from '../../../../../amplify/ai/providers/builtin/solutions';
+import { SCENARIOS } from '../../../../support/ai-scenarios/scenarios';
+
+const side = (firstName: string, issue: string, desiredOutcome: string, why: string) => ({ firstName, issue: [issue], desiredOutcome: [desiredOutcome], whyOutcomeMatters: [why] });
+/** A tuning scenario's five titles, without its agreed issue. */
+const fiveOf = (id: string) => {
+  const scenario = SCENARIOS.find((known) => known.id === id)!;
+  return builtinInferInterests({ agreedIssue: '', conflictType: scenario.conflictType, ...scenario.answers }).solutions.map((solution) => solution.title).join('\n');
+};
+const five = (initiator: ReturnType<typeof side>, collaborator: ReturnType<typeof side>, conflictType: 'task' | 'values' | 'personality' = 'task') =>
+  builtinInferInterests({ agreedIssue: '', conflictType, initiator, collaborator }).solutions.map((solution) => solution.title).join('\n');
+
+describe('option library: a pattern fits the conflict it was written for (issue 28, fit)', () => {
+  it('offers an income split only when someone talks of splitting costs, not for money named in passing', () => {
+    expect(five(
+      side('Rita', 'Dan lent his sister money again without a word to me.', 'A plan for the money we lend family.', 'Our money is tight.'),
+      side('Dan', 'My sister was about to lose her flat.', 'Room to help family when they need it.', 'Family helps family.'),
+    )).not.toMatch(/in proportion to income/);
+    expect(five(
+      side('Rita', 'I earn half what Dan earns but we pay half of every bill.', 'We split the bills fairly, by what we earn.', 'I have nothing left each month.'),
+      side('Dan', 'We agreed 50/50 when we moved in.', 'Keep it 50/50, it is simple.', 'I do not want to track every cost.'),
+    )).toMatch(/in proportion to income/);
+  });
+
+  it('offers a respite stay only where a place with care is named', () => {
+    expect(five(
+      side('Ana', 'Dad nearly crashed again and could get hurt.', 'Dad stops driving this month.', 'He is not safe on the road.'),
+      side('Luis', 'Driving is all he has left.', 'A driving assessment first.', 'He would lose his independence.'),
+    )).not.toMatch(/respite/);
+  });
+
+  it('offers a cleaner only when chores are the conflict, not for tiredness after shifts', () => {
+    expect(five(
+      side('Grace', 'I drive Mum to dialysis three times a week and I am exhausted after my shifts.', 'Ben takes the Tuesday run.', 'I work long shifts on my feet.'),
+      side('Ben', 'I live an hour away and work long days.', 'We pay for the hospital taxi on Tuesdays.', 'I cannot leave work three times a week.'),
+    )).not.toMatch(/A cleaner every two weeks/);
+  });
+
+  it('offers a meeting before a family meal only where a family meal is named', () => {
+    expect(five(
+      side('Lena', 'When we are with friends Max makes jokes about me and everyone laughs.', 'Max stops making me the punchline.', 'I feel humiliated and disrespected.'),
+      side('Max', 'It is just banter, she used to laugh too.', 'She tells me in the moment, not days later.', 'I do not want to watch every word.'),
+      'personality',
+    )).not.toMatch(/family meal/);
+  });
+
+  it('offers feedback arrangements at work, not for remarks in front of everyone at a family dinner', () => {
+    expect(five(
+      side('Sofia', 'My mother corrects me in front of everyone at family dinners.', 'She stops correcting me at the table.', 'I feel small in front of my kids.'),
+      side('Rosa', 'I only say what any mother would.', 'Sofia listens to advice without sulking.', 'I have raised four children.'),
+      'personality',
+    )).not.toMatch(/feedback/i);
+  });
+
+  it('offers time off in lieu only at work', () => {
+    // Housemates splitting rent by room size: a salary named is no overtime.
+    expect(fiveOf('housemates-rent-split-room-size')).not.toMatch(/in lieu|Overtime/);
+    // Two people at home arguing about one's unpaid extra hours: the household cannot give time off in lieu.
+    expect(five(
+      side('Maya', 'Sam does unpaid overtime every evening and I am alone all week.', 'Sam stops the extra hours.', 'I miss having evenings together.'),
+      side('Sam', 'The extra hours are how I get noticed.', 'Support while I push for this.', 'I want us to have more money.'),
+    )).not.toMatch(/in lieu|Overtime paid/);
+  });
+
+  it('offers a yearly trim for a tree or hedge, not for a wall', () => {
+    expect(fiveOf('neighbours-shared-wall')).not.toMatch(/yearly trim/i);
+    expect(fiveOf('neighbours-oak-tree')).toMatch(/yearly trim of the oak tree/i);
+  });
+
+  it('offers sharing a holiday only when both sides talk about it', () => {
+    expect(fiveOf('siblings-holiday-hosting')).not.toMatch(/Split Diwali|Alternate Diwali|joint celebration/);
+    expect(fiveOf('partners-in-laws-christmas')).toMatch(/Split Christmas/);
+  });
+
+  it('says quiet hours set times for what is loud, not for music nobody named', () => {
+    const titles = five(
+      side('Omar', 'The dog next door barks all day and the noise is constant.', 'Quiet hours after 10 pm.', 'I work nights and need to sleep in the day.'),
+      side('Jill', 'She is a rescue dog and anxious.', 'Time to train her.', 'I cannot afford a trainer.'),
+    );
+    expect(titles).not.toMatch(/for music/);
+  });
+
+  it('offers saying things face to face when one side wants no more notes', () => {
+    expect(five(
+      side('Bogdan', 'The woman upstairs leaves nasty notes on my car.', 'She talks to me face to face if something is wrong, no more notes.', 'My kids are scared of her now.'),
+      side('Irene', 'He parks badly every day and his kids are loud on the stairs.', 'He parks properly and the kids are quieter.', 'I am 80 and I need my rest.'),
+      'personality',
+    )).toMatch(/said face to face within a day/);
+  });
+});
