@@ -523,7 +523,8 @@ export const CONCEPTS: readonly Concept[] = [
   }),
 
   // Family life: events, faith, rules.
-  c('family.event', /\b(?:wedding|memorial|funeral|birthday|anniversary|ceremony|christening|the party|party jobs|the venue)\b/, {
+  // An event still to plan: not one already past ("after mums funeral") nor one in a list of every such thing ("every appointment, birthday, school form").
+  c('family.event', /\b(?<!\bevery (?:[a-z']+, )*)(?:wedding|(?<!\b(?:after|since) (?:the |(?:my |our |his |her |their )?(?:mum|mom|dad|mother|father|nan|gran|grandma|grandad)'?s )?)(?:memorial|funeral)|birthday|anniversary|ceremony|christening|the party|party jobs|the venue)\b/, {
     want: 'a say in how {event} goes',
     matter: '{event}',
     problem: 'how we plan {event}',

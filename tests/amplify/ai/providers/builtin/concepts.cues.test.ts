@@ -174,6 +174,14 @@ describe('concept cues: a word in the sense the conflict uses it, not every sens
     expect(reads('talk.respect', 'they should respect our boundaries')).toBe(false);
   });
 
+  it('reads an event still to plan, not one already past or one in a list of every such thing', () => {
+    expect(reads('family.event', 'her wedding is in june and she wants me to give a speech')).toBe(true);
+    expect(reads('family.event', 'the funeral is on friday and nothing is booked')).toBe(true);
+    expect(reads('family.event', 'Dad met Evelyn online four months after mums funeral')).toBe(false);
+    expect(reads('family.event', 'he wants us to fly there for every wedding in his family')).toBe(false);
+    expect(reads('family.event', 'I keep track of every appointment, birthday, school form and bill')).toBe(false);
+  });
+
   it('reads children’s safety, not a fear of something else', () => {
     expect(reads('space.kids-safety', 'my kids are terrified')).toBe(true);
     expect(reads('space.kids-safety', 'she is terrified of hospitals and of dying')).toBe(false);
