@@ -84,7 +84,7 @@ export const mendSpelling = (text: string) =>
 export const possessive = (name: string) => `${name}’s`;
 
 /** How long a trial of something counted in `unit` runs. */
-export const TRIAL_LENGTH: Record<TimeUnit, string> = { evening: 'two weeks', day: 'two weeks', week: 'two weeks', weekend: 'four weekends', month: 'two months', year: 'two years' };
+export const TRIAL_LENGTH: Record<TimeUnit, string> = { evening: 'two weeks', day: 'two weeks', week: 'two weeks', weekend: 'four weekends', month: 'two months', year: 'one year' };
 
 /** "the house" -> "The house", for a title. */
 export const titleCase = (text: string) => capitalise(text.replace(/[.!?]+$/, ''));

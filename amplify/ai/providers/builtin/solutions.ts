@@ -131,7 +131,7 @@ const HELPERS: Record<Setting, string> = {
   general: 'a mediator, or someone both trust who has no stake in the outcome',
 };
 
-const LENGTH_ADJECTIVE = (length: string) => length.replace(/^(\w+) (\w+?)s$/, '$1-$2');
+const LENGTH_ADJECTIVE = (length: string) => length.replace(/^(\w+) (\w+?)s?$/, '$1-$2');
 
 /** What a side is in this solution's words: their first request, else what matters to them, else a plain fallback. */
 const wantOf = (side: Side) => side.portrait.wants[0] ?? side.portrait.matters[0] ?? `what ${side.name} asked for`;

@@ -73,6 +73,12 @@ describe('option library: a pattern fits the conflict it was written for (issue 
     expect(fiveOf('partners-in-laws-christmas')).toMatch(/Split Christmas/);
   });
 
+  it('tries a yearly arrangement for one year, not two: a trial ends while it can still be reviewed', () => {
+    const titles = fiveOf('partners-flying-to-family');
+    expect(titles).toMatch(/A one-year trial of what/);
+    expect(titles).not.toMatch(/two-year/);
+  });
+
   it('says quiet hours set times for what is loud, not for music nobody named', () => {
     const titles = five(
       side('Omar', 'The dog next door barks all day and the noise is constant.', 'Quiet hours after 10 pm.', 'I work nights and need to sleep in the day.'),
