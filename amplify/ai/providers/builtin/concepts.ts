@@ -142,7 +142,8 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'money of their own to spend freely',
     matter: 'money of their own',
   }),
-  c('money.family-help', /\b(?:family helps family|help(?:ing|ed)? (?:my|his|her) (?:brother|sister|family|parents|mum|mom|dad|cousin)|lent (?:my|his|her) (?:brother|sister)|gave (?:my|his|her) (?:brother|sister|parents)|about to lose (?:his|her) (?:flat|house|home|job))\b/, {
+  // Helping family with money: "I want to help my sister" with her childcare is help, not money (it counts in a sentence that names money).
+  c('money.family-help', /\b(?:family helps family|help(?:ing|ed)? (?:my|his|her) (?:brother|sister|family|parents|mum|mom|dad|cousin)(?:(?=[^.!?\n]*\b(?:money|euros?|dollars?|pounds?|paid|pay|lend|lent|loan|rent|bills?|debts?|savings|deposit|cash|afford)\b)|(?<=\b(?:money|euros?|dollars?|pounds?|paid|pay|lend|lent|loan|rent|bills?|debts?|savings|deposit|cash|afford)\b[^.!?\n]*))|lent (?:my|his|her) (?:brother|sister)|gave (?:my|his|her) (?:brother|sister|parents)|about to lose (?:his|her) (?:flat|house|home|job))\b/, {
     want: 'room to help family when they need it',
     matter: 'being able to help family',
   }),
@@ -503,7 +504,7 @@ export const CONCEPTS: readonly Concept[] = [
   // Big decisions.
   // "school" alone is studies; a child's school run ("the school moved pickup", "after school club") is schedule.school-run,
   // and "the kids at school" is where children are, not a decision about studies.
-  c('decision.study', /\b(?:law school|(?<!\bat )school(?![- ](?:pick|run|club|gates?|bus|drop|holidays?|moved|days?|nights?|forms?|mornings?|uniforms?|trips?|lunch(?:es)?|shoes))|degree|college|university|(?<!\bof )course|drop out|culinary|careers?|(?<!\bthrough )uni|masters|phd|retrain\w*)\b/, {
+  c('decision.study', /\b(?:law school|(?<!\b(?:at|start|starts|starting|started|before|after) )school(?![- ](?:pick|run|club|gates?|bus|drop|holidays?|moved|days?|nights?|forms?|mornings?|uniforms?|trips?|lunch(?:es)?|shoes))|degree|college|university|(?<!\bof )course|drop out|culinary|careers?|(?<!\bthrough )uni|masters|phd|retrain\w*)\b/, {
     want: 'a say over the next step in studies',
     matter: 'the next step in studies and work',
     problem: 'how we decide about the next step in studies',

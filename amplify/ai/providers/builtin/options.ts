@@ -1254,6 +1254,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'schedule.early-start-cover',
+    // A working day around the school run: colleagues and late slots, not a family sharing childcare.
+    settings: ['work', 'general'],
     from: ['schedule.school-run'],
     also: ['work.cover', 'schedule.set-times', 'work.meetings'],
     title: 'An early start on the school-run days, with the late slot covered by a named colleague',
@@ -1271,6 +1273,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'schedule.rotate-late-slot',
+    // A working day around the school run: colleagues and late slots, not a family sharing childcare.
+    settings: ['work', 'general'],
     from: ['schedule.school-run'],
     also: ['work.cover', 'work.meetings', 'schedule.office'],
     title: 'The late slot moved earlier or joined from home on the school-run days',
@@ -1284,6 +1288,25 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     benefits: ['{X} does not have to choose between the children and the late slot.', '{Y} keeps {X} on the work that needs them.'],
     risks: ['Joining from home with the children there can be noisy, and not every slot can move.'],
     metric: 'After a month, the children were collected on time every school-run day, and the late slot was covered, moved or joined.',
+  },
+  {
+    id: 'family.set-childcare-days',
+    // Family covering childcare for family: set days, paid cover for the rest.
+    settings: ['family'],
+    from: ['schedule.school-run'],
+    also: ['care.strain', 'chores.tired', 'money.tight', 'schedule.set-times'],
+    title: 'Set childcare days from family, with a childminder or nursery for the rest',
+    summary:
+      '{A} and {B} write down which days family looks after the children, and a childminder, nursery or after-school club covers the rest. A set day is only changed with notice, and the arrangement is looked at again on a date fixed now.',
+    steps: [
+      'This week, {A} and {B} write down which days family covers and which days need paid cover.',
+      'Whoever needs the cover asks two childminders or nurseries about the other days, what they cost and when they have places.',
+      'Agree how much notice a change to a set day needs, at least two days, and who finds cover when one falls through.',
+      'On the date fixed now, sit down together and decide whether the days still work for both.',
+    ],
+    benefits: ['Both know which days are certain, and nobody hears about a change the same morning.', 'The family help has a size both agreed, and a date when it is looked at again.'],
+    risks: ['Paid cover costs money, and a childminder with free places can take weeks to find.'],
+    metric: 'Over four weeks, no set day was cancelled without notice, and both say the number of days is one they can keep.',
   },
   {
     id: 'schedule.monthly-visit',

@@ -182,6 +182,17 @@ describe('concept cues: a word in the sense the conflict uses it, not every sens
     expect(reads('family.event', 'I keep track of every appointment, birthday, school form and bill')).toBe(false);
   });
 
+  it('reads helping family with money, not with childcare', () => {
+    expect(reads('money.family-help', 'My brother was about to lose his flat and I helped him with the rent')).toBe(true);
+    expect(reads('money.family-help', 'I helped my sister with 3000 from our savings')).toBe(true);
+    expect(reads('money.family-help', 'I want to help my sister but I also need a life of my own')).toBe(false);
+  });
+
+  it('reads a decision about studies, not children starting school', () => {
+    expect(reads('decision.study', 'she wants to leave school and train as a chef')).toBe(true);
+    expect(reads('decision.study', 'keep the three days until september when they start school')).toBe(false);
+  });
+
   it('reads children’s safety, not a fear of something else', () => {
     expect(reads('space.kids-safety', 'my kids are terrified')).toBe(true);
     expect(reads('space.kids-safety', 'she is terrified of hospitals and of dying')).toBe(false);

@@ -73,6 +73,13 @@ describe('option library: a pattern fits the conflict it was written for (issue 
     expect(fiveOf('partners-in-laws-christmas')).toMatch(/Split Christmas/);
   });
 
+  it('offers family sharing childcare set days with paid cover, not a colleague covering a late slot', () => {
+    const titles = fiveOf('siblings-friday-babysitting');
+    expect(titles).toMatch(/Set childcare days from family/);
+    expect(titles).not.toMatch(/named colleague|late slot/);
+    expect(titles).not.toMatch(/repayment schedule|family-help fund/);
+  });
+
   it('tries a yearly arrangement for one year, not two: a trial ends while it can still be reviewed', () => {
     const titles = fiveOf('partners-flying-to-family');
     expect(titles).toMatch(/A one-year trial of what/);
