@@ -113,7 +113,7 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we decide together about our joint money',
     topic: 'the joint money',
   }),
-  c('money.goal', /\b(?:deposit(?<!\b(?:landlord|agent|kept|keeps|keep|deducted|took|takes|withheld|withholds)\b[^.!?\n]*deposit)(?!\s+back)(?![^.!?\n]*\b(?:landlord|letting agent|tenancy|lease|deducted)\b)|down payment|saving (?:up )?for|saving for a|save for|our house fund|wedding fund)\b/, {
+  c('money.goal', /\b(?:deposit(?<!\bhelp(?:ed|s|ing)? (?:\w+ )?(?:with|towards) (?:the |your |our |my |his |her |their )?(?:house )?deposit)(?<!\b(?:landlord|agent|kept|keeps|keep|deducted|took|takes|withheld|withholds)\b[^.!?\n]*deposit)(?!\s+back)(?![^.!?\n]*\b(?:landlord|letting agent|tenancy|lease|deducted)\b)|down payment|saving (?:up )?for|saving for a|save for|our house fund|wedding fund)\b/, {
     want: '{goal} kept safe',
     matter: '{goal}',
     problem: 'how we decide together about our joint money',
@@ -127,7 +127,7 @@ export const CONCEPTS: readonly Concept[] = [
     topic: 'the rental deposit',
   }),
   // A shared bill one side uses more of (heating while working from home, a second fridge).
-  c('money.by-use', /\b(?:works? from home|working from home|(?:heating|gas|electricity|electric) (?:bill|is on|on all day)|the thermostat|who is home|(?:by|on) (?:use|usage)|uses? (?:more|most) (?:of )?(?:the )?(?:heating|gas|electricity|power|water))\b/, {
+  c('money.by-use', /\b(?:(?:works? from home|working from home)(?:(?=[^.!?\n]*\b(?:bills?|heating|gas|electric\w*|thermostat|energy|power|usage)\b)|(?<=\b(?:bills?|heating|gas|electric\w*|thermostat|energy|power|usage)\b[^.!?\n]*))|(?:heating|gas|electricity|electric) (?:bill|is on|on all day)|the thermostat|who is home|(?:by|on) (?:use|usage)|uses? (?:more|most) (?:of )?(?:the )?(?:heating|gas|electricity|power|water))\b/, {
     want: 'shared bills split by who uses what',
     matter: 'paying only for what they use',
   }),
@@ -138,7 +138,7 @@ export const CONCEPTS: readonly Concept[] = [
     topic: 'big spending',
   }),
   // Asking permission counts as money only in a sentence about money (“without asking permission” to answer a client is not).
-  c('money.own', /\b(?:my own money|money of (?:my|our|their) own|own spending money|ask(?:ing)? (?:for )?permission(?:(?=[^.!?\n]*\b(?:money|spend\w*|buy\w*|coffees?|pay\w*|purchases?)\b)|(?<=\b(?:money|spend\w*|buy\w*|coffees?|pay\w*|purchases?)\b[^.!?\n]*))|every coffee|allowance|pocket money|my money|i earn it)\b/, {
+  c('money.own', /\b(?:my own money|money of (?:my|our|their) own|own spending money|ask(?:ing)? (?:for )?permission(?:(?=[^.!?\n]*\b(?:money|spend\w*|buy\w*|coffees?|pay\w*|purchases?)\b)|(?<=\b(?:money|spend\w*|buy\w*|coffees?|pay\w*|purchases?)\b[^.!?\n]*))|every coffee|allowance|my money|i earn it)\b/, {
     want: 'money of their own to spend freely',
     matter: 'money of their own',
   }),
@@ -147,7 +147,7 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'room to help family when they need it',
     matter: 'being able to help family',
   }),
-  c('money.repay', /\b(?:pay(?:s)? (?:it|me|us|that) back|paid back|repay\w*|payment plan|borrowed|owes?|owed|loan)\b/, {
+  c('money.repay', /\b(?:pay(?:s)? (?:it|me|us|that) back|paid back|repay\w*|payment plan|borrowed|owes?|owed|(?<!\b(?:student|bank) )loan(?! from (?:the|a|my|our) bank))\b/, {
     want: 'a plan to pay the money back',
     matter: 'getting the money paid back',
     problem: 'how we settle the money that is owed',
@@ -170,7 +170,7 @@ export const CONCEPTS: readonly Concept[] = [
     generic: true,
   }),
   // "Unpaid" work, not unpaid invoices or rent (money owed, not pay for hours).
-  c('money.pay', /\b(?:overtime|unpaid(?! (?:invoices?|bills?|rent|debts?|loans?|fines?|tax))|paid for the extra|time off in lieu|pay rise|raise|salary|budget is frozen|extra hours)\b/, {
+  c('money.pay', /\b(?:overtime|unpaid(?! (?:invoices?|bills?|rent|debts?|loans?|fines?|tax))|paid for the extra|time off in lieu|pay rise|(?:pay|salary|a) raise|budget is frozen|extra hours)\b/, {
     want: 'payment or time back for the extra hours',
     matter: 'being paid fairly for the hours worked',
     problem: 'how we handle pay or time back for the extra hours',
@@ -216,13 +216,13 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'feeling at home in {space}',
     matter: 'feeling at home in {space}',
   }),
-  c('space.parking', /\b(?:park(?:ing|ed|s)?|driveway|my drive|block(?:s|ed|ing)? (?:my|the) (?:drive|driveway|car)|get my car out)\b/, {
+  c('space.parking', /\b(?:(?<!\b(?:learn|learning|learned|learnt|how) to (?:parallel )?)(?<!\bparallel )park(?:ing|ed|s)?|driveway|my drive|block(?:s|ed|ing)? (?:my|the) (?:drive|driveway|car)|get my car out)\b/, {
     want: 'a clear driveway',
     matter: 'getting the car out when needed',
     problem: 'how we keep the driveway clear when visitors park',
     topic: 'the parking',
   }),
-  c('space.boundary', /\b(?:tree|oak|branch(?:es)?|(?:fallen|the|its|autumn|dead|wet) leaves|leaves (?:fall|from|block|clog)|fence|hedge|gutters?|shed|property line|boundary|arborist|roots|(?:garden|shared|boundary) wall)\b/, {
+  c('space.boundary', /\b(?:tree|oak|branch(?:es)?|(?:fallen|the|its|autumn|dead|wet) leaves|leaves (?:fall|from|block|clog)|(?<!\bover (?:the|our|my|his|her|their) )fence|hedge|gutters?|shed(?! (?:for|to store|as storage))(?<!\b(?:in|from|into|out of) (?:the|my|our|his|her|their) shed)|property line|boundary|arborist|roots|(?:garden|shared|boundary) wall)\b/, {
     want: 'the {item} dealt with',
     matter: 'the {item} on the boundary',
     problem: 'how we deal with the {item} and its cost',
@@ -284,7 +284,7 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we set dates we can both keep',
     topic: 'the dates',
   }),
-  c('schedule.school-run', /\b(?:pick ?-?ups?|picking (?:them|him|her|the kids?) up|school run|school gates?|after[- ]school club|childminder|nursery|single parent|childcare)\b/, {
+  c('schedule.school-run', /\b(?:pick-?ups?|pick (?:up )?(?:the kids?|the children|them|him|her) (?:up )?(?:from|at)|picking (?:them|him|her|the kids?) up|school run|school gates?|after[- ]school club|childminder|nursery|single parent|childcare)\b/, {
     want: 'working hours that fit the school run',
     matter: 'collecting the children on time',
     problem: 'how the working day fits around the school run',
@@ -305,7 +305,7 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we share credit for our work',
     topic: 'credit for the work',
   }),
-  c('work.handover', /\b(?:handovers?|hand over|hand-over|specs?|freeze|launch|release|sprint)\b/, {
+  c('work.handover', /\b(?:(?:handovers?|hand over|hand-over)(?![^.!?\n]*\b(?:kids?|children|son|daughter|baby|toddler|custody|drop-?off)\b)(?<!\b(?:kids?|children|son|daughter|baby|toddler|custody)\b[^.!?\n]*)|specs?|(?:spec|code|feature) freeze|launch|sprint)\b/, {
     want: 'hand-over dates both keep',
     matter: 'dates both can keep',
     problem: 'how we set hand-over dates we can both keep',
@@ -348,7 +348,7 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we make the path to promotion clear',
     topic: 'the promotion',
   }),
-  c('work.cover', /\b(?:on call|on-call|cover for|cover the|swapped|weekends? out of)\b/, {
+  c('work.cover', /\b(?:on call|on-call|cover for|cover the (?:shifts?|weekends?|rota|nights?|late|early|desk|phones|inbox|support|holidays?)|swapped|weekends? out of)\b/, {
     want: 'a fair rota',
     matter: 'a fair share of the cover',
     problem: 'how we share the cover fairly',
@@ -400,7 +400,7 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'clients answered quickly',
   }),
   // When a shop or business is open, and whose day off that costs.
-  c('work.opening', /\b(?:open(?:ing)? on (?:sundays?|saturdays?|mondays?|weekends?|evenings?)|(?:sunday|saturday|evening|weekend) opening|opening hours|(?:keep|stay) (?:(?:on )?(?:sundays?|saturdays?|mondays?|weekends?)|the (?:shop|bakery|store|caf[eé]|restaurant|salon)) closed|busiest day)\b/, {
+  c('work.opening', /\b(?:open(?:ing)? on (?:sundays?|saturdays?|mondays?|weekends?|evenings?)|(?:sunday|saturday|evening|weekend) opening|opening hours|(?:keep|stay) (?:(?:on )?(?:sundays?|saturdays?|mondays?|weekends?)|the (?:shop|bakery|store|caf[eé]|restaurant|salon)) closed)\b/, {
     want: 'longer opening hours',
     matter: 'the business making enough to survive',
     problem: 'how we decide when the business is open',
@@ -422,7 +422,7 @@ export const CONCEPTS: readonly Concept[] = [
     topic: 'trust',
     settle: 'rebuild trust',
   }),
-  c('trust.privacy', /\b(?:checks? my phone|going through my|go through my|my privacy|feel watched|spy\w*|track\w* me|like a criminal)\b/, {
+  c('trust.privacy', /\b(?:checks? my phone|going through my|go through my|my privacy|feel watched|spy\w*|track\w* me)\b/, {
     want: 'respect for privacy',
     matter: 'privacy',
     problem: 'how we rebuild trust without anyone feeling watched',
@@ -448,7 +448,7 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'one topic at a time, at a good moment',
     matter: 'talking at a good moment',
   }),
-  c('talk.pause', /\b(?:time-?out|calm down|cool off|go(?:es|ing|ne)? quiet|went quiet|silent|silence|shut down|freeze|heated)\b/, {
+  c('talk.pause', /\b(?:time-?out|calm down|cool off|go(?:es|ing|ne)? quiet|went quiet|silent|silence|shut down|(?<!\b(?:code|spec|feature|hiring|pay|budget) )freeze|heated)\b/, {
     want: 'a pause when it gets heated',
     matter: 'a pause when it gets heated',
     problem: 'how we handle arguments',
@@ -531,7 +531,7 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we plan {event}',
     topic: '{event}',
   }),
-  c('family.faith', /\b(?:faith|church|mosque|nikah|religio\w*|god|hymns?|temple|synagogue|prayers?)\b/, {
+  c('family.faith', /\b(?:(?<!\b(?:good|bad) )faith|church|mosque|nikah|religio\w*|god|hymns?|temple|synagogue|prayers?)\b/, {
     want: 'room for faith in {event}',
     matter: 'faith and tradition',
   }),
