@@ -554,6 +554,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'schedule.office-days',
+    // Office days are settled with an employer or a team, not between siblings or partners.
+    settings: ['work', 'general'],
     from: ['schedule.office'],
     also: ['work.meetings'],
     title: 'Two fixed office days a week, chosen around the commute and the team',
@@ -1243,6 +1245,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'schedule.core-hours',
+    // Office days are settled with an employer or a team, not between siblings or partners.
+    settings: ['work', 'general'],
     from: ['schedule.office'],
     also: ['work.meetings'],
     title: 'Core hours for the team, with mentoring sessions booked on office days',

@@ -191,6 +191,8 @@ describe('concept cues: a word in the sense the conflict uses it, not every sens
   it('reads a decision about studies, not children starting school', () => {
     expect(reads('decision.study', 'she wants to leave school and train as a chef')).toBe(true);
     expect(reads('decision.study', 'keep the three days until september when they start school')).toBe(false);
+    expect(reads('decision.study', 'last month a girl from her school was hit by a car')).toBe(false);
+    expect(reads('decision.study', 'he wants to go back to law school')).toBe(true);
   });
 
   it('reads children’s safety, not a fear of something else', () => {
