@@ -117,8 +117,8 @@ const STATEMENT_QUOTE_WORDS = 11;
  */
 const LEAD_QUOTE_WORDS = 15;
 /** A quote short enough for a statement: the whole quote, or a whole clause of it, never one cut with "…". */
-const short = (side: Portrait, quote: string | undefined, weigh: (word: string) => number = echoWeight(side.echoes), maxWords = STATEMENT_QUOTE_WORDS) =>
-  quote && !/^…|…$/.test(quote) ? wholeClause(quote, maxWords, weigh, clauseWeight) : undefined;
+const short = (side: Portrait, quote: string | undefined, weigh: (word: string) => number = echoWeight(side.echoes), maxWords = STATEMENT_QUOTE_WORDS, isReason = false) =>
+  quote && !/^…|…$/.test(quote) ? wholeClause(quote, maxWords, weigh, clauseWeight, isReason) : undefined;
 
 function draftStatements(a: Portrait, b: Portrait, problem: string, settle: string, type: ConflictType, weighA?: (word: string) => number, weighB?: (word: string) => number, quoteWords = STATEMENT_QUOTE_WORDS): Draft[] {
   const drafts: Draft[] = [];
@@ -146,8 +146,8 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, settle: stri
   );
   if (shared) add(`${question}, meeting what ${a.name} and ${b.name} both need: ${shared}`, `It starts from what both of them need.`, [shared, shared], false, 1, true);
   // Why it matters to each, in their own words ("and Tom “…”": one "says" serves both, a word shorter).
-  const reasonA = short(a, a.reasonQuote, weighA, quoteWords);
-  const reasonB = short(b, b.reasonQuote, weighB, quoteWords);
+  const reasonA = short(a, a.reasonQuote, weighA, quoteWords, true);
+  const reasonB = short(b, b.reasonQuote, weighB, quoteWords, true);
   if (reasonA && reasonB) add(`${settle} when ${a.name} says “${reasonA}” and ${b.name} “${reasonB}”`, `It keeps why it matters to each, in their own words and with their name.`, [reasonA, reasonB], true, REASON_WEIGHT);
   // One side's request against why it matters to the other, each way, in their own words.
   if (requestA && reasonB) add(`How we meet ${possessive(a.name)} request, “${requestA}”, and ${possessive(b.name)} reason, “${reasonB}”`, `It sets what ${a.name} asks for against what ${b.name} needs, in their own words.`, [requestA, reasonB], true);
@@ -226,7 +226,7 @@ function anchorClause(side: SideReading, otherName: string, { weigh, weightOf }:
         const most = weightOf(neutralise(sentence)) * ANCHOR_FIELD_WEIGHT[field];
         if (most === 0 || (best && most <= best.score)) continue;
         if (BLAME.test(sentence) || (field === 'issue' && other.test(sentence))) continue;
-        const clause = wholeClause(sentence, quoteWords, weigh, clauseWeight);
+        const clause = wholeClause(sentence, quoteWords, weigh, clauseWeight, field === 'whyOutcomeMatters');
         if (!clause) continue;
         const score = weightOf(clause) * ANCHOR_FIELD_WEIGHT[field];
         if (score > 0 && (!best || score > best.score)) best = { clause, score };

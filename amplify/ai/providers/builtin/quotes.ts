@@ -13,7 +13,7 @@
  */
 import { LIMITS } from '../../../../src/domain/limits';
 import { oncePerCall } from './callMemo';
-import { mapPacked, stripMarkup } from './text';
+import { stripMarkup } from './text';
 
 /** http(s) and www links, bare domains ("evil.example/pay"), e-mail addresses. */
 const LINK = /\b(?:https?:\/\/|www\.)[^\s“”"]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}\b(?:\/[^\s“”"]*)?/g;
@@ -124,11 +124,22 @@ const OPENS_FRAGMENT = /^(?:to|than|and|or|but|nor|then)\b/i;
  * only those that can stand on their own. Once per call: the same sentence is quoted for the
  * portrait, for each statement and, at two lengths, for the statements' anchors.
  */
-const clausesOf = oncePerCall((plain: string): readonly string[] =>
-  mapPacked(joinedSubject(plain).split(CLAUSE_BREAK), (clause) =>
-    clause.replace(/\u00A0/g, ' ').replace(CLAUSE_OPENER, '').replace(OBJECT_PREPOSITION, '').replace(/[.;:,!?]+$/, '').trim(),
-  ).filter((clause, index) => clause && !(index === 0 ? OPENS_FRAGMENT : OPENS_DANGLING).test(clause)),
-);
+/** A clause of a sentence; `conceded` when the clause after it answers it with "but" ("I want to help my sister but I also need a life of my own"): the point is the clause after. */
+interface Clause {
+  text: string;
+  conceded: boolean;
+}
+const CONCEDING = /^(?:but|however|yet)\b/i;
+
+const clausesOf = oncePerCall((plain: string): readonly Clause[] => {
+  const pieces = joinedSubject(plain).split(CLAUSE_BREAK);
+  const clauses: Clause[] = [];
+  pieces.forEach((piece, index) => {
+    const text = piece.replace(/\u00A0/g, ' ').replace(CLAUSE_OPENER, '').replace(OBJECT_PREPOSITION, '').replace(/[.;:,!?]+$/, '').trim();
+    if (text && !(index === 0 ? OPENS_FRAGMENT : OPENS_DANGLING).test(text)) clauses.push({ text, conceded: CONCEDING.test(pieces[index + 1] ?? '') });
+  });
+  return clauses;
+});
 
 /**
  * A person's words quoted whole: the sentence itself when it has `maxWords` words or fewer,
@@ -143,6 +154,12 @@ export function wholeClause(
   weigh: (word: string) => number = () => 0,
   /** What a clause says as a whole (a concept it names), added to its words' weights. */
   weighClause: (clause: string) => number = () => 0,
+  /**
+   * The text gives a reason: in "I want to help my sister but I also need a life of my own" the
+   * point is after "but", and the clause it answers is quoted only when no other says anything.
+   * Not for a request, where "but" adds a condition to it ("Biscuit stays with me, but Ivy can visit").
+   */
+  pointAfterBut = false,
 ): string | undefined {
   const plain = neutralise(text.replace(/^\s*…\s*|\s*…\s*$/g, '')).replace(/[.;:,!?]+$/, '');
   const count = (clause: string) => clause.split(' ').filter(Boolean).length;
@@ -153,11 +170,14 @@ export function wholeClause(
     clause
       .split(' ')
       .reduce((sum, word) => sum + weigh(bareWord(word)), 0);
+  const fitting = clauses
+    .filter(({ text: clause }) => count(clause) >= CLAUSE_MIN_WORDS && count(clause) <= maxWords && !endsDangling(clause))
+    .map(({ text: clause, conceded }) => ({ clause, conceded, said: weightOf(clause) + weighClause(clause), words: count(clause) }));
+  const saysThePoint = pointAfterBut && fitting.some(({ conceded, said }) => !conceded && said > 0);
   let best: { text: string; score: number } | undefined;
-  for (const clause of clauses) {
-    const words = count(clause);
-    if (words < CLAUSE_MIN_WORDS || words > maxWords || endsDangling(clause)) continue;
-    const score = weightOf(clause) + weighClause(clause) + words / (maxWords * 10);
+  for (const { clause, conceded, said, words } of fitting) {
+    if (conceded && saysThePoint) continue;
+    const score = said + words / (maxWords * 10);
     if (!best || score > best.score) best = { text: clause, score };
   }
   return best?.text;

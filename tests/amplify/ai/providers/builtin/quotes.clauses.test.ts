@@ -68,3 +68,21 @@ describe('quoting a whole clause within one call (its clauses divided once per c
     expect(outside.filter(Boolean).length).toBeGreaterThan(2);
   });
 });
+
+describe('a reason conceded with "but": the point is the clause after it (issue 28)', () => {
+  const reason = 'I want to help my sister but I also need a life of my own, I am 26';
+
+  it('quotes the clause after "but" in a reason, even where the conceded clause names more', () => {
+    expect(wholeClause(reason, 11, echoes('help', 'sister', 'life'), undefined, true)).toBe('I also need a life of my own');
+  });
+
+  it('keeps the conceded clause when the clauses after it say nothing of the side’s own', () => {
+    expect(wholeClause(reason, 11, echoes('help', 'sister'), undefined, true)).toBe('I want to help my sister');
+  });
+
+  it('reads a request as written: "but" there adds a condition to what is asked', () => {
+    const request = 'Biscuit stays with me for good but Ivy can visit him every other weekend';
+    expect(wholeClause(request, 9, echoes('biscuit', 'stays', 'visit'))).toBe('Biscuit stays with me for good');
+    expect(wholeClause(request, 9, echoes('biscuit', 'stays', 'visit'), undefined, true)).toBe('Ivy can visit him every other weekend');
+  });
+});
