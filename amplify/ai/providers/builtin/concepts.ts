@@ -71,7 +71,8 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we arrange {dependent’s} care',
     topic: '{dependent’s} care',
   }),
-  c('care.at-home', /\b(?:stay (?:in|at) (?:her|his|their|my) (?:own )?(?:home|house)|stay at home|stay home|own (?:home|house)|leave (?:her|his|my) (?:home|house)|her house|his house|where (?:she|he) knows|lived here \d+|my house|(?:mom|mum|mother|dad|father)'?s? (?:house|home))\b/, {
+  // Refusing to leave one's home, not leaving someone's house after a visit ("a disappointment when I leave his house").
+  c('care.at-home', /\b(?:stay (?:in|at) (?:her|his|their|my) (?:own )?(?:home|house)|stay at home|stay home|own (?:home|house)|(?:not|never|n'?t|refuses? to)(?: \w+){0,2} leave (?:her|his|my) (?:own )?(?:home|house)|(?<!\b(?:leave|leaves|left|leaving) )(?:her|his) house|where (?:she|he) knows|lived here \d+|my house|(?:mom|mum|mother|dad|father)'?s? (?:house|home))\b/, {
     want: '{dependent} staying at home',
     matter: '{dependent} staying at home',
     problem: 'how we arrange {dependent’s} care',
@@ -510,7 +511,8 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we decide about the next step in studies',
     topic: 'the studies',
   }),
-  c('decision.move-out', /\b(?:move[- ]out|moves out|moving out|rent free|living at home|til i find a job|until i find a job)\b/, {
+  // A grown child moving out; not the two moving home together ("until we move out of the one bedroom flat").
+  c('decision.move-out', /\b(?:(?<!\bwe (?:can |could |will |would |should |must |have to |need to )?)move[- ]out|moves out|(?<!\bwe(?:'re| are) )moving out|rent free|living at home|til i find a job|until i find a job)\b/, {
     want: 'a move-out date and a contribution until then',
     matter: 'a home while looking for work',
     problem: 'how we plan the contribution and the move-out',

@@ -1173,6 +1173,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   {
     id: 'money.written-note',
     from: ['money.repay', 'money.private'],
+    // A note of a debt needs a debt: being embarrassed in front of others is no loan.
+    requires: ['money.repay'],
     also: ['trust.breach'],
     title: 'A signed note of the debt: the amount, the end date, and who knows about it',
     summary: 'A one-page note, signed by both, records {loan|the amount owed}, the date it will be paid off, and an agreement that it stays between the two of them.',

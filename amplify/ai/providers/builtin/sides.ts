@@ -58,9 +58,9 @@ function sideOf(role: Side['role'], analyzed: AnalyzedParty, name: string, other
   return { role, name, analyzed, portrait, asked: portrait.wants.length > 0, interests, length };
 }
 
-/** Heads that name no topic of their own: people, feelings about them, placeholders. */
+/** Heads that name no topic of their own: people, feelings about them, placeholders, places only pointed at ("here", "there"). */
 const WEAK_HEADS = new Set(
-  `request concern need wish issue problem thing way time part lot rest side point fight argument stuff bit one everyone anyone someone
+  `here there request concern need wish issue problem thing way time part lot rest side point fight argument stuff bit one everyone anyone someone
   people person family kid child eye welcome expectation attitude comment feeling moment day week month year night evening morning weekday weekend
   everything anything something nothing reason back mom mum dad mother father son daughter sister brother parent wife husband team`.split(/\s+/),
 );

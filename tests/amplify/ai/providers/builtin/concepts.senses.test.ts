@@ -79,4 +79,16 @@ describe('concept cues: the sense a solution was written for, not a passing word
   it('reads saying it face to face as wanting it said directly', () => {
     expect(reads('talk.direct', 'She talks to me face to face if something is wrong, no more notes')).toBe(true);
   });
+
+  it('reads staying in one’s own home, not leaving someone’s house after a visit', () => {
+    expect(reads('care.at-home', 'I still feel like a disappointment when I leave his house')).toBe(false);
+    expect(reads('care.at-home', 'she does not want to leave her house')).toBe(true);
+    expect(reads('care.at-home', 'Mom wants to stay in her own home')).toBe(true);
+  });
+
+  it('reads a grown child moving out, not the two of them moving home together', () => {
+    expect(reads('decision.move-out', 'wait two years until we move out of the one bedroom flat')).toBe(false);
+    expect(reads('decision.move-out', 'he is 27 and still living at home, he should move out')).toBe(true);
+  });
 });
+

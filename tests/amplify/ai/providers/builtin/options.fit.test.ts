@@ -101,4 +101,20 @@ describe('option library: a pattern fits the conflict it was written for (issue 
       'personality',
     )).toMatch(/said face to face within a day/);
   });
+
+  it('offers a paid carer only where someone needs care, not to a son who feels small when he leaves his father’s house', () => {
+    expect(fiveOf('parent-belittled-at-dinner')).not.toMatch(/carer/);
+    expect(fiveOf('siblings-night-care')).toMatch(/paid night carer/);
+  });
+
+  it('offers a move-out date to a grown child at home, not to a couple who will move to a bigger flat', () => {
+    expect(fiveOf('partners-second-child')).not.toMatch(/move-out|job-search|in place of rent/);
+    expect(fiveOf('parent-son-at-home')).toMatch(/A move-out date/);
+  });
+
+  it('offers a signed note of a debt only where there is a debt, not for being embarrassed in front of others', () => {
+    expect(fiveOf('teammates-cold-shoulder')).not.toMatch(/note of the debt/);
+    expect(fiveOf('siblings-borrowed-money')).toMatch(/note of the debt/);
+  });
 });
+

@@ -16,4 +16,10 @@ describe('the topic strategies and steps name (“raise … at a planned time”
     const { answers, id } = SCENARIOS.find((scenario) => scenario.id === 'neighbours-loft-conversion')!;
     expect(readSides(answers.initiator, answers.collaborator, FOLLOW_UPS[id].agreedIssue, null).topic).not.toMatch(/week(?:day|end)/);
   });
+
+  it('is never a place only pointed at (“he basically lives here now”, “hes not here that much”)', () => {
+    const tasha = party('Tasha', ['Gemmas boyfriend basically lives here now, 5 nights a week'], ['max 2 nights a week or he pays a share of the bills'], ['the heating bill went up 40 pound']);
+    const gemma = party('Gemma', ['hes not here that much'], ['a few nights is fine'], ['i shouldnt have to ask permission in my own home']);
+    expect(readSides(tasha, gemma, '', null).topic).not.toMatch(/\bhere\b/);
+  });
 });
