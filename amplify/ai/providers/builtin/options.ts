@@ -554,9 +554,11 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'schedule.office-days',
-    // Office days are settled with an employer or a team, not between siblings or partners.
+    // Office days are settled with an employer or a team, not between siblings or partners, and only
+    // when both talk about where the work is done: "in the office" said in passing is no office-days question.
     settings: ['work', 'general'],
     from: ['schedule.office'],
+    fromBoth: true,
     also: ['work.meetings'],
     title: 'Two fixed office days a week, chosen around the commute and the team',
     summary: 'The team is in the office on the same two fixed days, chosen so the juniors have people around to learn from and so commutes and school pickups still work.',
@@ -1247,9 +1249,11 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'schedule.core-hours',
-    // Office days are settled with an employer or a team, not between siblings or partners.
+    // Office days are settled with an employer or a team, not between siblings or partners, and only
+    // when both talk about where the work is done: "in the office" said in passing is no office-days question.
     settings: ['work', 'general'],
     from: ['schedule.office'],
+    fromBoth: true,
     also: ['work.meetings'],
     title: 'Core hours for the team, with mentoring sessions booked on office days',
     summary: 'The team keeps shared core hours online, and the office days are used for planned mentoring sessions with the juniors, so the trip in is worth it.',

@@ -116,5 +116,11 @@ describe('option library: a pattern fits the conflict it was written for (issue 
     expect(fiveOf('teammates-cold-shoulder')).not.toMatch(/note of the debt/);
     expect(fiveOf('siblings-borrowed-money')).toMatch(/note of the debt/);
   });
+
+  it('offers office days when both talk about where the work is done, not for "in the office" said in passing', () => {
+    expect(fiveOf('manager-client-dress-code')).not.toMatch(/office days/);
+    expect(fiveOf('siblings-dad-after-surgery')).not.toMatch(/office days/);
+    expect(fiveOf('manager-office-days')).toMatch(/office days/);
+  });
 });
 
