@@ -584,6 +584,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'schedule.handover-freeze',
+    // Work hand-overs: co-parents handing over a child are no release schedule.
+    settings: ['work', 'general'],
     from: ['work.handover'],
     also: ['schedule.deadline', 'work.meetings'],
     title: 'Fixed dates for every hand-over in the tracker, with a spec freeze two weeks before',
@@ -1492,6 +1494,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'work.launch-buffer',
+    // Work hand-overs: co-parents handing over a child are no release schedule.
+    settings: ['work', 'general'],
     from: ['work.handover'],
     also: ['schedule.deadline'],
     title: 'A one-week buffer: every hand-over dated a week before it is needed',

@@ -183,7 +183,7 @@ const TURN_ROOTS = new Set(['turn', 'alternate', 'rota', 'schedule', 'hours']);
 const SETTING_WORDS: Record<Exclude<Setting, 'general'>, Set<string>> = {
   work: new Set(
     `client customer team manager boss colleague meeting standup review code launch release report office investor cofounder co-founder
-    company hr promotion project department contract deadline spec handover rota on-call all-hands job intern feedback demo equity`.split(/\s+/),
+    company hr promotion project department contract deadline spec rota on-call all-hands job intern feedback demo equity`.split(/\s+/),
   ),
   family: new Set(`mum mom dad mother father son daughter grandmother grandma grandchild sister brother family kid child parent uncle aunt cousin wedding memorial`.split(/\s+/)),
   neighbours: new Set(`neighbour neighbor street driveway fence tree wall garden yard upstairs ceiling apartment flat property airbnb parking noise`.split(/\s+/)),

@@ -122,5 +122,10 @@ describe('option library: a pattern fits the conflict it was written for (issue 
     expect(fiveOf('siblings-dad-after-surgery')).not.toMatch(/office days/);
     expect(fiveOf('manager-office-days')).toMatch(/office days/);
   });
+
+  it('offers a release schedule for work hand-overs, not to co-parents handing over their daughter', () => {
+    expect(fiveOf('partners-coparenting-handovers')).not.toMatch(/spec freeze|one-week buffer/i);
+    expect(fiveOf('teammates-launch-handover')).toMatch(/spec freeze/);
+  });
 });
 
