@@ -194,7 +194,7 @@ export const CONCEPTS: readonly Concept[] = [
   }),
 
   // Noise and sharing a space.
-  c('noise.quiet', /\b(?:(?<!\b(?:go|goes|going|gone|went|kept|keeps|keep|stay|stays|stayed) )quiet(?: hours)?|noise|noisy|loud|thumping|bass|can'?t concentrate|cannot concentrate|on calls|(?<!\b(?:no|enough|of|more|less|little|any|without) )sleep|until [12] ?am|after (?:10|11|midnight))\b/, {
+  c('noise.quiet', /\b(?:(?<!\b(?:go|goes|going|gone|went|kept|keeps|keep|stay|stays|stayed) )quiet(?: hours)?|noise|noisy|(?<!\b(?:get|gets|getting|got) )loud|thumping|bass|can'?t concentrate|cannot concentrate|on calls|(?<!\b(?:no|enough|of|more|less|little|any|without) )sleep|until [12] ?am|after (?:10|11|midnight))\b/, {
     want: 'quiet at set hours',
     matter: 'quiet when it matters',
     problem: 'how we share {space} so that there is quiet when it matters',

@@ -90,5 +90,10 @@ describe('concept cues: the sense a solution was written for, not a passing word
     expect(reads('decision.move-out', 'wait two years until we move out of the one bedroom flat')).toBe(false);
     expect(reads('decision.move-out', 'he is 27 and still living at home, he should move out')).toBe(true);
   });
+
+  it('reads noise, not a temper: a person who gets loud is no noise to set quiet hours for', () => {
+    expect(reads('noise.quiet', 'I am passionate, I get loud, I am not a monster')).toBe(false);
+    expect(reads('noise.quiet', 'the music is so loud I cannot think')).toBe(true);
+  });
 });
 
