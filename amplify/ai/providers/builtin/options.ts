@@ -110,8 +110,10 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'care.rota',
-    from: ['care.share', 'care.strain'],
-    also: ['care.at-home', 'care.carer'],
+    // A rota of who looks after someone, called for by sharing the care, a carer or staying at home:
+    // "exhausted" alone, from babysitting or the laundry, names no one to care for.
+    from: ['care.share', 'care.carer', 'care.at-home'],
+    also: ['care.strain'],
     needs: ['named'],
     title: 'A written care rota for {dependent}: who covers which days and nights',
     summary:
@@ -1069,6 +1071,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'talk.distance-update',
+    // Family and partners far apart: teammates on the phone to each other have their work channels.
+    settings: ['family', 'partners', 'general'],
     from: ['talk.distance'],
     also: ['care.carer', 'talk.criticism', 'talk.thanks'],
     title: 'A short written update every Sunday, and calls that begin by asking after the other',

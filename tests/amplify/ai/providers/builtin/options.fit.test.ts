@@ -127,5 +127,17 @@ describe('option library: a pattern fits the conflict it was written for (issue 
     expect(fiveOf('partners-coparenting-handovers')).not.toMatch(/spec freeze|one-week buffer/i);
     expect(fiveOf('teammates-launch-handover')).toMatch(/spec freeze/);
   });
+
+  it('offers a care rota where someone is cared for, not where someone is exhausted by babysitting or the laundry', () => {
+    expect(fiveOf('partners-in-laws-sunday')).not.toMatch(/care rota/);
+    expect(fiveOf('parent-babysitting-twins')).not.toMatch(/care rota/);
+    expect(fiveOf('siblings-dad-after-surgery')).toMatch(/care rota for Dad/);
+    expect(fiveOf('siblings-night-care')).toMatch(/care rota for Mom/);
+  });
+
+  it('offers weekly updates and calls to family far apart, not to teammates who talk on the phone', () => {
+    expect(fiveOf('teammates-sheet-errors')).not.toMatch(/calls that begin by asking after the other/);
+    expect(fiveOf('siblings-dads-care-phone-calls')).toMatch(/calls that begin by asking after the other/);
+  });
 });
 
