@@ -6,12 +6,12 @@
 import type { ProviderName } from '../../amplify/ai/types';
 import type { ScenarioSet } from '../../tests/support/ai-scenarios/types';
 import type { Metric, MetricFormat } from './harness';
-import { HELD_OUT_NOT_YET_GATING, THRESHOLDS, type Threshold } from './thresholds';
+import { NOT_YET_GATING, NOT_YET_GATING_NAMES, THRESHOLDS, type Threshold } from './thresholds';
 
 /**
  * ok / fail: judged against a bar. info: no bar (printed only). n/a: nothing in this run to
  * measure, and the metric says why. not-yet-gating: a held-out figure under a bar the builtin
- * engine does not meet yet (HELD_OUT_NOT_YET_GATING), printed and not failed.
+ * engine does not meet yet (NOT_YET_GATING, per held-out set), printed and not failed.
  */
 export type Status = 'ok' | 'fail' | 'info' | 'n/a' | 'not-yet-gating';
 
@@ -30,14 +30,15 @@ export const NO_VALUE = 'no value: computed over zero items';
 /** The bars a run is judged by: the project's own (thresholds.ts) unless a test gives others. */
 export interface Bars {
   thresholds: Record<string, Record<string, Threshold>>;
-  heldOutNotYetGating: Record<string, readonly string[]>;
+  /** Per held-out set, per task: the metrics printed but not failed yet. */
+  notYetGating: Partial<Record<ScenarioSet, Record<string, readonly string[]>>>;
 }
 
-const PROJECT_BARS: Bars = { thresholds: THRESHOLDS, heldOutNotYetGating: HELD_OUT_NOT_YET_GATING };
+const PROJECT_BARS: Bars = { thresholds: THRESHOLDS, notYetGating: NOT_YET_GATING };
 
 export function judge(taskName: string, metrics: readonly Metric[], provider: ProviderName, set: ScenarioSet, given: Bars = PROJECT_BARS): Verdict[] {
   const bars = given.thresholds[taskName] ?? {};
-  const notYetGating = set === 'held-out' ? (given.heldOutNotYetGating[taskName] ?? []) : [];
+  const notYetGating = given.notYetGating[set]?.[taskName] ?? [];
   return metrics.map((metric): Verdict => {
     if (metric.notApplicable) return { metric, status: 'n/a', reason: metric.notApplicable };
     const bar = bars[metric.key];
@@ -105,7 +106,7 @@ export function table(title: string, columns: readonly Column[]): string {
   return [title, line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
-/** What failed, and what on the held-out set is printed without gating (and whether it could gate now), one line each. */
+/** What failed, and what on a held-out set is printed without gating (and whether it could gate now), one line each. */
 export function verdictLines(taskName: string, columns: readonly Column[]): { failures: string[]; notes: string[] } {
   const failures: string[] = [];
   const notes: string[] = [];
@@ -118,8 +119,8 @@ export function verdictLines(taskName: string, columns: readonly Column[]): { fa
       if (verdict.status === 'not-yet-gating') {
         notes.push(
           verdict.readyToGate
-            ? `${taskName}, held-out, not yet gating (issue 28): ${metric.label}: ${figure} now meets ${bar}: take '${metric.key}' out of HELD_OUT_NOT_YET_GATING (scripts/eval-ai/thresholds.ts) so it gates`
-            : `${taskName}, held-out, not yet gating (issue 28): ${metric.label}: ${figure}, bar ${bar}`,
+            ? `${taskName}, ${set}, not yet gating (issue 28): ${metric.label}: ${figure} now meets ${bar}: take '${metric.key}' out of ${NOT_YET_GATING_NAMES[set] ?? 'NOT_YET_GATING'} (scripts/eval-ai/thresholds.ts) so it gates`
+            : `${taskName}, ${set}, not yet gating (issue 28): ${metric.label}: ${figure}, bar ${bar}`,
         );
       }
     }

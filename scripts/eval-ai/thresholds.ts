@@ -8,6 +8,7 @@
  * is reported by `npm run bench:ai` (median, p95 and the largest allowed input per task).
  */
 import type { ProviderName } from '../../amplify/ai/types';
+import type { ScenarioSet } from '../../tests/support/ai-scenarios/types';
 
 export interface Threshold {
   min?: number;
@@ -227,4 +228,31 @@ export const HELD_OUT_NOT_YET_GATING: Record<string, readonly string[]> = {
   // 2026-11-27: 76.6% (111/145) once each quote is the sentence naming what that side writes
   // about elsewhere, and a repeated quote moves to one naming that side's own words.
   'infer-interests': [],
+};
+
+/**
+ * The same for the second held-out set (heldOut2.ts), written on 2026-11-29 by a helper who had
+ * not read the engine, and measured once, after that session's last engine change (aggregate
+ * figures only; the statements were not read). Every other bar passes on it: type accuracy 86.7%
+ * (26/30), concrete solutions 88.0%, grammar and seams 0 on every task.
+ */
+export const HELD_OUT_2_NOT_YET_GATING: Record<string, readonly string[]> = {
+  // Statements carrying both sides' concerns 70.2% (73/104), best statement 76.7% (23/30): well
+  // under the first held-out set's 89.5% and 96.6%. On conflicts nobody has measured against, a
+  // quoted reason often names how a side feels rather than the thing it is concerned with.
+  'propose-issues': ['bothSided', 'bestBothSided'],
+  // Solutions carrying both sides' concern words 70.7% (106/150); every call's five together carry both.
+  'infer-interests': ['bothSidesPerSolution'],
+};
+
+/** Per held-out set: what is printed but not failed yet. The tuning set gates on every bar. */
+export const NOT_YET_GATING: Partial<Record<ScenarioSet, Record<string, readonly string[]>>> = {
+  'held-out': HELD_OUT_NOT_YET_GATING,
+  'held-out-2': HELD_OUT_2_NOT_YET_GATING,
+};
+
+/** Where each set's list lives, for the line that says a figure can gate now. */
+export const NOT_YET_GATING_NAMES: Partial<Record<ScenarioSet, string>> = {
+  'held-out': 'HELD_OUT_NOT_YET_GATING',
+  'held-out-2': 'HELD_OUT_2_NOT_YET_GATING',
 };

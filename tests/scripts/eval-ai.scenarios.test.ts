@@ -4,10 +4,11 @@ import { DCS_MODES } from '../../src/domain/dcs';
 import { LIMITS } from '../../src/domain/limits';
 import { FOLLOW_UPS, STYLE_PAIRS, stylesAt } from '../support/ai-scenarios/followUps';
 import { HELD_OUT_SCENARIOS } from '../support/ai-scenarios/heldOut';
+import { HELD_OUT_2_SCENARIOS } from '../support/ai-scenarios/heldOut2';
 import { SCENARIOS } from '../support/ai-scenarios/scenarios';
 import { AUDIENCES, type Scenario } from '../support/ai-scenarios/types';
 
-const all = [...SCENARIOS, ...HELD_OUT_SCENARIOS];
+const all = [...SCENARIOS, ...HELD_OUT_SCENARIOS, ...HELD_OUT_2_SCENARIOS];
 const answersOf = (scenario: Scenario) =>
   (['initiator', 'collaborator'] as const).flatMap((role) => {
     const side = scenario.answers[role];
@@ -15,13 +16,13 @@ const answersOf = (scenario: Scenario) =>
   });
 
 describe('the AI scenario set eval:ai runs', () => {
-  it('has at least 24 tuning and 24 held-out scenarios, every audience and conflict type in the held-out set', () => {
+  it('has at least 24 tuning scenarios and 24 in each held-out set, every audience and conflict type in each held-out set', () => {
     expect(SCENARIOS.length).toBeGreaterThanOrEqual(24);
-    expect(HELD_OUT_SCENARIOS.length).toBeGreaterThanOrEqual(24);
-    for (const audience of AUDIENCES) expect(HELD_OUT_SCENARIOS.filter((scenario) => scenario.audience === audience).length, audience).toBeGreaterThanOrEqual(3);
-    for (const type of CONFLICT_TYPES) {
-      expect(all.filter((scenario) => scenario.conflictType === type).length, type).toBeGreaterThanOrEqual(8);
-      expect(HELD_OUT_SCENARIOS.filter((scenario) => scenario.conflictType === type).length, type).toBeGreaterThanOrEqual(6);
+    for (const type of CONFLICT_TYPES) expect(all.filter((scenario) => scenario.conflictType === type).length, type).toBeGreaterThanOrEqual(8);
+    for (const heldOut of [HELD_OUT_SCENARIOS, HELD_OUT_2_SCENARIOS]) {
+      expect(heldOut.length).toBeGreaterThanOrEqual(24);
+      for (const audience of AUDIENCES) expect(heldOut.filter((scenario) => scenario.audience === audience).length, audience).toBeGreaterThanOrEqual(3);
+      for (const type of CONFLICT_TYPES) expect(heldOut.filter((scenario) => scenario.conflictType === type).length, type).toBeGreaterThanOrEqual(6);
     }
   });
 
@@ -60,17 +61,19 @@ describe('the AI scenario set eval:ai runs', () => {
     expect(pairs).toContain('Jess/Mark');
   });
 
-  it('gives every scenario an agreed issue (some left empty): the tuning set in followUps.ts, the held-out set in its own scenarios', () => {
+  it('gives every scenario an agreed issue (some left empty): the tuning set in followUps.ts, each held-out set in its own scenarios', () => {
     expect(Object.keys(FOLLOW_UPS).sort()).toEqual(SCENARIOS.map((scenario) => scenario.id).sort());
     expect(Object.values(FOLLOW_UPS).some((followUp) => followUp.agreedIssue === '')).toBe(true);
-    for (const scenario of HELD_OUT_SCENARIOS) expect(typeof scenario.agreedIssue, scenario.id).toBe('string');
-    expect(HELD_OUT_SCENARIOS.some((scenario) => scenario.agreedIssue === '')).toBe(true);
-    expect(HELD_OUT_SCENARIOS.some((scenario) => scenario.agreedIssue !== '')).toBe(true);
+    for (const heldOut of [HELD_OUT_SCENARIOS, HELD_OUT_2_SCENARIOS]) {
+      for (const scenario of heldOut) expect(typeof scenario.agreedIssue, scenario.id).toBe('string');
+      expect(heldOut.some((scenario) => scenario.agreedIssue === '')).toBe(true);
+      expect(heldOut.some((scenario) => scenario.agreedIssue !== '')).toBe(true);
+    }
   });
 
   it('deals all 25 style pairs over each set (by the place of a scenario in its set)', () => {
     expect(STYLE_PAIRS).toHaveLength(DCS_MODES.length ** 2);
-    for (const set of [SCENARIOS, HELD_OUT_SCENARIOS]) {
+    for (const set of [SCENARIOS, HELD_OUT_SCENARIOS, HELD_OUT_2_SCENARIOS]) {
       const dealt = new Set(set.map((_, position) => stylesAt(position).join('/')));
       expect(dealt.size).toBe(25);
     }

@@ -10,7 +10,7 @@ const engine = {} as AiEngine;
 const tools = { grammar: () => Promise.reject(new Error('not used')) };
 const BARS: Bars = {
   thresholds: { demo: { quality: { min: 0.8 }, largestInput: { min: 1 }, schemaValid: { min: 1 } } },
-  heldOutNotYetGating: {},
+  notYetGating: {},
 };
 const metric = (key: string, value: number, extra: Partial<Metric> = {}): Metric => ({ key, label: key, value, format: 'rate', ...extra });
 

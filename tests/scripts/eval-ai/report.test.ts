@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Metric } from '../../../scripts/eval-ai/harness';
 import { judge, NO_VALUE, table, verdictLines, type Bars } from '../../../scripts/eval-ai/report';
-import { HELD_OUT_NOT_YET_GATING, THRESHOLDS } from '../../../scripts/eval-ai/thresholds';
+import { NOT_YET_GATING, THRESHOLDS } from '../../../scripts/eval-ai/thresholds';
 
 const BARS: Bars = {
   thresholds: { demo: { quality: { min: 0.8 }, schemaValid: { min: 1 } } },
-  heldOutNotYetGating: { demo: ['quality'] },
+  notYetGating: { 'held-out': { demo: ['quality'] } },
 };
 const metric = (key: string, value: number, extra: Partial<Metric> = {}): Metric => ({ key, label: key, value, format: 'rate', ...extra });
 /** A rate as the tasks compute it: NaN over zero items. */
@@ -36,7 +36,7 @@ describe('eval report', () => {
   });
 
   it('judges against the bars per provider', () => {
-    const bars: Bars = { thresholds: { demo: { quality: { min: 0.8, providers: ['builtin'] } } }, heldOutNotYetGating: {} };
+    const bars: Bars = { thresholds: { demo: { quality: { min: 0.8, providers: ['builtin'] } } }, notYetGating: {} };
     expect(judge('demo', [metric('quality', 0.5)], 'openai', 'tuning', bars)[0].status).toBe('info');
     expect(judge('demo', [metric('quality', 0.5)], 'builtin', 'tuning', bars)[0].status).toBe('fail');
     expect(judge('demo', [metric('quality', 0.9)], 'builtin', 'tuning', bars)[0].status).toBe('ok');
@@ -57,7 +57,16 @@ describe('eval report', () => {
     expect(verdictLines('demo', [{ set: 'held-out', verdicts: met }]).notes[0]).toMatch(/now meets >= 80\.0%: take 'quality' out of HELD_OUT_NOT_YET_GATING/);
   });
 
-  it('lists only bars that exist as not gating yet on the held-out set', () => {
-    for (const [task, keys] of Object.entries(HELD_OUT_NOT_YET_GATING)) for (const key of keys) expect(THRESHOLDS[task]?.[key], `${task}.${key}`).toBeDefined();
+  it('keeps each held-out set’s list apart: a bar not gating on one set still gates on the other', () => {
+    const heldOut2 = judge('demo', [metric('quality', 0.5)], 'builtin', 'held-out-2', BARS);
+    expect(heldOut2[0].status).toBe('fail');
+    const listed = judge('demo', [metric('quality', 0.9)], 'builtin', 'held-out-2', { ...BARS, notYetGating: { 'held-out-2': { demo: ['quality'] } } });
+    expect(verdictLines('demo', [{ set: 'held-out-2', verdicts: listed }]).notes[0]).toMatch(/^demo, held-out-2, not yet gating .* take 'quality' out of HELD_OUT_2_NOT_YET_GATING/);
+  });
+
+  it('lists only bars that exist as not gating yet on the held-out sets', () => {
+    for (const perTask of Object.values(NOT_YET_GATING)) {
+      for (const [task, keys] of Object.entries(perTask ?? {})) for (const key of keys) expect(THRESHOLDS[task]?.[key], `${task}.${key}`).toBeDefined();
+    }
   });
 });
