@@ -198,9 +198,13 @@ function withoutDisclaimers(sentences: readonly string[]): readonly string[] {
   const saying = sentences.filter((sentence) => !DISCLAIMER.test(sentence));
   return saying.length > 0 ? saying : sentences;
 }
-const DISCLAIMER = /^\W*(?:it|this|that)(?:'s|’s|s| is| was)?\s*(?:not|n'?t|n’t)\s+(?:(?:even\s+|really\s+|just\s+|only\s+|all\s+)?about\b|that\b)/i;
+/** "it's not", "this isn't", "that was not": the opening of a sentence saying what the matter is not. */
+const IT_IS_NOT = String.raw`^\W*(?:it|this|that)(?:'s|’s|s| is| was)?\s*(?:not|n'?t|n’t)\s+`;
+/** "… about", "… even about", "… that": what follows clears the ground for the reason. */
+const NOT_ABOUT = String.raw`(?:(?:even\s+|really\s+|just\s+|only\s+|all\s+)?about\b|that\b)`;
+const DISCLAIMER = new RegExp(`${IT_IS_NOT}${NOT_ABOUT}`, 'i');
 /** The same as a clause, and "it's not a diet for me" before "it's what I believe": what it is comes after. */
-const NOT_THE_POINT = /^\W*(?:it|this|that)(?:'s|’s|s| is| was)?\s*(?:not|n'?t|n’t)\s+(?:(?:even\s+|really\s+|just\s+|only\s+|all\s+)?about\b|that\b|(?:just\s+)?an?\s)/i;
+const NOT_THE_POINT = new RegExp(`${IT_IS_NOT}(?:${NOT_ABOUT}|(?:just\\s+)?an?\\s)`, 'i');
 
 /** The words of a side's answers outside one field, as one set per other field. */
 const wordsOutsideOf = (wordsIn: Record<Field, ReadonlySet<string>>) => (field: Field) => mapPacked(FIELDS.filter((other) => other !== field), (other) => wordsIn[other]);

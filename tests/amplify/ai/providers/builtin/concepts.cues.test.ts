@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONCEPTS, conceptById } from '../../../../../amplify/ai/providers/builtin/concepts';
-
-const reads = (id: string, text: string) => CONCEPTS.find((concept) => concept.id === id)!.cue.test(text.toLowerCase().replace(/[’]/g, "'"));
+import { conceptById } from '../../../../../amplify/ai/providers/builtin/concepts';
+import { conceptReads as reads } from '../../../../support/aiFixtures';
 
 describe('concept cues: what an answer is about, not every word it uses (issue 28)', () => {
   it('reads time with a pet the two share, not any pet named', () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONCEPTS } from '../../../../../amplify/ai/providers/builtin/concepts';
-
-const reads = (id: string, text: string) => CONCEPTS.find((concept) => concept.id === id)!.cue.test(text.toLowerCase().replace(/[’]/g, "'"));
+import { conceptReads as reads } from '../../../../support/aiFixtures';
 
 describe('concept cues: the sense a solution was written for, not a passing word (issue 28, fit)', () => {
   it('reads a pay rise, not raising money or a concern', () => {
