@@ -129,7 +129,8 @@ interface Clause {
   text: string;
   conceded: boolean;
 }
-const CONCEDING = /^(?:but|however|yet)\b/i;
+/** What opens a clause or a sentence that answers the one before ("but", "however", "yet"), with the comma after it. */
+export const CONCEDING = /^\W*(?:but|however|yet)\b,?\s*/i;
 
 const clausesOf = oncePerCall((plain: string): readonly Clause[] => {
   const pieces = joinedSubject(plain).split(CLAUSE_BREAK);
@@ -171,8 +172,9 @@ export function wholeClause(
       .split(' ')
       .reduce((sum, word) => sum + weigh(bareWord(word)), 0);
   const fitting = clauses
-    .filter(({ text: clause }) => count(clause) >= CLAUSE_MIN_WORDS && count(clause) <= maxWords && !endsDangling(clause))
-    .map(({ text: clause, conceded }) => ({ clause, conceded, said: weightOf(clause) + weighClause(clause), words: count(clause) }));
+    .map(({ text: clause, conceded }) => ({ clause, conceded, words: count(clause) }))
+    .filter(({ clause, words }) => words >= CLAUSE_MIN_WORDS && words <= maxWords && !endsDangling(clause))
+    .map((fit) => ({ ...fit, said: weightOf(fit.clause) + weighClause(fit.clause) }));
   const saysThePoint = pointAfterBut && fitting.some(({ conceded, said }) => !conceded && said > 0);
   let best: { text: string; score: number } | undefined;
   for (const { clause, conceded, said, words } of fitting) {

@@ -14,7 +14,7 @@
 import type { PartyAnswers } from '../../types';
 import { CONCEPTS, DOMAINS, type Concept, type Domain } from './concepts';
 import { possessive } from './english';
-import { quoteAround, safeToSayBack, wholeClause } from './quotes';
+import { CONCEDING, quoteAround, safeToSayBack, wholeClause } from './quotes';
 import { readEntries } from './analysis';
 import { oncePerCall } from './callMemo';
 import { mapPacked, stripMarkup } from './text';
@@ -174,7 +174,7 @@ function bestSentence(sentences: readonly string[], cue: RegExp, avoidBlame: boo
 }
 
 /**
- * A sentence the next one answers with "but" or "however" ("i love this job. but i go home
+ * A sentence the next one answers with "but", "however" or "yet" ("i love this job. but i go home
  * shaking") is a concession: the point is the sentence after it, so the concession is not quoted
  * as the reason, and the point is quoted without its "but".
  */
@@ -185,7 +185,6 @@ function withoutConcessions(sentences: readonly string[]): string[] {
   });
   return kept;
 }
-const CONCEDING = /^\W*(?:but|however)\b,?\s*/i;
 
 /**
  * A sentence that says what the matter is not ("its not even about the money anymore", "It is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conceptById } from '../../../../../amplify/ai/providers/builtin/concepts';
-import { conceptReads as reads } from '../../../../support/aiFixtures';
+import { conceptReads as reads } from '../../../../support/conceptReads';
 
 describe('concept cues: what an answer is about, not every word it uses (issue 28)', () => {
   it('reads time with a pet the two share, not any pet named', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conceptReads as reads } from '../../../../support/aiFixtures';
+import { conceptReads as reads } from '../../../../support/conceptReads';
 
 describe('concept cues: the sense a solution was written for, not a passing word (issue 28, fit)', () => {
   it('reads a pay rise, not raising money or a concern', () => {
