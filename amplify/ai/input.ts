@@ -7,6 +7,7 @@
 import { parseDcsMode } from '../../src/domain/dcs';
 import { parseDpiType } from '../../src/domain/dpi';
 import { LIMITS } from '../../src/domain/limits';
+import { parseRelationship } from '../../src/domain/relationship';
 import { normalizeSolution } from '../../src/domain/solutions';
 import { CONFLICT_TYPES } from '../../src/domain/statements';
 import { AiTaskError } from './errors';
@@ -30,12 +31,17 @@ const cleanList = (list: readonly unknown[] | null | undefined): string[] =>
     .filter((entry) => entry.length > 0)
     .slice(0, LIMITS.answerEntries);
 
-const cleanParty = (party: Partial<PartyAnswers> | null | undefined): PartyAnswers => ({
-  firstName: (typeof party?.firstName === 'string' ? party.firstName : '').trim().slice(0, LIMITS.name),
-  issue: cleanList(party?.issue),
-  desiredOutcome: cleanList(party?.desiredOutcome),
-  whyOutcomeMatters: cleanList(party?.whyOutcomeMatters),
-});
+const cleanParty = (party: Partial<PartyAnswers> | null | undefined): PartyAnswers => {
+  const relationship = parseRelationship(party?.relationship);
+  return {
+    firstName: (typeof party?.firstName === 'string' ? party.firstName : '').trim().slice(0, LIMITS.name),
+    issue: cleanList(party?.issue),
+    desiredOutcome: cleanList(party?.desiredOutcome),
+    whyOutcomeMatters: cleanList(party?.whyOutcomeMatters),
+    // A value the app does not offer is dropped, as if not answered.
+    ...(relationship ? { relationship } : {}),
+  };
+};
 
 export const normalizeAnswers = (input: BothSidesAnswers): BothSidesAnswers => ({
   initiator: cleanParty(input?.initiator),

@@ -6,6 +6,7 @@
 import type { DcsMode } from '../../src/domain/dcs';
 import type { DpiType } from '../../src/domain/dpi';
 import type { Solution } from '../../src/domain/solutions';
+import type { Relationship } from '../../src/domain/relationship';
 import type { ConflictType } from '../../src/domain/statements';
 
 export { CONFLICT_TYPES, type ConflictType } from '../../src/domain/statements';
@@ -24,6 +25,11 @@ export interface PartyAnswers {
   issue: string[];
   desiredOutcome: string[];
   whyOutcomeMatters: string[];
+  /**
+   * How this party says they know the other (src/domain/relationship.ts), when they said:
+   * the answers alone rarely tell a couple from a family, and the options that fit differ.
+   */
+  relationship?: Relationship;
 }
 
 export interface BothSidesAnswers {

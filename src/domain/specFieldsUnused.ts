@@ -21,8 +21,6 @@ const EARLIER_CANDIDATES =
  * (tests/src/domain/writeRights.fieldUse.test.ts).
  */
 export const ISSUE_SPEC_FIELDS_UNUSED = {
-  initiatorRelationship: `spec field, unused: ${NOT_ASKED} (how the two people know each other)`,
-  collaboratorRelationship: `spec field, unused: ${NOT_ASKED} (how the two people know each other)`,
   whyOutcomeInitiator: 'spec field, unused: the legacy name of whyOutcomeMattersInitiator; nothing here ever stored an answer under it',
   whyOutcomeCollaborator: 'spec field, unused: the legacy name of whyOutcomeMattersCollaborator; nothing here ever stored an answer under it',
   initiatorClarifiedIssue: `spec field, unused: ${NOT_ASKED} (a per-side list)`,

@@ -1,4 +1,5 @@
 /** What every task's prompt shares: a party's answers as JSON data, the writing rules, and the note a retry carries. */
+import { RELATIONSHIPS } from '../../../src/domain/relationship';
 import type { PartyAnswers } from '../types';
 
 export const partyData = (party: PartyAnswers, role: string) => ({
@@ -7,7 +8,13 @@ export const partyData = (party: PartyAnswers, role: string) => ({
   issue: party.issue,
   desiredOutcome: party.desiredOutcome,
   whyOutcomeMatters: party.whyOutcomeMatters,
+  // How this party says they know the other ("partner", "work", ...), when they said.
+  ...(party.relationship ? { relationshipToOther: party.relationship } : {}),
 });
+
+/** What `relationshipToOther` means, for a prompt whose options depend on it. */
+export const RELATIONSHIP_NOTE = `A person's "relationshipToOther", where present, is how they said they know the other (${RELATIONSHIPS.map((relationship) => relationship.key).join(', ')}):
+fit every option to it (a couple's joint money, a family's care, colleagues' working hours) and suggest outside help that suits it.`;
 
 /** Quotes the validator's problems back to the model on the second attempt. */
 export const retryNote = (previousProblems: readonly string[]) =>

@@ -9,11 +9,12 @@
 import { SOLUTION_COUNT } from '../../../src/domain/solutionIds';
 import { INTEREST_CATEGORY_EXAMPLES, MAX_INTERESTS } from '../schemas/inferInterests';
 import type { ChatPrompt, InferInterestsInput } from '../types';
-import { partyData, retryNote, WRITING_RULES } from './common';
+import { partyData, RELATIONSHIP_NOTE, retryNote, WRITING_RULES } from './common';
 
 const SYSTEM = `You are a careful, neutral mediator helping two people who are in a painful conflict choose what to do about it.
 You receive the issue they both agreed on (it may be empty), its conflict type if known, and each person's own answers to three
 questions: the issue, their desired outcome, and why that outcome matters. People write these in a hurry or upset; read past that.
+${RELATIONSHIP_NOTE}
 
 Propose exactly ${SOLUTION_COUNT} solutions: five distinct, CONCRETE options for THIS conflict, each an arrangement the two could
 start this week, built from what each said they need. For example, for siblings and a mother with dementia: a paid night carer

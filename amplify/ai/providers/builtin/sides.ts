@@ -12,6 +12,7 @@ import { classify, type Classification } from './classify';
 import { fallbackInterest, interestsOf, type FoundInterest } from './interests';
 import { has, join, nounPhrases as nounPhrasesOf, type Term } from './nlp';
 import { nameOf } from './quotes';
+import { settingOf } from './setting';
 import { portraitOf, problemOf, readAnswers, topicOf as readingTopicOf, type Portrait, type Reading } from './reading';
 
 export interface Side {
@@ -179,30 +180,6 @@ const SPAN_WORDS = new Set(['couple', 'few', 'several', 'many', 'next', 'last', 
 /** Words in a request that make turns a natural option: it already talks in shares of time. */
 const TURN_ROOTS = new Set(['turn', 'alternate', 'rota', 'schedule', 'hours']);
 
-/** Words that place a conflict: who could help from outside depends on where it lives. */
-const SETTING_WORDS: Record<Exclude<Setting, 'general'>, Set<string>> = {
-  work: new Set(
-    `client customer team manager boss colleague meeting standup review code launch release report office investor cofounder co-founder
-    company hr promotion project department contract deadline spec rota on-call all-hands job intern feedback demo equity`.split(/\s+/),
-  ),
-  family: new Set(`mum mom dad mother father son daughter grandmother grandma grandchild sister brother family kid child parent uncle aunt cousin wedding memorial`.split(/\s+/)),
-  neighbours: new Set(`neighbour neighbor street driveway fence tree wall garden yard upstairs ceiling apartment flat property airbnb parking noise`.split(/\s+/)),
-  partners: new Set(`relationship partner marriage boyfriend girlfriend husband wife date`.split(/\s+/)),
-};
-
-function settingOf(a: Side, b: Side): Setting {
-  const scores = new Map<Setting, number>();
-  for (const side of [a, b]) {
-    for (const term of termsOf(allTexts(side.analyzed))) {
-      for (const [setting, words] of Object.entries(SETTING_WORDS) as [Setting, Set<string>][]) {
-        if (words.has(term.root)) scores.set(setting, (scores.get(setting) ?? 0) + 1);
-      }
-    }
-  }
-  const [best, second] = [...scores.entries()].sort((x, y) => y[1] - x[1]);
-  return best && (!second || best[1] > second[1]) ? best[0] : 'general';
-}
-
 /** "How we share the kitchen" -> "how we share the kitchen"; '' for an agreed issue in another form. */
 const agreedClauseOf = (agreedIssue: string) =>
   /^how we\b/i.test(agreedIssue) && agreedIssue.split(/\s+/).length <= AGREED_CLAUSE_WORDS ? `how we${agreedIssue.slice(6).replace(/[.!?]+$/, '')}` : '';
@@ -235,7 +212,10 @@ export function readSides(initiator: PartyAnswers, collaborator: PartyAnswers, a
     recurring,
     turnTaking,
     unit,
-    setting: settingOf(a, b),
+    setting: settingOf(
+      texts.map((text) => text.text),
+      [initiator.relationship, collaborator.relationship],
+    ),
     index,
   };
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { settingFromAnswers, settingOf } from '../../../../../amplify/ai/providers/builtin/setting';
+import { builtinInferInterests } from '../../../../../amplify/ai/providers/builtin/solutions';
+import type { Relationship } from '../../../../../src/domain/relationship';
+import { SCENARIOS } from '../../../../support/ai-scenarios/scenarios';
+
+/** A tuning scenario's five titles, with what its initiator answered to how they know the other. */
+const fiveOf = (id: string, relationship?: Relationship) => {
+  const { conflictType, answers } = SCENARIOS.find((known) => known.id === id)!;
+  const initiator = relationship ? { ...answers.initiator, relationship } : answers.initiator;
+  return builtinInferInterests({ agreedIssue: '', conflictType, initiator, collaborator: answers.collaborator }).solutions.map((solution) => solution.title).join('\n');
+};
+
+describe('the setting of a conflict (who could help from outside, which arrangements fit)', () => {
+  it('is what either side said when asked how they know the other, the initiator’s first', () => {
+    const work = ['The client meeting ran late and my boss saw the report.'];
+    expect(settingOf(work, ['partner', undefined])).toBe('partners');
+    expect(settingOf(work, [undefined, 'neighbour'])).toBe('neighbours');
+    expect(settingOf(work, ['family', 'work'])).toBe('family');
+    // Separated parents need what a family needs; housemates and friends have no setting of their own.
+    expect(settingOf(work, ['ex-partner'])).toBe('family');
+    expect(settingOf(work, ['housemate'])).toBe('general');
+    expect(settingOf(work, ['friend'])).toBe('general');
+  });
+
+  it('is read from the answers when neither said, or said "something else"', () => {
+    const work = ['The client meeting ran late and my boss saw the report.'];
+    expect(settingOf(work, [])).toBe('work');
+    expect(settingOf(work, ['other', undefined])).toBe('work');
+  });
+
+  it('reads the relationship from phrases, not single words', () => {
+    // "our son" is two parents; "our mum" is siblings.
+    expect(settingFromAnswers(['Our son needs a routine and our 6 year old too.'])).toBe('partners');
+    expect(settingFromAnswers(['Our mum cannot live alone any more.'])).toBe('family');
+    // An ex is a couple's matter; a mortgage and a joint account are a couple's money.
+    expect(settingFromAnswers(['He still texts his ex every week.'])).toBe('partners');
+    expect(settingFromAnswers(['We just fixed our mortgage and the joint account is empty.'])).toBe('partners');
+    expect(settingFromAnswers(['The hedge next door blocks my light.'])).toBe('neighbours');
+    expect(settingFromAnswers(['The landlord kept the deposit and my flatmate will not pay.'])).toBe('general');
+  });
+
+  it('counts a phrase once however often it is written, and a child only a little', () => {
+    // The neighbours' kids, named four times, do not make a garden row a family matter.
+    expect(settingFromAnswers(['Their kids kick the ball into my garden. The kids, the kids, always the kids, over the fence.'])).toBe('neighbours');
+    // A housemate's boyfriend is a third person, not the other party.
+    expect(settingFromAnswers(['Her boyfriend stays five nights a week and the landlord does not know.'])).toBe('general');
+  });
+
+  it('is general when nothing places it, or two settings weigh the same', () => {
+    expect(settingFromAnswers(['I want a say in this.'])).toBe('general');
+    expect(settingFromAnswers(['My boss called.', 'The fence again.'])).toBe('general');
+  });
+});
+
+describe('the five solutions fit the relationship the two said (issue 28, fit)', () => {
+  it('offers a couple who said so their money arrangements: a gym bill while saving for a wedding', () => {
+    expect(fiveOf('partners-gym-membership')).not.toMatch(/personal allowance/);
+    expect(fiveOf('partners-gym-membership', 'partner')).toMatch(/joint-spending limit .* personal allowance each/);
+  });
+
+  it('offers co-founders no joint-spending limit or personal allowance, which are a household’s', () => {
+    expect(fiveOf('cofounders-bakery-sundays')).toMatch(/personal allowance/);
+    expect(fiveOf('cofounders-bakery-sundays', 'work')).not.toMatch(/personal allowance|joint-spending/);
+  });
+
+  it('offers a couple no cover by a named colleague, which is for two colleagues', () => {
+    expect(fiveOf('partners-car-mornings')).toMatch(/named colleague/);
+    expect(fiveOf('partners-car-mornings', 'partner')).not.toMatch(/colleague/);
+  });
+});
