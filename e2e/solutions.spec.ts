@@ -178,6 +178,32 @@ test('different favourites: the rule suggests one, both accept it, and Continue 
   await expect(collaborator.locator('.best-solution-card')).toContainText(suggested);
 });
 
+test('how each says they know the other is asked on the overview, shown to the other, and fits the five to it (a couple gets joint-money options)', async ({ browser }) => {
+  const id = await answeredSession(
+    nora,
+    owen,
+    {
+      issue: 'Owen signed up for a 90 a month climbing gym without telling me',
+      outcome: 'Cancel it or we take it out of his own spending money',
+      why: 'We are saving for a wedding and every month counts',
+    },
+    { issue: 'Its my health', outcome: 'Keep it', why: 'Climbing is the only thing that helps my back pain and my head after work' },
+  );
+  const initiator = await pageFor(browser, nora, `/session/${id}`);
+  const collaborator = await pageFor(browser, owen, `/session/${id}`);
+  await initiator.getByRole('combobox', { name: 'How do you know Owen?' }).selectOption({ label: 'Partner or spouse' });
+  await expect(initiator.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  // The other side's overview is live: Owen sees Nora's answer without reloading.
+  await expect(collaborator.getByText('How Nora knows you:').locator('..')).toContainText('Partner or spouse');
+  await expect(collaborator.getByRole('combobox', { name: 'How do you know Nora?' })).toHaveValue('');
+
+  await agreeOnFirstStatement(nora, owen, id);
+  await initiator.goto(`/session/${id}/solutions`);
+  await fiveCards(initiator);
+  // Their answers alone do not say they are a couple; Nora's answer does (amplify/ai/providers/builtin/setting.ts).
+  expect((await titles(initiator)).join('\n')).toMatch(/joint-spending limit .* personal allowance each/);
+});
+
 /** A finger on the card: press, hold past the touch sensor's delay, move, lift (Chromium's touch input). */
 async function touchDrag(page: Page, cdp: CDPSession, from: number, to: number) {
   // Touch points are in viewport coordinates: bring the row's first cards near the top of the screen

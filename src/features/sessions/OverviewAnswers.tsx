@@ -6,6 +6,7 @@ import { atSentenceStart, otherSideLeft, texts } from '../../domain/sessions';
 import { statementsProposed } from '../../domain/answerLock';
 import { EditOwnAnswers } from './EditOwnAnswers';
 import { OverviewSection } from './OverviewSection';
+import { OtherRelationship, RelationshipAnswer } from './RelationshipAnswer';
 
 const ERASED_ANSWERS = 'Erased when they deleted their account.';
 
@@ -70,6 +71,11 @@ export function OverviewAnswers({ session, role, otherFirst }: { session: IssueR
                   </Button>
                 </>
               ) : null}
+              {side.role === role ? (
+                <RelationshipAnswer session={session} role={role} otherFirst={otherFirst} editable={!otherLeft && session.status !== 'closed'} />
+              ) : (
+                <OtherRelationship session={session} role={side.role} otherFirst={otherFirst} />
+              )}
             </Col>
           );
         })}
