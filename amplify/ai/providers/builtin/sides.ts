@@ -120,8 +120,12 @@ function nounTopicOf(agreedIssue: string, a: Side, b: Side): string {
   const head = chosen.phrase[chosen.phrase.length - 1];
   // A name or a holiday someone wrote with a capital ("Christmas") keeps it, and takes no article.
   const writtenWithCapital = new RegExp(`(?<=\\S\\s+)${capitalise(head.lower)}\\b`, 'u');
-  const capitalised = chosen.phrase.length === 1 && [agreedIssue, ...[a, b].flatMap((side) => allTexts(side.analyzed).map((t) => t.text))].some((text) => writtenWithCapital.test(text));
-  if (capitalised || has(first, 'ProperNoun')) return capitalised ? capitalise(head.lower) : owned;
+  const written = [agreedIssue, ...[a, b].flatMap((side) => allTexts(side.analyzed).map((t) => t.text))];
+  const capitalised = chosen.phrase.length === 1 && written.some((text) => writtenWithCapital.test(text));
+  // A word capitalised only where a sentence or a quote starts ("“Climbing is ...”") is no name when someone also wrote it in lower case.
+  const writtenLower = new RegExp(`\\b${first.lower.replace(/[^\p{L}\p{N}]/gu, '')}\\b`, 'u');
+  const proper = has(first, 'ProperNoun') && !written.some((text) => writtenLower.test(text));
+  if (capitalised || proper) return capitalised ? capitalise(head.lower) : owned;
   const lowered = /^\p{Lu}{2}/u.test(owned) ? owned : owned[0].toLowerCase() + owned.slice(1);
   // A singular topic takes "the" ("the house"); a plural ("bills") or an owner's ("Dad's house") stands alone.
   return has(first, 'Possessive') || /’s\b/.test(owned) || (has(head, 'Plural') && !has(head, 'Uncountable')) ? lowered : `the ${lowered}`;

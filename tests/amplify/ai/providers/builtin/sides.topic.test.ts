@@ -22,4 +22,11 @@ describe('the topic strategies and steps name (“raise … at a planned time”
     const gemma = party('Gemma', ['hes not here that much'], ['a few nights is fine'], ['i shouldnt have to ask permission in my own home']);
     expect(readSides(tasha, gemma, '', null).topic).not.toMatch(/\bhere\b/);
   });
+
+  it('keeps no capital a word has only where a sentence or a quote starts, when someone also wrote it in lower case (“Climbing is …”)', () => {
+    const nora = party('Nora', ['Owen signed up for a 90 a month climbing gym without telling me'], ['Cancel it or we take it out of his own spending money'], ['We are saving for a wedding and every month counts']);
+    const owen = party('Owen', ['Its my health'], ['Keep it'], ['Climbing is the only thing that helps my back pain and my head after work']);
+    const agreed = 'How we meet Nora’s request, “Cancel it or we take it out of his own spending money”, and Owen’s reason, “Climbing is the only thing that helps my back pain and my head after work”';
+    expect(readSides(nora, owen, agreed, null).topic).toBe('the climbing');
+  });
 });
