@@ -26,6 +26,8 @@ import type { Setting } from './sides';
 
 /** Where money, a home or a family meal is shared (a money review, an income split, a family meal): not between colleagues, cofounders or neighbours. */
 const HOUSEHOLD: readonly Setting[] = ['partners', 'family', 'general'];
+/** Where people live: parking at a workplace is an expense or a policy, not visitors blocking a drive. */
+const AT_HOME: readonly Setting[] = ['neighbours', 'partners', 'family', 'general'];
 
 export interface OptionPattern {
   id: string;
@@ -448,6 +450,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     id: 'space.parking-plan',
     group: 'space.parking',
     from: ['space.parking'],
+    settings: AT_HOME,
     also: ['schedule.set-times'],
     title: 'A written parking plan for visitors, with a sign at the driveway',
     summary: '{A} and {B} agree where visitors park (which spaces, and for how long), and put a small sign at the driveway, so nobody is blocked in.',
@@ -1221,6 +1224,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     id: 'space.drop-off',
     group: 'space.parking',
     from: ['space.parking'],
+    settings: AT_HOME,
     also: ['care.safety'],
     title: 'A drop-off spot in front, with parking further along the street',
     summary: 'Visitors who cannot walk far are dropped off in front, and the car then parks further along the street, so nobody is blocked in and nobody has a long walk.',
@@ -1475,14 +1479,15 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'trust.privacy-line',
+    // Checking up is a phone for a couple and the fridge for housemates ("I feel watched every time I open the fridge").
     from: ['trust.privacy'],
     also: ['trust.breach', 'trust.honesty'],
-    title: 'No checking each other’s phones; any question is asked out loud and answered honestly',
-    summary: '{A} and {B} agree that nobody looks through the other’s phone, and that any worry is asked out loud and answered honestly, the same day.',
+    title: 'No checking up on each other; any question is asked out loud and answered honestly',
+    summary: '{A} and {B} agree that nobody checks up on the other (their phone, their messages or their things), and that any worry is asked out loud and answered honestly, the same day.',
     steps: ['This week, {A} and {B} say the agreement to each other.', 'When a worry comes up, ask about it the same day.', 'Every two weeks, each says whether the agreement is holding.'],
     benefits: ['Privacy is respected.', 'Worries get an answer instead of a search.'],
     risks: ['Old doubts may not go away at once.'],
-    metric: 'Over a month, no phone has been checked and every question was answered the same day.',
+    metric: 'Over a month, nobody has checked up on the other, and every question was answered the same day.',
   },
 
   {

@@ -139,5 +139,16 @@ describe('option library: a pattern fits the conflict it was written for (issue 
     expect(fiveOf('teammates-sheet-errors')).not.toMatch(/calls that begin by asking after the other/);
     expect(fiveOf('siblings-dads-care-phone-calls')).toMatch(/calls that begin by asking after the other/);
   });
+
+  it('offers a parking plan for visitors blocking a drive, not for parking as a work expense or a driveway a camera shows', () => {
+    expect(fiveOf('manager-mileage-claims')).not.toMatch(/parking plan|drop-off/);
+    expect(fiveOf('neighbours-cctv-camera')).not.toMatch(/parking plan|drop-off/);
+    expect(fiveOf('neighbours-driveway')).toMatch(/parking plan for visitors|drop-off/);
+  });
+
+  it('words the privacy line for what is checked up on, not always a phone: housemates feel watched at the fridge', () => {
+    expect(fiveOf('housemates-food-taken')).toMatch(/No checking up on each other/);
+    expect(fiveOf('housemates-food-taken')).not.toMatch(/phone/);
+  });
 });
 
