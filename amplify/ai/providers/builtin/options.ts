@@ -465,9 +465,10 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'space.boundary-cost',
+    // Not "between the two households": housemates and siblings share the work on one home too.
     from: ['space.boundary'],
     also: ['money.split'],
-    title: 'Two quotes for the work on the {item}, with the cost split between the two households',
+    title: 'Two quotes for the work on the {item}, and a split of the cost agreed before it starts',
     summary: 'A qualified professional says what the {item} needs, and {A} and {B} split the cost of the work, with a yearly date for the next check.',
     steps: [
       'This week, {X} asks two firms for a quote.',

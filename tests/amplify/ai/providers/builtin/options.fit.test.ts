@@ -150,5 +150,10 @@ describe('option library: a pattern fits the conflict it was written for (issue 
     expect(fiveOf('housemates-food-taken')).toMatch(/No checking up on each other/);
     expect(fiveOf('housemates-food-taken')).not.toMatch(/phone/);
   });
+
+  it('never speaks of two households to housemates who share one', () => {
+    expect(fiveOf('housemates-bikes-in-hallway')).toMatch(/Two quotes for the work/);
+    expect(fiveOf('housemates-bikes-in-hallway')).not.toMatch(/two households/);
+  });
 });
 
