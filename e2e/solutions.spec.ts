@@ -208,10 +208,18 @@ test('how each says they know the other is asked on the overview, shown to the o
 async function touchDrag(page: Page, cdp: CDPSession, from: number, to: number) {
   // Touch points are in viewport coordinates: bring the row's first cards near the top of the screen
   // first, as a person scrolls it there (at the bottom edge, the fixed 'Leave quickly' control covers it).
-  await page.locator('.ranking-board').evaluate((row) => {
-    row.scrollLeft = 0;
-    window.scrollBy({ top: row.getBoundingClientRect().top - 150, behavior: 'instant' });
-  });
+  // A swipe just before may still be gliding (momentum, scroll snap): the row is back at its start
+  // only once it stays there for two frames, or the touch would land on another card.
+  await expect
+    .poll(() =>
+      page.locator('.ranking-board').evaluate(async (row) => {
+        row.scrollLeft = 0;
+        window.scrollBy({ top: row.getBoundingClientRect().top - 150, behavior: 'instant' });
+        await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+        return row.scrollLeft;
+      }),
+    )
+    .toBe(0);
   const source = (await page.locator('.ranking-board__slot').nth(from).boundingBox())!;
   const target = (await page.locator('.ranking-board__slot').nth(to).boundingBox())!;
   // Near the card's left edge: on a phone the rest of it may be scrolled out of the row's box.
