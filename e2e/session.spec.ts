@@ -114,6 +114,7 @@ test('initiator invites, collaborator registers from the link and responds, the 
   await colin.getByLabel('Your issue').fill('Mornings: I am always the one who drives');
   await colin.getByLabel('Your desired outcome').fill('Take turns by week');
   await colin.getByLabel('Why does this outcome matter?').fill('I need two mornings for work');
+  await colin.getByRole('combobox', { name: 'How do you know Ingrid?' }).selectOption({ label: 'Friend' });
   await colin.getByRole('button', { name: 'Submit Response' }).click();
   await expect(colin).toHaveURL(new RegExp(`/session/${id}/agree$`));
 
@@ -147,6 +148,9 @@ test('initiator invites, collaborator registers from the link and responds, the 
   await expect(colin.getByText('No new invitations at the moment.')).toBeVisible();
   await colin.goto('/session');
   await expect(colin.locator(`[data-session-id="${id}"]`)).toBeVisible();
+  // How Colin said he knows Ingrid went in with his answers, and stays his to change on the overview.
+  await colin.goto(`/session/${id}`);
+  await expect(colin.getByRole('combobox', { name: 'How do you know Ingrid?' })).toHaveValue('friend');
 
   // Delete from the initiator's list: gone for both.
   await ingrid.goto('/session');

@@ -6,6 +6,7 @@
 import { paths } from './paths';
 import { roleOf, type Role } from './sessionRole';
 import { isIssueStatus, type IssueStatus } from './status';
+import type { Relationship } from './relationship';
 
 export { SESSION_LIST_FIELDS, SESSION_LIST_LIMIT } from './sessionList';
 
@@ -133,6 +134,8 @@ export interface CollaboratorAnswers {
   issue: string;
   outcome: string;
   why: string;
+  /** How the collaborator knows the initiator (src/domain/relationship.ts), when they said. */
+  relationship?: Relationship | '';
 }
 
 /**
@@ -150,6 +153,7 @@ export function collaboratorResponseUpdate(session: SessionFacts, answers: Colla
     collaboratorIssue: [...texts(session.collaboratorIssue), answers.issue.trim()],
     desiredOutcomeCollaborator: [...texts(session.desiredOutcomeCollaborator), answers.outcome.trim()],
     whyOutcomeMattersCollaborator: [...texts(session.whyOutcomeMattersCollaborator), answers.why.trim()],
+    ...(answers.relationship ? { collaboratorRelationship: answers.relationship } : {}),
     collaboratorJoined: true,
     collaboratorAcceptedAt: at,
     status: statusAfterResponse(session.status, initiatorReady),

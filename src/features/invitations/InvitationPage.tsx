@@ -6,6 +6,8 @@ import { getOwnProfile } from '../../backend/profile';
 import type { IssueRecord } from '../../backend/data';
 import { requestProposedIssues } from '../../backend/sessionFunctions';
 import { updateSession } from '../../backend/sessions';
+import { parseRelationship, type Relationship } from '../../domain/relationship';
+import { RelationshipSelect } from '../../ui/RelationshipSelect';
 import { useLiveSession } from '../../backend/useLiveSession';
 import { useUser, type SignedInUser } from '../../backend/UserProvider';
 import { normalizeEmail } from '../../domain/identity';
@@ -160,13 +162,14 @@ interface ResponseDraft {
   issue: string;
   outcome: string;
   why: string;
+  relationship?: Relationship | '';
 }
 
 /** A half-typed response, if the stored entry is one (src/backend/drafts.ts). */
 function parseResponseDraft(raw: string | null): ResponseDraft | null {
   const value = parseJson(raw) as Partial<ResponseDraft> | null;
   if (!value || ![value.issue, value.outcome, value.why].every((text) => typeof text === 'string')) return null;
-  return { issue: value.issue!, outcome: value.outcome!, why: value.why! };
+  return { issue: value.issue!, outcome: value.outcome!, why: value.why!, relationship: parseRelationship(value.relationship) ?? '' };
 }
 
 function ResponseForm({ session, user }: { session: IssueRecord; user: SignedInUser }) {
@@ -177,9 +180,10 @@ function ResponseForm({ session, user }: { session: IssueRecord; user: SignedInU
   const [issue, setIssue] = useState(initial?.issue ?? '');
   const [outcome, setOutcome] = useState(initial?.outcome ?? '');
   const [why, setWhy] = useState(initial?.why ?? '');
+  const [relationship, setRelationship] = useState<Relationship | ''>(initial?.relationship ?? '');
   useEffect(() => {
-    if (issue || outcome || why) writeDraft(draftStorageKey, { issue, outcome, why });
-  }, [draftStorageKey, issue, outcome, why]);
+    if (issue || outcome || why || relationship) writeDraft(draftStorageKey, { issue, outcome, why, relationship });
+  }, [draftStorageKey, issue, outcome, why, relationship]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const crisis = useCrisisStep();
@@ -199,7 +203,7 @@ function ResponseForm({ session, user }: { session: IssueRecord; user: SignedInU
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const answers = { issue, outcome, why };
+    const answers = { issue, outcome, why, relationship };
     if (![issue, outcome, why].every((a) => a.trim())) return setProblem(RESPONSE_REQUIRED);
     if ([issue, outcome, why].some((a) => a.trim().length > LIMITS.answer)) return setProblem(LIMIT_MESSAGES.answer);
     if (normalizeEmail(user.email) !== normalizeEmail(session.collaboratorEmail)) return setProblem(WRONG_ACCOUNT);
@@ -262,13 +266,14 @@ function ResponseForm({ session, user }: { session: IssueRecord; user: SignedInU
         questions below in your own words.
       </p>
       <p>
-        <strong>What {inviter} will see:</strong> your three answers, as you write them. Nobody else can open this session.{' '}
+        <strong>What {inviter} will see:</strong> your three answers as you write them, and how you know them if you say. Nobody else can open this session.{' '}
         <strong>What happens next:</strong> Dfuse suggests a few ways to name the issue from both your answers, and you each say which fit.
       </p>
       <Form noValidate onSubmit={(e) => void submit(e)}>
         {field('coll-issue', 'Your issue', issue, setIssue)}
         {field('coll-outcome', 'Your desired outcome', outcome, setOutcome)}
         {field('coll-why', 'Why does this outcome matter?', why, setWhy)}
+        <RelationshipSelect id="coll-relationship" other={inviter || 'them'} value={relationship} disabled={busy} onChange={setRelationship} />
         {problem ? (
           <Alert variant="danger" role="alert">
             {problem}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Form } from 'react-bootstrap';
 import type { IssueRecord } from '../../backend/data';
 import { updateSession } from '../../backend/sessions';
-import { RELATIONSHIPS, RELATIONSHIP_QUESTION, RELATIONSHIP_WHY, parseRelationship, relationshipField, relationshipLabel, type Relationship } from '../../domain/relationship';
+import { RELATIONSHIP_QUESTION, parseRelationship, relationshipField, relationshipLabel, type Relationship } from '../../domain/relationship';
 import type { Role } from '../../domain/sessionRole';
+import { RelationshipSelect } from '../../ui/RelationshipSelect';
 
 const SAVE_FAILED = 'Your answer could not be saved. Please try again.';
 
@@ -50,20 +50,10 @@ export function RelationshipAnswer({ session, role, otherFirst, editable }: { se
   }
 
   return (
-    <Form.Group controlId={id} className="mt-2">
-      <Form.Label className="small fw-semibold mb-1">{RELATIONSHIP_QUESTION(otherFirst)}</Form.Label>
-      <Form.Select size="sm" value={value} disabled={state === 'saving'} aria-describedby={`${id}-why ${id}-status`} onChange={(event) => void choose(parseRelationship(event.target.value) ?? '')}>
-        <option value="">Not said</option>
-        {RELATIONSHIPS.map((relationship) => (
-          <option key={relationship.key} value={relationship.key}>
-            {relationship.label}
-          </option>
-        ))}
-      </Form.Select>
-      <Form.Text id={`${id}-why`}>{RELATIONSHIP_WHY}</Form.Text>
+    <RelationshipSelect id={id} other={otherFirst} value={value} disabled={state === 'saving'} small onChange={(next) => void choose(next)}>
       <div id={`${id}-status`} role="status" className={`small ${state === 'failed' ? 'text-danger' : 'text-body-secondary'}`}>
         {state === 'saving' ? 'Saving…' : state === 'saved' ? 'Saved.' : state === 'failed' ? SAVE_FAILED : ''}
       </div>
-    </Form.Group>
+    </RelationshipSelect>
   );
 }

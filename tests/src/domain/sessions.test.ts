@@ -225,6 +225,11 @@ describe('collaboratorResponseUpdate', () => {
     });
   });
 
+  it('stores how the collaborator knows the initiator when they said, and nothing when they did not', () => {
+    expect(collaboratorResponseUpdate(session({ status: 'created', ...ready }), { ...answers, relationship: 'family' }, now).collaboratorRelationship).toBe('family');
+    expect(collaboratorResponseUpdate(session({ status: 'created', ...ready }), { ...answers, relationship: '' }, now)).not.toHaveProperty('collaboratorRelationship');
+  });
+
   it('appends to the lists already there, dropping blank items', () => {
     const before = session({
       ...ready,
