@@ -1,6 +1,6 @@
 /**
  * How each person knows the other (the spec's initiatorRelationship and collaboratorRelationship):
- * asked on the session's overview, optional, each side for itself. The AI reads it to fit its
+ * asked on the collaborator's answer form and on the session's overview, optional, each side for itself. The AI reads it to fit its
  * options to the relationship (a care rota is for a family, core hours for a team) and to name
  * who could help from outside (a couples counsellor, a family mediator, HR); the answers alone
  * rarely say it, because people name the other person, not the relationship.
@@ -38,3 +38,7 @@ export const relationshipLabel = (relationship: Relationship) => RELATIONSHIPS.f
 
 /** The Issue field that holds one side's answer; each side writes only its own (writeRights.ts). */
 export const relationshipField = (role: Role) => (role === 'initiator' ? 'initiatorRelationship' : 'collaboratorRelationship');
+
+/** The update that stores one side's answer (null clears it), typed by the field it writes. */
+export const relationshipUpdate = (role: Role, relationship: Relationship | null): { initiatorRelationship: Relationship | null } | { collaboratorRelationship: Relationship | null } =>
+  role === 'initiator' ? { initiatorRelationship: relationship } : { collaboratorRelationship: relationship };

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { IssueRecord } from '../../backend/data';
 import { updateSession } from '../../backend/sessions';
-import { RELATIONSHIP_QUESTION, parseRelationship, relationshipField, relationshipLabel, type Relationship } from '../../domain/relationship';
+import { parseRelationship, relationshipField, relationshipLabel, relationshipUpdate, type Relationship } from '../../domain/relationship';
 import type { Role } from '../../domain/sessionRole';
 import { RelationshipSelect } from '../../ui/RelationshipSelect';
 
-const SAVE_FAILED = 'Your answer could not be saved. Please try again.';
+const SAVE_FAILED = 'Your answer could not be saved.';
 
 /** What the other person answered to how they know the viewer, when they did. */
 export function OtherRelationship({ session, role, otherFirst }: { session: IssueRecord; role: Role; otherFirst: string }) {
@@ -17,43 +17,59 @@ export function OtherRelationship({ session, role, otherFirst }: { session: Issu
   ) : null;
 }
 
+type SaveState = { state: 'idle' | 'saving' | 'saved' } | { state: 'failed'; problem: string };
+
 /**
  * The viewer's answer to how they know the other person (src/domain/relationship.ts): optional,
  * saved as soon as it is chosen, changeable while the session is open; shown only once it cannot be.
+ * The control is never disabled while saving: arrow keys on a closed select change it at once, and
+ * a keyboard user stepping through the list would be stopped at the first step. Only the latest
+ * choice is saved, one save at a time.
  */
 export function RelationshipAnswer({ session, role, otherFirst, editable }: { session: IssueRecord; role: Role; otherFirst: string; editable: boolean }) {
   const stored = parseRelationship(session[relationshipField(role)]);
-  // What is chosen shows at once; the stored value takes over when the live record brings it.
+  // A choice shows at once; the live record's value takes over whenever it changes (this save's echo, or another device's).
   const [chosen, setChosen] = useState<Relationship | '' | undefined>(undefined);
-  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
-  const value = chosen ?? stored ?? '';
+  const [storedBefore, setStoredBefore] = useState(stored);
+  if (storedBefore !== stored) {
+    setStoredBefore(stored);
+    setChosen(undefined);
+  }
+  const [save, setSave] = useState<SaveState>({ state: 'idle' });
+  const wanted = useRef<Relationship | ''>('');
+  const saving = useRef(false);
   const id = `relationship-${role}`;
 
   if (!editable) {
     return stored ? (
       <p className="small mb-0 mt-2">
-        <span className="text-body-secondary fw-semibold">{RELATIONSHIP_QUESTION(otherFirst)}</span> {relationshipLabel(stored)}
+        <span className="text-body-secondary fw-semibold">How you know {otherFirst}:</span> {relationshipLabel(stored)}
       </p>
     ) : null;
   }
 
   async function choose(next: Relationship | '') {
     setChosen(next);
-    setState('saving');
+    wanted.current = next;
+    if (saving.current) return;
+    saving.current = true;
+    setSave({ state: 'saving' });
     try {
-      await updateSession({ id: session.id, [relationshipField(role)]: next || null });
-      setState('saved');
-    } catch {
+      let saved: Relationship | '';
+      do {
+        saved = wanted.current;
+        await updateSession({ id: session.id, ...relationshipUpdate(role, saved || null) });
+      } while (wanted.current !== saved);
+      setSave({ state: 'saved' });
+    } catch (error) {
       setChosen(undefined);
-      setState('failed');
+      // The server's own words (the session was deleted meanwhile, say) say more than ours.
+      setSave({ state: 'failed', problem: error instanceof Error && error.message ? `${SAVE_FAILED} ${error.message}` : `${SAVE_FAILED} Please try again.` });
+    } finally {
+      saving.current = false;
     }
   }
 
-  return (
-    <RelationshipSelect id={id} other={otherFirst} value={value} disabled={state === 'saving'} small onChange={(next) => void choose(next)}>
-      <div id={`${id}-status`} role="status" className={`small ${state === 'failed' ? 'text-danger' : 'text-body-secondary'}`}>
-        {state === 'saving' ? 'Saving…' : state === 'saved' ? 'Saved.' : state === 'failed' ? SAVE_FAILED : ''}
-      </div>
-    </RelationshipSelect>
-  );
+  const status = save.state === 'saving' ? 'Saving…' : save.state === 'saved' ? 'Saved.' : save.state === 'failed' ? save.problem : '';
+  return <RelationshipSelect id={id} other={otherFirst} value={chosen ?? stored ?? ''} small status={{ text: status, failed: save.state === 'failed' }} onChange={(next) => void choose(next)} />;
 }

@@ -36,12 +36,39 @@ describe('how the viewer knows the other person (the spec’s initiatorRelations
     expect(calls.updateSession).toHaveBeenCalledWith({ id: 's1', initiatorRelationship: null });
   });
 
-  it('keeps the stored answer and says so when the save fails', async () => {
-    calls.updateSession.mockRejectedValue(new Error('network'));
+  it('keeps the stored answer when the save fails, and says why in the server’s words', async () => {
+    calls.updateSession.mockRejectedValue(new Error('This session was deleted.'));
     render(<RelationshipAnswer session={session({ initiatorRelationship: 'family' })} role="initiator" otherFirst="Mark" editable />);
     const select = screen.getByRole('combobox', { name: 'How do you know Mark?' });
     await userEvent.selectOptions(select, 'Neighbour');
-    expect(await screen.findByText('Your answer could not be saved. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Your answer could not be saved. This session was deleted.');
+    expect(select).toHaveValue('family');
+  });
+
+  it('follows the live record: a change from another device shows, after a choice made here too', async () => {
+    calls.updateSession.mockResolvedValue({});
+    const { rerender } = render(<RelationshipAnswer session={session()} role="initiator" otherFirst="Mark" editable />);
+    const select = screen.getByRole('combobox', { name: 'How do you know Mark?' });
+    await userEvent.selectOptions(select, 'Work (colleague, manager, co-founder)');
+    rerender(<RelationshipAnswer session={session({ initiatorRelationship: 'work' })} role="initiator" otherFirst="Mark" editable />);
+    rerender(<RelationshipAnswer session={session({ initiatorRelationship: 'friend' })} role="initiator" otherFirst="Mark" editable />);
+    expect(select).toHaveValue('friend');
+  });
+
+  it('stays usable while it saves (arrow keys change a closed select at once), and saves the latest choice last', async () => {
+    let finishFirst: (value: unknown) => void = () => {};
+    calls.updateSession.mockImplementationOnce(() => new Promise((resolve) => (finishFirst = resolve))).mockResolvedValue({});
+    render(<RelationshipAnswer session={session()} role="initiator" otherFirst="Mark" editable />);
+    const select = screen.getByRole('combobox', { name: 'How do you know Mark?' });
+    await userEvent.selectOptions(select, 'Partner or spouse');
+    expect(select).toBeEnabled();
+    await userEvent.selectOptions(select, 'Ex-partner or co-parent');
+    await userEvent.selectOptions(select, 'Family');
+    expect(calls.updateSession).toHaveBeenCalledTimes(1);
+    finishFirst({});
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(calls.updateSession).toHaveBeenCalledTimes(2);
+    expect(calls.updateSession).toHaveBeenLastCalledWith({ id: 's1', initiatorRelationship: 'family' });
     expect(select).toHaveValue('family');
   });
 
@@ -53,9 +80,9 @@ describe('how the viewer knows the other person (the spec’s initiatorRelations
   it('once the session can no longer change, shows the answer as text, and nothing when there is none', () => {
     const { rerender } = render(<RelationshipAnswer session={session({ initiatorRelationship: 'neighbour' })} role="initiator" otherFirst="Mark" editable={false} />);
     expect(screen.queryByRole('combobox')).toBeNull();
-    expect(screen.getByText('How do you know Mark?').parentElement).toHaveTextContent('How do you know Mark? Neighbour');
+    expect(screen.getByText('How you know Mark:').parentElement).toHaveTextContent('How you know Mark: Neighbour');
     rerender(<RelationshipAnswer session={session()} role="initiator" otherFirst="Mark" editable={false} />);
-    expect(screen.queryByText('How do you know Mark?')).toBeNull();
+    expect(screen.queryByText('How you know Mark:')).toBeNull();
   });
 
   it('shows the viewer what the other person answered, and nothing when they have not', () => {
