@@ -12,9 +12,9 @@ export const partyData = (party: PartyAnswers, role: string) => ({
   ...(party.relationship ? { relationshipToOther: party.relationship } : {}),
 });
 
-/** What `relationshipToOther` means, for a prompt whose options depend on it. */
+/** What `relationshipToOther` means: every prompt whose data carries it (partyData) says so. */
 export const RELATIONSHIP_NOTE = `A person's "relationshipToOther", where present, is how they said they know the other (${RELATIONSHIPS.map((relationship) => relationship.key).join(', ')}):
-fit every option to it (a couple's joint money, a family's care, colleagues' working hours) and suggest outside help that suits it.`;
+let it shape what you suggest (a couple's joint money, a family's care, colleagues' working hours) and any outside help you name.`;
 
 /** Quotes the validator's problems back to the model on the second attempt. */
 export const retryNote = (previousProblems: readonly string[]) =>

@@ -8,7 +8,7 @@
 import { DCS_MODE_DESCRIPTIONS } from '../../../src/domain/dcs';
 import { MAX_PLAN_STEPS, MIN_PLAN_STEPS } from '../schemas/implementPlan';
 import type { ChatPrompt, ImplementPlanInput, SideForStrategies } from '../types';
-import { partyData, retryNote, WRITING_RULES } from './common';
+import { partyData, RELATIONSHIP_NOTE, retryNote, WRITING_RULES } from './common';
 
 const STYLES = Object.entries(DCS_MODE_DESCRIPTIONS)
   .map(([mode, description]) => `  - ${mode}: ${description}`)
@@ -16,6 +16,7 @@ const STYLES = Object.entries(DCS_MODE_DESCRIPTIONS)
 
 const SYSTEM = `You are a careful, neutral mediator. Two people in a conflict have agreed on the issue and chosen a solution to try.
 Write a short, concrete plan for ONE of them (the viewer) to carry out the chosen solution with the other (the partner) over the next week.
+${RELATIONSHIP_NOTE}
 Conflict styles (one of five modes each):
 ${STYLES}
 - Address the viewer as "you" and name the partner by first name. Never blame either of them.

@@ -10,11 +10,12 @@ import { LIMITS } from '../../../src/domain/limits';
 import type { ChatPrompt } from '../types';
 import { MAX_CANDIDATES } from '../schema';
 import type { BothSidesAnswers } from '../types';
-import { partyData, retryNote, WRITING_RULES } from './common';
+import { partyData, RELATIONSHIP_NOTE, retryNote, WRITING_RULES } from './common';
 
 const SYSTEM = `You are a careful, neutral mediator helping two people agree on what the issue between them is.
 You receive both parties' own answers to three questions: the issue, their desired outcome, and why that outcome matters.
 People write these in a hurry or upset: short, long, angry, vague, misspelled, one word. Read past that to what each one needs.
+${RELATIONSHIP_NOTE}
 
 Write up to ${MAX_CANDIDATES} issue statements that both could accept. Each statement:
 - is one grammatical sentence that starts with "How we" and names the shared problem and BOTH people's core concerns, by first

@@ -9,13 +9,14 @@
 import { DCS_MODE_DESCRIPTIONS } from '../../../src/domain/dcs';
 import { MAX_STRATEGY_ITEMS, MIN_STRATEGY_ITEMS } from '../schemas/proposeStrategies';
 import type { ChatPrompt, ProposeStrategiesInput, SideForStrategies } from '../types';
-import { partyData, retryNote, WRITING_RULES } from './common';
+import { partyData, RELATIONSHIP_NOTE, retryNote, WRITING_RULES } from './common';
 
 const STYLES = Object.entries(DCS_MODE_DESCRIPTIONS)
   .map(([mode, description]) => `  - ${mode}: ${description}`)
   .join('\n');
 
 const SYSTEM = `You are a careful, neutral mediator. Two people in a conflict have agreed on the issue and chosen a solution to try.
+${RELATIONSHIP_NOTE}
 Each has a conflict style (one of five modes):
 ${STYLES}
 Write, for EACH person, ${MIN_STRATEGY_ITEMS} to ${MAX_STRATEGY_ITEMS} strategies and ${MIN_STRATEGY_ITEMS} to ${MAX_STRATEGY_ITEMS} communication tips that help them carry out the chosen solution with this partner.

@@ -9,7 +9,9 @@ import type { IssueRecord } from '../../../amplify/functions/shared/participantI
 import { normalizeAnswers } from '../../../amplify/ai/input';
 import { buildInferInterestsPrompt } from '../../../amplify/ai/prompts/inferInterests';
 import { buildProposeIssuesPrompt } from '../../../amplify/ai/prompts/proposeIssues';
-import type { PartyAnswers } from '../../../amplify/ai/types';
+import { buildImplementPlanPrompt } from '../../../amplify/ai/prompts/implementPlan';
+import { buildProposeStrategiesPrompt } from '../../../amplify/ai/prompts/proposeStrategies';
+import type { ImplementPlanInput, PartyAnswers, ProposeStrategiesInput, SideForStrategies } from '../../../amplify/ai/types';
 
 const record = (fields: Partial<IssueRecord>) =>
   ({ initiatorFirstName: 'Jess', collaboratorFirstName: 'Mark', initiatorIssue: ['The deposit'], collaboratorIssue: ['My brother'], ...fields }) as IssueRecord;
@@ -40,8 +42,13 @@ describe('how each side knows the other, as the AI tasks read it', () => {
     expect(user.match(/relationshipToOther/g)).toHaveLength(1);
   });
 
-  it('is explained to a model choosing the five solutions', () => {
-    const { system } = buildInferInterestsPrompt({ agreedIssue: '', conflictType: null, initiator: party('Jess', 'partner'), collaborator: party('Mark') });
-    expect(system).toContain('"relationshipToOther", where present, is how they said they know the other (partner, ex-partner, family, work, neighbour, housemate, friend, other)');
+  it('is explained in every prompt whose data carries it', () => {
+    const both = { initiator: party('Jess', 'partner'), collaborator: party('Mark') };
+    const explained = '"relationshipToOther", where present, is how they said they know the other (partner, ex-partner, family, work, neighbour, housemate, friend, other)';
+    expect(buildProposeIssuesPrompt(both).system).toContain(explained);
+    expect(buildInferInterestsPrompt({ agreedIssue: '', conflictType: null, ...both }).system).toContain(explained);
+    const side = (firstName: string, relationship?: string) => ({ ...party(firstName, relationship), style: 'collaborating' }) as SideForStrategies;
+    expect(buildProposeStrategiesPrompt({ agreedIssue: '', bestSolution: null, initiator: side('Jess', 'partner'), collaborator: side('Mark') } as ProposeStrategiesInput).system).toContain(explained);
+    expect(buildImplementPlanPrompt({ today: '2026-11-29', agreedIssue: '', bestSolution: null, role: 'initiator', viewer: side('Jess', 'partner'), partner: side('Mark') } as unknown as ImplementPlanInput).system).toContain(explained);
   });
 });

@@ -217,7 +217,7 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'feeling at home in {space}',
     matter: 'feeling at home in {space}',
   }),
-  c('space.parking', /\b(?:(?<!\b(?:learn|learning|learned|learnt|how) to (?:parallel )?)(?<!\bparallel )park(?:ing|ed|s)?|(?:block(?:s|ed|ing)?|clear|across|in front of) (?:my|our|the|her|his|their) (?:drive|driveway|car)|(?:drive|driveway) (?:is|was|gets|got) blocked|get my car out)\b/, {
+  c('space.parking', /\b(?:(?<!\b(?:learn|learning|learned|learnt|how) to (?:parallel )?)(?<!\bparallel )park(?:ing|ed|s)?|block(?:s|ed|ing)? (?:my|our|the|her|his|their) (?:drive|driveway|car)|(?:clear|across|in front of) (?:my|our|the|her|his|their) (?:drive|driveway)|driveway (?:is|was|gets|got) blocked|get my car out)\b/, {
     want: 'a clear driveway',
     matter: 'getting the car out when needed',
     problem: 'how we keep the driveway clear when visitors park',

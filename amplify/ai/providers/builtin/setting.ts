@@ -28,9 +28,12 @@ const CHILD = String.raw`(?:kids?|sons?|daughters?|children|child|baby|toddler|\
 const CUES: readonly Cue[] = [
   // A couple: the relationship named, a shared household's money, their children, an ex.
   { place: 'partners', pattern: /\b(?:relationship|marriage|married|anniversary|honeymoon|date night)\b/ },
-  // Often a third person ("my wife and I", "her boyfriend stays over"), not the other party.
-  { place: 'partners', pattern: /\b(?:husband|wife|boyfriend|girlfriend|fianc[ée]e?|spouse)\b/, weight: 0.5 },
-  { place: 'partners', pattern: /\b(?:my|his|her|your) ex\b|\bex-(?:wife|husband|partner)\b/, weight: 2 },
+  // Often a third person ("my wife and I", "her boyfriend stays over", "my partner and I can't
+  // sleep"), not the other party; people name the other party by name. ("fiancé" ends in a letter
+  // JavaScript's \b does not count as one: the end is any non-letter.)
+  { place: 'partners', pattern: /\b(?:husband|wife|boyfriend|girlfriend|fianc[ée]e?|spouse|(?<!business )partner)(?![\p{L}\p{N}])/u, weight: 0.5 },
+  // "my ex", not "my ex-boss".
+  { place: 'partners', pattern: /\b(?:my|his|her|your) ex\b(?!-)|\bex-(?:wife|husband|partner)\b/, weight: 2 },
   { place: 'partners', pattern: /\b(?:mortgage|joint (?:account|money|savings|finances)|our savings|house deposit)\b/ },
   { place: 'partners', pattern: new RegExp(String.raw`\bour ${CHILD}\b|\bco-?parent`), weight: 2 },
   // A family: relatives, and children not named as a couple's own ("our kids").
@@ -49,13 +52,18 @@ const CUES: readonly Cue[] = [
   { place: 'household', pattern: /\b(?:house|flat|room)-?mates?\b|\broommates?\b|\blandlord\b|\blease\b|\btenancy\b/, weight: 2 },
 ];
 
+/** Each cue made global once (the text is lower-cased first, so none needs 'i'). */
+const GLOBAL_CUES = CUES.map((cue) => ({ ...cue, pattern: new RegExp(cue.pattern.source, 'gu') }));
+
 /** Different phrases a cue finds: a word repeated ("kids, kids, kids") says no more than once. */
-const distinctMatches = (pattern: RegExp, text: string) => new Set(text.match(new RegExp(pattern.source, 'giu'))).size;
+const distinctMatches = (pattern: RegExp, text: string) => new Set(text.match(pattern)).size;
 
 /**
  * The setting each relationship places a conflict in. Separated parents need what a family needs
- * (a family mediator, routines for the children), not a couple's arrangements; housemates and
- * friends have no setting of their own. 'other' says nothing: the answers are read instead.
+ * (a family mediator, routines for the children), not a couple's arrangements. Housemates and
+ * friends are none of a couple, a family, colleagues or neighbours: 'general', whatever the
+ * answers suggest (a housemate's boyfriend, a friend's mum). 'other' says nothing: the answers
+ * are read instead.
  */
 const SETTING_OF_RELATIONSHIP: Record<Relationship, Setting | undefined> = {
   partner: 'partners',
@@ -70,7 +78,8 @@ const SETTING_OF_RELATIONSHIP: Record<Relationship, Setting | undefined> = {
 
 /**
  * The setting of a conflict: the initiator's answer to how they know the other, else the
- * collaborator's, else what both sides' answers point to, read from all of each answer.
+ * collaborator's, else what both sides' answers point to, read from all of each answer. Two
+ * answers that differ ("partner" and "friend") are rare, and one must decide: the initiator's.
  */
 export function settingOf(texts: readonly string[], relationships: readonly (Relationship | undefined)[] = []): Setting {
   for (const relationship of relationships) {
@@ -84,7 +93,7 @@ export function settingOf(texts: readonly string[], relationships: readonly (Rel
 export function settingFromAnswers(texts: readonly string[]): Setting {
   const text = texts.join('\n').toLowerCase();
   const scores = new Map<Place, number>();
-  for (const cue of CUES) {
+  for (const cue of GLOBAL_CUES) {
     const found = distinctMatches(cue.pattern, text);
     if (found) scores.set(cue.place, (scores.get(cue.place) ?? 0) + found * (cue.weight ?? 1));
   }

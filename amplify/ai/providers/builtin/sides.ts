@@ -122,9 +122,10 @@ function nounTopicOf(agreedIssue: string, a: Side, b: Side): string {
   const writtenWithCapital = new RegExp(`(?<=\\S\\s+)${capitalise(head.lower)}\\b`, 'u');
   const written = [agreedIssue, ...[a, b].flatMap((side) => allTexts(side.analyzed).map((t) => t.text))];
   const capitalised = chosen.phrase.length === 1 && written.some((text) => writtenWithCapital.test(text));
-  // A word capitalised only where a sentence or a quote starts ("“Climbing is ...”") is no name when someone also wrote it in lower case.
+  // One word capitalised only where a sentence or a quote starts ("“Climbing is ...”") is no name
+  // when someone also wrote it in lower case; a phrase ("Reading Festival", "May Fair") still is.
   const writtenLower = new RegExp(`\\b${first.lower.replace(/[^\p{L}\p{N}]/gu, '')}\\b`, 'u');
-  const proper = has(first, 'ProperNoun') && !written.some((text) => writtenLower.test(text));
+  const proper = has(first, 'ProperNoun') && !(chosen.phrase.length === 1 && written.some((text) => writtenLower.test(text)));
   if (capitalised || proper) return capitalised ? capitalise(head.lower) : owned;
   const lowered = /^\p{Lu}{2}/u.test(owned) ? owned : owned[0].toLowerCase() + owned.slice(1);
   // A singular topic takes "the" ("the house"); a plural ("bills") or an owner's ("Dad's house") stands alone.

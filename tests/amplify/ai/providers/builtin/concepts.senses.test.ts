@@ -22,6 +22,10 @@ describe('concept cues: the sense a solution was written for, not a passing word
   it('reads parking, not a note telling someone to learn to park', () => {
     expect(reads('space.parking', 'she leaves notes on my car, "learn to park, idiot"')).toBe(false);
     expect(reads('space.parking', 'his visitors park across my driveway')).toBe(true);
+    // A car cleared out or a drive (a journey) blocked by traffic is no parking.
+    expect(reads('space.parking', 'we clear the car out before the trip')).toBe(false);
+    expect(reads('space.parking', 'the long drive is blocked by traffic every friday')).toBe(false);
+    expect(reads('space.parking', 'his van blocks my driveway')).toBe(true);
   });
 
   it('reads a work hand-over, not a child hand-over, a software release or a code freeze as a pause', () => {

@@ -40,6 +40,12 @@ describe('the setting of a conflict (who could help from outside, which arrangem
     expect(settingFromAnswers(['The landlord kept the deposit and my flatmate will not pay.'])).toBe('general');
   });
 
+  it('reads an ex, not an ex-boss, and a fiancé as much as a fiancée', () => {
+    expect(settingFromAnswers(['My ex-boss keeps calling me.'])).toBe('work');
+    expect(settingFromAnswers(['My fiancé wants a big wedding.'])).toBe('partners');
+    expect(settingFromAnswers(['My fiancée wants a big wedding.'])).toBe('partners');
+  });
+
   it('counts a phrase once however often it is written, and a child only a little', () => {
     // The neighbours' kids, named four times, do not make a garden row a family matter.
     expect(settingFromAnswers(['Their kids kick the ball into my garden. The kids, the kids, always the kids, over the fence.'])).toBe('neighbours');

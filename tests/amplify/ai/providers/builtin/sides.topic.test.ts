@@ -29,4 +29,11 @@ describe('the topic strategies and steps name (“raise … at a planned time”
     const agreed = 'How we meet Nora’s request, “Cancel it or we take it out of his own spending money”, and Owen’s reason, “Climbing is the only thing that helps my back pain and my head after work”';
     expect(readSides(nora, owen, agreed, null).topic).toBe('the climbing');
   });
+
+  it('keeps the capitals of a name of more than one word, even when its first word is also an ordinary one (“May Fair”, “we may need”)', () => {
+    const ana = party('Ana', ['We always go to the May Fair and I pay.'], ['Split the May Fair costs'], ['We may need that money']);
+    const ben = party('Ben', ['The May Fair is our thing.'], ['Keep the May Fair'], ['I love the May Fair']);
+    expect(readSides(ana, ben, '', null).topic).toBe('May Fair');
+  });
 });
+
