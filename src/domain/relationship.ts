@@ -39,6 +39,10 @@ export const relationshipLabel = (relationship: Relationship) => RELATIONSHIPS.f
 /** The Issue field that holds one side's answer; each side writes only its own (writeRights.ts). */
 export const relationshipField = (role: Role) => (role === 'initiator' ? 'initiatorRelationship' : 'collaboratorRelationship');
 
+/** One side's stored answer, or undefined (not answered, or a value the app never offers). */
+export const relationshipOf = (record: Partial<Record<'initiatorRelationship' | 'collaboratorRelationship', string | null>>, role: Role) =>
+  parseRelationship(record[relationshipField(role)]);
+
 /** The update that stores one side's answer (null clears it), typed by the field it writes. */
 export const relationshipUpdate = (role: Role, relationship: Relationship | null): { initiatorRelationship: Relationship | null } | { collaboratorRelationship: Relationship | null } =>
   role === 'initiator' ? { initiatorRelationship: relationship } : { collaboratorRelationship: relationship };

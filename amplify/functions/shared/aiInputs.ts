@@ -5,14 +5,14 @@
  */
 import type { PartyAnswers, SideForStrategies } from '../../ai';
 import { storedBestSolution } from '../../../src/domain/bestSolution';
-import { parseRelationship, relationshipField } from '../../../src/domain/relationship';
+import { relationshipOf } from '../../../src/domain/relationship';
 import type { Role } from '../../../src/domain/sessionRole';
 import { texts } from '../../../src/domain/sessions';
 import { personalityOf, styleOf } from '../../../src/domain/strategies';
 import type { IssueRecord } from './participantIssue';
 
 export function partyAnswers(issue: IssueRecord, role: Role): PartyAnswers {
-  const relationship = parseRelationship(issue[relationshipField(role)]);
+  const relationship = relationshipOf(issue, role);
   const answers =
     role === 'initiator'
       ? {

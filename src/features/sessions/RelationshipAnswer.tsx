@@ -1,20 +1,24 @@
 import { useRef, useState } from 'react';
 import type { IssueRecord } from '../../backend/data';
 import { updateSession } from '../../backend/sessions';
-import { parseRelationship, relationshipField, relationshipLabel, relationshipUpdate, type Relationship } from '../../domain/relationship';
+import { relationshipLabel, relationshipOf, relationshipUpdate, type Relationship } from '../../domain/relationship';
 import type { Role } from '../../domain/sessionRole';
 import { RelationshipSelect } from '../../ui/RelationshipSelect';
 
 const SAVE_FAILED = 'Your answer could not be saved.';
 
-/** What the other person answered to how they know the viewer, when they did. */
-export function OtherRelationship({ session, role, otherFirst }: { session: IssueRecord; role: Role; otherFirst: string }) {
-  const stored = parseRelationship(session[relationshipField(role)]);
-  return stored ? (
+/** A stored answer as a line of text ("How Jess knows you: Partner or spouse"), nothing when there is none. */
+function RelationshipLine({ lead, relationship }: { lead: string; relationship: Relationship | undefined }) {
+  return relationship ? (
     <p className="small mb-0 mt-2">
-      <span className="text-body-secondary fw-semibold">How {otherFirst} knows you:</span> {relationshipLabel(stored)}
+      <span className="text-body-secondary fw-semibold">{lead}</span> {relationshipLabel(relationship)}
     </p>
   ) : null;
+}
+
+/** What the other person answered to how they know the viewer, when they did. */
+export function OtherRelationship({ session, role, otherFirst }: { session: IssueRecord; role: Role; otherFirst: string }) {
+  return <RelationshipLine lead={`How ${otherFirst} knows you:`} relationship={relationshipOf(session, role)} />;
 }
 
 type SaveState = { state: 'idle' | 'saving' | 'saved' } | { state: 'failed'; problem: string };
@@ -27,7 +31,7 @@ type SaveState = { state: 'idle' | 'saving' | 'saved' } | { state: 'failed'; pro
  * choice is saved, one save at a time.
  */
 export function RelationshipAnswer({ session, role, otherFirst, editable }: { session: IssueRecord; role: Role; otherFirst: string; editable: boolean }) {
-  const stored = parseRelationship(session[relationshipField(role)]);
+  const stored = relationshipOf(session, role);
   // A choice shows at once; the live record's value takes over whenever it changes (this save's echo, or another device's).
   const [chosen, setChosen] = useState<Relationship | '' | undefined>(undefined);
   const [storedBefore, setStoredBefore] = useState(stored);
@@ -40,13 +44,7 @@ export function RelationshipAnswer({ session, role, otherFirst, editable }: { se
   const saving = useRef(false);
   const id = `relationship-${role}`;
 
-  if (!editable) {
-    return stored ? (
-      <p className="small mb-0 mt-2">
-        <span className="text-body-secondary fw-semibold">How you know {otherFirst}:</span> {relationshipLabel(stored)}
-      </p>
-    ) : null;
-  }
+  if (!editable) return <RelationshipLine lead={`How you know ${otherFirst}:`} relationship={stored} />;
 
   async function choose(next: Relationship | '') {
     setChosen(next);
