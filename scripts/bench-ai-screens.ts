@@ -84,10 +84,10 @@ async function styleToStrategies(initiator: Page, collaborator: Page): Promise<n
   await asUser(alex, async () => void (await userPoolClient().models.Issue.update({ id, initiatorDCS: 'competing' })));
   await initiator.goto(`${stack.app}/session/${id}/propose-strategies`);
   await collaborator.goto(`${stack.app}/session/${id}/propose-strategies`);
-  for (const page of [initiator, collaborator]) {
-    await page.getByText(/Awaiting Sam to complete the conflict style questions/).waitFor();
-    await watch(page, '.strategy-card li', 2);
-  }
+  // Alex waits for Sam's style; Sam is asked for theirs.
+  await initiator.getByText(/Waiting for Sam to answer the conflict style questions/).waitFor();
+  await collaborator.getByText(/You have not answered the conflict style questions/).waitFor();
+  for (const page of [initiator, collaborator]) await watch(page, '.strategy-card li', 2);
   const saved = Date.now();
   await asUser(sam, async () => void (await userPoolClient().models.Issue.update({ id, collaboratorDCS: 'avoiding' })));
   return Math.max(await seenAt(initiator), await seenAt(collaborator)) - saved;

@@ -17,7 +17,7 @@ import type { Browser, Page } from '@playwright/test';
 import { launchChromium, percentile, report, signedInPage, startBenchStack } from './benchStack';
 import { DEMO_ACCOUNTS } from '../local/demoAccounts';
 import { benchIssueInput } from './graphqlLoad';
-import { actAs, configureAmplify, dataClient } from '../tests/support/amplifyAgainstCloud';
+import { actAs, answerSafetyCheck, configureAmplify, dataClient } from '../tests/support/amplifyAgainstCloud';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
 // BENCH_CLOUD_PORT / BENCH_APP_PORT: so two checkouts can run the bench at the same time.
@@ -77,6 +77,12 @@ async function newSession(): Promise<string> {
     inviteEmailStatus: 'pending',
   });
   if (errors?.length || !data) throw new Error(`create failed: ${JSON.stringify(errors)}`);
+  // Each side's private safety check (no to all) comes before either reads the other's words.
+  for (const account of [alex, sam]) {
+    await actAs({ ...account });
+    const settled = await answerSafetyCheck(data.id, account.email);
+    if (settled.status !== 200) throw new Error(`safety check not settled: ${JSON.stringify(settled.body)}`);
+  }
   return data.id;
 }
 
@@ -93,7 +99,8 @@ interface Sample {
 async function measure(initiator: Page, collaborator: Page): Promise<Sample> {
   const id = await newSession();
   await initiator.goto(`${APP}/session/${id}`);
-  await initiator.getByText(`Waiting for ${sam.givenName} ${sam.familyName} to accept your invitation.`).waitFor();
+  // The overview is ready for the response (the invitation itself is not sent: the collaborator opens the link directly).
+  await initiator.getByText(`${sam.givenName} has not answered yet.`).waitFor();
   await initiator.evaluate(() => {
     const w = window as unknown as { seenAt?: number; optionsAt?: number; optionCount?: number };
     delete w.seenAt;
