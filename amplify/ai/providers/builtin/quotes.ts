@@ -111,11 +111,12 @@ const OBJECT_PREPOSITION = /^(?:on|upon|about|of)\s+/i;
 /**
  * Words a clause cut from a longer sentence does not open on: a preposition or conjunction whose
  * word it belongs to was cut off ("by the end of next month", "to share the cost"); dropping it
- * would change what the clause says, so such a clause is not quoted on its own. The sentence's
+ * would change what the clause says, so such a clause is not quoted on its own; nor one opening
+ * on "which", whose subject was cut off ("which should be by the end of April"). The sentence's
  * first clause was cut from nothing: "In my culture a son looks after his parents" stands, unless
  * it is the start of an infinitive or a comparison ("to be able to say once, privately, …").
  */
-const OPENS_DANGLING = /^(?:in|at|by|for|with|to|from|into|onto|over|under|after|before|until|till|during|than|as|between|without|within|and|or|but|nor|then)\b/i;
+const OPENS_DANGLING = /^(?:in|at|by|for|with|to|from|into|onto|over|under|after|before|until|till|during|than|as|between|without|within|and|or|but|nor|then|which)\b/i;
 /** What a sentence's first clause does not open on: it would be the start of an infinitive, a comparison or a list. */
 const OPENS_FRAGMENT = /^(?:to|than|and|or|but|nor|then)\b/i;
 

@@ -37,6 +37,13 @@ describe('where a quoted clause begins and ends (issue 28: no quote cut mid-phra
     expect(wholeClause(sentence, 12, echoes('care', 'cost'))).toBe('a care home for Dad and to split the cost');
   });
 
+  it('does not quote a clause opening on "which" on its own: what it says something of was cut off', () => {
+    const request = 'Aled covers one weekend in three until the two new hires are trained, which should be by the end of April';
+    expect(wholeClause(request, 13, echoes('april', 'end'))).toBe('Aled covers one weekend in three until the two new hires are trained');
+    // When the main clause does not fit, the "which" clause is no quote on its own.
+    expect(wholeClause(request, 11, echoes('april', 'end'))).toBeUndefined();
+  });
+
   it('does not quote a cut clause opening on a preposition or conjunction whose word was cut off', () => {
     // "by the end of next week" names the weighed word, but "asks for “by the end of next week”" says nothing.
     expect(wholeClause('I want an answer from you, by the end of next week', 6, echoes('week'))).toBe('I want an answer from you');
