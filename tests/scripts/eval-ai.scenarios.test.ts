@@ -5,10 +5,11 @@ import { LIMITS } from '../../src/domain/limits';
 import { FOLLOW_UPS, STYLE_PAIRS, stylesAt } from '../support/ai-scenarios/followUps';
 import { HELD_OUT_SCENARIOS } from '../support/ai-scenarios/heldOut';
 import { HELD_OUT_2_SCENARIOS } from '../support/ai-scenarios/heldOut2';
+import { LONG_ANSWER_SCENARIOS } from '../support/ai-scenarios/longAnswers';
 import { SCENARIOS } from '../support/ai-scenarios/scenarios';
 import { AUDIENCES, type Scenario } from '../support/ai-scenarios/types';
 
-const all = [...SCENARIOS, ...HELD_OUT_SCENARIOS, ...HELD_OUT_2_SCENARIOS];
+const all = [...SCENARIOS, ...HELD_OUT_SCENARIOS, ...HELD_OUT_2_SCENARIOS, ...LONG_ANSWER_SCENARIOS];
 const answersOf = (scenario: Scenario) =>
   (['initiator', 'collaborator'] as const).flatMap((role) => {
     const side = scenario.answers[role];
@@ -69,6 +70,19 @@ describe('the AI scenario set eval:ai runs', () => {
       expect(heldOut.some((scenario) => scenario.agreedIssue === '')).toBe(true);
       expect(heldOut.some((scenario) => scenario.agreedIssue !== '')).toBe(true);
     }
+  });
+
+  it('gives every long-answers scenario one side whose three answers are each one text of 350 to 1,500 characters, and an agreed issue', () => {
+    expect(LONG_ANSWER_SCENARIOS.length).toBeGreaterThanOrEqual(8);
+    for (const scenario of LONG_ANSWER_SCENARIOS) {
+      const long = (['initiator', 'collaborator'] as const).filter((role) => {
+        const side = scenario.answers[role];
+        return [side.issue, side.desiredOutcome, side.whyOutcomeMatters].every((list) => list.length === 1 && list[0].length >= 350 && list[0].length <= 1500);
+      });
+      expect(long.length, scenario.id).toBeGreaterThanOrEqual(1);
+      expect(typeof scenario.agreedIssue, scenario.id).toBe('string');
+    }
+    for (const type of CONFLICT_TYPES) expect(LONG_ANSWER_SCENARIOS.some((scenario) => scenario.conflictType === type), type).toBe(true);
   });
 
   it('deals all 25 style pairs over each set (by the place of a scenario in its set)', () => {
