@@ -10,7 +10,8 @@
  *   surrogate     a lone surrogate in a name
  *   JSON fields   one Issue grown field by field, 0.9 MB of JSON at a time, as a participant and
  *                 as the functions (IAM), which write most structured fields
- *   item size     an Issue of the initiator's own answers grown past 400 KB, each field within its limit
+ *   item size     an Issue grown past 400 KB, each field within its limit: the initiator's answers
+ *                 and tone up to their room, then both sides' strategies as the functions (IAM)
  *   deep JSON     an AWSJSON value nested 100,000 levels
  *   interests     5,000 interests; one interest with a 100,000-character label
  *   page tokens   a stranger's issuesByCollaboratorEmail(victim, limit: 1), and paging a scan
@@ -206,15 +207,17 @@ try {
     line(who === 'participant' ? 'JSON fields' : '', `0.9 MB into each of the 9 JSON fields as the ${who}: ${tally(results)}; the Issue reads back as ${(stored.bytes / 1e6).toFixed(2)} MB; others' slowest ${ms(growing.probeMaxMs)}`);
   }
 
-  // 120 KB of answers at creation and 180 KB of the initiator's tone, then 200 KB of strategies.
+  // 120 KB of answers at creation and 48 KB of the initiator's tone (their 170,000-character room
+  // holds both), then 200 KB of strategies for each side, as the functions write them (participants may not).
   const full = Array.from({ length: 20 }, () => 'x'.repeat(2000));
   const heavy = json<{ data: { createIssue: { id: string } } }>(
     await gql(alexToken, CREATE, { input: issueInput(alex.email, 'victim@example.com', { initiatorIssue: full, desiredOutcomeInitiator: full, whyOutcomeMattersInitiator: full }) }),
   ).data.createIssue.id;
-  const toned = outcome(await gql(alexToken, UPDATE, { input: { id: heavy, initiatorTone: Array.from({ length: 45 }, () => 't'.repeat(4000)) } }));
-  const past = await gql(alexToken, UPDATE, { input: { id: heavy, initiatorStrategies: Array.from({ length: 50 }, () => 's'.repeat(4000)) } });
-  const heavyBack = await gql(alexToken, 'query G($id: ID!) { getIssue(id: $id) { initiatorIssue desiredOutcomeInitiator whyOutcomeMattersInitiator initiatorTone initiatorStrategies } }', { id: heavy });
-  line('item size', `300 KB of answers and tone${toned ? ` (tone refused: ${toned.message})` : ''}, then 200 KB of strategies: ${outcome(past)?.message ?? 'stored'}; the Issue reads back as ${(heavyBack.bytes / 1024).toFixed(0)} KB`);
+  const toned = outcome(await gql(alexToken, UPDATE, { input: { id: heavy, initiatorTone: Array.from({ length: 40 }, () => 't'.repeat(1200)) } }));
+  const strategies = Array.from({ length: 50 }, () => 's'.repeat(4000));
+  const past = await iam(UPDATE, { input: { id: heavy, initiatorStrategies: strategies, collaboratorStrategies: strategies } });
+  const heavyBack = await gql(alexToken, 'query G($id: ID!) { getIssue(id: $id) { initiatorIssue desiredOutcomeInitiator whyOutcomeMattersInitiator initiatorTone initiatorStrategies collaboratorStrategies } }', { id: heavy });
+  line('item size', `168 KB of answers and tone${toned ? ` (tone refused: ${toned.message})` : ''}, then 400 KB of strategies as the functions: ${outcome(past)?.message ?? 'stored'}; the Issue reads back as ${(heavyBack.bytes / 1024).toFixed(0)} KB`);
 
   // Written out as text: JSON.stringify itself overflows the stack on such a value.
   const nested = `${'['.repeat(100_000)}0${']'.repeat(100_000)}`;
