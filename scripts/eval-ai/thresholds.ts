@@ -252,8 +252,9 @@ export const HELD_OUT_2_NOT_YET_GATING: Record<string, readonly string[]> = {
  * at its first measure (after the request is read from the sentence that asks outright and
  * the request tagged to 500 characters): conflict type 75.0% (6/8), statements carrying both
  * sides 16.7% (3/18), best statement 12.5% (1/8), calls whose five solutions carry both sides
- * 75.0% (6/8), solutions carrying both 40.0% (16/40). The background before the ask shares the answers' words, and
- * both the quotes and the topics of the five are still read from it: issue 28 owes them.
+ * 75.0% (6/8), solutions carrying both 40.0% (16/40). The background before the ask shares the
+ * answers' words, and both the quotes and the topics of the five are still read from it: issue
+ * 28 owes them.
  */
 export const LONG_ANSWERS_NOT_YET_GATING: Record<string, readonly string[]> = {
   'propose-issues': ['typeAccuracy', 'bothSided', 'bestBothSided'],

@@ -12,15 +12,8 @@
  * short ones; bars the builtin engine does not meet yet are listed, with their figures, in
  * LONG_ANSWERS_NOT_YET_GATING (scripts/eval-ai/thresholds.ts).
  */
-import type { PartyAnswers } from '../../../amplify/ai/types';
+import { side } from './side';
 import type { Scenario } from './types';
-
-const side = (firstName: string, issue: string[], desiredOutcome: string[], whyOutcomeMatters: string[]): PartyAnswers => ({
-  firstName,
-  issue,
-  desiredOutcome,
-  whyOutcomeMatters,
-});
 
 export const LONG_ANSWER_SCENARIOS: Scenario[] = [
   {

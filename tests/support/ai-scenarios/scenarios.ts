@@ -11,15 +11,8 @@
  * each other, temperament, feelings; values = beliefs, principles, priorities, fairness,
  * trust; task = who does what, when, how, money, logistics.
  */
-import type { PartyAnswers } from '../../../amplify/ai/types';
+import { side } from './side';
 import type { Scenario } from './types';
-
-const side = (firstName: string, issue: string[], desiredOutcome: string[], whyOutcomeMatters: string[]): PartyAnswers => ({
-  firstName,
-  issue,
-  desiredOutcome,
-  whyOutcomeMatters,
-});
 
 export const SCENARIOS: Scenario[] = [
   // ---------------------------------------------------------------- partners

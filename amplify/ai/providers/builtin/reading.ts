@@ -135,13 +135,15 @@ function cleaned(party: PartyAnswers): PartyAnswers {
   return { firstName: party.firstName, issue: clean(party.issue), desiredOutcome: clean(party.desiredOutcome), whyOutcomeMatters: clean(party.whyOutcomeMatters) };
 }
 
-const REQUEST_CUE = /\b(?:i want|i need|i'?d like|i would like|i'?m asking|i ask|we should|we need|let'?s|please|my request|i just want|i hope|i wish|agree (?:that|to|on)|stop|start|decide|keep|have|make|get)\b/;
 /**
  * A sentence that says outright that it asks ("I'd like us to try Glasgow", "what I want is",
  * "please"): in a long answer it is the request, however much the background before it shares
  * words with the other answers.
  */
-const FIRM_REQUEST_CUE = /\b(?:i want|i need|i'?d like|i would like|i'?d love|i'?m asking|i ask|i'?d ask|my (?:request|ask)|i hope|i wish|i propose|i suggest|we should|we need|let'?s|please)\b/;
+const FIRM_REQUEST_WORDS = String.raw`i want|i need|i'?d like|i would like|i'?d love|i'?m asking|i ask|i'?d ask|my (?:request|ask)|i hope|i wish|i propose|i suggest|we should|we need|let'?s|please`;
+const FIRM_REQUEST_CUE = new RegExp(`\\b(?:${FIRM_REQUEST_WORDS})\\b`);
+/** Any sign of a request, firm or not ("i just want", "keep", "decide"): the tie-breaker among sentences. */
+const REQUEST_CUE = new RegExp(`\\b(?:${FIRM_REQUEST_WORDS}|i just want|agree (?:that|to|on)|stop|start|decide|keep|have|make|get)\\b`);
 /** Words that say why: "because", "matters", and a reason said as what something is ("guitar is how i unwind", "safety comes first"). */
 const REASON_CUE = /\b(?:because|since|so that|i can'?t|i cannot|i'?m|i am|matters|important|scared|afraid|worried|need|exhausted|family|(?:is|are|was) (?:how|what|why) (?:i|we)|comes? first|the only (?:thing|way|time))\b/;
 /** Words that put a quote in the mouth of an accuser: such a sentence is not the one quoted in a shared statement. */
@@ -163,7 +165,13 @@ const wordsOf = oncePerCall((text: string): readonly string[] => lower(text).mat
  * (words that recur in their other answers carry their concern, "guitar is how i unwind" after a
  * request to play guitar), with a cue ("because", "i want") as the tie-breaker, else the first.
  */
-function bestSentence(sentences: readonly string[], cue: RegExp, avoidBlame: boolean, elsewhere: readonly ReadonlySet<string>[], skipAsides = false, firmCue?: RegExp): string | undefined {
+function bestSentence(
+  sentences: readonly string[],
+  cue: RegExp,
+  avoidBlame: boolean,
+  elsewhere: readonly ReadonlySet<string>[],
+  { skipAsides = false, firmCue }: { skipAsides?: boolean; firmCue?: RegExp } = {},
+): string | undefined {
   const blameless = sentences.filter((sentence) => !avoidBlame || !BLAME.test(sentence));
   const saying = skipAsides ? blameless.filter((sentence) => !isAside(sentence)) : blameless;
   const candidates = saying.length > 0 ? saying : blameless;
@@ -377,7 +385,7 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
     hits,
     wants: [],
     matters: [],
-    request: bestSentence(sentences.desiredOutcome, REQUEST_CUE, true, wordsOutside('desiredOutcome'), false, FIRM_REQUEST_CUE),
+    request: bestSentence(sentences.desiredOutcome, REQUEST_CUE, true, wordsOutside('desiredOutcome'), { firmCue: FIRM_REQUEST_CUE }),
     reason: bestSentence(withoutDisclaimers(withoutConcessions(sentences.whyOutcomeMatters)), REASON_CUE, true, wordsOutside('whyOutcomeMatters')),
     // An account of what the other did is not quoted as this side's concern: it reads as an accusation.
     concern: bestSentence(
@@ -385,7 +393,7 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
       REASON_CUE,
       true,
       wordsOutside('issue'),
-      true,
+      { skipAsides: true },
     ),
     length: FIELDS.reduce((sum, field) => sum + party[field].join(' ').length, 0),
   };
