@@ -8,6 +8,7 @@
  */
 import type { PartyAnswers } from '../../types';
 import { capText, has, nounPhrases, parse, type Sentence, type Term } from './nlp';
+import { pointsIn } from './signposts';
 import { stripMarkup } from './text';
 
 export interface AnalyzedText {
@@ -19,6 +20,8 @@ export interface AnalyzedText {
   english: boolean;
   /** The part of the answer compromise did not tag (past the cap): read without a parser. */
   unparsed: string;
+  /** How many of its signposted points past the budget were tagged (their sentences are at the end of `sentences`). */
+  pointsTagged: number;
 }
 
 export const ANSWER_FIELDS = ['issue', 'desiredOutcome', 'whyOutcomeMatters'] as const;
@@ -62,25 +65,38 @@ export function isEnglishLike(text: string): boolean {
   return letters > 0 && (text.match(LATIN)?.length ?? 0) / letters >= 0.6;
 }
 
-export function analyzeText(raw: string, budget = ANALYSED_CHARS.issue, withNouns = false): AnalyzedText {
+/**
+ * Past the tagging budget, the sentences of a field that signpost its point ("what I'd like is",
+ * signposts.ts) are tagged too, at most this many a field and this many characters each: a long
+ * answer's point often comes after its background, and only tagged words count as a side's own.
+ */
+export const POINTS_PAST_BUDGET = { perField: 2, chars: 300 } as const;
+
+/** `points`: the field whose signposted points past the budget are tagged, and how many are still to be. */
+export function analyzeText(raw: string, budget = ANALYSED_CHARS.issue, withNouns = false, points?: { field: AnswerField; max: number }): AnalyzedText {
   const text = stripMarkup(raw);
   const capped = budget > 0 ? capText(text, Math.max(budget, 40)) : '';
   // Text without letters ("?", "50/50") is read as English: it has nothing else to offer.
   const sample = capped || text.slice(0, 400);
   const english = isEnglishLike(sample) || !/\p{L}/u.test(sample);
-  const unparsed = text.slice(capped.length);
-  if (!english || !capped) return { text, english, sentences: [], nouns: [], unparsed };
-  const sentences = parse(capped);
-  return { text, english, sentences, nouns: withNouns ? sentences.flatMap(nounPhrases) : [], unparsed };
+  let unparsed = text.slice(capped.length);
+  const pointsPast = english && points && points.max > 0 && unparsed ? pointsIn(unparsed, points.field, points.max) : [];
+  if (!english || (!capped && pointsPast.length === 0)) return { text, english, sentences: [], nouns: [], unparsed, pointsTagged: 0 };
+  // A point tagged is no longer left for the classifier to read word by word: each word counts once.
+  for (const point of pointsPast) unparsed = unparsed.replace(point, ' ');
+  const sentences = [...(capped ? parse(capped) : []), ...pointsPast.flatMap((point) => parse(capText(point, POINTS_PAST_BUDGET.chars)))];
+  return { text, english, sentences, nouns: withNouns ? sentences.flatMap(nounPhrases) : [], unparsed, pointsTagged: pointsPast.length };
 }
 
 function analyzeList(list: readonly string[], field: AnswerField): AnalyzedText[] {
   const analyzed: AnalyzedText[] = [];
   const withNouns = field === 'issue';
   let budget = ANALYSED_CHARS[field];
+  let points: number = POINTS_PAST_BUDGET.perField;
   for (const entry of readEntries(list)) {
-    // Past the budget an answer is still kept, untagged, for the classifier.
-    const text = analyzeText(entry, Math.max(budget, 0), withNouns);
+    // Past the budget an answer is still kept, untagged but for its signposted points, for the classifier.
+    const text = analyzeText(entry, Math.max(budget, 0), withNouns, { field, max: points });
+    points -= text.pointsTagged;
     budget -= entry.length;
     if (text.text) analyzed.push(text);
   }

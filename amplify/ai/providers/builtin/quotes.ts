@@ -103,6 +103,8 @@ const CLAUSE_DANGLING = /^(?:a|an|the|and|or|but|nor|so|very|too|than|of|my|your
 const PERSON_AND_I = /\b((?:(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][\p{L}'’]*|mum|mom|dad|mother|father|wife|husband|partner|sister|brother|son|daughter|friend|grandma|grandpa|boss)) and ([iI]|[wW]e)\b/gu;
 const joinedSubject = (text: string) => text.replace(PERSON_AND_I, '$1 and\u00A0$2');
 const endsDangling = (clause: string) => CLAUSE_DANGLING.test(clause.split(' ').pop() ?? '');
+/** A clause cut inside brackets ("the council tax (£2,140 a year" before "because …)") is not quoted: its bracket would never close. */
+const bracketsClosed = (clause: string) => (clause.match(/\(/g)?.length ?? 0) === (clause.match(/\)/g)?.length ?? 0);
 /**
  * A clause cut from a longer sentence that opens on the object of a verb left behind ("decide
  * together … on a memory care place"): the preposition goes, the object is what the person asks for.
@@ -174,7 +176,7 @@ export function wholeClause(
       .reduce((sum, word) => sum + weigh(bareWord(word)), 0);
   const fitting = clauses
     .map(({ text: clause, conceded }) => ({ clause, conceded, words: count(clause) }))
-    .filter(({ clause, words }) => words >= CLAUSE_MIN_WORDS && words <= maxWords && !endsDangling(clause))
+    .filter(({ clause, words }) => words >= CLAUSE_MIN_WORDS && words <= maxWords && !endsDangling(clause) && bracketsClosed(clause))
     .map((fit) => ({ ...fit, said: weightOf(fit.clause) + weighClause(fit.clause) }));
   const saysThePoint = pointAfterBut && fitting.some(({ conceded, said }) => !conceded && said > 0);
   let best: { text: string; score: number } | undefined;

@@ -17,7 +17,8 @@ import { possessive } from './english';
 import { CONCEDING, quoteAround, safeToSayBack, wholeClause } from './quotes';
 import { readEntries } from './analysis';
 import { oncePerCall } from './callMemo';
-import { mapPacked, stripMarkup } from './text';
+import { pointOf, POINT_CUES, signpostedIn } from './signposts';
+import { lower, mapPacked, splitSentences, stripMarkup } from './text';
 
 export type Field = 'issue' | 'desiredOutcome' | 'whyOutcomeMatters';
 const FIELDS: readonly Field[] = ['issue', 'desiredOutcome', 'whyOutcomeMatters'];
@@ -99,29 +100,6 @@ export interface Reading {
   strong: ReadonlySet<Domain>;
 }
 
-/** Lower-cased, apostrophes straight: what cues are matched on (of text already without markup); once per call, as a sentence is matched by several steps. */
-const lower = oncePerCall((text: string) => text.toLowerCase().replace(/[’‘`]/g, "'"));
-/**
- * A sentence: up to a full stop, question or exclamation mark followed by a space, or a line
- * break ("3.5" and "e.g.x" stay whole). One pass of a global expression: splitting on a
- * look-behind costs an expression run per character.
- */
-const SENTENCE = /(?:[^.!?\n]|[.!?]+(?=[^\s.!?]))+[.!?]*/g;
-
-/**
- * The sentences of texts already without markup (once per call: the sides, the amounts and the
- * names read the same answers). Built by `push`, not `.map(…).filter(…)`: a list of one shape
- * whether this runs optimized or not (text.ts `mapPacked`).
- */
-const splitSentences = oncePerCall((text: string): readonly string[] => {
-  const sentences: string[] = [];
-  for (const match of text.match(SENTENCE) ?? []) {
-    const sentence = match.trim();
-    if (/\p{L}/u.test(sentence)) sentences.push(sentence);
-  }
-  return sentences;
-});
-
 /** Every sentence of `texts`, in order: pushed into one list, as `.flatMap` makes a holey list (text.ts `mapPacked`). */
 function sentencesOf(texts: readonly string[]): string[] {
   const sentences: string[] = [];
@@ -141,7 +119,8 @@ function cleaned(party: PartyAnswers): PartyAnswers {
  * words with the other answers.
  */
 const FIRM_REQUEST_WORDS = String.raw`i want|i need|i'?d like|i would like|i'?d love|i'?m asking|i ask|i'?d ask|my (?:request|ask)|i hope|i wish|i propose|i suggest|we should|we need|let'?s|please`;
-const FIRM_REQUEST_CUE = new RegExp(`\\b(?:${FIRM_REQUEST_WORDS})\\b`);
+// Not after "if": "If we need cash I'd rather …" sets a condition, it does not ask.
+const FIRM_REQUEST_CUE = new RegExp(`(?<!\\bif )\\b(?:${FIRM_REQUEST_WORDS})\\b`);
 /** Any sign of a request, firm or not ("i just want", "keep", "decide"): the tie-breaker among sentences. */
 const REQUEST_CUE = new RegExp(`\\b(?:${FIRM_REQUEST_WORDS}|i just want|agree (?:that|to|on)|stop|start|decide|keep|have|make|get)\\b`);
 /** Words that say why: "because", "matters", and a reason said as what something is ("guitar is how i unwind", "safety comes first"). */
@@ -164,20 +143,36 @@ const wordsOf = oncePerCall((text: string): readonly string[] => lower(text).mat
  * The sentence worth quoting: the one that names most of what the side writes about elsewhere
  * (words that recur in their other answers carry their concern, "guitar is how i unwind" after a
  * request to play guitar), with a cue ("because", "i want") as the tie-breaker, else the first.
+ * Only among the sentences that signpost their point (signposts.ts), when some do, and then
+ * quoted without the signpost; else among those that ask outright (`firmCue`), when some do.
  */
 function bestSentence(
   sentences: readonly string[],
   cue: RegExp,
   avoidBlame: boolean,
   elsewhere: readonly ReadonlySet<string>[],
-  { skipAsides = false, firmCue }: { skipAsides?: boolean; firmCue?: RegExp } = {},
+  { skipAsides = false, firmCue, signposts }: { skipAsides?: boolean; firmCue?: RegExp; signposts?: Field } = {},
+): string | undefined {
+  const chosen = bestOf(sentences, cue, avoidBlame, elsewhere, { skipAsides, firmCue, signposts });
+  // A signposted point is quoted without its signpost ("what I would like is …").
+  return chosen && signposts ? pointOf(chosen, signposts) : chosen;
+}
+
+/** `bestSentence`'s choice, the sentence whole. */
+function bestOf(
+  sentences: readonly string[],
+  cue: RegExp,
+  avoidBlame: boolean,
+  elsewhere: readonly ReadonlySet<string>[],
+  { skipAsides, firmCue, signposts }: { skipAsides: boolean; firmCue?: RegExp; signposts?: Field },
 ): string | undefined {
   const blameless = sentences.filter((sentence) => !avoidBlame || !BLAME.test(sentence));
   const saying = skipAsides ? blameless.filter((sentence) => !isAside(sentence)) : blameless;
   const candidates = saying.length > 0 ? saying : blameless;
-  // The sentences that say outright what they are, when some do: the rest is background.
+  // The sentences that signpost their point, else those that say outright what they are: the rest is background.
+  const signposted = signposts ? signpostedIn(sentences, candidates, POINT_CUES[signposts]) : [];
   const firm = firmCue ? candidates.filter((sentence) => firmCue.test(lower(sentence))) : [];
-  const usable = firm.length > 0 ? firm : candidates;
+  const usable = signposted.length > 0 ? signposted : firm.length > 0 ? firm : candidates;
   // One sentence is all there is to choose from: no need to read the others.
   if (usable.length <= 1) return usable[0];
   let best: string | undefined;
@@ -385,15 +380,15 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
     hits,
     wants: [],
     matters: [],
-    request: bestSentence(sentences.desiredOutcome, REQUEST_CUE, true, wordsOutside('desiredOutcome'), { firmCue: FIRM_REQUEST_CUE }),
-    reason: bestSentence(withoutDisclaimers(withoutConcessions(sentences.whyOutcomeMatters)), REASON_CUE, true, wordsOutside('whyOutcomeMatters')),
+    request: bestSentence(sentences.desiredOutcome, REQUEST_CUE, true, wordsOutside('desiredOutcome'), { firmCue: FIRM_REQUEST_CUE, signposts: 'desiredOutcome' }),
+    reason: bestSentence(withoutDisclaimers(withoutConcessions(sentences.whyOutcomeMatters)), REASON_CUE, true, wordsOutside('whyOutcomeMatters'), { signposts: 'whyOutcomeMatters' }),
     // An account of what the other did is not quoted as this side's concern: it reads as an accusation.
     concern: bestSentence(
       sentences.issue.filter((sentence) => !other.test(lower(sentence))),
       REASON_CUE,
       true,
       wordsOutside('issue'),
-      { skipAsides: true },
+      { skipAsides: true, signposts: 'issue' },
     ),
     length: FIELDS.reduce((sum, field) => sum + party[field].join(' ').length, 0),
   };

@@ -57,3 +57,26 @@ export function joinList(items: readonly string[]): string {
  * Used where a list is read by other hot code; elsewhere `.map` is fine.
  */
 export const mapPacked = <T, U>(list: readonly T[], each: (item: T, index: number) => U): U[] => Array.from(list, each);
+
+/** Lower-cased, apostrophes straight: what cues are matched on (of text already without markup); once per call, as a sentence is matched by several steps. */
+export const lower = oncePerCall((text: string) => text.toLowerCase().replace(/[’‘`]/g, "'"));
+/**
+ * A sentence: up to a full stop, question or exclamation mark followed by a space, or a line
+ * break ("3.5" and "e.g.x" stay whole). One pass of a global expression: splitting on a
+ * look-behind costs an expression run per character.
+ */
+const SENTENCE = /(?:[^.!?\n]|[.!?]+(?=[^\s.!?]))+[.!?]*/g;
+
+/**
+ * The sentences of texts already without markup (once per call: the sides, the amounts and the
+ * names read the same answers). Built by `push`, not `.map(…).filter(…)`: a list of one shape
+ * whether this runs optimized or not (text.ts `mapPacked`).
+ */
+export const splitSentences = oncePerCall((text: string): readonly string[] => {
+  const sentences: string[] = [];
+  for (const match of text.match(SENTENCE) ?? []) {
+    const sentence = match.trim();
+    if (/\p{L}/u.test(sentence)) sentences.push(sentence);
+  }
+  return sentences;
+});

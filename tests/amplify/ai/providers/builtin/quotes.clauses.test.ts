@@ -16,6 +16,13 @@ describe('where a quoted clause begins and ends (issue 28: no quote cut mid-phra
     expect(wholeClause('we take the deal for 12 months with an opt-out, then review it', 10, echoes('review'))).toBe('we take the deal for 12 months with an opt-out');
   });
 
+  it('does not quote a clause cut inside brackets: its bracket would never close', () => {
+    const account = 'I pay the council tax (£2,140 a year because its a second home) and the insurance';
+    const quote = wholeClause(account, 8, echoes('council', 'tax'));
+    expect(quote ?? '').not.toMatch(/\(/);
+    expect(wholeClause('the roof (after the storm) cost us a lot', 10, echoes('roof'))).toBe('the roof (after the storm) cost us a lot');
+  });
+
   it('reads "so" before a degree word as part of the clause, not a new one', () => {
     expect(wholeClause('i grew up an only child and was so lonely, i dont want that for Mila', 12, echoes('lonely'))).toBe('i grew up an only child and was so lonely');
   });

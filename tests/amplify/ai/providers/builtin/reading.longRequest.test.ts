@@ -39,3 +39,27 @@ describe('the request in a long answer, said after a preamble (issue 28: read al
     expect(statements).toContain('How we settle Mom’s care: Maria asks for “I want Mom in a memory care home near me”, Tomasz for “Hire a caregiver at her house for the nights”');
   });
 });
+
+describe('a condition is not a request ("if we need …")', () => {
+  const priya = {
+    firstName: 'Priya',
+    issue: ['We are short of cash for the next three months, and a payday lender offered us a contract.'],
+    desiredOutcome: [
+      'I have thought about it for a week and talked to our advisor. I want us to turn QuickLoans down. If we need cash I would rather we both take a pay cut for three months, I will go first.',
+    ],
+    whyOutcomeMatters: ['I would rather take a pay cut than build things that hurt people like my dad.'],
+  };
+  const marc = {
+    firstName: 'Marc',
+    issue: ['We have four months of runway and a contract on the table.'],
+    desiredOutcome: ['Take the contract and keep the company alive.'],
+    whyOutcomeMatters: ['Without money there is no company.'],
+  };
+
+  it('quotes the sentence that asks, not the one that says what would happen "if we need" something', () => {
+    const statements = builtinProposeIssues({ initiator: priya, collaborator: marc }).candidates.map((candidate) => candidate.statement);
+    const quotingPriya = statements.filter((statement) => /Priya asks for “|Priya’s request, “/.test(statement));
+    expect(quotingPriya.length).toBeGreaterThan(0);
+    for (const statement of quotingPriya) expect(statement).toMatch(/turn QuickLoans down/);
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeParty } from '../../../../../amplify/ai/providers/builtin/analysis';
+import { withCallMemo } from '../../../../../amplify/ai/providers/builtin/callMemo';
+import { pointOf, pointsIn } from '../../../../../amplify/ai/providers/builtin/signposts';
+import { builtinProposeIssues } from '../../../../../amplify/ai/providers/builtin/proposeIssues';
+
+const inCall = <T>(run: () => T) => withCallMemo(run);
+
+describe('the point a signpost opens onto (issue 28: a long answer is read where it says its point is)', () => {
+  it('drops the signpost of a request and the "for" it leaves behind', () => {
+    expect(inCall(() => pointOf('What I would like is for the neighbour to trim the hedge before June.', 'desiredOutcome'))).toBe('the neighbour to trim the hedge before June.');
+  });
+
+  it('reads a request past an aside inside the signpost ("what i\'d like, and i know …, is")', () => {
+    expect(inCall(() => pointOf("what i'd like, and i know it sounds odd, is a quiet hour after dinner each night", 'desiredOutcome'))).toBe('a quiet hour after dinner each night');
+  });
+
+  it('takes the point after a colon ("pretty simple: …")', () => {
+    expect(inCall(() => pointOf('what i want is pretty simple: no phones at the dinner table on weekdays', 'desiredOutcome'))).toBe('no phones at the dinner table on weekdays');
+  });
+
+  it('drops the "that" of "the real issue is that …"', () => {
+    expect(inCall(() => pointOf('The real issue for me is that my evenings always give way to his shifts.', 'issue'))).toBe('my evenings always give way to his shifts.');
+  });
+
+  it('keeps "it matters that …" whole: without it, a wish reads as a fact ("I have my privacy")', () => {
+    const reason = 'It matters to me that I have my privacy in my own garden.';
+    expect(inCall(() => pointOf(reason, 'whyOutcomeMatters'))).toBe(reason);
+    expect(inCall(() => pointOf('It matters because our customers trust us with their savings.', 'whyOutcomeMatters'))).toBe('our customers trust us with their savings.');
+  });
+
+  it('keeps the sentence whole when the point would open on "to", or when too little is left', () => {
+    const toStop = 'What I want is to stop arguing about the bins.';
+    expect(inCall(() => pointOf(toStop, 'desiredOutcome'))).toBe(toStop);
+    const short = 'What I want is peace.';
+    expect(inCall(() => pointOf(short, 'desiredOutcome'))).toBe(short);
+    const plain = 'I want the car on Fridays.';
+    expect(inCall(() => pointOf(plain, 'desiredOutcome'))).toBe(plain);
+  });
+
+  it('for a signpost that only points onward, gives the sentence after it', () => {
+    const text = "I've thought about this a lot. So here's what I'm asking for. First, that we split the bills evenly. Second, a rota.";
+    expect(inCall(() => pointsIn(text, 'desiredOutcome', 2))).toEqual(['First, that we split the bills evenly.']);
+    const either = "What I'd like is one of two things, and I'm fine with either. Either she pays towards the heating, or she stays three nights a week.";
+    expect(inCall(() => pointsIn(either, 'desiredOutcome', 2))).toEqual(['Either she pays towards the heating, or she stays three nights a week.']);
+  });
+});
+
+/** A request that comes after 700 characters of background: past the tagging budget. */
+const background =
+  'I have been going back and forth on this for weeks and I have talked to my sister, my friend from work and even my old landlord about it, and everyone says something different. ' +
+  'We moved into the flat two years ago and at first everything was fine, we cooked together and shared the shopping and nobody kept score. ' +
+  'Then his brother started coming round on Thursdays and then on Fridays and then most weekends, and I stopped saying anything because I did not want to be the difficult one. ' +
+  'I know it is his home as much as mine and I know his brother has had a bad year. ';
+const ines = {
+  firstName: 'Ines',
+  issue: ['His brother stays over most weekends and I never get the flat to myself.'],
+  desiredOutcome: [`${background}What I would like is for his brother to stay over one weekend a month, agreed in advance.`],
+  whyOutcomeMatters: ['I need one quiet place to rest after my night shifts.'],
+};
+const paulo = {
+  firstName: 'Paulo',
+  issue: ['Ines wants to limit when my brother can visit.'],
+  desiredOutcome: ['My brother can stay when he needs to, he is going through a divorce.'],
+  whyOutcomeMatters: ['Family looks after family.'],
+};
+
+describe('a signposted request past the tagging budget', () => {
+  it('is tagged, so its words count as that side’s own, and is left out of the text read word by word', () => {
+    const request = inCall(() => analyzeParty(ines).desiredOutcome[0]);
+    expect(background.length).toBeGreaterThan(500);
+    expect(request.pointsTagged).toBe(1);
+    const tagged = request.sentences.flat().map((term) => term.text.toLowerCase());
+    expect(tagged).toContain('advance');
+    expect(request.unparsed).not.toMatch(/agreed in advance/);
+  });
+
+  it('is what the statements quote as her request, without its signpost', () => {
+    const statements = builtinProposeIssues({ initiator: ines, collaborator: paulo }).candidates.map((candidate) => candidate.statement);
+    const quotingInes = statements.filter((statement) => /Ines asks for “|Ines’s request, “/.test(statement));
+    expect(quotingInes.length).toBeGreaterThan(0);
+    for (const statement of quotingInes) expect(statement).toMatch(/his brother to stay over one weekend a month/);
+    expect(statements.join('\n')).not.toMatch(/back and forth|What I would like/);
+  });
+});
