@@ -232,6 +232,20 @@ export const CONCEPTS: readonly Concept[] = [
   c('space.garden', /\b(?:garden|(?:my|our|your|his|her|their|a|back|front) ?yard|vegetable|flower beds?|beds|lawn|ball)\b/, {
     matter: 'the garden',
   }),
+  // A security camera at one home that sees into another's garden or windows.
+  c('space.camera', /\b(?:cctv|(?:security|doorbell|ring|outdoor) cam(?:era)?s?|(?:put|puts|putting|fitted|installed) up (?:a|the|his|her|their) cameras?|the cameras? (?:is|stays|looks|points|faces|covers|on the)|cameras? (?:over|pointing at|pointed at|facing|looking (?:over|into|at|straight)) (?:my|our|the)|privacy mask\w*|footage of)\b/, {
+    want: 'a camera that covers only its owner’s side',
+    matter: 'privacy at home and a protected property',
+    problem: 'how the camera protects one home without watching the other',
+    topic: 'the camera',
+  }),
+  // Someone who does not live there staying over most nights (a partner, a brother).
+  c('space.guest', /\b(?:stay(?:s|ing|ed)? over|sleep(?:s|ing)? over|slept over|not on the lease|isn'?t on the lease|(?:a|the) lodger|(?:a|the) third (?:person|housemate|flatmate)|(?:here|over|round) (?:\w+ )?(?:four|five|six|most|every) nights)\b/, {
+    want: 'an agreement on guests staying over',
+    matter: 'a home shared fairly',
+    problem: 'how we share the home when a guest stays over',
+    topic: 'the guest nights',
+  }),
   c('space.rental', /\b(?:airbnb|short[- ]term|rent(?:ing)? (?:it )?out|strangers)\b/, {
     want: 'a rental that does not disturb the street',
     matter: 'a quiet street',
@@ -366,6 +380,13 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'an honest, complete report',
     problem: 'how we report the results honestly and on time',
     topic: 'the report',
+  }),
+  // Which clients or contracts a business takes: a deal one partner finds wrong.
+  c('work.clients', /\b(?:kinds? of (?:clients|customers|work) we|clients? we (?:won'?t|wouldn'?t|will not|don'?t|do not) (?:work with|take)|tak(?:e|ing) (?:the|this|their) (?:contract|deal|money)|say(?:ing)? no to (?:the|this) (?:contract|deal|client)|turn(?:ing)? (?:the|this) (?:contract|deal|client) down)\b/, {
+    want: 'a clear line on which clients the business takes',
+    matter: 'work the business can stand behind',
+    problem: 'how we decide which clients and contracts we take',
+    topic: 'the contract',
   }),
   c('work.funding', /\b(?:seed round|fundrais\w*|investors?|runway|raise money|raise at all)\b/, {
     want: 'a decision on the funding',

@@ -480,6 +480,25 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     metric: 'Within a month, the work is done, paid for as agreed, and the next check is booked.',
   },
   {
+    id: 'space.guest-nights',
+    // A guest in a shared home: not between neighbours, whose homes are their own.
+    from: ['space.guest'],
+    also: ['money.bills', 'space.home', 'chores.split'],
+    settings: HOUSEHOLD,
+    title: 'A set number of guest nights a week, and a share of the bills beyond them',
+    summary:
+      'A guest stays over up to an agreed number of nights a week without anyone asking; on the weeks beyond that, the guest chips in an agreed amount towards the bills, and {A} and {B} give each other a day’s notice when a guest will be home in the daytime.',
+    steps: [
+      'This week, {A} and {B} agree the number of nights and the amount, and write both down.',
+      'Keep a simple tally of guest nights on a shared note.',
+      'After a month, look at the tally and the bills together and change the numbers if they do not work.',
+    ],
+    benefits: ['Nobody pays for a third person without a say.', 'The guest is welcome without asking each time.'],
+    risks: ['Counting nights can feel petty; the tally is for the monthly look, not for rows in between.'],
+    metric: 'After a month, the bills are shared as agreed and both say the home feels fairly shared.',
+  },
+
+  {
     id: 'space.rental-rules',
     from: ['space.rental'],
     also: ['noise.quiet', 'space.parking'],
@@ -494,6 +513,24 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     risks: ['Some guests ignore rules, so the number has to be answered.'],
     metric: 'Over the next month, there has been no party and every call was answered within half an hour.',
   },
+  {
+    id: 'space.camera-angle',
+    from: ['space.camera'],
+    also: ['trust.privacy', 'space.garden', 'space.kids-safety'],
+    settings: AT_HOME,
+    title: 'The camera turned or masked to cover only its owner’s side, with the view checked together',
+    summary:
+      'The camera stays where it protects its owner’s property, but it is turned, or given a privacy mask in its app, so it no longer covers the home or garden next door; {A} and {B} look at the view together once it is set, and saved footage of the other’s side is deleted.',
+    steps: [
+      'This week, {A} and {B} agree what the camera must cover and what it must not.',
+      'Turn the camera or set the privacy mask, then look at the view together on the phone.',
+      'Delete saved footage of the other’s side, and agree to tell each other before the camera is moved again.',
+    ],
+    benefits: ['The property stays protected.', 'The home next door is no longer watched.'],
+    risks: ['A narrower view may miss something at its edge.'],
+    metric: 'A month from now, the view still covers only its owner’s side, and both say they feel at ease at home.',
+  },
+
   {
     id: 'space.garden-edge',
     from: ['space.garden', 'space.kids-safety'],
@@ -687,6 +724,24 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     risks: ['It slows things down when a quick answer is needed.'],
     metric: 'Over a month, every big decision was agreed by both, and no meeting about one came as a surprise.',
   },
+  {
+    id: 'work.client-line',
+    from: ['work.clients'],
+    also: ['work.funding', 'trust.together', 'trust.breach'],
+    settings: ['work'],
+    title: 'A written line on which clients the business turns down, agreed before the next call',
+    summary:
+      '{A} and {B} put in writing which clients and which work the business turns down, agree that no new client is called before both have seen that page, and decide the offer on the table against it, with a plan for the money either way.',
+    steps: [
+      'This week, {A} and {B} each write down three kinds of work they would refuse, then merge the two into one page.',
+      'Decide the offer on the table against the merged page, in one meeting.',
+      'From now on, a call with a new client is booked only after both have said yes to it.',
+    ],
+    benefits: ['The decision rests on an agreed line, not on who argues harder.', 'Neither hears about a client after the call.'],
+    risks: ['The page can turn away work the business needs, so the money plan is made at the same time.'],
+    metric: 'By the next new client, both have signed the page, and no call was made without both saying yes.',
+  },
+
   {
     id: 'work.funding-plan',
     from: ['work.funding'],
