@@ -248,16 +248,17 @@ export const HELD_OUT_2_NOT_YET_GATING: Record<string, readonly string[]> = {
 /**
  * The long-answers set (longAnswers.ts), added 2026-11-29: how the engine reads answers of 350 to
  * 1,500 characters whose request comes after a preamble. Every other bar passes on it (concrete
- * solutions, grammar, seams, the strategies and the plan). These do not yet, since the point a
- * long answer signposts ("what I'd like is", "it matters because") is quoted and tagged
- * (signposts.ts), and the library has arrangements for a camera over a neighbour's garden, a guest
- * staying over and a client a business may refuse (2026-11-29; the figures before both in
- * brackets): conflict type 75.0% (6/8; 6/8), statements carrying both sides 52.6% (10/19; 3/18),
- * best statement 75.0% (6/8; 1/8), calls whose five solutions carry both sides 87.5% (7/8; 6/8),
- * solutions carrying both 50.0% (20/40; 16/40). Words per statement, median, 27 (25): the points
- * quoted are whole clauses, longer than the fragments of background quoted before; the most words
- * a statement has (40) still gates. Where an answer signposts nothing, the background before the
- * ask still shares the answers' words and is read as the concern: issue 28 owes them.
+ * solutions, grammar, seams, the strategies and the plan). These do not yet, now that the point
+ * a long answer signposts ("what I'd like is", "it matters because") is quoted and tagged
+ * (signposts.ts), and the library has arrangements for a camera over a neighbour’s garden, a
+ * guest staying over, a client a business may refuse and a job in another city (2026-11-29; the
+ * figures before both in brackets): conflict type 75.0% (6/8; 6/8), statements carrying both
+ * sides 52.6% (10/19; 3/18), best statement 75.0% (6/8; 1/8), calls whose five solutions carry
+ * both sides 87.5% (7/8; 6/8), solutions carrying both 47.5% (19/40; 16/40). Words per
+ * statement, median, 27 (25): the points quoted are whole clauses, longer than the fragments of
+ * background quoted before; the most words a statement has (40) still gates. Where an answer
+ * signposts nothing, the background before the ask still shares the answers' words and is read
+ * as the concern: issue 28 owes them.
  */
 export const LONG_ANSWERS_NOT_YET_GATING: Record<string, readonly string[]> = {
   'propose-issues': ['typeAccuracy', 'bothSided', 'bestBothSided', 'wordsMedian'],

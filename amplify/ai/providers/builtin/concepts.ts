@@ -148,7 +148,7 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'room to help family when they need it',
     matter: 'being able to help family',
   }),
-  c('money.repay', /\b(?:pay(?:s)? (?:it|me|us|that) back|paid back|repay\w*|payment plan|borrowed|owes?|owed|(?<!\b(?:student|bank) )loan(?! from (?:the|a|my|our) bank))\b/, {
+  c('money.repay', /\b(?:pay(?:s)? (?:it|me|us|that) back|paid back|repay\w*|payment plan|borrowed|owes?|owed|(?<!\b(?:student|bank|payday) )loan(?! from (?:the|a|my|our) bank))\b/, {
     want: 'a plan to pay the money back',
     matter: 'getting the money paid back',
     problem: 'how we settle the money that is owed',
@@ -510,7 +510,7 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'no remarks in front of others',
     matter: 'not being shown up in front of others',
   }),
-  c('talk.car', /\b(?:when i drive|while (?:i|she|he|they) drives?|in the car|passenger seat|backseat driv\w*|roundabouts?|brak(?:e|es|ing))\b/, {
+  c('talk.car', /\b(?:when i drive|while (?:i|she|he|they) drives?|passenger seat|backseat driv\w*|roundabouts?|brak(?:e|es|ing))\b/, {
     want: 'calm in the car',
     matter: 'feeling safe and trusted in the car',
   }),
@@ -526,7 +526,7 @@ export const CONCEPTS: readonly Concept[] = [
   // Big decisions.
   // "school" alone is studies; a child's school run ("the school moved pickup", "after school club") is schedule.school-run,
   // and "the kids at school" is where children are, not a decision about studies.
-  c('decision.study', /\b(?:law school|(?<!\b(?:at|to|from|start|starts|starting|started|before|after) )(?<!\bfrom (?:her|his|my|the|their|our) )school(?![- ](?:pick|run|club|gates?|bus|drop|holidays?|moved|days?|nights?|forms?|mornings?|uniforms?|trips?|lunch(?:es)?|shoes))|degree|college|university|(?<!\bof )course|drop out|culinary|careers?|(?<!\bthrough )uni|masters|phd|retrain\w*)\b/, {
+  c('decision.study', /\b(?:law school|(?<!\b(?:at|to|from|start|starts|starting|started|before|after) )(?<!\bfrom (?:her|his|my|the|their|our) )school(?![- ](?:pick|run|club|gates?|bus|drop|holidays?|moved|days?|nights?|forms?|mornings?|uniforms?|trips?|lunch(?:es)?|shoes))|degree|college|university|(?<!\bof )course|drop out|culinary|(?:change|changing|switch\w*) careers?|career change|(?<!\bthrough )uni|masters|phd|retrain\w*)\b/, {
     want: 'a say over the next step in studies',
     matter: 'the next step in studies and work',
     problem: 'how we decide about the next step in studies',
@@ -538,6 +538,13 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'a home while looking for work',
     problem: 'how we plan the contribution and the move-out',
     topic: 'the move-out',
+  }),
+  // Moving city or country for one person's job: not moving house, out or into care.
+  c('decision.relocate', /\b(?:(?:will not|won'?t|can'?t(?: just)?|cannot(?: just)?|refuses? to|not going to) move(?! (?:in|into|out|on|over|back|house|home|it|that|this|his|her|their|the|my|our|a|an|to (?:a|an|the|my|our|his|her)\b))|mov(?:e|ing) (?:abroad|away|cities|countries|overseas|across the country)|relocat\w*|\d+ miles away)\b/, {
+    want: 'a decision on the move taken together',
+    matter: 'a say in where we live',
+    problem: 'how we decide about the move',
+    topic: 'the move',
   }),
   c('decision.house', /\b(?:sell (?:it|the house|dad'?s house|mum'?s house|mom'?s house)|selling (?:it|up|the (?:house|home|flat|place|property))|keep the house|in the family(?![ -](?:group|chat|whats ?app)\b)|inherit\w*|upkeep|estate)\b/, {
     want: 'a decision on the house',

@@ -756,6 +756,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   {
     id: 'work.promotion-plan',
     from: ['work.promotion'],
+    // A promotion is asked of a manager: between partners, "senior" is a job offer to weigh together.
+    settings: ['work'],
     also: ['trust.breach'],
     title: 'A written promotion plan, with criteria and a review date',
     summary: 'The path to promotion is written down (what has to be shown, by when, and who decides) with a review date in the next cycle.',
@@ -1166,6 +1168,40 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     metric: 'By the date, the course is done and the decision is made and written down.',
   },
   {
+    id: 'decision.trial-move',
+    from: ['decision.relocate'],
+    also: ['work.promotion', 'trust.together', 'family.welcome'],
+    settings: HOUSEHOLD,
+    title: 'The move for a set time first: the home let, not sold, and trips back in the budget',
+    summary:
+      'The move is tried for a set time agreed now, with the date to decide again in writing; the home left behind is let rather than sold, so going back stays easy, and regular trips back to whoever is left behind are in the budget from the start.',
+    steps: [
+      'This week, {A} and {B} agree how long the trial lasts and write down the date to decide again.',
+      'Price the trips back and put them in the budget before anything is signed.',
+      'Halfway through, each says what is working and what is not.',
+    ],
+    benefits: ['The chance is taken without closing the door behind it.', 'Family left behind is seen on a plan, not on guilt.'],
+    risks: ['A trial can make the final decision harder if one settles in and the other does not.'],
+    metric: 'At the date to decide again, both say they had an equal say, and the trips back happened as planned.',
+  },
+  {
+    id: 'decision.remote-start',
+    from: ['decision.relocate'],
+    also: ['schedule.office', 'work.promotion'],
+    settings: HOUSEHOLD,
+    title: 'A remote or later start asked of the new employer, before anyone moves',
+    summary:
+      'Before anyone moves, the one offered the job asks the employer for a remote or part-remote first year, or a later start date; the answer, and what each option would mean for {A} and for {B}, is what they decide on together by a set date.',
+    steps: [
+      'This week, {A} and {B} write the question to the employer together and send it.',
+      'When the answer comes, each writes down what each option would cost them.',
+      'Decide together by the date agreed, with both lists on the table.',
+    ],
+    benefits: ['The job may not have to mean a move straight away.', 'The decision rests on a real answer, not on guesses.'],
+    risks: ['The employer may say no, and the decision is then as hard as before.'],
+    metric: 'By the date agreed, the employer has answered and both say the decision was taken together.',
+  },
+  {
     id: 'decision.move-out-plan',
     from: ['decision.move-out'],
     also: ['money.tight', 'money.split'],
@@ -1433,6 +1469,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   {
     id: 'work.promotion-sponsor',
     from: ['work.promotion'],
+    settings: ['work'],
     also: ['trust.breach'],
     title: 'A named project that counts towards promotion, with a sponsor above the manager',
     summary: 'The next promotion case is built around one named project, with a sponsor at the level that decides, who agrees in writing what success looks like.',

@@ -55,4 +55,42 @@ describe('option library: a camera over a neighbour’s garden, a guest staying 
       'values',
     )).not.toMatch(/which clients the business turns down/);
   });
+
+  it('offers a move for a set time and a remote start when a job would take one partner to another city', () => {
+    const titles = five(
+      side('Ines', 'I was offered the head chef job in Porto and Marc says he will not move.', 'Go to Porto for a year and then decide again.', 'My career always comes second.'),
+      side('Marc', 'My dad is ill and I cannot just move abroad.', 'Ines asks to start remote, or we wait.', 'I am the only one near my dad.'),
+      'values',
+    );
+    expect(titles).toMatch(/The move for a set time first/);
+    expect(titles).toMatch(/remote or later start/);
+    // A job offer between partners is weighed together: no promotion plan from a manager, no study course.
+    expect(titles).not.toMatch(/promotion|taster course/);
+  });
+
+  it('does not read a parent who will not move into a care home as a move for a job', () => {
+    expect(five(
+      side('Ana', 'Mum fell twice and she won’t move into a care home.', 'A place in a care home near me.', 'She is not safe alone.'),
+      side('Luis', 'She loves her house.', 'A carer at her house for the nights.', 'Moving would confuse her.'),
+    )).not.toMatch(/The move for a set time first|remote or later start/);
+  });
 });
+
+describe('a word from the background does not choose an arrangement (issue 28, long answers)', () => {
+  it('a remark made "in the car" is not a row about driving', () => {
+    expect(five(
+      side('Ron', 'Mum makes remarks about my weight at Sunday lunch, and my daughter asked me in the car if I was a failure.', 'No more remarks about my job or weight at the table.', 'I want my kids to see us being respectful.'),
+      side('Dee', 'I am his mother, I am allowed to worry.', 'He comes back on Sundays.', 'I miss my grandchildren.'),
+      'personality',
+    )).not.toMatch(/driver decides/);
+  });
+
+  it('a payday loan a parent once had is no debt between the two', () => {
+    expect(five(
+      side('Jon', 'We have been offered a contract by a payday lender.', 'Take the contract, we need the money.', 'We have three months of runway.'),
+      side('Mia', 'My dad nearly drowned in a payday loan; we started the company because of it.', 'Say no to this contract.', 'Our users trust us.'),
+      'values',
+    )).not.toMatch(/repayment|note of the debt|tied to payday/i);
+  });
+});
+
