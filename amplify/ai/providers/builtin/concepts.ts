@@ -510,7 +510,7 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'no remarks in front of others',
     matter: 'not being shown up in front of others',
   }),
-  c('talk.car', /\b(?:when i drive|while (?:i|she|he|they) drives?|passenger seat|backseat driv\w*|roundabouts?|brak(?:e|es|ing))\b/, {
+  c('talk.car', /\b(?:when(?:ever)? (?:i|she|he|they|we) drives?|while (?:i|she|he|they|we) drives?|(?:i'?m|she'?s|he'?s) driving|passenger seat|backseat driv\w*|roundabouts?|brak(?:e|es|ing))\b/, {
     want: 'calm in the car',
     matter: 'feeling safe and trusted in the car',
   }),

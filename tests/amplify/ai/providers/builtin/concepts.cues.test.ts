@@ -113,6 +113,8 @@ describe('concepts: how two people talk, read from what they describe (issue 28)
     expect(reads('talk.car', 'says BRAKE when im already braking')).toBe(true);
     expect(reads('talk.car', 'their van blocks our driveway every morning')).toBe(false);
     expect(reads('talk.car', 'the deadlines drive me mad')).toBe(false);
+    // A place something was said is not a row about driving (issue 28, long answers).
+    expect(reads('talk.car', 'my daughter asked me in the car if i was a failure')).toBe(false);
   });
 
   it('reads thanks and news from far away', () => {
