@@ -254,15 +254,17 @@ export const HELD_OUT_2_NOT_YET_GATING: Record<string, readonly string[]> = {
  * guest staying over, a client a business may refuse and a job in another city (2026-11-29; the
  * figures before both in brackets): conflict type 75.0% (6/8; 6/8), statements carrying both
  * sides 52.6% (10/19; 3/18), best statement 75.0% (6/8; 1/8), calls whose five solutions carry
- * both sides 87.5% (7/8; 6/8), solutions carrying both 47.5% (19/40; 16/40). Words per
+ * both sides 87.5% (7/8; 6/8), solutions carrying both 52.5% (21/40; 16/40). Words per
  * statement, median, 27 (25): the points quoted are whole clauses, longer than the fragments of
  * background quoted before; the most words a statement has (40) still gates. Where an answer
  * signposts nothing, the background before the ask still shares the answers' words and is read
- * as the concern: issue 28 owes them.
+ * as the concern: issue 28 owes them. Calls whose five solutions carry both sides reached 100%
+ * (8/8) once notes left instead of talking read as a wish to be told directly, and "call me mum"
+ * no longer as a call: it gates.
  */
 export const LONG_ANSWERS_NOT_YET_GATING: Record<string, readonly string[]> = {
   'propose-issues': ['typeAccuracy', 'bothSided', 'bestBothSided', 'wordsMedian'],
-  'infer-interests': ['bothSidesAcrossFive', 'bothSidesPerSolution'],
+  'infer-interests': ['bothSidesPerSolution'],
 };
 
 /** Per set: what is printed but not failed yet. The tuning set gates on every bar. */

@@ -209,7 +209,7 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'a simple way to say a bad health day is not about the other',
     matter: 'rest on bad health days without having to explain',
   }),
-  c('talk.direct', /\b(?:knock on my door|talk to me like an adult|come to me|(?:talks?|speaks?|say it|tell me) (?:to me )?face to face|no more notes|bangs? on the (?:ceiling|wall)|tell me directly|instead of sighing)\b/, {
+  c('talk.direct', /\b(?:knock on my door|talk to me like an adult|come to me|(?:talks?|speaks?|say it|tell me) (?:to me )?face to face|(?:tells?|says?|said|say it)(?: (?:me|it|that|so))* to my face|no more notes|passive[- ]aggressive notes?|notes? (?:on|stuck on) the (?:fridge|kettle|door)|say things to (?:him|her|them) directly|bangs? on the (?:ceiling|wall)|tell me directly|instead of sighing)\b/, {
     want: 'being told directly when something bothers the other',
     matter: 'being told directly',
   }),
@@ -286,7 +286,7 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'taking turns',
     matter: 'an equal share of the time',
   }),
-  c('schedule.contact', /\b(?:never calls|call more|calls? (?:me|us|each other)(?! (?:a|an|names)\b)|visit more|see (?:us|each other)|time together|date night)\b/, {
+  c('schedule.contact', /\b(?:never calls|call more|calls? (?:me|us|each other)(?= (?:more|back|every|once|on|at|when|whenever|if|instead|to|about|after|before|again|sometimes|ever|at all|first)\b|\s*[.,;!?]|\s*$)|visit more|see (?:us|each other)|time together|date night)\b/, {
     want: 'regular time together',
     matter: 'staying in touch',
     problem: 'how we keep in touch',

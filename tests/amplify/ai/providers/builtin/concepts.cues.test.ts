@@ -141,6 +141,17 @@ describe('concept cues: a word in the sense the conflict uses it, not every sens
     expect(reads('schedule.contact', 'craig calls me a snowflake in the family group chat')).toBe(false);
     expect(reads('schedule.contact', 'chef calls me a muppet in front of everyone')).toBe(false);
     expect(reads('schedule.contact', 'she calls me if she is upset')).toBe(true);
+    // A name said to someone is no call (issue 28, long answers: "he laughed and said 'ok mum'… or call me mum").
+    expect(reads('schedule.contact', "he doesnt laugh it off or call me mum, just takes it seriously")).toBe(false);
+    expect(reads('schedule.contact', 'dont call me dramatic in the group')).toBe(false);
+    expect(reads('schedule.contact', 'I just want him to call me.')).toBe(true);
+  });
+
+  it('reads notes instead of talking as a wish to be told directly', () => {
+    expect(reads('talk.direct', 'Imogen leaves passive-aggressive notes instead of talking to me')).toBe(true);
+    expect(reads('talk.direct', 'If something bothers her, she tells me to my face.')).toBe(true);
+    expect(reads('talk.direct', 'she left a note on the kettle again')).toBe(true);
+    expect(reads('talk.direct', 'I took notes in the meeting')).toBe(false);
   });
 
   it('reads a holiday to plan, not one that only dates something else', () => {
