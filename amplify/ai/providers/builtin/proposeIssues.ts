@@ -117,8 +117,8 @@ const STATEMENT_QUOTE_WORDS = 11;
  */
 const LEAD_QUOTE_WORDS = 15;
 /** A quote short enough for a statement: the whole quote, or a whole clause of it, never one cut with "…". */
-const short = (side: Portrait, quote: string | undefined, weigh: (word: string) => number = echoWeight(side.echoes), maxWords = STATEMENT_QUOTE_WORDS, isReason = false) =>
-  quote && !/^…|…$/.test(quote) ? wholeClause(quote, maxWords, weigh, clauseWeight, isReason) : undefined;
+const short = (side: Portrait, quote: string | undefined, weigh: (word: string) => number = echoWeight(side.echoes), maxWords = STATEMENT_QUOTE_WORDS, kind: 'request' | 'reason' | 'other' = 'other') =>
+  quote && !/^…|…$/.test(quote) ? wholeClause(quote, maxWords, weigh, clauseWeight, kind) : undefined;
 
 function draftStatements(a: Portrait, b: Portrait, problem: string, settle: string, type: ConflictType, weighA?: (word: string) => number, weighB?: (word: string) => number, quoteWords = STATEMENT_QUOTE_WORDS): Draft[] {
   const drafts: Draft[] = [];
@@ -131,8 +131,8 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, settle: stri
   // What each asks for, in plain words when the two ask for different things.
   if (wantA && wantB) add(`${question}: ${possessive(a.name)} request for ${wantA} and ${possessive(b.name)} for ${wantB}`, `It sets what ${a.name} asks for beside what ${b.name} asks for.`, [wantA, wantB]);
   // What each asks for, in their own words.
-  const requestA = short(a, a.requestQuote, weighA, quoteWords);
-  const requestB = short(b, b.requestQuote, weighB, quoteWords);
+  const requestA = short(a, a.requestQuote, weighA, quoteWords, 'request');
+  const requestB = short(b, b.requestQuote, weighB, quoteWords, 'request');
   if (requestA && requestB) add(`${settle}: ${a.name} asks for “${requestA}”, ${b.name} for “${requestB}”`, `It sets each request beside the other, in their own words.`, [requestA, requestB], true);
   // One side's request against what matters to the other, each way.
   if (wantA && matterB) add(`How we weigh ${possessive(a.name)} request for ${wantA} against what matters to ${b.name}, ${matterB}`, `It sets what ${a.name} asks for against what ${b.name} needs.`, [wantA, matterB]);
@@ -146,8 +146,8 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, settle: stri
   );
   if (shared) add(`${question}, meeting what ${a.name} and ${b.name} both need: ${shared}`, `It starts from what both of them need.`, [shared, shared], false, 1, true);
   // Why it matters to each, in their own words ("and Tom “…”": one "says" serves both, a word shorter).
-  const reasonA = short(a, a.reasonQuote, weighA, quoteWords, true);
-  const reasonB = short(b, b.reasonQuote, weighB, quoteWords, true);
+  const reasonA = short(a, a.reasonQuote, weighA, quoteWords, 'reason');
+  const reasonB = short(b, b.reasonQuote, weighB, quoteWords, 'reason');
   if (reasonA && reasonB) add(`${settle} when ${a.name} says “${reasonA}” and ${b.name} “${reasonB}”`, `It keeps why it matters to each, in their own words and with their name.`, [reasonA, reasonB], true, REASON_WEIGHT);
   // One side's request against why it matters to the other, each way, in their own words.
   if (requestA && reasonB) add(`How we meet ${possessive(a.name)} request, “${requestA}”, and ${possessive(b.name)} reason, “${reasonB}”`, `It sets what ${a.name} asks for against what ${b.name} needs, in their own words.`, [requestA, reasonB], true);
@@ -226,7 +226,7 @@ function anchorClause(side: SideReading, otherName: string, { weigh, weightOf }:
         const most = weightOf(neutralise(sentence)) * ANCHOR_FIELD_WEIGHT[field];
         if (most === 0 || (best && most <= best.score)) continue;
         if (BLAME.test(sentence) || (field === 'issue' && other.test(sentence))) continue;
-        const clause = wholeClause(sentence, quoteWords, weigh, clauseWeight, field === 'whyOutcomeMatters');
+        const clause = wholeClause(sentence, quoteWords, weigh, clauseWeight, field === 'whyOutcomeMatters' ? 'reason' : 'other');
         if (!clause) continue;
         const score = weightOf(clause) * ANCHOR_FIELD_WEIGHT[field];
         if (score > 0 && (!best || score > best.score)) best = { clause, score };
@@ -240,7 +240,7 @@ function anchorClause(side: SideReading, otherName: string, { weigh, weightOf }:
 /** A side's request: their plain-words want, else their own request quoted. */
 function asks(side: Portrait): { text: string; quoted: boolean } | undefined {
   if (side.wants[0]) return { text: side.wants[0], quoted: false };
-  const request = short(side, side.requestQuote);
+  const request = short(side, side.requestQuote, undefined, undefined, 'request');
   if (request) return { text: `“${request}”`, quoted: true };
   return undefined;
 }

@@ -131,7 +131,13 @@ const OPENS_FRAGMENT = /^(?:to|than|and|or|but|nor|then)\b/i;
 interface Clause {
   text: string;
   conceded: boolean;
+  /**
+   * Opened on "because" or "since": it gives the reason for the clause before it. Not "so": "…
+   * until the new hires are trained, so nobody does more than one weekend in four" is the ask.
+   */
+  givesWhy: boolean;
 }
+const GIVES_WHY = /^(?:because|since)\s+/i;
 /** What opens a clause or a sentence that answers the one before ("but", "however", "yet"), with the comma after it. */
 export const CONCEDING = /^\W*(?:but|however|yet)\b,?\s*/i;
 
@@ -140,7 +146,7 @@ const clausesOf = oncePerCall((plain: string): readonly Clause[] => {
   const clauses: Clause[] = [];
   pieces.forEach((piece, index) => {
     const text = piece.replace(/\u00A0/g, ' ').replace(CLAUSE_OPENER, '').replace(OBJECT_PREPOSITION, '').replace(/[.;:,!?]+$/, '').trim();
-    if (text && !(index === 0 ? OPENS_FRAGMENT : OPENS_DANGLING).test(text)) clauses.push({ text, conceded: CONCEDING.test(pieces[index + 1] ?? '') });
+    if (text && !(index === 0 ? OPENS_FRAGMENT : OPENS_DANGLING).test(text)) clauses.push({ text, conceded: CONCEDING.test(pieces[index + 1] ?? ''), givesWhy: index > 0 && GIVES_WHY.test(piece.trim()) });
   });
   return clauses;
 });
@@ -159,12 +165,15 @@ export function wholeClause(
   /** What a clause says as a whole (a concept it names), added to its words' weights. */
   weighClause: (clause: string) => number = () => 0,
   /**
-   * The text gives a reason: in "I want to help my sister but I also need a life of my own" the
+   * What the text is. A reason: in "I want to help my sister but I also need a life of my own" the
    * point is after "but", and the clause it answers is quoted only when no other says anything.
-   * Not for a request, where "but" adds a condition to it ("Biscuit stays with me, but Ivy can visit").
+   * Not for a request, where "but" adds a condition to it ("Biscuit stays with me, but Ivy can
+   * visit"); in a request, a clause giving the reason ("It has to cover the side path because
+   * that's the only way into my yard") is not the ask, and is never quoted as it.
    */
-  pointAfterBut = false,
+  kind: 'request' | 'reason' | 'other' = 'other',
 ): string | undefined {
+  const pointAfterBut = kind === 'reason';
   const plain = neutralise(text.replace(/^\s*…\s*|\s*…\s*$/g, '')).replace(/[.;:,!?]+$/, '');
   const count = (clause: string) => clause.split(' ').filter(Boolean).length;
   if (!plain) return undefined;
@@ -175,6 +184,7 @@ export function wholeClause(
       .split(' ')
       .reduce((sum, word) => sum + weigh(bareWord(word)), 0);
   const fitting = clauses
+    .filter(({ givesWhy }) => kind !== 'request' || !givesWhy)
     .map(({ text: clause, conceded }) => ({ clause, conceded, words: count(clause) }))
     .filter(({ clause, words }) => words >= CLAUSE_MIN_WORDS && words <= maxWords && !endsDangling(clause) && bracketsClosed(clause))
     .map((fit) => ({ ...fit, said: weightOf(fit.clause) + weighClause(fit.clause) }));

@@ -87,16 +87,25 @@ describe('a reason conceded with "but": the point is the clause after it (issue 
   const reason = 'I want to help my sister but I also need a life of my own, I am 26';
 
   it('quotes the clause after "but" in a reason, even where the conceded clause names more', () => {
-    expect(wholeClause(reason, 11, echoes('help', 'sister', 'life'), undefined, true)).toBe('I also need a life of my own');
+    expect(wholeClause(reason, 11, echoes('help', 'sister', 'life'), undefined, 'reason')).toBe('I also need a life of my own');
   });
 
   it('keeps the conceded clause when the clauses after it say nothing of the side’s own', () => {
-    expect(wholeClause(reason, 11, echoes('help', 'sister'), undefined, true)).toBe('I want to help my sister');
+    expect(wholeClause(reason, 11, echoes('help', 'sister'), undefined, 'reason')).toBe('I want to help my sister');
+  });
+
+  it('does not quote the reason inside a request as the request ("… because that\'s the only way in")', () => {
+    const request = "It has to cover the side path because that's the only way into my yard";
+    expect(wholeClause(request, 9, echoes('yard', 'only'), undefined, 'request')).toBe('It has to cover the side path');
+    // Quoted as what else it is (what the side raised), the weightier clause still stands.
+    expect(wholeClause(request, 9, echoes('yard', 'only'))).toBe("that's the only way into my yard");
+    // "so" is not a reason: "…, so nobody does more than one weekend in four" is the ask.
+    expect(wholeClause('the rota is shared with the platform team, so nobody does more than one weekend in four', 10, echoes('weekend', 'nobody'), undefined, 'request')).toBe('nobody does more than one weekend in four');
   });
 
   it('reads a request as written: "but" there adds a condition to what is asked', () => {
     const request = 'Biscuit stays with me for good but Ivy can visit him every other weekend';
     expect(wholeClause(request, 9, echoes('biscuit', 'stays', 'visit'))).toBe('Biscuit stays with me for good');
-    expect(wholeClause(request, 9, echoes('biscuit', 'stays', 'visit'), undefined, true)).toBe('Ivy can visit him every other weekend');
+    expect(wholeClause(request, 9, echoes('biscuit', 'stays', 'visit'), undefined, 'reason')).toBe('Ivy can visit him every other weekend');
   });
 });
