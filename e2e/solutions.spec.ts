@@ -107,6 +107,11 @@ test('both rank five, compute the top three, re-rank them and reach /resolve on 
   const proposed = await titles(initiator);
   expect(new Set(proposed).size).toBe(5);
   await expectNoSeriousA11yViolations(initiator);
+  // On a laptop (1,280 px) the five share the row: none is cut off at its edge, nothing to scroll to.
+  expect(initiator.viewportSize()?.width).toBe(1280);
+  const board = await initiator.locator('.ranking-board').evaluate((row) => ({ scroll: row.scrollWidth, client: row.clientWidth }));
+  expect(board.scroll).toBeLessThanOrEqual(board.client);
+  await expect(initiator.getByText('Scroll or swipe sideways to see every card.')).toBeHidden();
 
   // The initiator drags the third card to the front with the mouse and saves.
   await mouseDrag(initiator, 2, 0);
@@ -281,6 +286,8 @@ test('on a 375 px phone with touch: compact cards open on a tap, a swipe on a ca
   await phone.goto(`/session/${id}/solutions`);
 
   await fiveCards(phone);
+  // The row is wider than the phone, and the page says so.
+  await expect(phone.getByText('Scroll or swipe sideways to see every card.')).toBeVisible();
   const before = await titles(phone);
 
   // Compact: a card shows its title and summary; the rest opens on a tap (issue 27: each card was ~1,500 px tall).

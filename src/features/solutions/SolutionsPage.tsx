@@ -240,7 +240,7 @@ function RankTheSolutions({ session: liveSession, role, email }: { session: Issu
                 {stage.round === 'five'
                   ? 'Drag the cards into your order, first choice on the left, then save. Nobody sees your order until you have both saved.'
                   : 'These are the top three from both your rankings. Put them in your order once more and save; if you both put the same one first, it is chosen.'}
-                <span className="d-md-none"> Swipe sideways to see every card.</span>
+                <span className="d-lg-none"> Scroll or swipe sideways to see every card.</span>
               </p>
               <RankingBoard solutions={solutions} order={order} onChange={onChange} locked={busy !== null} />
               <div className="d-flex flex-wrap gap-2 my-2">
