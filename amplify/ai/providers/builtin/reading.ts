@@ -659,13 +659,14 @@ export function portraitOf(side: SideReading, slots: Slots): Portrait {
   // A quote is a whole sentence or a whole clause of it, never one cut mid-clause (quotes.ts `wholeClause`).
   // When no clause is short enough, the stretch with most of their recurring words, marked "…" where
   // it is cut: solutions quote it so; a statement quotes only whole clauses (proposeIssues.ts `short`).
-  const clip = (text: string | undefined) =>
-    text ? (wholeClause(text, QUOTE_WORDS, echoWeight(side.echoes), clauseWeight) ?? (quoteAround(text, QUOTE_WORDS, echoWeight(side.echoes)) || undefined)) : undefined;
+  const clip = (text: string | undefined, kind: 'request' | 'other' = 'other') =>
+    text ? (wholeClause(text, QUOTE_WORDS, echoWeight(side.echoes), clauseWeight, kind) ?? (quoteAround(text, QUOTE_WORDS, echoWeight(side.echoes)) || undefined)) : undefined;
   return {
     name: side.name,
     wants: wants.filter((want, index) => wants.indexOf(want) === index),
     matters: matters.filter((matter, index) => matters.indexOf(matter) === index),
-    requestQuote: clip(side.request),
+    // The reason inside a request ("… because that's the only way in") is not quoted as what they ask for.
+    requestQuote: clip(side.request, 'request'),
     reasonQuote: clip(side.reason),
     concernQuote: clip(side.concern),
     echoes: side.echoes,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtinInferInterests } from '../../../../../amplify/ai/providers/builtin/solutions';
+import { withCallMemo } from '../../../../../amplify/ai/providers/builtin/callMemo';
+import { readBothSides } from '../../../../../amplify/ai/providers/builtin/proposeIssues';
 
 const side = (firstName: string, issue: string, desiredOutcome: string, why: string) => ({ firstName, issue: [issue], desiredOutcome: [desiredOutcome], whyOutcomeMatters: [why] });
 const five = (initiator: ReturnType<typeof side>, collaborator: ReturnType<typeof side>, conflictType: 'task' | 'values' | 'personality' = 'task') =>
@@ -91,6 +93,18 @@ describe('a word from the background does not choose an arrangement (issue 28, l
       side('Mia', 'My dad nearly drowned in a payday loan; we started the company because of it.', 'Say no to this contract.', 'Our users trust us.'),
       'values',
     )).not.toMatch(/repayment|note of the debt|tied to payday/i);
+  });
+});
+
+describe('what a side asks for, as the solutions quote it', () => {
+  it('is the ask, not the reason given inside it', () => {
+    const { b } = withCallMemo(() =>
+      readBothSides({
+        initiator: side('Nell', 'The camera looks over my garden.', 'The camera turned away from my garden.', 'I feel watched.'),
+        collaborator: side('Tom', 'My van was broken into.', "It has to cover the side path because that's the only way into my yard.", 'Those tools are my living.'),
+      }),
+    );
+    expect(b.requestQuote).toBe('It has to cover the side path');
   });
 });
 
