@@ -357,7 +357,7 @@ export const CONCEPTS: readonly Concept[] = [
     settle: 'take big decisions',
     generic: true,
   }),
-  c('work.promotion', /\b(?:promot\w*|senior|career path|path to)\b/, {
+  c('work.promotion', /\b(?:promot\w*|(?:path|promoted|step|move|way) (?:up )?to senior|career path|path to)\b/, {
     want: 'a written path to promotion, with dates',
     matter: 'a fair chance of promotion',
     problem: 'how we make the path to promotion clear',

@@ -147,6 +147,13 @@ describe('concept cues: a word in the sense the conflict uses it, not every sens
     expect(reads('schedule.contact', 'I just want him to call me.')).toBe(true);
   });
 
+  it('reads a promotion from the way up, not from a job title that says "senior"', () => {
+    expect(reads('work.promotion', 'A clear, written path to senior, with dates')).toBe(true);
+    expect(reads('work.promotion', 'I was passed over for promotion again')).toBe(true);
+    expect(reads('work.promotion', 'I was offered the senior conservator post in Glasgow')).toBe(false);
+    expect(reads('work.promotion', 'the juniors need someone senior in the room')).toBe(false);
+  });
+
   it('reads notes instead of talking as a wish to be told directly', () => {
     expect(reads('talk.direct', 'Imogen leaves passive-aggressive notes instead of talking to me')).toBe(true);
     expect(reads('talk.direct', 'If something bothers her, she tells me to my face.')).toBe(true);
