@@ -254,7 +254,7 @@ export const HELD_OUT_2_NOT_YET_GATING: Record<string, readonly string[]> = {
  * guest staying over, a client a business may refuse and a job in another city (2026-11-29; the
  * figures before both in brackets): conflict type 75.0% (6/8; 6/8), statements carrying both
  * sides 61.1% (11/18; 3/18), best statement 75.0% (6/8; 1/8), calls whose five solutions carry
- * both sides 87.5% (7/8; 6/8), solutions carrying both 52.5% (21/40; 16/40). Words per
+ * both sides 87.5% (7/8; 6/8), solutions carrying both 50.0% (20/40; 16/40). Words per
  * statement, median, 27 (25): the points quoted are whole clauses, longer than the fragments of
  * background quoted before; the most words a statement has (40) still gates. Where an answer
  * signposts nothing, the background before the ask still shares the answers' words and is read

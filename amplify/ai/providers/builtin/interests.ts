@@ -17,6 +17,7 @@ import type { AnalyzedParty, AnalyzedText, AnswerField } from './analysis';
 import { has, isVerb, nounPhrases, type Sentence, type Term } from './nlp';
 import { neutralise } from './quotes';
 import { revoice } from './revoice';
+import { LONG_ANSWER_CHARS, reportsOthers } from './signposts';
 
 const INTEREST_CATEGORIES = [
   'safety',
@@ -191,10 +192,13 @@ export function interestsOf(party: AnalyzedParty, name: string, otherName: strin
   const other = otherName.toLowerCase();
   for (const field of ['whyOutcomeMatters', 'desiredOutcome', 'issue'] as const) {
     for (const text of party[field]) {
+      const long = text.text.length > LONG_ANSWER_CHARS;
       for (const sentence of text.sentences) {
         // "Marcus is 27 and sleeps til noon": an account of the other person says what bothers the speaker, not what they need.
         const first = sentence[0]?.lower;
         if (field === 'issue' && (first === other || first === 'he' || first === 'she' || first === 'you' || first === 'your')) continue;
+        // "my sister thinks I should turn it down": someone else's view, on the way to the point.
+        if (long && reportsOthers(sentence.map((term) => term.lower).join(' '))) continue;
         for (let at = 0; at < sentence.length; at++) {
           const { categories, length } = categoriesAt(sentence, at, field);
           for (const category of categories) {

@@ -17,7 +17,7 @@ import { possessive } from './english';
 import { CONCEDING, quoteAround, safeToSayBack, wholeClause } from './quotes';
 import { readEntries } from './analysis';
 import { oncePerCall } from './callMemo';
-import { pointOf, POINT_CUES, signpostedIn } from './signposts';
+import { LONG_ANSWER_CHARS, pointOf, POINT_CUES, reportsOthers, signpostedIn } from './signposts';
 import { lower, mapPacked, splitSentences, stripMarkup } from './text';
 
 export type Field = 'issue' | 'desiredOutcome' | 'whyOutcomeMatters';
@@ -359,11 +359,13 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
       while (index > 0 && offsets[index] > at) index--;
       return index;
     };
+    // In a long answer, advice reported on the way to the point ("my sister thinks I should turn it down") is not what it is about.
+    const reported = text.length > LONG_ANSWER_CHARS ? new Set(plainSentences.flatMap((sentence, index) => (reportsOthers(sentence) ? [index] : []))) : undefined;
     cueMatchesIn(text).forEach((matches, conceptIndex) => {
       const seen = new Set<number>();
       for (const match of matches) {
         const index = sentenceAt(match.at);
-        if (seen.has(index)) continue;
+        if (seen.has(index) || reported?.has(index)) continue;
         seen.add(index);
         const aboutOther = field === 'issue' && other.test(plainSentences[index]);
         hits.push({ concept: CONCEPTS[conceptIndex], field, order: index * 10_000 + match.at - offsets[index], aboutOther, word: match.word });

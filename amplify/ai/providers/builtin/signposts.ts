@@ -2,6 +2,8 @@
  * Signposts: the words with which a long answer says where its point is ("the real issue for me
  * is", "what I'd like is", "it matters because"). The reading quotes the point, and the analysis
  * tags it even when it comes after the tagging budget, so its words count as that side's own.
+ * And what is not the point: advice the writer reports on the way to it ("my sister thinks I
+ * should turn it down").
  */
 import { lower, splitSentences } from './text';
 
@@ -88,3 +90,19 @@ export function pointOf(sentence: string, field: AnswerField): string {
   if (/^to\b/i.test(point) || point.split(/\s+/).filter(Boolean).length < POINT_MIN_WORDS) return sentence;
   return point;
 }
+
+/** An answer field longer than this is a long answer: background and reported advice come before its point. */
+export const LONG_ANSWER_CHARS = 300;
+
+/**
+ * Someone else's view, reported: "my sister thinks I should turn it down", "my husband says I
+ * should just send him an invoice", "I asked my son to look up the rules and he says there are
+ * guidelines", "our advisor Colette who said it's a judgement call". In a long answer
+ * it is on the way to the writer's point: neither the writer's concern nor what the conflict is
+ * about. In a short one it is often the other party's own words ("my dad said he would pay me
+ * back"), so only a long answer's reported advice is set aside.
+ */
+const REPORTS_OTHERS = /\b(?:my|our) (?:(?:late|best|older|younger|big|little|own) )?(?:friends?|sister|brother|son|daughter|mum|mom|mother|dad|father|husband|wife|partner|advis[eo]r|neighbou?r|boss|colleague|therapist|family)\b[^.!?]{0,60}?\b(?:says?|said|thinks?|keeps? saying|kept saying|reckons?|told me|suggested|advised)\b/;
+
+/** Whether a sentence of a long answer (lower-cased) only reports someone else's view. */
+export const reportsOthers = (plain: string) => REPORTS_OTHERS.test(plain);

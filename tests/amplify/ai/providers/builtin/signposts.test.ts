@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeParty } from '../../../../../amplify/ai/providers/builtin/analysis';
 import { withCallMemo } from '../../../../../amplify/ai/providers/builtin/callMemo';
-import { pointOf, pointsIn } from '../../../../../amplify/ai/providers/builtin/signposts';
+import { pointOf, pointsIn, reportsOthers } from '../../../../../amplify/ai/providers/builtin/signposts';
+import { builtinInferInterests } from '../../../../../amplify/ai/providers/builtin/solutions';
 import { builtinProposeIssues } from '../../../../../amplify/ai/providers/builtin/proposeIssues';
 
 const inCall = <T>(run: () => T) => withCallMemo(run);
@@ -81,5 +82,37 @@ describe('a signposted request past the tagging budget', () => {
     expect(quotingInes.length).toBeGreaterThan(0);
     for (const statement of quotingInes) expect(statement).toMatch(/his brother to stay over one weekend a month/);
     expect(statements.join('\n')).not.toMatch(/back and forth|What I would like/);
+  });
+});
+
+describe('advice a long answer reports on the way to its point', () => {
+  it('is someone else’s view: "my sister thinks", "my husband says", "I asked my son … and he says"', () => {
+    expect(reportsOthers("my friends keep saying just take it, and my sister thinks i should turn it down")).toBe(true);
+    expect(reportsOthers('my husband says i should just send teo an invoice')).toBe(true);
+    expect(reportsOthers('i asked my son to look up the rules and he says there are guidelines')).toBe(true);
+    expect(reportsOthers('i talked to our advisor colette who said it is a judgement call')).toBe(true);
+    expect(reportsOthers('i want my son to see us being kind to each other')).toBe(false);
+    expect(reportsOthers('she says i am too sensitive')).toBe(false);
+  });
+
+  it('does not choose what matters most to the writer', () => {
+    const background =
+      'I have lived here for thirty years and I have always got on with the people next door, I used to water their plants when they were away. ' +
+      'I asked my son to look up the rules and he says there are guidelines about cameras, but I would rather sort it out as neighbours. ';
+    const nell = {
+      firstName: 'Nell',
+      issue: ['Tom put up a security camera that looks straight over my back garden.'],
+      desiredOutcome: [`${background}What I would like is for the camera to be turned away from my garden.`],
+      whyOutcomeMatters: ['It matters to me that I have my privacy in my own garden.'],
+    };
+    const tom = {
+      firstName: 'Tom',
+      issue: ['My van was broken into twice.'],
+      desiredOutcome: ['The camera stays where it is.'],
+      whyOutcomeMatters: ['Those tools are my living.'],
+    };
+    const { precedencePrinciple, initiatorInterests } = builtinInferInterests({ agreedIssue: '', conflictType: 'values', initiator: nell, collaborator: tom });
+    expect(initiatorInterests.map((interest) => interest.label).join(' | ')).not.toMatch(/\bson\b/);
+    expect(precedencePrinciple.human).not.toMatch(/\bson\b/);
   });
 });
