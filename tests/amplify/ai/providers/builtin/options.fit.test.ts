@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { five, side } from '../../../../support/fiveTitles';
 import { builtinInferInterests } from '../../../../../amplify/ai/providers/builtin/solutions';
 import { SCENARIOS } from '../../../../support/ai-scenarios/scenarios';
 
-const side = (firstName: string, issue: string, desiredOutcome: string, why: string) => ({ firstName, issue: [issue], desiredOutcome: [desiredOutcome], whyOutcomeMatters: [why] });
 /** A tuning scenario's five titles, without its agreed issue. */
 const fiveOf = (id: string) => {
   const scenario = SCENARIOS.find((known) => known.id === id)!;
   return builtinInferInterests({ agreedIssue: '', conflictType: scenario.conflictType, ...scenario.answers }).solutions.map((solution) => solution.title).join('\n');
 };
-const five = (initiator: ReturnType<typeof side>, collaborator: ReturnType<typeof side>, conflictType: 'task' | 'values' | 'personality' = 'task') =>
-  builtinInferInterests({ agreedIssue: '', conflictType, initiator, collaborator }).solutions.map((solution) => solution.title).join('\n');
 
 describe('option library: a pattern fits the conflict it was written for (issue 28, fit)', () => {
   it('offers an income split only when someone talks of splitting costs, not for money named in passing', () => {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { builtinInferInterests } from '../../../../../amplify/ai/providers/builtin/solutions';
+import { five, side } from '../../../../support/fiveTitles';
 import { withCallMemo } from '../../../../../amplify/ai/providers/builtin/callMemo';
 import { readBothSides } from '../../../../../amplify/ai/providers/builtin/proposeIssues';
 
-const side = (firstName: string, issue: string, desiredOutcome: string, why: string) => ({ firstName, issue: [issue], desiredOutcome: [desiredOutcome], whyOutcomeMatters: [why] });
-const five = (initiator: ReturnType<typeof side>, collaborator: ReturnType<typeof side>, conflictType: 'task' | 'values' | 'personality' = 'task') =>
-  builtinInferInterests({ agreedIssue: '', conflictType, initiator, collaborator }).solutions.map((solution) => solution.title).join('\n');
 
 /**
  * Three situations the long-answers set showed the library had no arrangement for (issue 28):
