@@ -31,6 +31,13 @@ export const POINT_CUES: Record<AnswerField, RegExp> = {
 const POINTS_ONWARD = /(?:here'?s what i'?m asking(?: for)?|\b(?:one of )?(?:two|three|a (?:few|couple of)|some|several) things\b[^:]*|\bis (?:pretty |quite |really |very )?simple\b[^:]*)\W*$/;
 
 /**
+ * "So …" after what came before it ("So I'm paying for a third person who isn't on the lease",
+ * "So: I want us to say no"): the conclusion the background led to. Not an answer's first
+ * sentence, where "so" only opens it ("so this has been building for a long time").
+ */
+const CONCLUDES = /^\W*so\b(?!\s+(?:much|many|far|long|often|that|too|very)\b)/;
+
+/**
  * Of `candidates`, the sentences that signpost their point (`POINT_CUES`), or for a signpost that
  * only points onward, the sentence after it in `sentences` when that is a candidate too.
  */
@@ -38,7 +45,7 @@ export function signpostedIn(sentences: readonly string[], candidates: readonly 
   const points: string[] = [];
   sentences.forEach((sentence, index) => {
     const plain = lower(sentence);
-    if (!pointCue.test(plain)) return;
+    if (!pointCue.test(plain) && !(index > 0 && CONCLUDES.test(plain))) return;
     const point = POINTS_ONWARD.test(plain) ? sentences[index + 1] : sentence;
     if (point !== undefined && candidates.includes(point) && !points.includes(point)) points.push(point);
   });

@@ -39,6 +39,13 @@ describe('the point a signpost opens onto (issue 28: a long answer is read where
     expect(inCall(() => pointOf(plain, 'desiredOutcome'))).toBe(plain);
   });
 
+  it('reads "So …" after the background as its conclusion, but not "so" that only opens an answer', () => {
+    const account = "Right, so I've lived here three years. She's now here six nights a week. So I'm paying for a third person who isn't on the lease.";
+    expect(inCall(() => pointsIn(account, 'issue', 2))).toEqual(["So I'm paying for a third person who isn't on the lease."]);
+    expect(inCall(() => pointsIn('so this has been building for a long time. The remarks are every week.', 'issue', 2))).toEqual([]);
+    expect(inCall(() => pointsIn('I work nights. So much has changed since then.', 'issue', 2))).toEqual([]);
+  });
+
   it('for a signpost that only points onward, gives the sentence after it', () => {
     const text = "I've thought about this a lot. So here's what I'm asking for. First, that we split the bills evenly. Second, a rota.";
     expect(inCall(() => pointsIn(text, 'desiredOutcome', 2))).toEqual(['First, that we split the bills evenly.']);
