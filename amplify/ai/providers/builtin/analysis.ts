@@ -82,9 +82,11 @@ export function analyzeText(raw: string, budget = ANALYSED_CHARS.issue, withNoun
   let unparsed = text.slice(capped.length);
   const pointsPast = english && points && points.max > 0 && unparsed ? pointsIn(unparsed, points.field, points.max) : [];
   if (!english || (!capped && pointsPast.length === 0)) return { text, english, sentences: [], nouns: [], unparsed, pointsTagged: 0 };
-  // A point tagged is no longer left for the classifier to read word by word: each word counts once.
-  for (const point of pointsPast) unparsed = unparsed.replace(point, ' ');
-  const sentences = [...(capped ? parse(capped) : []), ...pointsPast.flatMap((point) => parse(capText(point, POINTS_PAST_BUDGET.chars)))];
+  // What is tagged of a point is no longer left for the classifier to read word by word: each
+  // word counts once. A point over the length tagged keeps its rest there.
+  const tagged = pointsPast.map((point) => capText(point, POINTS_PAST_BUDGET.chars));
+  for (const part of tagged) unparsed = unparsed.replace(part, ' ');
+  const sentences = [...(capped ? parse(capped) : []), ...tagged.flatMap((part) => parse(part))];
   return { text, english, sentences, nouns: withNouns ? sentences.flatMap(nounPhrases) : [], unparsed, pointsTagged: pointsPast.length };
 }
 

@@ -233,14 +233,14 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'the garden',
   }),
   // A security camera at one home that sees into another's garden or windows.
-  c('space.camera', /\b(?:cctv|(?:security|doorbell|ring|outdoor) cam(?:era)?s?|(?:put|puts|putting|fitted|installed) up (?:a|the|his|her|their) cameras?|the cameras? (?:is|stays|looks|points|faces|covers|on the)|cameras? (?:over|pointing at|pointed at|facing|looking (?:over|into|at|straight)) (?:my|our|the)|privacy mask\w*|footage of)\b/, {
+  c('space.camera', /\b(?:cctv|(?:security|doorbell|ring|outdoor) cam(?:era)?s?|(?:put|puts|putting|fitted|installed) up (?:a|the|his|her|their) cameras?|the cameras? (?:is|stays|looks|points|faces|covers)\b(?! on (?:the|my|his|her) phone)|cameras? (?:over|pointing at|pointed at|facing|looking (?:over|into|at|straight)) (?:my|our|the)|privacy mask\w*|footage of (?:my|our|the|her|his) (?:garden|yard|house|home|drive|driveway|kids|children|grandchildren|windows?))\b/, {
     want: 'a camera that covers only its owner’s side',
     matter: 'privacy at home and a protected property',
     problem: 'how the camera protects one home without watching the other',
     topic: 'the camera',
   }),
   // Someone who does not live there staying over most nights (a partner, a brother).
-  c('space.guest', /\b(?:stay(?:s|ing|ed)? over|sleep(?:s|ing)? over|slept over|not on the lease|isn'?t on the lease|(?:a|the) lodger|(?:a|the) third (?:person|housemate|flatmate)|(?:here|over|round) (?:\w+ )?(?:four|five|six|most|every) nights)\b/, {
+  c('space.guest', /\b(?<!\b(?:kids|children|son|daughter|mum|mom|mother|dad|father|grandma|grandad|nan|gran|parents?) )(?:stay(?:s|ing|ed)? over|sleep(?:s|ing)? over|slept over|not on the lease|isn'?t on the lease|(?:a|the) lodger|(?:a|the) third (?:person|housemate|flatmate)|(?:here|over|round) (?:\w+ )?(?:four|five|six|most|every) nights)\b/, {
     want: 'an agreement on guests staying over',
     matter: 'a home shared fairly',
     problem: 'how we share the home when a guest stays over',
@@ -357,7 +357,7 @@ export const CONCEPTS: readonly Concept[] = [
     settle: 'take big decisions',
     generic: true,
   }),
-  c('work.promotion', /\b(?:promot\w*|(?:path|promoted|step|move|way) (?:up )?to senior|career path|path to)\b/, {
+  c('work.promotion', /\b(?:promot\w*|(?:path|promoted|step|way) (?:up )?to senior(?! (?:living|care|home|citizens?))|career path|path to (?:promotion|the next (?:level|grade)|(?:team )?lead|manager))\b/, {
     want: 'a written path to promotion, with dates',
     matter: 'a fair chance of promotion',
     problem: 'how we make the path to promotion clear',
@@ -382,7 +382,7 @@ export const CONCEPTS: readonly Concept[] = [
     topic: 'the report',
   }),
   // Which clients or contracts a business takes: a deal one partner finds wrong.
-  c('work.clients', /\b(?:kinds? of (?:clients|customers|work) we|clients? we (?:won'?t|wouldn'?t|will not|don'?t|do not) (?:work with|take)|tak(?:e|ing) (?:the|this|their) (?:contract|deal|money)|say(?:ing)? no to (?:the|this) (?:contract|deal|client)|turn(?:ing)? (?:the|this) (?:contract|deal|client) down)\b/, {
+  c('work.clients', /\b(?:kinds? of (?:clients|customers|work) we|clients? we (?:won'?t|wouldn'?t|will not|don'?t|do not) (?:work with|take)|tak(?:e|ing) (?:the|this) contract|say(?:ing)? no to (?:the|this) (?:contract|client)|turn(?:ing)? (?:the|this) (?:contract|client) down)\b/, {
     want: 'a clear line on which clients the business takes',
     matter: 'work the business can stand behind',
     problem: 'how we decide which clients and contracts we take',
@@ -540,7 +540,7 @@ export const CONCEPTS: readonly Concept[] = [
     topic: 'the move-out',
   }),
   // Moving city or country for one person's job: not moving house, out or into care.
-  c('decision.relocate', /\b(?:(?:will not|won'?t|can'?t(?: just)?|cannot(?: just)?|refuses? to|not going to) move(?! (?:in|into|out|on|over|back|house|home|it|that|this|his|her|their|the|my|our|a|an|to (?:a|an|the|my|our|his|her)\b))|mov(?:e|ing) (?:abroad|away|cities|countries|overseas|across the country)|relocat\w*|\d+ miles away)\b/, {
+  c('decision.relocate', /\b(?:(?:will not|won'?t|can'?t(?: just)?|cannot(?: just)?|refuses? to|not going to) move(?! (?:in|into|out|on|over|back|forward|past|house|home|it|that|this|his|her|their|the|my|our|a|an|to (?:a|an|the|my|our|his|her)\b))|mov(?:e|ing) (?:abroad|away|cities|countries|overseas|across the country)|relocat\w*|(?:i was|i'?d be|i would be|we'?d be|we would be|being) \d+ miles away)\b/, {
     want: 'a decision on the move taken together',
     matter: 'a say in where we live',
     problem: 'how we decide about the move',

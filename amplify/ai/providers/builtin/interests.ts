@@ -191,14 +191,14 @@ export function interestsOf(party: AnalyzedParty, name: string, otherName: strin
   const scores = new Map<InterestCategory, { score: number; evidence: Evidence }>();
   const other = otherName.toLowerCase();
   for (const field of ['whyOutcomeMatters', 'desiredOutcome', 'issue'] as const) {
+    const long = party[field].reduce((total, text) => total + text.text.length, 0) > LONG_ANSWER_CHARS;
     for (const text of party[field]) {
-      const long = text.text.length > LONG_ANSWER_CHARS;
       for (const sentence of text.sentences) {
         // "Marcus is 27 and sleeps til noon": an account of the other person says what bothers the speaker, not what they need.
         const first = sentence[0]?.lower;
         if (field === 'issue' && (first === other || first === 'he' || first === 'she' || first === 'you' || first === 'your')) continue;
         // "my sister thinks I should turn it down": someone else's view, on the way to the point.
-        if (long && reportsOthers(sentence.map((term) => term.lower).join(' '))) continue;
+        if (long && reportsOthers(sentence.map((term) => term.lower).join(' '), field)) continue;
         for (let at = 0; at < sentence.length; at++) {
           const { categories, length } = categoriesAt(sentence, at, field);
           for (const category of categories) {

@@ -481,10 +481,11 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'space.guest-nights',
-    // A guest in a shared home: not between neighbours, whose homes are their own.
+    // A guest in a shared house or flat ('general': housemates), not a family's children or parents
+    // staying over, and not between neighbours, whose homes are their own.
     from: ['space.guest'],
     also: ['money.bills', 'space.home', 'chores.split'],
-    settings: HOUSEHOLD,
+    settings: ['general'],
     title: 'A set number of guest nights a week, and a share of the bills beyond them',
     summary:
       'A guest stays over up to an agreed number of nights a week without anyone asking; on the weeks beyond that, the guest chips in an agreed amount towards the bills, and {A} and {B} give each other a day’s notice when a guest will be home in the daytime.',
@@ -493,8 +494,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
       'Keep a simple tally of guest nights on a shared note.',
       'After a month, look at the tally and the bills together and change the numbers if they do not work.',
     ],
-    benefits: ['Nobody pays for a third person without a say.', 'The guest is welcome without asking each time.'],
-    risks: ['Counting nights can feel petty; the tally is for the monthly look, not for rows in between.'],
+    benefits: ['Nobody pays for someone else’s stay without having a say.', 'The guest is welcome without asking each time.'],
+    risks: ['Counting nights can feel petty; the tally is for the monthly look, not for arguments in between.'],
     metric: 'After a month, the bills are shared as agreed and both say the home feels fairly shared.',
   },
 
@@ -526,7 +527,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
       'Turn the camera or set the privacy mask, then look at the view together on the phone.',
       'Delete saved footage of the other’s side, and agree to tell each other before the camera is moved again.',
     ],
-    benefits: ['The property stays protected.', 'The home next door is no longer watched.'],
+    benefits: ['The property stays protected.', 'The home next door is out of the camera’s view.'],
     risks: ['A narrower view may miss something at its edge.'],
     metric: 'A month from now, the view still covers only its owner’s side, and both say they feel at ease at home.',
   },
@@ -1172,15 +1173,15 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     from: ['decision.relocate'],
     also: ['work.promotion', 'trust.together', 'family.welcome'],
     settings: HOUSEHOLD,
-    title: 'The move for a set time first: the home let, not sold, and trips back in the budget',
+    title: 'The move for a set time first, with the way back kept open and trips back in the budget',
     summary:
-      'The move is tried for a set time agreed now, with the date to decide again in writing; the home left behind is let rather than sold, so going back stays easy, and regular trips back to whoever is left behind are in the budget from the start.',
+      'The move is tried for a set time agreed now, with the date to decide again in writing; the home is kept (let rather than sold, if it is owned), so going back stays easy, and regular trips back to family and friends are in the budget from the start.',
     steps: [
       'This week, {A} and {B} agree how long the trial lasts and write down the date to decide again.',
       'Price the trips back and put them in the budget before anything is signed.',
       'Halfway through, each says what is working and what is not.',
     ],
-    benefits: ['The chance is taken without closing the door behind it.', 'Family left behind is seen on a plan, not on guilt.'],
+    benefits: ['The chance is taken without closing the door behind it.', 'Visits to family are planned, not left to chance.'],
     risks: ['A trial can make the final decision harder if one settles in and the other does not.'],
     metric: 'At the date to decide again, both say they had an equal say, and the trips back happened as planned.',
   },
@@ -1193,7 +1194,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     summary:
       'Before anyone moves, the one offered the job asks the employer for a remote or part-remote first year, or a later start date; the answer, and what each option would mean for {A} and for {B}, is what they decide on together by a set date.',
     steps: [
-      'This week, {A} and {B} write the question to the employer together and send it.',
+      'This week, {A} and {B} agree what to ask the employer, and the one offered the job sends it.',
       'When the answer comes, each writes down what each option would cost them.',
       'Decide together by the date agreed, with both lists on the table.',
     ],

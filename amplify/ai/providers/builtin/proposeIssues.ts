@@ -171,6 +171,8 @@ function ownTerms(terms: KeyTerms, shared: ReadonlySet<string>): ReadonlySet<str
  * did what, not what that side needs).
  */
 const ANCHOR_FIELDS = [['desiredOutcome', 'whyOutcomeMatters'], ['issue']] as const;
+/** What an anchor quoted from each field is: a reason's point is after its "but"; a request's reason is not the ask. */
+const ANCHOR_KIND = { desiredOutcome: 'request', whyOutcomeMatters: 'reason', issue: 'other' } as const;
 /** A request says the concern most directly: its clauses count this much more than a reason's. */
 const ANCHOR_FIELD_WEIGHT = { desiredOutcome: 1.2, whyOutcomeMatters: 1, issue: 1 } as const;
 /** An account of the other person ("he threw my mug", "Emma changed the plan"): not quoted as a side's own concern. */
@@ -226,7 +228,7 @@ function anchorClause(side: SideReading, otherName: string, { weigh, weightOf }:
         const most = weightOf(neutralise(sentence)) * ANCHOR_FIELD_WEIGHT[field];
         if (most === 0 || (best && most <= best.score)) continue;
         if (BLAME.test(sentence) || (field === 'issue' && other.test(sentence))) continue;
-        const clause = wholeClause(sentence, quoteWords, weigh, clauseWeight, field === 'whyOutcomeMatters' ? 'reason' : 'other');
+        const clause = wholeClause(sentence, quoteWords, weigh, clauseWeight, ANCHOR_KIND[field]);
         if (!clause) continue;
         const score = weightOf(clause) * ANCHOR_FIELD_WEIGHT[field];
         if (score > 0 && (!best || score > best.score)) best = { clause, score };

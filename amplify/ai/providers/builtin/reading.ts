@@ -170,7 +170,9 @@ function bestOf(
   const saying = skipAsides ? blameless.filter((sentence) => !isAside(sentence)) : blameless;
   const candidates = saying.length > 0 ? saying : blameless;
   // The sentences that signpost their point, else those that say outright what they are: the rest is background.
-  const signposted = signposts ? signpostedIn(sentences, candidates, POINT_CUES[signposts]) : [];
+  // In a long account of the issue, a later "So …" is the conclusion (signposts.ts).
+  const longIssue = signposts === 'issue' && sentences.reduce((total, sentence) => total + sentence.length, 0) > LONG_ANSWER_CHARS;
+  const signposted = signposts ? signpostedIn(sentences, candidates, POINT_CUES[signposts], longIssue) : [];
   const firm = firmCue ? candidates.filter((sentence) => firmCue.test(lower(sentence))) : [];
   const usable = signposted.length > 0 ? signposted : firm.length > 0 ? firm : candidates;
   // One sentence is all there is to choose from: no need to read the others.
@@ -360,7 +362,7 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
       return index;
     };
     // In a long answer, advice reported on the way to the point ("my sister thinks I should turn it down") is not what it is about.
-    const reported = text.length > LONG_ANSWER_CHARS ? new Set(plainSentences.flatMap((sentence, index) => (reportsOthers(sentence) ? [index] : []))) : undefined;
+    const reported = text.length > LONG_ANSWER_CHARS ? new Set(plainSentences.flatMap((sentence, index) => (reportsOthers(sentence, field) ? [index] : []))) : undefined;
     cueMatchesIn(text).forEach((matches, conceptIndex) => {
       const seen = new Set<number>();
       for (const match of matches) {

@@ -18,7 +18,7 @@ type AnswerField = 'issue' | 'desiredOutcome' | 'whyOutcomeMatters';
  * tagging budget (analysis.ts). One cue per field: each field's point is a different thing.
  */
 export const POINT_CUES: Record<AnswerField, RegExp> = {
-  issue: /\b(?:the (?:real |main |actual |bigger |whole |core )?(?:issue|problem|point)(?: (?:for me|here|really))? (?:is|was)|what (?:really )?(?:bothers|upsets|hurts) me (?:is|most)|(?:that'?s|this is) (?:the|my) (?:real |main )?(?:issue|problem))\b/,
+  issue: /\b(?:the (?:real |main |actual |bigger |whole |core )?(?:issue|problem|point)(?: (?:for me|here|really))? is|what (?:really )?(?:bothers|upsets|hurts) me (?:is|most)|(?:that'?s|this is) (?:the|my) (?:real |main )?(?:issue|problem))\b/,
   desiredOutcome: /\b(?:what i(?:'?d| would)? (?:really |actually )?(?:like|want|need|ask for|am asking for|'?m asking for)\b[^.!?]*?\bis|here'?s what i'?m asking|what i'?m asking (?:for )?is|my (?:request|ask) is|concretely|all i (?:want|ask))\b/,
   whyOutcomeMatters: /\b(?:it matters(?: to me)? (?:because|that|since)|what matters (?:to me )?(?:most )?is|(?:that'?s|this is) (?:really )?(?:why|the whole thing)|the (?:real|main|bigger) (?:reason|thing) is)\b/,
 };
@@ -31,21 +31,25 @@ export const POINT_CUES: Record<AnswerField, RegExp> = {
 const POINTS_ONWARD = /(?:here'?s what i'?m asking(?: for)?|\b(?:one of )?(?:two|three|a (?:few|couple of)|some|several) things\b[^:]*|\bis (?:pretty |quite |really |very )?simple\b[^:]*)\W*$/;
 
 /**
- * "So …" after what came before it ("So I'm paying for a third person who isn't on the lease",
- * "So: I want us to say no"): the conclusion the background led to. Not an answer's first
- * sentence, where "so" only opens it ("so this has been building for a long time").
+ * In a long account of the issue, "So …" after the background ("So I'm paying for a third person
+ * who isn't on the lease") is the conclusion it led to. Not an answer's first sentence, where "so"
+ * only opens it ("so this has been building for a long time"); not a purpose ("So we can both use
+ * the garden"), filler ("So yeah, that is about it") or a degree ("so much has changed").
  */
-const CONCLUDES = /^\W*so\b(?!\s+(?:much|many|far|long|often|that|too|very)\b)/;
+const CONCLUDES = /^\W*so\b(?!\s*,?\s*(?:much|many|far|long|often|that|too|very|yeah|yes|anyway|basically|sorry|um|well)\b)(?!\s+(?:we|i|you|they|he|she|it|everyone|nobody)\s+(?:can|could|will|would|don'?t|do not|won'?t)\b)/;
+const CONCLUSION_MIN_WORDS = 5;
+const concludes = (plain: string) => CONCLUDES.test(plain) && plain.split(/\s+/).length >= CONCLUSION_MIN_WORDS;
 
 /**
- * Of `candidates`, the sentences that signpost their point (`POINT_CUES`), or for a signpost that
- * only points onward, the sentence after it in `sentences` when that is a candidate too.
+ * Of `candidates`, the sentences that signpost their point (`POINT_CUES`; with `conclusions`,
+ * also a later sentence opening on "So …"), or for a signpost that only points onward, the
+ * sentence after it in `sentences` when that is a candidate too.
  */
-export function signpostedIn(sentences: readonly string[], candidates: readonly string[], pointCue: RegExp): string[] {
+export function signpostedIn(sentences: readonly string[], candidates: readonly string[], pointCue: RegExp, conclusions = false): string[] {
   const points: string[] = [];
   sentences.forEach((sentence, index) => {
     const plain = lower(sentence);
-    if (!pointCue.test(plain) && !(index > 0 && CONCLUDES.test(plain))) return;
+    if (!pointCue.test(plain) && !(conclusions && index > 0 && concludes(plain))) return;
     const point = POINTS_ONWARD.test(plain) ? sentences[index + 1] : sentence;
     if (point !== undefined && candidates.includes(point) && !points.includes(point)) points.push(point);
   });
@@ -58,7 +62,7 @@ export function signpostedIn(sentences: readonly string[], candidates: readonly 
  */
 export function pointsIn(text: string, field: AnswerField, max: number): string[] {
   const sentences = splitSentences(text);
-  return signpostedIn(sentences, sentences, POINT_CUES[field]).slice(0, max);
+  return signpostedIn(sentences, sentences, POINT_CUES[field], field === 'issue').slice(0, max);
 }
 
 /**
@@ -66,6 +70,8 @@ export function pointsIn(text: string, field: AnswerField, max: number): string[
  * "it matters that": "Margit says “I have my privacy”" would say she has it, where she asks for it.
  */
 const POINT_OPENS_AFTER = /(?:\bis|\bbecause|\bsince)\W*$/;
+/** The rest of a signpost's phrase up to a colon that ends it: no digit before it, so "10:30" and "50:50" are not. */
+const SIGNPOST_COLON = /^[^:\d]{0,40}:\s/;
 /** Words a point needs to say something on its own. */
 const POINT_MIN_WORDS = 3;
 
@@ -84,8 +90,9 @@ export function pointOf(sentence: string, field: AnswerField): string {
   const match = POINT_CUES[field].exec(plain);
   if (!match) return sentence;
   const after = plain.slice(match.index + match[0].length);
-  const colon = after.indexOf(':');
-  const cut = colon >= 0 ? match.index + match[0].length + colon + 1 : POINT_OPENS_AFTER.test(match[0]) ? match.index + match[0].length : -1;
+  // A colon that closes the signpost's phrase ("is pretty simple: no more remarks"), not one in a time ("at 10:30").
+  const colon = SIGNPOST_COLON.exec(after);
+  const cut = colon ? match.index + match[0].length + colon[0].length : POINT_OPENS_AFTER.test(match[0]) ? match.index + match[0].length : -1;
   if (cut < 0) return sentence;
   const point = sentence
     .slice(cut)
@@ -98,18 +105,19 @@ export function pointOf(sentence: string, field: AnswerField): string {
   return point;
 }
 
-/** An answer field longer than this is a long answer: background and reported advice come before its point. */
+/** An answer field (all its entries) longer than this is a long answer: background and reported advice come before its point. */
 export const LONG_ANSWER_CHARS = 300;
 
 /**
- * Someone else's view, reported: "my sister thinks I should turn it down", "my husband says I
- * should just send him an invoice", "I asked my son to look up the rules and he says there are
- * guidelines", "our advisor Colette who said it's a judgement call". In a long answer
+ * Someone else's advice or view, reported: "my sister thinks I should turn it down", "my husband
+ * says I should just send him an invoice", "I asked my son to look up the rules and he says there
+ * are guidelines", "our advisor Colette who said it's a judgement call", "my friends keep saying
+ * just take it". Not what a person did ("my sister told me she would pay it back"). In a long answer
  * it is on the way to the writer's point: neither the writer's concern nor what the conflict is
  * about. In a short one it is often the other party's own words ("my dad said he would pay me
  * back"), so only a long answer's reported advice is set aside.
  */
-const REPORTS_OTHERS = /\b(?:my|our) (?:(?:late|best|older|younger|big|little|own) )?(?:friends?|sister|brother|son|daughter|mum|mom|mother|dad|father|husband|wife|partner|advis[eo]r|neighbou?r|boss|colleague|therapist|family)\b[^.!?]{0,60}?\b(?:says?|said|thinks?|keeps? saying|kept saying|reckons?|told me|suggested|advised)\b/;
+const REPORTS_OTHERS = /\b(?:my|our) (?:(?:late|best|older|younger|big|little|own) )?(?:friends?|sister|brother|son|daughter|mum|mom|mother|dad|father|husband|wife|partner|advis[eo]r|neighbou?r|boss|colleague|therapist|family)\b[^.!?]{0,60}?\b(?:(?:says?|said|thinks?|thought|reckons?|feels?)(?: that)? (?:i|we) (?:should|shouldn'?t|ought|must|could just)|(?:keeps?|kept) (?:saying|telling me)|told me to|suggested|advised|says?,? just|said,? just|says? (?:there (?:are|is)|it'?s)|said (?:there (?:are|is)|it'?s|it was))\b/;
 
-/** Whether a sentence of a long answer (lower-cased) only reports someone else's view. */
-export const reportsOthers = (plain: string) => REPORTS_OTHERS.test(plain);
+/** Whether a sentence of a field (lower-cased) reports someone else's advice or view, and does not signpost the writer's own point. */
+export const reportsOthers = (plain: string, field: AnswerField) => REPORTS_OTHERS.test(plain) && !POINT_CUES[field].test(plain);

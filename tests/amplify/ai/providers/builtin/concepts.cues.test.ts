@@ -154,6 +154,21 @@ describe('concept cues: a word in the sense the conflict uses it, not every sens
     expect(reads('work.promotion', 'the juniors need someone senior in the room')).toBe(false);
   });
 
+  it('reads a move for a job, a security camera and a client to refuse, not the same words in other senses', () => {
+    expect(reads('decision.relocate', 'he says he will not move')).toBe(true);
+    expect(reads('decision.relocate', "I can't just move to Scotland")).toBe(true);
+    expect(reads('decision.relocate', "we can't move forward until the loan is paid")).toBe(false);
+    expect(reads('decision.relocate', 'my parents live 200 miles away')).toBe(false);
+    expect(reads('decision.relocate', "if something happened to mum and I was 400 miles away I'd never forgive myself")).toBe(true);
+    expect(reads('space.camera', 'he put up a camera that looks straight over my garden')).toBe(true);
+    expect(reads('space.camera', 'the camera on the phone is broken')).toBe(false);
+    expect(reads('space.camera', 'there is footage of the party online')).toBe(false);
+    expect(reads('work.clients', 'Take the contract, we need the money.')).toBe(true);
+    expect(reads('work.clients', 'I will not take their money any more, they control us with it')).toBe(false);
+    expect(reads('work.promotion', 'Mum wants to move to senior living')).toBe(false);
+    expect(reads('work.promotion', 'the garden path to the gate is blocked')).toBe(false);
+  });
+
   it('reads notes instead of talking as a wish to be told directly', () => {
     expect(reads('talk.direct', 'Imogen leaves passive-aggressive notes instead of talking to me')).toBe(true);
     expect(reads('talk.direct', 'If something bothers her, she tells me to my face.')).toBe(true);

@@ -32,6 +32,18 @@ describe('option library: a camera over a neighbour’s garden, a guest staying 
     )).toMatch(/guest nights a week/);
   });
 
+  it('does not offer guest nights for a family’s children or a parent staying over', () => {
+    expect(five(
+      side('Jo', 'The kids stay over at Sam’s four nights a week and I barely see them.', 'The kids with me on school nights.', 'I am their parent too.'),
+      side('Sam', 'The children are settled here.', 'Keep the four nights as they are.', 'They need one routine.'),
+    )).not.toMatch(/guest nights a week/);
+    expect(five(
+      side('Ana', 'My mother-in-law stays over most weekends since her husband died.', 'Some weekends just for us.', 'I need rest too.'),
+      side('Rui', 'Mum is grieving and alone.', 'She keeps coming at weekends.', 'Family looks after family.'),
+      'values',
+    )).not.toMatch(/guest nights a week/);
+  });
+
   it('does not offer guest nights between neighbours', () => {
     expect(five(
       side('Ada', 'The neighbour’s friends stay over every weekend and park across my drive.', 'Keep my driveway clear.', 'I need to get my car out for work.'),
