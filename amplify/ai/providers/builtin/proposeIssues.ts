@@ -21,7 +21,7 @@ import { allTexts, analyzeParty, contentRootsOf, indexWords, termsOf, type Analy
 import { classify, type Classification } from './classify';
 import { balanceReason, coverageParts, ownWords, sideTerms, type KeyTerms } from './coverage';
 import { possessive } from './english';
-import { bareWord, nameOf, neutralise, quoteText, wholeClause } from './quotes';
+import { bareWord, nameOf, neutralise, quoteText, wholeClause, type QuoteKind } from './quotes';
 import { BLAME, clauseWeight, echoWeight, howWe, portraitOf, problemOf, readAnswers, settleOf, type Portrait, type Reading, type SideReading } from './reading';
 import { isolateBidi, joinList } from './text';
 
@@ -117,7 +117,7 @@ const STATEMENT_QUOTE_WORDS = 11;
  */
 const LEAD_QUOTE_WORDS = 15;
 /** A quote short enough for a statement: the whole quote, or a whole clause of it, never one cut with "…". */
-const short = (side: Portrait, quote: string | undefined, weigh: (word: string) => number = echoWeight(side.echoes), maxWords = STATEMENT_QUOTE_WORDS, kind: 'request' | 'reason' | 'other' = 'other') =>
+const short = (side: Portrait, quote: string | undefined, weigh: (word: string) => number = echoWeight(side.echoes), maxWords = STATEMENT_QUOTE_WORDS, kind: QuoteKind = 'other') =>
   quote && !/^…|…$/.test(quote) ? wholeClause(quote, maxWords, weigh, clauseWeight, kind) : undefined;
 
 function draftStatements(a: Portrait, b: Portrait, problem: string, settle: string, type: ConflictType, weighA?: (word: string) => number, weighB?: (word: string) => number, quoteWords = STATEMENT_QUOTE_WORDS): Draft[] {
@@ -172,7 +172,7 @@ function ownTerms(terms: KeyTerms, shared: ReadonlySet<string>): ReadonlySet<str
  */
 const ANCHOR_FIELDS = [['desiredOutcome', 'whyOutcomeMatters'], ['issue']] as const;
 /** What an anchor quoted from each field is: a reason's point is after its "but"; a request's reason is not the ask. */
-const ANCHOR_KIND = { desiredOutcome: 'request', whyOutcomeMatters: 'reason', issue: 'other' } as const;
+const ANCHOR_KIND: Record<(typeof ANCHOR_FIELDS)[number][number], QuoteKind> = { desiredOutcome: 'request', whyOutcomeMatters: 'reason', issue: 'other' };
 /** A request says the concern most directly: its clauses count this much more than a reason's. */
 const ANCHOR_FIELD_WEIGHT = { desiredOutcome: 1.2, whyOutcomeMatters: 1, issue: 1 } as const;
 /** An account of the other person ("he threw my mug", "Emma changed the plan"): not quoted as a side's own concern. */

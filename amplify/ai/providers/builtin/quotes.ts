@@ -171,7 +171,7 @@ export function wholeClause(
    * visit"); in a request, a clause giving the reason ("It has to cover the side path because
    * that's the only way into my yard") is not the ask, and is never quoted as it.
    */
-  kind: 'request' | 'reason' | 'other' = 'other',
+  kind: QuoteKind = 'other',
 ): string | undefined {
   const pointAfterBut = kind === 'reason';
   const plain = neutralise(text.replace(/^\s*…\s*|\s*…\s*$/g, '')).replace(/[.;:,!?]+$/, '');
@@ -197,6 +197,9 @@ export function wholeClause(
   }
   return best?.text;
 }
+
+/** What a quoted text is to the one who wrote it: what they ask for, why it matters, or anything else (`wholeClause`). */
+export type QuoteKind = 'request' | 'reason' | 'other';
 
 /** “words” — the words quoted, neutralised; the caller names whose they are in the same sentence. */
 export const quoted = (text: string, maxWords?: number) => `“${quoteText(text, maxWords)}”`;

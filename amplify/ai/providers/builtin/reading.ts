@@ -14,10 +14,10 @@
 import type { PartyAnswers } from '../../types';
 import { CONCEPTS, DOMAINS, type Concept, type Domain } from './concepts';
 import { possessive } from './english';
-import { CONCEDING, quoteAround, safeToSayBack, wholeClause } from './quotes';
+import { CONCEDING, quoteAround, safeToSayBack, wholeClause, type QuoteKind } from './quotes';
 import { readEntries } from './analysis';
 import { oncePerCall } from './callMemo';
-import { LONG_ANSWER_CHARS, pointOf, POINT_CUES, reportsOthers, signpostedIn } from './signposts';
+import { LONG_ANSWER_CHARS, pointOf, reportsOthers, signpostedIn } from './signposts';
 import { lower, mapPacked, splitSentences, stripMarkup } from './text';
 
 export type Field = 'issue' | 'desiredOutcome' | 'whyOutcomeMatters';
@@ -172,7 +172,7 @@ function bestOf(
   // The sentences that signpost their point, else those that say outright what they are: the rest is background.
   // In a long account of the issue, a later "So …" is the conclusion (signposts.ts).
   const longIssue = signposts === 'issue' && sentences.reduce((total, sentence) => total + sentence.length, 0) > LONG_ANSWER_CHARS;
-  const signposted = signposts ? signpostedIn(sentences, candidates, POINT_CUES[signposts], longIssue) : [];
+  const signposted = signposts ? signpostedIn(sentences, candidates, signposts, longIssue) : [];
   const firm = firmCue ? candidates.filter((sentence) => firmCue.test(lower(sentence))) : [];
   const usable = signposted.length > 0 ? signposted : firm.length > 0 ? firm : candidates;
   // One sentence is all there is to choose from: no need to read the others.
@@ -663,7 +663,7 @@ export function portraitOf(side: SideReading, slots: Slots): Portrait {
   // A quote is a whole sentence or a whole clause of it, never one cut mid-clause (quotes.ts `wholeClause`).
   // When no clause is short enough, the stretch with most of their recurring words, marked "…" where
   // it is cut: solutions quote it so; a statement quotes only whole clauses (proposeIssues.ts `short`).
-  const clip = (text: string | undefined, kind: 'request' | 'other' = 'other') =>
+  const clip = (text: string | undefined, kind: QuoteKind = 'other') =>
     text ? (wholeClause(text, QUOTE_WORDS, echoWeight(side.echoes), clauseWeight, kind) ?? (quoteAround(text, QUOTE_WORDS, echoWeight(side.echoes)) || undefined)) : undefined;
   return {
     name: side.name,

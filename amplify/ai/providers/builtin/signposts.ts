@@ -17,7 +17,7 @@ type AnswerField = 'issue' | 'desiredOutcome' | 'whyOutcomeMatters';
  * sentence quoted is one of those (reading.ts `bestSentence`), and it is tagged even past the
  * tagging budget (analysis.ts). One cue per field: each field's point is a different thing.
  */
-export const POINT_CUES: Record<AnswerField, RegExp> = {
+const POINT_CUES: Record<AnswerField, RegExp> = {
   issue: /\b(?:the (?:real |main |actual |bigger |whole |core )?(?:issue|problem|point)(?: (?:for me|here|really))? is|what (?:really )?(?:bothers|upsets|hurts) me (?:is|most)|(?:that'?s|this is) (?:the|my) (?:real |main )?(?:issue|problem))\b/,
   desiredOutcome: /\b(?:what i(?:'?d| would)? (?:really |actually )?(?:like|want|need|ask for|am asking for|'?m asking for)\b[^.!?]*?\bis|here'?s what i'?m asking|what i'?m asking (?:for )?is|my (?:request|ask) is|concretely|all i (?:want|ask))\b/,
   whyOutcomeMatters: /\b(?:it matters(?: to me)? (?:because|that|since)|what matters (?:to me )?(?:most )?is|(?:that'?s|this is) (?:really )?(?:why|the whole thing)|the (?:real|main|bigger) (?:reason|thing) is)\b/,
@@ -41,15 +41,15 @@ const CONCLUSION_MIN_WORDS = 5;
 const concludes = (plain: string) => CONCLUDES.test(plain) && plain.split(/\s+/).length >= CONCLUSION_MIN_WORDS;
 
 /**
- * Of `candidates`, the sentences that signpost their point (`POINT_CUES`; with `conclusions`,
- * also a later sentence opening on "So …"), or for a signpost that only points onward, the
- * sentence after it in `sentences` when that is a candidate too.
+ * Of `candidates`, the sentences of a field that signpost their point (`POINT_CUES`; with
+ * `conclusions`, also a later sentence opening on "So …"), or for a signpost that only points
+ * onward, the sentence after it in `sentences` when that is a candidate too.
  */
-export function signpostedIn(sentences: readonly string[], candidates: readonly string[], pointCue: RegExp, conclusions = false): string[] {
+export function signpostedIn(sentences: readonly string[], candidates: readonly string[], field: AnswerField, conclusions = false): string[] {
   const points: string[] = [];
   sentences.forEach((sentence, index) => {
     const plain = lower(sentence);
-    if (!pointCue.test(plain) && !(conclusions && index > 0 && concludes(plain))) return;
+    if (!POINT_CUES[field].test(plain) && !(conclusions && index > 0 && concludes(plain))) return;
     const point = POINTS_ONWARD.test(plain) ? sentences[index + 1] : sentence;
     if (point !== undefined && candidates.includes(point) && !points.includes(point)) points.push(point);
   });
@@ -62,7 +62,7 @@ export function signpostedIn(sentences: readonly string[], candidates: readonly 
  */
 export function pointsIn(text: string, field: AnswerField, max: number): string[] {
   const sentences = splitSentences(text);
-  return signpostedIn(sentences, sentences, POINT_CUES[field], field === 'issue').slice(0, max);
+  return signpostedIn(sentences, sentences, field, field === 'issue').slice(0, max);
 }
 
 /**

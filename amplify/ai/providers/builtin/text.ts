@@ -1,6 +1,7 @@
 /**
  * Text primitives of the builtin engine that are not language analysis (that is nlp.ts):
- * markup stripping, right-to-left isolation and list joining. Linear in the input size.
+ * markup stripping, right-to-left isolation, list joining, and the sentences and lower-cased form
+ * the cues are matched on. Linear in the input size.
  */
 import { oncePerCall } from './callMemo';
 
