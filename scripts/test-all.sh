@@ -34,7 +34,7 @@ check() { # check <title> <command...>: starts it in the background
 }
 check "type check" npx tsc -p tsconfig.json --noEmit
 check "lint" npx eslint . --max-warnings 0
-check "AI evaluation (builtin; quality, tuning and both held-out sets)" env AI_PROVIDER=builtin npm run --silent eval:ai
+check "AI evaluation (builtin; quality, every scenario set)" env AI_PROVIDER=builtin npm run --silent eval:ai
 wait
 failed=0
 for i in "${!check_titles[@]}"; do

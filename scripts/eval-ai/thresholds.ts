@@ -267,11 +267,34 @@ export const LONG_ANSWERS_NOT_YET_GATING: Record<string, readonly string[]> = {
   'infer-interests': ['bothSidesPerSolution'],
 };
 
+/**
+ * The fresh set (fresh.ts), added 2026-11-29: 30 conflicts written by a helper who had not read
+ * the engine, measured once before any change was made for them (the only figures that say how
+ * the engine does on conflicts it was not fitted to), then tuned on. That first measurement:
+ * statements carrying both sides 89.3% (92/103), best statement 96.7% (29/30), conflict type
+ * 90.0% (27/30), concrete solutions 81.3% (122/150), solutions carrying both 80.7% (121/150);
+ * grammar and seams 0 in the statements and solutions. These bars it did not meet:
+ */
+export const FRESH_NOT_YET_GATING: Record<string, readonly string[]> = {
+  // Words per statement, median, 26 (bar 25): the same cost as on long answers, whole clauses quoted.
+  // Calls with distinct statements 29/30 once "cleaning the data" no longer named the problem
+  // "the housework": the engine's own overlap check reads the frame's words as the eval does not.
+  'propose-issues': ['wordsMedian', 'distinctCalls'],
+  // 5 grammar defects in 706 strategy items, 25 in the 2,350 of the sweep, 5 in 30 plans: all in
+  // one line, the reason said back to the other in the second person ("show Priya you heard
+  // them: “I know … a masive rift”"). Said back, the words are the engine's, and a misspelling
+  // the engine's short list (english.ts MISSPELLINGS) does not know stays in ("masive",
+  // "litterally", "mins", "elses"). Mending it needs a dictionary the engine can carry.
+  'propose-strategies': ['grammarDefectsPerItem', 'sweepGrammarDefectsPerItem'],
+  'implement-plan': ['grammarDefectsPerPlan'],
+};
+
 /** Per set: what is printed but not failed yet. The tuning set gates on every bar. */
 export const NOT_YET_GATING: Partial<Record<ScenarioSet, Record<string, readonly string[]>>> = {
   'held-out': HELD_OUT_NOT_YET_GATING,
   'held-out-2': HELD_OUT_2_NOT_YET_GATING,
   'long-answers': LONG_ANSWERS_NOT_YET_GATING,
+  fresh: FRESH_NOT_YET_GATING,
 };
 
 /** Where each set's list lives, for the line that says a figure can gate now. */
@@ -279,4 +302,5 @@ export const NOT_YET_GATING_NAMES: Partial<Record<ScenarioSet, string>> = {
   'held-out': 'HELD_OUT_NOT_YET_GATING',
   'held-out-2': 'HELD_OUT_2_NOT_YET_GATING',
   'long-answers': 'LONG_ANSWERS_NOT_YET_GATING',
+  fresh: 'FRESH_NOT_YET_GATING',
 };

@@ -46,4 +46,4 @@ export interface Scenario {
  * keeps the figures honest. `long-answers` (longAnswers.ts) are conflicts where one side writes
  * long answers, the request after a preamble: tuned on, but reported apart from the short ones.
  */
-export type ScenarioSet = 'tuning' | 'held-out' | 'held-out-2' | 'long-answers';
+export type ScenarioSet = 'tuning' | 'held-out' | 'held-out-2' | 'long-answers' | 'fresh';
