@@ -178,8 +178,8 @@ export const CONCEPTS: readonly Concept[] = [
     topic: 'the extra hours',
   }),
 
-  // Chores and jobs at home.
-  c('chores.split', /\b(?:split (?:the )?(?:chores|housework|cleaning|cleanup|kitchen|dishes|jobs)|chores|housework|whoever (?:doesn'?t|does not) cook|cleans?|cleaning|cleanup|clean up|dishes|laundry|hoover\w*|vacuum\w*|tidy\w*)\b/, {
+  // Chores and jobs at home; not "cleaning the data" at work.
+  c('chores.split', /\b(?:split (?:the )?(?:chores|housework|cleaning|cleanup|kitchen|dishes|jobs)|chores|housework|whoever (?:doesn'?t|does not) cook|(?:cleans?|cleaning)(?! (?:up )?(?:the |my |our |their )?(?:data|dataset|code|spreadsheet|records|figures|numbers|inbox|accounts)\b)|cleanup|clean up|dishes|laundry|hoover\w*|vacuum\w*|tidy\w*)\b/, {
     want: 'a fair split of {chore}',
     matter: 'a fair split of {chore}',
     problem: 'how we share {chore}',

@@ -132,21 +132,31 @@ interface Clause {
   text: string;
   conceded: boolean;
   /**
-   * Opened on "because" or "since": it gives the reason for the clause before it. Not "so": "…
-   * until the new hires are trained, so nobody does more than one weekend in four" is the ask.
+   * Opened on "because" or "since", or on "so" meaning "so that" (no comma before it: "a camera
+   * so we know when he barks"): it gives the reason or purpose of the clause before it. Not "so"
+   * after a comma, which says what follows: "… until the new hires are trained, so nobody does
+   * more than one weekend in four" is the ask.
    */
   givesWhy: boolean;
 }
-const GIVES_WHY = /^(?:because|since)\s+/i;
+const GIVES_WHY = /^(?:because|since|so that)\s+/i;
+const PURPOSE_SO = /^so\s+/i;
+/** A clause break that is a punctuation mark, not only the space before a joining word. */
+const PUNCTUATED = /[,;:–—-]/;
 /** What opens a clause or a sentence that answers the one before ("but", "however", "yet"), with the comma after it. */
 export const CONCEDING = /^\W*(?:but|however|yet)\b,?\s*/i;
 
 const clausesOf = oncePerCall((plain: string): readonly Clause[] => {
-  const pieces = joinedSubject(plain).split(CLAUSE_BREAK);
+  // The breaks are kept (odd places) to tell "a camera so we know" from "…trained, so nobody".
+  const parts = joinedSubject(plain).split(new RegExp(`(${CLAUSE_BREAK.source})`, 'i'));
+  const pieces = parts.filter((_, index) => index % 2 === 0);
+  const breaks = parts.filter((_, index) => index % 2 === 1);
   const clauses: Clause[] = [];
   pieces.forEach((piece, index) => {
     const text = piece.replace(/\u00A0/g, ' ').replace(CLAUSE_OPENER, '').replace(OBJECT_PREPOSITION, '').replace(/[.;:,!?]+$/, '').trim();
-    if (text && !(index === 0 ? OPENS_FRAGMENT : OPENS_DANGLING).test(text)) clauses.push({ text, conceded: CONCEDING.test(pieces[index + 1] ?? ''), givesWhy: index > 0 && GIVES_WHY.test(piece.trim()) });
+    const opener = piece.trim();
+    const givesWhy = index > 0 && (GIVES_WHY.test(opener) || (PURPOSE_SO.test(opener) && !PUNCTUATED.test(breaks[index - 1])));
+    if (text && !(index === 0 ? OPENS_FRAGMENT : OPENS_DANGLING).test(text)) clauses.push({ text, conceded: CONCEDING.test(pieces[index + 1] ?? ''), givesWhy });
   });
   return clauses;
 });

@@ -123,8 +123,14 @@ const FIRM_REQUEST_WORDS = String.raw`i want|i need|i'?d like|i would like|i'?d 
 const FIRM_REQUEST_CUE = new RegExp(`(?<!\\bif )\\b(?:${FIRM_REQUEST_WORDS})\\b`);
 /** Any sign of a request, firm or not ("i just want", "keep", "decide"): the tie-breaker among sentences. */
 const REQUEST_CUE = new RegExp(`\\b(?:${FIRM_REQUEST_WORDS}|i just want|agree (?:that|to|on)|stop|start|decide|keep|have|make|get)\\b`);
+/**
+ * A sentence of a request that only turns the other's down ("I can't say yes to six weeks", "I
+ * won't sell it"): what the side asks for is in the sentence that proposes ("Two weeks max"),
+ * when they wrote one.
+ */
+const REFUSAL = /^\W*(?:i (?:can'?t|cannot|won'?t|will not|refuse)|i'?m not (?:going to|willing to|agreeing)|there'?s no way)\b/;
 /** Words that say why: "because", "matters", and a reason said as what something is ("guitar is how i unwind", "safety comes first"). */
-const REASON_CUE = /\b(?:because|since|so that|i can'?t|i cannot|i'?m|i am|matters|important|scared|afraid|worried|need|exhausted|family|(?:is|are|was) (?:how|what|why) (?:i|we)|comes? first|the only (?:thing|way|time))\b/;
+const REASON_CUE = /\b(?:because|since|so that|i can'?t|i cannot|i'?m|i am|that'?s (?:my|our)|matters|important|scared|afraid|worried|need|exhausted|family|(?:is|are|was) (?:how|what|why) (?:i|we)|comes? first|the only (?:thing|way|time))\b/;
 /** Words that put a quote in the mouth of an accuser: such a sentence is not the one quoted in a shared statement. */
 export const BLAME = /\b(?:you always|you never|lied|liar|lies|stole|steal\w*|selfish|lazy|your fault|(?:his|her) fault|useless|pathetic|idiot|stupid)\b/i;
 
@@ -151,11 +157,23 @@ function bestSentence(
   cue: RegExp,
   avoidBlame: boolean,
   elsewhere: readonly ReadonlySet<string>[],
-  { skipAsides = false, firmCue, signposts }: { skipAsides?: boolean; firmCue?: RegExp; signposts?: Field } = {},
+  { skipAsides = false, ...options }: Partial<BestOptions> = {},
 ): string | undefined {
-  const chosen = bestOf(sentences, cue, avoidBlame, elsewhere, { skipAsides, firmCue, signposts });
+  const { signposts } = options;
+  const chosen = bestOf(sentences, cue, avoidBlame, elsewhere, { skipAsides, ...options });
   // A signposted point is quoted without its signpost ("what I would like is …").
   return chosen && signposts ? pointOf(chosen, signposts) : chosen;
+}
+
+interface BestOptions {
+  /** Asides are passed over (`isAside`). */
+  skipAsides: boolean;
+  /** What asks outright: such sentences are preferred. */
+  firmCue?: RegExp;
+  /** The field whose signposts mark the point (signposts.ts). */
+  signposts?: Field;
+  /** Sentences passed over while another is left (a refusal, for a request). */
+  passOver?: RegExp;
 }
 
 /** `bestSentence`'s choice, the sentence whole. */
@@ -164,11 +182,13 @@ function bestOf(
   cue: RegExp,
   avoidBlame: boolean,
   elsewhere: readonly ReadonlySet<string>[],
-  { skipAsides, firmCue, signposts }: { skipAsides: boolean; firmCue?: RegExp; signposts?: Field },
+  { skipAsides, firmCue, signposts, passOver }: BestOptions,
 ): string | undefined {
   const blameless = sentences.filter((sentence) => !avoidBlame || !BLAME.test(sentence));
   const saying = skipAsides ? blameless.filter((sentence) => !isAside(sentence)) : blameless;
-  const candidates = saying.length > 0 ? saying : blameless;
+  const said = saying.length > 0 ? saying : blameless;
+  const proposing = passOver ? said.filter((sentence) => !passOver.test(lower(sentence))) : said;
+  const candidates = proposing.length > 0 ? proposing : said;
   // The sentences that signpost their point, else those that say outright what they are: the rest is background.
   // In a long account of the issue, a later "So …" is the conclusion (signposts.ts).
   const longIssue = signposts === 'issue' && sentences.reduce((total, sentence) => total + sentence.length, 0) > LONG_ANSWER_CHARS;
@@ -384,7 +404,7 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
     hits,
     wants: [],
     matters: [],
-    request: bestSentence(sentences.desiredOutcome, REQUEST_CUE, true, wordsOutside('desiredOutcome'), { firmCue: FIRM_REQUEST_CUE, signposts: 'desiredOutcome' }),
+    request: bestSentence(sentences.desiredOutcome, REQUEST_CUE, true, wordsOutside('desiredOutcome'), { firmCue: FIRM_REQUEST_CUE, signposts: 'desiredOutcome', passOver: REFUSAL }),
     reason: bestSentence(withoutDisclaimers(withoutConcessions(sentences.whyOutcomeMatters)), REASON_CUE, true, wordsOutside('whyOutcomeMatters'), { signposts: 'whyOutcomeMatters' }),
     // An account of what the other did is not quoted as this side's concern: it reads as an accusation.
     concern: bestSentence(

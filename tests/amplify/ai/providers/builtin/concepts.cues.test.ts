@@ -11,6 +11,13 @@ describe('concept cues: what an answer is about, not every word it uses (issue 2
     expect(reads('schedule.pet', 'we take the dog out at seven')).toBe(false);
   });
 
+  it('reads cleaning at home as a chore, not cleaning the data at work', () => {
+    expect(reads('chores.split', 'I cook and then I am the one cleaning the kitchen')).toBe(true);
+    expect(reads('chores.split', 'who cleans the bathroom')).toBe(true);
+    expect(reads('chores.split', 'I spent three weeks building the analysis, cleaning the data, doing the model')).toBe(false);
+    expect(reads('chores.split', 'she cleans up the spreadsheet every Friday')).toBe(false);
+  });
+
   it('reads someone going quiet as withdrawing, not as a wish for quiet', () => {
     expect(reads('noise.quiet', 'the kids have started going quiet when they hear his car')).toBe(false);
     expect(reads('talk.pause', 'the kids have started going quiet when they hear his car')).toBe(true);

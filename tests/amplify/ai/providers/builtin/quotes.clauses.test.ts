@@ -103,6 +103,14 @@ describe('a reason conceded with "but": the point is the clause after it (issue 
     expect(wholeClause('the rota is shared with the platform team, so nobody does more than one weekend in four', 10, echoes('weekend', 'nobody'), undefined, 'request')).toBe('nobody does more than one weekend in four');
   });
 
+  it('does not quote a purpose ("so" with no comma before it, "so that") as the request', () => {
+    const request = 'a few weeks to train him, and a camera so we know when he barks';
+    expect(wholeClause(request, 11, echoes('barks', 'know'), undefined, 'request')).toBe('a few weeks to train him');
+    expect(wholeClause('a rota on the fridge so that nobody has to ask twice about it', 8, echoes('nobody', 'twice'), undefined, 'request')).toBe('a rota on the fridge');
+    // Quoted as what else it is, the purpose clause may still be the one that says most.
+    expect(wholeClause(request, 11, echoes('barks', 'know'))).toBe('we know when he barks');
+  });
+
   it('reads a request as written: "but" there adds a condition to what is asked', () => {
     const request = 'Biscuit stays with me for good but Ivy can visit him every other weekend';
     expect(wholeClause(request, 9, echoes('biscuit', 'stays', 'visit'))).toBe('Biscuit stays with me for good');

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { builtinProposeIssues } from '../../../../../amplify/ai/providers/builtin/proposeIssues';
+
+const party = (firstName: string, issue: string, desiredOutcome: string, whyOutcomeMatters: string) => ({ firstName, issue: [issue], desiredOutcome: [desiredOutcome], whyOutcomeMatters: [whyOutcomeMatters] });
+const statementsOf = (a: ReturnType<typeof party>, b: ReturnType<typeof party>) => builtinProposeIssues({ initiator: a, collaborator: b }).candidates.map((candidate) => candidate.statement);
+
+describe('what a side asks for, when their request first turns the other down (issue 28)', () => {
+  const dara = party('Dara', 'I asked to work from my parents’ place in Lagos for a month in summer and Ruth refused on the spot.', 'let me try it for four weeks, I will keep UK hours', 'my dad is unwell and I have not been home in three years');
+  const ruth = party('Ruth', 'Summer is when we close the quarter and I need the team reachable.', "I won't agree to a whole month. Ten working days at most, and not in the last week of July.", 'HR has not cleared it for Nigeria and I carry the risk if it goes wrong');
+
+  it('quotes the sentence that proposes, not the refusal before it', () => {
+    const statements = statementsOf(dara, ruth);
+    const quotingRuth = statements.filter((statement) => /Ruth for “|Ruth’s request, “/.test(statement));
+    expect(quotingRuth.length).toBeGreaterThan(0);
+    // A clause of it may be quoted, never the refusal.
+    for (const statement of quotingRuth) expect(statement).toMatch(/Ten working days at most|not in the last week of July/);
+    expect(statements.join('\n')).not.toMatch(/agree to a whole month/);
+  });
+
+  it('still quotes a refusal when it is all the request there is', () => {
+    const only = party('Ruth', 'July is when we close the quarter.', "I won't agree to a whole month away", 'HR has not cleared it for Nigeria');
+    expect(statementsOf(dara, only).join('\n')).toMatch(/agree to a whole month away/);
+  });
+});
+
+describe('why it matters, said as what is at stake ("that’s my savings for …") (issue 28)', () => {
+  it('quotes what the money is for over a saying about money', () => {
+    const wen = party('Wen', 'I lent my son 3000 for his course last year and I have had 200 back.', 'A fixed sum every month by standing order, however small', 'thats my savings for my hip operation. im not made of money');
+    const ollie = party('Ollie', 'Mum raises the loan every time I see her, even at my daughter’s party.', 'I will pay it back when my hours go up in March, and she stops bringing it up in front of people', 'I am on a zero-hours contract and work is slow. its humiliating');
+    const statements = statementsOf(wen, ollie).join('\n');
+    expect(statements).toMatch(/my hip operation/);
+    expect(statements).not.toMatch(/not made of money/);
+  });
+});
