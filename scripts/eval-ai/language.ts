@@ -87,7 +87,8 @@ export const termKey = (term: string) =>
 
 /** Content-word roots of a text, without the given names (they belong in every statement). */
 export function contentRoots(text: string, names: readonly string[]): Set<string> {
-  const skip = new Set(names.map((name) => name.toLowerCase()));
+  // A name is read word by word like the text: "Seo-yeon" is "seo" and "yeon", neither of them content.
+  const skip = new Set(names.flatMap((name) => [name.toLowerCase(), ...name.toLowerCase().split(/[^\p{L}\p{N}]+/u)]).filter(Boolean));
   return new Set(
     words(text)
       .filter((word) => word.content && !skip.has(word.root))

@@ -277,9 +277,7 @@ export const LONG_ANSWERS_NOT_YET_GATING: Record<string, readonly string[]> = {
  */
 export const FRESH_NOT_YET_GATING: Record<string, readonly string[]> = {
   // Words per statement, median, 26 (bar 25): the same cost as on long answers, whole clauses quoted.
-  // Calls with distinct statements 29/30 once "cleaning the data" no longer named the problem
-  // "the housework": the engine's own overlap check reads the frame's words as the eval does not.
-  'propose-issues': ['wordsMedian', 'distinctCalls'],
+  'propose-issues': ['wordsMedian'],
   // 5 grammar defects in 706 strategy items, 25 in the 2,350 of the sweep, 5 in 30 plans: all in
   // one line, the reason said back to the other in the second person ("show Priya you heard
   // them: “I know … a masive rift”"). Said back, the words are the engine's, and a misspelling

@@ -24,6 +24,13 @@ describe('eval language measures', () => {
     expect([...contentRoots('How Alex and Sam share chores', ['Alex', 'Sam'])]).not.toContain('alex');
   });
 
+  it('leaves out every word of a hyphenated name ("Seo-yeon")', () => {
+    const roots = [...contentRoots('How we meet Seo-yeon’s request and Grant’s reason', ['Seo-yeon', 'Grant'])];
+    expect(roots).not.toContain('seo');
+    expect(roots).not.toContain('yeon');
+    expect(roots).toContain('request');
+  });
+
   it('finds grammar defects with Harper, the parties’ misspellings pasted outside quotation marks included, but not inside them', async () => {
     const grammar = await createGrammarChecker();
     const parties = 'Ana: I cant concentrate, Ben plays guitar. Ben: its my home too, teh flat near Kraków. Thats our deposit.';
