@@ -179,7 +179,7 @@ export const CONCEPTS: readonly Concept[] = [
   }),
 
   // Chores and jobs at home; not "cleaning the data" at work.
-  c('chores.split', /\b(?:split (?:the )?(?:chores|housework|cleaning|cleanup|kitchen|dishes|jobs)|chores|housework|whoever (?:doesn'?t|does not) cook|(?:cleans?|cleaning)(?! (?:up )?(?:the |my |our |their )?(?:data|dataset|code|spreadsheet|records|figures|numbers|inbox|accounts)\b)|cleanup|clean up|dishes|laundry|hoover\w*|vacuum\w*|tidy\w*)\b/, {
+  c('chores.split', /\b(?:split (?:the )?(?:chores|housework|cleaning|cleanup|kitchen|dishes|jobs)|chores|housework|whoever (?:doesn'?t|does not) cook|(?:clean(?:s|ing)?(?: up)?|cleanup)(?! (?:[\w'-]+ ){0,3}?(?:data|database|dataset|code|spreadsheets?|records|figures|numbers|inbox|accounts|files)\b)|dishes|laundry|hoover\w*|vacuum\w*|tidy\w*)\b/, {
     want: 'a fair split of {chore}',
     matter: 'a fair split of {chore}',
     problem: 'how we share {chore}',

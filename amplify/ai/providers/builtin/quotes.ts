@@ -135,12 +135,13 @@ interface Clause {
    * Opened on "because" or "since", or on "so" meaning "so that" (no comma before it: "a camera
    * so we know when he barks"): it gives the reason or purpose of the clause before it. Not "so"
    * after a comma, which says what follows: "… until the new hires are trained, so nobody does
-   * more than one weekend in four" is the ask.
+   * more than one weekend in four" is the ask; nor "so I want …", "so we should …" (PURPOSE_SO).
    */
   givesWhy: boolean;
 }
 const GIVES_WHY = /^(?:because|since|so that)\s+/i;
-const PURPOSE_SO = /^so\s+/i;
+/** "so" then what someone wants, thinks or should do is the result, the ask itself ("… in December so I want January off"). */
+const PURPOSE_SO = /^so\s+(?!(?:i|we|you|he|she|they)\s+(?:(?:really|just|still|now)\s+)?(?:want|think|should|need|feel|deserve|expect|propose|suggest|ask|must|would like|['’]d like)\b)/i;
 /** A clause break that is a punctuation mark, not only the space before a joining word. */
 const PUNCTUATED = /[,;:–—-]/;
 /** What opens a clause or a sentence that answers the one before ("but", "however", "yet"), with the comma after it. */

@@ -126,9 +126,15 @@ const REQUEST_CUE = new RegExp(`\\b(?:${FIRM_REQUEST_WORDS}|i just want|agree (?
 /**
  * A sentence of a request that only turns the other's down ("I can't say yes to six weeks", "I
  * won't sell it"): what the side asks for is in the sentence that proposes ("Two weeks max"),
- * when they wrote one.
+ * when they wrote one. Not a refusal that sets a limit ("I won't pay more than a third", "I'm not
+ * willing to move out before June", "I refuse to do the school run every day any more"): that is the ask.
  */
-const REFUSAL = /^\W*(?:i (?:can'?t|cannot|won'?t|will not|refuse)|i'?m not (?:going to|willing to|agreeing)|there'?s no way)\b/;
+const REFUSAL = /^\W*(?:i (?:can'?t|cannot|won'?t|will not|refuse)|i'?m not (?:going to|willing to|agreeing)|there'?s no way)\b(?!.*\b(?:more than|less than|fewer than|before|after|until|till|unless|any more|anymore)\b)/;
+/**
+ * A closing remark after the request ("Text me when you have decided", "Let me know what you
+ * think", "We can talk about it on Sunday"): it asks for an answer, not for what the side wants.
+ */
+const CLOSING_REMARK = /^\W*(?:(?:please\s+)?(?:text|tell|call|message|ring|email) me\b|let me know\b|we can (?:talk|chat|discuss)\b|(?:happy|open) to (?:talk|discuss)\b)|\bwhat (?:do )?you think\b/;
 /** Words that say why: "because", "matters", and a reason said as what something is ("guitar is how i unwind", "safety comes first"). */
 const REASON_CUE = /\b(?:because|since|so that|i can'?t|i cannot|i'?m|i am|that'?s (?:my|our)|matters|important|scared|afraid|worried|need|exhausted|family|(?:is|are|was) (?:how|what|why) (?:i|we)|comes? first|the only (?:thing|way|time))\b/;
 /** Words that put a quote in the mouth of an accuser: such a sentence is not the one quoted in a shared statement. */
@@ -187,7 +193,7 @@ function bestOf(
   const blameless = sentences.filter((sentence) => !avoidBlame || !BLAME.test(sentence));
   const saying = skipAsides ? blameless.filter((sentence) => !isAside(sentence)) : blameless;
   const said = saying.length > 0 ? saying : blameless;
-  const proposing = passOver ? said.filter((sentence) => !passOver.test(lower(sentence))) : said;
+  const proposing = passOver ? said.filter((sentence) => !passOver.test(lower(sentence)) && !CLOSING_REMARK.test(lower(sentence))) : said;
   const candidates = proposing.length > 0 ? proposing : said;
   // The sentences that signpost their point, else those that say outright what they are: the rest is background.
   // In a long account of the issue, a later "So …" is the conclusion (signposts.ts).

@@ -16,6 +16,8 @@ describe('concept cues: what an answer is about, not every word it uses (issue 2
     expect(reads('chores.split', 'who cleans the bathroom')).toBe(true);
     expect(reads('chores.split', 'I spent three weeks building the analysis, cleaning the data, doing the model')).toBe(false);
     expect(reads('chores.split', 'she cleans up the spreadsheet every Friday')).toBe(false);
+    for (const work of ['I clean up the data every week', 'cleaning all the data', 'cleaning the survey data', 'cleaning the database']) expect(reads('chores.split', work), work).toBe(false);
+    expect(reads('chores.split', 'nobody helps clean up after the party')).toBe(true);
   });
 
   it('reads someone going quiet as withdrawing, not as a wish for quiet', () => {

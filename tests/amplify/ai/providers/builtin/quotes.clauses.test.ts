@@ -107,6 +107,9 @@ describe('a reason conceded with "but": the point is the clause after it (issue 
     const request = 'a few weeks to train him, and a camera so we know when he barks';
     expect(wholeClause(request, 11, echoes('barks', 'know'), undefined, 'request')).toBe('a few weeks to train him');
     expect(wholeClause('a rota on the fridge so that nobody has to ask twice about it', 8, echoes('nobody', 'twice'), undefined, 'request')).toBe('a rota on the fridge');
+    // "so I want …", "so I think we should …" is the result: the ask itself.
+    expect(wholeClause('I covered every weekend in December so I want the first two weekends of January off', 9, echoes('january', 'weekends'), undefined, 'request')).toBe('I want the first two weekends of January off');
+    expect(wholeClause('we have been fighting about the car for months so I think we should sell the car', 9, echoes('sell', 'car'), undefined, 'request')).toBe('I think we should sell the car');
     // Quoted as what else it is, the purpose clause may still be the one that says most.
     expect(wholeClause(request, 11, echoes('barks', 'know'))).toBe('we know when he barks');
   });

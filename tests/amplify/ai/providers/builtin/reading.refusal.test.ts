@@ -17,6 +17,21 @@ describe('what a side asks for, when their request first turns the other down (i
     expect(statements.join('\n')).not.toMatch(/agree to a whole month/);
   });
 
+  it('quotes a refusal that sets a limit: that is the ask, not a closing remark after it', () => {
+    const ade = party('Ade', 'We share the school run and it is wearing me down.', 'I want a rota for the school run', 'I start work at eight');
+    const cases: [string, RegExp][] = [
+      ['I refuse to do the school run every day any more. Text me when you have decided.', /school run every day any more/],
+      ["I'm not willing to move out of the flat before June. Let me know what you think.", /move out of the flat before June/],
+      ["I won't pay more than a third of the sofa. We can talk about it on Sunday.", /more than a third of the sofa/],
+    ];
+    for (const [request, asked] of cases) {
+      const nia = party('Nia', 'Ade and I keep arguing about this.', request, 'I am worn out');
+      const statements = statementsOf(nia, ade).join('\n');
+      expect(statements, request).not.toMatch(/Text me when|Let me know what|talk about it on Sunday/);
+      expect(statements, request).toMatch(asked);
+    }
+  });
+
   it('still quotes a refusal when it is all the request there is', () => {
     const only = party('Ruth', 'July is when we close the quarter.', "I won't agree to a whole month away", 'HR has not cleared it for Nigeria');
     expect(statementsOf(dara, only).join('\n')).toMatch(/agree to a whole month away/);
