@@ -202,6 +202,9 @@ const HARPER_FALSE_POSITIVES: { kind: string; before: RegExp; text: RegExp }[] =
   // "being far away doesn’t mean you don’t care": Harper suggests the adjective "faraway",
   // which only goes before a noun ("a faraway place").
   { kind: 'WordChoice', before: /\b(?:being|be|is|are|am|was|were|been|live|lives|living|so|too|very)\s+$/i, text: /^far away$/i },
+  // "living with your head teacher": British English writes it open or closed ("head teacher",
+  // "headteacher"); Harper suggests only the closed one.
+  { kind: 'WordChoice', before: /$/, text: /^head teachers?$/i },
   // "they see their nan and you": a grandmother in British English; Harper suggests "NaN".
   { kind: 'Capitalization', before: /\b(?:my|our|your|his|her|their|the|a)\s+$/i, text: /^nan$/i },
 ];

@@ -49,6 +49,9 @@ describe('eval language measures', () => {
     expect(await grammar.check('How we plan the trip to Kraków for Mom and the ISTJ in the family', parties)).toEqual([]);
     // "far away" after "being" is an adverb, not the adjective "faraway".
     expect(await grammar.check('Being far away does not mean Ben does not care.', parties)).toEqual([]);
+    // "head teacher" is British English, open or closed; a real misspelling beside it still counts.
+    expect(await grammar.check('Ben feels like he is living with his head teacher.', parties)).toEqual([]);
+    expect((await grammar.check('Ben feels like he is living with his head teacher, litterally.', parties)).map((defect) => defect.text)).toContain('litterally');
     // "their nan" is a grandmother in British English, not "NaN"; a real miscapitalization still counts.
     expect(await grammar.check('Ben wants the children to see their nan every Sunday.', parties)).toEqual([]);
   });

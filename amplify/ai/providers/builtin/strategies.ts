@@ -12,6 +12,7 @@
 import type { ProposedSolution, ProposeStrategiesInput, ProposeStrategiesOutput, SideForStrategies, StyleMode } from '../../types';
 import { allTexts } from './analysis';
 import { capitaliseCalendarNames, capitaliseNames, clip, mendSpelling, namesWrittenIn, sentence } from './english';
+import { allSpelledRight } from './spelling';
 import { personalityAdvice, type PersonalityAdvice } from './personality';
 import { readSides, type Side, type Sides } from './sides';
 import { AVOID_SAYING, AVOID_WITH, FOLLOW_UP, OWN_STYLE, PAIR_PLANS, PARTNER_STYLE, SAY_AS, SAY_TO, TIMING, type StyleContext } from './styles';
@@ -58,6 +59,8 @@ function reasonSaidBack(partner: Side, viewer: Side): string | undefined {
   const contracted = BARE_CONTRACTIONS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), said);
   const mended = capitaliseNames(capitaliseCalendarNames(mendSpelling(contracted)), names).replace(CHAT_FILLERS, '');
   const second = FIRST_TO_SECOND.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), mended);
+  // Said back, the words are the engine's: a misspelling its list does not mend ("a masive rift") is not put in the viewer's mouth.
+  if (!allSpelledRight(second)) return undefined;
   return second[0].toLowerCase() + second.slice(1);
 }
 

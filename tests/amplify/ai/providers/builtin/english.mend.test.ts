@@ -29,4 +29,17 @@ describe('mending a person’s words before the engine says them back', () => {
     expect(heard(ines, kofi)).toContain('“I know you have 6 people on payroll with families.”');
     expect(heard(hana, rob)).toContain('“I know you’re not proud of shouting at Leo.”');
   });
+
+  it('does not say back a reason with a misspelling the list does not mend: it says what matters to them instead', () => {
+    const ewan = party('Ewan', ['Dad wants me to do the course in Leeds.'], ['I stay at the college here'], ['im on a student loan, i litterally cant afford to move']);
+    const dad = party('Gordon', ['Ewan turned down the Leeds place.'], ['he takes the place in Leeds'], ['it is the better course']);
+    const tip = builtinProposeStrategies({ agreedIssue: '', bestSolution: null, initiator: { ...dad, style: 'collaborating' }, collaborator: { ...ewan, style: 'avoiding' } }).initiatorCommunicationTips.find((line) => line.includes('you heard them'));
+    expect(tip).toBeDefined();
+    expect(tip).not.toMatch(/litterally/);
+    expect(tip).toMatch(/“I know you care about /);
+    // Spelled right, the same reason is said back.
+    const spelled = party('Ewan', ewan.issue, ewan.desiredOutcome, ['im on a student loan, i literally cant afford to move']);
+    const back = builtinProposeStrategies({ agreedIssue: '', bestSolution: null, initiator: { ...dad, style: 'collaborating' }, collaborator: { ...spelled, style: 'avoiding' } }).initiatorCommunicationTips.find((line) => line.includes('you heard them'));
+    expect(back).toContain('“I know you’re on a student loan, you literally can’t afford to move.”');
+  });
 });
