@@ -298,8 +298,16 @@ const COLD_TOWARDS_NEXT = new Set(['on', 'with', 'to', 'towards', 'toward', 'sho
 const COLD_TOWARDS_PREVIOUS = new Set(['go', 'goes', 'going', 'went', 'gone', 'turn', 'turns', 'turned', 'turning', 'ice']);
 /** Deals closed, won or lost are sales ("Joost closed deals at my last company"), not an agreement between the two. */
 const CLOSED_DEAL = new Set(['close', 'closed', 'closes', 'closing', 'sales', 'business', 'won', 'win', 'lost', 'lose']);
-function otherSense(word: string, next: string | undefined, previous?: string): boolean {
+/** Time spent is not money spent: "I spent three weeks on the analysis", "we spend hours on it". */
+const SPEND = new Set(['spend', 'spends', 'spent', 'spending']);
+const TIME_SPENT = new Set(['hours', 'days', 'weeks', 'months', 'years', 'ages', 'time', 'all', 'half', 'most', 'every', 'whole', 'evenings', 'weekends', 'nights', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']);
+/** Cleaning at work is not a chore at home: "cleaning the data", "clean up the spreadsheet". */
+const CLEAN = new Set(['clean', 'cleans', 'cleaned', 'cleaning', 'cleanup']);
+const WORK_CLEANED = new Set(['data', 'dataset', 'database', 'code', 'spreadsheet', 'spreadsheets', 'records', 'figures', 'numbers', 'inbox', 'files', 'accounts']);
+function otherSense(word: string, next: string | undefined, previous?: string, following: readonly (string | undefined)[] = []): boolean {
   if (OTHER_SENSE.has(word)) return true;
+  if (SPEND.has(word)) return next !== undefined && TIME_SPENT.has(next);
+  if (CLEAN.has(word)) return [next, ...following].some((later) => later !== undefined && WORK_CLEANED.has(later));
   if (word === 'deals' || word === 'deal') return word === 'deals' || (previous !== undefined && CLOSED_DEAL.has(previous));
   if (word === 'cold') return !(next !== undefined && COLD_TOWARDS_NEXT.has(next)) && !(previous !== undefined && COLD_TOWARDS_PREVIOUS.has(previous));
   if (next === undefined) return false;
@@ -372,7 +380,7 @@ function signalsIn(answer: AnalyzedText): TextSignals {
       const term: Term = sentence[index];
       const next = sentence[index + 1];
       if (next && notMeant(term.lower, next.lower)) skip = index + 1;
-      else if (index !== skip && !otherSense(term.lower, next?.lower, sentence[index - 1]?.lower) && !dividesSomething(term.lower, next?.lower) && !takeOne(setAsideLeft, term.lower)) {
+      else if (index !== skip && !otherSense(term.lower, next?.lower, sentence[index - 1]?.lower, [sentence[index + 2]?.lower, sentence[index + 3]?.lower]) && !dividesSomething(term.lower, next?.lower) && !takeOne(setAsideLeft, term.lower)) {
         // compromise's root of an adverb drops its -ly ("personally" -> "personal"): the written form counts when the root is no lexicon word.
         count(LEXICON.has(term.root) ? term.root : term.lower, term.lower);
       }
@@ -392,7 +400,7 @@ function signalsIn(answer: AnalyzedText): TextSignals {
     const root = lightRoot(word);
     const next = words[index + 1];
     if (next && notMeant(word, next)) skip = index + 1;
-    else if (index !== skip && !otherSense(word, next, words[index - 1]) && !dividesSomething(word, next) && !takeOne(setAsideLeft, word)) count(root, word);
+    else if (index !== skip && !otherSense(word, next, words[index - 1], [words[index + 2], words[index + 3]]) && !dividesSomething(word, next) && !takeOne(setAsideLeft, word)) count(root, word);
     if (next && PHRASE_STARTS.has(root)) addHit(hits, `${root}-${lightRoot(next)}`, `${word} ${next}`);
     if (next === 'like' && word.startsWith('feel')) feelings++;
   }

@@ -23,6 +23,14 @@ describe('conflict type: words in the sense they are used', () => {
     expect(hitsOf('independence, safety and rights', "It's not the right thing to do.")).toBeGreaterThan(0);
   });
 
+  it('reads time spent as no money, and cleaning data at work as no chore at home', () => {
+    expect(hitsOf('money and costs', 'I spent three weeks building the analysis.')).toBe(0);
+    expect(hitsOf('money and costs', 'we spend hours on it every Friday')).toBe(0);
+    expect(hitsOf('money and costs', 'He spent our savings on a car.')).toBeGreaterThan(0);
+    expect(hitsOf('household and chores', 'cleaning the data, doing the model, writing the slides')).toBe(0);
+    expect(hitsOf('household and chores', 'she never helps clean up the kitchen')).toBeGreaterThan(0);
+  });
+
   it('reads missing a payment or hating a chore as no feeling about a person', () => {
     expect(hitsOf('feelings and respect', 'I miss him.')).toBeGreaterThan(0);
     expect(hitsOf('feelings and respect', 'He never missed a payment and we cannot miss payroll.')).toBe(0);
