@@ -103,6 +103,8 @@ const CLAUSE_DANGLING = /^(?:a|an|the|and|or|but|nor|so|very|too|than|of|my|your
 const PERSON_AND_I = /\b((?:(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][\p{L}'’]*|mum|mom|dad|mother|father|wife|husband|partner|sister|brother|son|daughter|friend|grandma|grandpa|boss)) and ([iI]|[wW]e)\b/gu;
 const joinedSubject = (text: string) => text.replace(PERSON_AND_I, '$1 and\u00A0$2');
 const endsDangling = (clause: string) => CLAUSE_DANGLING.test(clause.split(' ').pop() ?? '');
+/** "Either she pays half" cut from its "or we sell it" is half a choice: a clause opening on "either" keeps its "or". */
+const halfAChoice = (clause: string) => /^either\b/i.test(clause) && !/\bor\b/i.test(clause);
 /** A clause cut inside brackets ("the council tax (£2,140 a year" before "because …)") is not quoted: its bracket would never close. */
 const bracketsClosed = (clause: string) => (clause.match(/\(/g)?.length ?? 0) === (clause.match(/\)/g)?.length ?? 0);
 /**
@@ -142,6 +144,8 @@ interface Clause {
 const GIVES_WHY = /^(?:because|since|so that)\s+/i;
 /** "so" then what someone wants, thinks or should do is the result, the ask itself ("… in December so I want January off"). */
 const PURPOSE_SO = /^so\s+(?!(?:i|we|you|he|she|they)\s+(?:(?:really|just|still|now)\s+)?(?:want|think|should|need|feel|deserve|expect|propose|suggest|ask|must|would like|['’]d like)\b)/i;
+/** "so I can …", "so we know …" is a purpose whatever comes before it ("show me slowly, so i can do it myself"). */
+const SO_I_CAN = /^so\s+(?:that\s+)?(?:i|we|you|he|she|they|it|everyone|nobody|the kids)\s+(?:can|could|will|would|know|don'?t|won'?t|get to)\b/i;
 /** A clause break that is a punctuation mark, not only the space before a joining word. */
 const PUNCTUATED = /[,;:–—-]/;
 /** What opens a clause or a sentence that answers the one before ("but", "however", "yet"), with the comma after it. */
@@ -150,13 +154,17 @@ export const CONCEDING = /^\W*(?:but|however|yet)\b,?\s*/i;
 const clausesOf = oncePerCall((plain: string): readonly Clause[] => {
   // The breaks are kept (odd places) to tell "a camera so we know" from "…trained, so nobody".
   const parts = joinedSubject(plain).split(new RegExp(`(${CLAUSE_BREAK.source})`, 'i'));
+  // "Either she pays half … or we sell it" is one choice: its "or" clause is not cut from it.
+  for (let index = 0; index + 2 < parts.length; index += 2) {
+    if (/^\s*either\b/i.test(parts[index]) && /^\s*or\b/i.test(parts[index + 2])) parts.splice(index, 3, parts[index] + parts[index + 1] + parts[index + 2]);
+  }
   const pieces = parts.filter((_, index) => index % 2 === 0);
   const breaks = parts.filter((_, index) => index % 2 === 1);
   const clauses: Clause[] = [];
   pieces.forEach((piece, index) => {
     const text = piece.replace(/\u00A0/g, ' ').replace(CLAUSE_OPENER, '').replace(OBJECT_PREPOSITION, '').replace(/[.;:,!?]+$/, '').trim();
     const opener = piece.trim();
-    const givesWhy = index > 0 && (GIVES_WHY.test(opener) || (PURPOSE_SO.test(opener) && !PUNCTUATED.test(breaks[index - 1])));
+    const givesWhy = index > 0 && (GIVES_WHY.test(opener) || SO_I_CAN.test(opener) || (PURPOSE_SO.test(opener) && !PUNCTUATED.test(breaks[index - 1])));
     if (text && !(index === 0 ? OPENS_FRAGMENT : OPENS_DANGLING).test(text)) clauses.push({ text, conceded: CONCEDING.test(pieces[index + 1] ?? ''), givesWhy });
   });
   return clauses;
@@ -197,7 +205,7 @@ export function wholeClause(
   const fitting = clauses
     .filter(({ givesWhy }) => kind !== 'request' || !givesWhy)
     .map(({ text: clause, conceded }) => ({ clause, conceded, words: count(clause) }))
-    .filter(({ clause, words }) => words >= CLAUSE_MIN_WORDS && words <= maxWords && !endsDangling(clause) && bracketsClosed(clause))
+    .filter(({ clause, words }) => words >= CLAUSE_MIN_WORDS && words <= maxWords && !endsDangling(clause) && bracketsClosed(clause) && !halfAChoice(clause))
     .map((fit) => ({ ...fit, said: weightOf(fit.clause) + weighClause(fit.clause) }));
   const saysThePoint = pointAfterBut && fitting.some(({ conceded, said }) => !conceded && said > 0);
   let best: { text: string; score: number } | undefined;

@@ -131,6 +131,13 @@ const REQUEST_CUE = new RegExp(`\\b(?:${FIRM_REQUEST_WORDS}|i just want|agree (?
  */
 const REFUSAL = /^\W*(?:i (?:can'?t|cannot|won'?t|will not|refuse)|i'?m not (?:going to|willing to|agreeing)|there'?s no way)\b(?!.*\b(?:more than|less than|fewer than|before|after|until|till|unless|any more|anymore)\b)/;
 /**
+ * A sentence of a request that reports rather than asks: what the side has already done ("I've
+ * shown him ten times", "we've tried that") or how much there is ("we have 5 months of runway
+ * left"). The ask is the sentence beside it ("Just write things down", "pivot to B2B"), when
+ * there is one.
+ */
+const REPORT = /^\W*(?:(?:i|we)(?:'?ve| have) (?:already |been |(?:shown|told|asked|tried|said|done|given|explained|spent|paid|had|offered)\b)|(?:i|we) have (?:only |just |about |nearly |almost )?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b)/;
+/**
  * A closing remark after the request ("Text me when you have decided", "Let me know what you
  * think", "We can talk about it on Sunday"): it asks for an answer, not for what the side wants.
  */
@@ -193,7 +200,7 @@ function bestOf(
   const blameless = sentences.filter((sentence) => !avoidBlame || !BLAME.test(sentence));
   const saying = skipAsides ? blameless.filter((sentence) => !isAside(sentence)) : blameless;
   const said = saying.length > 0 ? saying : blameless;
-  const proposing = passOver ? said.filter((sentence) => !passOver.test(lower(sentence)) && !CLOSING_REMARK.test(lower(sentence))) : said;
+  const proposing = passOver ? said.filter((sentence) => !passOver.test(lower(sentence)) && !REPORT.test(lower(sentence)) && !CLOSING_REMARK.test(lower(sentence))) : said;
   const candidates = proposing.length > 0 ? proposing : said;
   // The sentences that signpost their point, else those that say outright what they are: the rest is background.
   // In a long account of the issue, a later "So …" is the conclusion (signposts.ts).

@@ -16,6 +16,11 @@ describe('where a quoted clause begins and ends (issue 28: no quote cut mid-phra
     expect(wholeClause('we take the deal for 12 months with an opt-out, then review it', 10, echoes('review'))).toBe('we take the deal for 12 months with an opt-out');
   });
 
+  it('does not quote half of an "either … or" choice', () => {
+    expect(wholeClause('Either she pays half the insurance and tax or we sell it', 8, echoes('insurance', 'tax'))).toBeUndefined();
+    expect(wholeClause('Either she pays half or we sell it', 8, echoes('sell'))).toBe('Either she pays half or we sell it');
+  });
+
   it('does not quote a clause cut inside brackets: its bracket would never close', () => {
     const account = 'I pay the council tax (£2,140 a year because its a second home) and the insurance';
     // The only clause that fits is cut inside the brackets: nothing is quoted.
@@ -107,6 +112,8 @@ describe('a reason conceded with "but": the point is the clause after it (issue 
     const request = 'a few weeks to train him, and a camera so we know when he barks';
     expect(wholeClause(request, 11, echoes('barks', 'know'), undefined, 'request')).toBe('a few weeks to train him');
     expect(wholeClause('a rota on the fridge so that nobody has to ask twice about it', 8, echoes('nobody', 'twice'), undefined, 'request')).toBe('a rota on the fridge');
+    // "so I can …" is a purpose even after a comma.
+    expect(wholeClause('be patient and show me slowly, so i can do it myself next time', 8, echoes('myself', 'next', 'time'), undefined, 'request')).toBe('be patient and show me slowly');
     // "so I want …", "so I think we should …" is the result: the ask itself.
     expect(wholeClause('I covered every weekend in December so I want the first two weekends of January off', 9, echoes('january', 'weekends'), undefined, 'request')).toBe('I want the first two weekends of January off');
     expect(wholeClause('we have been fighting about the car for months so I think we should sell the car', 9, echoes('sell', 'car'), undefined, 'request')).toBe('I think we should sell the car');

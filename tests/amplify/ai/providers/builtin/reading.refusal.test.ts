@@ -47,3 +47,19 @@ describe('why it matters, said as what is at stake ("that’s my savings for …
     expect(statements).not.toMatch(/not made of money/);
   });
 });
+
+describe('what a side asks for, when their request first reports what they did or how much there is (issue 28)', () => {
+  it('quotes the ask, not "I have shown him ten times" or "we have 5 months left"', () => {
+    const noel = party('Noel', 'When I ask my son to help with the laptop he grabs the mouse and does it too fast.', 'show me slowly and let me do it myself', 'i feel like an old fool');
+    const remy = party('Remy', 'Dad rings me at work about the printer every week.', "I've shown him ten times. Just write things down and save questions for sunday.", "I can't keep leaving meetings");
+    const statements = statementsOf(noel, remy).join('\n');
+    expect(statements).toMatch(/write things down/);
+    expect(statements).not.toMatch(/shown him ten times/);
+
+    const lena = party('Lena', 'Two big clients want the tool and Ravi will not take the calls.', 'switch to selling to businesses. we have 5 months of money left', 'if we dont, the company dies');
+    const ravi = party('Ravi', 'Lena wants to drop the app our users love.', 'give the app until the next funding round', 'our users trust us');
+    const asks = statementsOf(lena, ravi).join('\n');
+    expect(asks).toMatch(/switch to selling to businesses/);
+    expect(asks).not.toMatch(/“we have 5 months of money left”/);
+  });
+});
