@@ -193,7 +193,10 @@ export function wholeClause(
   kind: QuoteKind = 'other',
 ): string | undefined {
   const pointAfterBut = kind === 'reason';
-  const plain = neutralise(text.replace(/^\s*…\s*|\s*…\s*$/g, '')).replace(/[.;:,!?]+$/, '');
+  // A sentence that carries on the one before ("And I'm tired of …", "and I believe …") is quoted without its "and".
+  const plain = neutralise(text.replace(/^\s*…\s*|\s*…\s*$/g, ''))
+    .replace(/[.;:,!?]+$/, '')
+    .replace(/^(?:and|also)\s+(?=\S+\s+\S+\s+\S)/i, '');
   const count = (clause: string) => clause.split(' ').filter(Boolean).length;
   if (!plain) return undefined;
   if (count(plain) <= maxWords) return plain;

@@ -16,6 +16,13 @@ describe('where a quoted clause begins and ends (issue 28: no quote cut mid-phra
     expect(wholeClause('we take the deal for 12 months with an opt-out, then review it', 10, echoes('review'))).toBe('we take the deal for 12 months with an opt-out');
   });
 
+  it('quotes a sentence that carries on the one before without its "and"', () => {
+    expect(wholeClause("And I'm tired of your mother deciding things for us", 11)).toBe("I'm tired of your mother deciding things for us");
+    expect(wholeClause('and dont call me dramatic in the group', 11)).toBe('dont call me dramatic in the group');
+    // Too short to stand without it: kept whole.
+    expect(wholeClause('and me too', 11)).toBe('and me too');
+  });
+
   it('does not quote half of an "either … or" choice', () => {
     expect(wholeClause('Either she pays half the insurance and tax or we sell it', 8, echoes('insurance', 'tax'))).toBeUndefined();
     expect(wholeClause('Either she pays half or we sell it', 8, echoes('sell'))).toBe('Either she pays half or we sell it');
