@@ -72,7 +72,7 @@ export const CONCEPTS: readonly Concept[] = [
     topic: '{dependent’s} care',
   }),
   // Refusing to leave one's home, not leaving someone's house after a visit ("a disappointment when I leave his house").
-  c('care.at-home', /\b(?:stay (?:in|at) (?:her|his|their|my) (?:own )?(?:home|house)|stay at home|stay home|own (?:home|house)|(?:not|never|n'?t|refuses? to)(?: \w+){0,2} leave (?:her|his|my) (?:own )?(?:home|house)|(?<!\b(?:leave|leaves|left|leaving) )(?:her|his) house|where (?:she|he) knows|lived here \d+|my house|(?:mom|mum|mother|dad|father)'?s? (?:house|home))\b/, {
+  c('care.at-home', /\b(?:stay (?:in|at) (?:her|his|their|my) (?:own )?(?:home|house)|stay at home|stay home|(?:her|his|their) own (?:home|house)|(?:not|never|n'?t|refuses? to)(?: \w+){0,2} leave (?:her|his|my) (?:own )?(?:home|house)|(?<!\b(?:leave|leaves|left|leaving) )(?:her|his) house|where (?:she|he) knows|lived here \d+|my house|(?:mom|mum|mother|dad|father)'?s? (?:house|home))\b/, {
     want: '{dependent} staying at home',
     matter: '{dependent} staying at home',
     problem: 'how we arrange {dependent’s} care',
@@ -194,7 +194,7 @@ export const CONCEPTS: readonly Concept[] = [
   }),
 
   // Noise and sharing a space.
-  c('noise.quiet', /\b(?:(?<!\b(?:go|goes|going|gone|went|kept|keeps|keep|stay|stays|stayed) )quiet(?: hours)?|noise|noisy|(?<!\b(?:get|gets|getting|got) )loud|thumping|bass|can'?t concentrate|cannot concentrate|on calls|(?<!\b(?:no|enough|of|more|less|little|any|without) )sleep|until [12] ?am|after (?:10|11|midnight))\b/, {
+  c('noise.quiet', /\b(?:(?<!\b(?:go|goes|going|gone|went|kept|keeps|keep|stay|stays|stayed) )quiet(?: hours)?|noise|noisy|(?<!\b(?:get|gets|getting|got) )loud|thumping|bass|can'?t concentrate|cannot concentrate|on calls|(?<!\b(?:no|enough|of|more|less|little|any|without|doesn'?t|does not|won'?t|will not|didn'?t) )sleep|until [12] ?am|after (?:10|11|midnight))\b/, {
     want: 'quiet at set hours',
     matter: 'quiet when it matters',
     problem: 'how we share {space} so that there is quiet when it matters',
@@ -343,7 +343,7 @@ export const CONCEPTS: readonly Concept[] = [
     topic: 'feedback',
     settle: 'give and take feedback',
   }),
-  c('work.meetings', /\b(?:meetings?|talks? over|interrupt\w*|agenda|standup|finish a sentence|finish speaking)\b/, {
+  c('work.meetings', /\b(?:(?<!\bout of (?:a |my |the |his |her )?)meetings?|talks? over|interrupt\w*|agenda|standup|finish a sentence|finish speaking)\b/, {
     want: 'meetings where everyone can finish speaking',
     matter: 'being heard in meetings',
     problem: 'how we run meetings',
@@ -451,7 +451,7 @@ export const CONCEPTS: readonly Concept[] = [
     topic: 'trust and privacy',
     settle: 'rebuild trust',
   }),
-  c('trust.honesty', /\b(?:honest\w*|transparen\w*|tell me(?! (?:about (?:her|his|their|my)|i'?m|im|i am)\b)|be open|the truth)\b/, {
+  c('trust.honesty', /\b(?:(?<!\b(?:if i'?m|if i am|i'?ll be) )honest(?!ly\b)(?! with myself)\w*|transparen\w*|tell me(?! (?:about (?:her|his|their|my)|i'?m|im|i am)\b)|be open|the truth)\b/, {
     want: 'honesty from now on',
     matter: 'honesty',
     generic: true,
@@ -546,7 +546,7 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we decide about the move',
     topic: 'the move',
   }),
-  c('decision.house', /\b(?:sell (?:it|the house|dad'?s house|mum'?s house|mom'?s house)|selling (?:it|up|the (?:house|home|flat|place|property))|keep the house|in the family(?![ -](?:group|chat|whats ?app)\b)|inherit\w*|upkeep|estate)\b/, {
+  c('decision.house', /\b(?:sell (?:the house|dad'?s house|mum'?s house|mom'?s house)|selling (?:up|the (?:house|home|flat|place|property))|keep the house|in the family(?![ -](?:group|chat|whats ?app)\b)|inherit\w*|upkeep|estate)\b/, {
     want: 'a decision on the house',
     matter: 'what happens to the house',
     problem: 'how we decide what happens to the house',
@@ -555,7 +555,7 @@ export const CONCEPTS: readonly Concept[] = [
 
   // Family life: events, faith, rules.
   // An event still to plan: not one already past ("after mums funeral") nor one in a list of every such thing ("every appointment, birthday, school form").
-  c('family.event', /\b(?<!\bevery (?:[a-z']+, )*)(?:wedding|(?<!\b(?:after|since) (?:the |(?:my |our |his |her |their )?(?:mum|mom|dad|mother|father|nan|gran|grandma|grandad)'?s )?)(?:memorial|funeral)|birthday|anniversary|ceremony|christening|the party|party jobs|the venue)\b/, {
+  c('family.event', /\b(?<!\bevery (?:[a-z']+, )*)(?:(?<!\b(?:going to|go to|went to|attending|invited to) (?:my |a |his |her |their |the )?(?:[a-z]+'?s )?)wedding|(?<!\b(?:after|since) (?:the |(?:my |our |his |her |their )?(?:mum|mom|dad|mother|father|nan|gran|grandma|grandad)'?s )?)(?:memorial|funeral)|birthday|anniversary|ceremony|christening|the party|party jobs|the venue)\b/, {
     want: 'a say in how {event} goes',
     matter: '{event}',
     problem: 'how we plan {event}',

@@ -336,6 +336,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   // ------------------------------------------------------------------ chores
   {
     id: 'chores.rota',
+    settings: HOUSEHOLD,
     from: ['chores.split'],
     also: ['chores.tired', 'chores.timing'],
     title: 'A written rota for {chore}: who does which job on which day',
@@ -351,6 +352,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'chores.cook-clean',
+    settings: HOUSEHOLD,
     from: ['chores.split'],
     also: ['chores.timing', 'chores.tired'],
     title: 'Whoever cooks does not clean: the other clears up by an agreed time',
@@ -366,6 +368,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'chores.cleaner',
+    settings: HOUSEHOLD,
     from: ['chores.split', 'chores.tired'],
     also: ['money.split'],
     requires: ['chores.split'],
@@ -1218,6 +1221,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   {
     id: 'family.two-parts',
     from: ['family.faith'],
+    // A ceremony to divide: not faith at work or in a shared kitchen.
+    requires: ['family.event'],
     also: ['family.event', 'trust.together'],
     title: 'Two parts to {event}: a faith ceremony and a celebration of its own',
     summary: '{event} has two parts, a ceremony that honours the family’s faith and a celebration in the style the other wants, each planned by the one it matters to most.',
@@ -1368,7 +1373,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   {
     id: 'schedule.early-start-cover',
     // A working day around the school run: colleagues and late slots, not a family sharing childcare.
-    settings: ['work', 'general'],
+    settings: ['work'],
     from: ['schedule.school-run'],
     also: ['work.cover', 'schedule.set-times', 'work.meetings'],
     title: 'An early start on the school-run days, with the late slot covered by a named colleague',
@@ -1387,7 +1392,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   {
     id: 'schedule.rotate-late-slot',
     // A working day around the school run: colleagues and late slots, not a family sharing childcare.
-    settings: ['work', 'general'],
+    settings: ['work'],
     from: ['schedule.school-run'],
     also: ['work.cover', 'work.meetings', 'schedule.office'],
     title: 'The late slot moved earlier or joined from home on the school-run days',
@@ -1537,6 +1542,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   {
     id: 'family.two-days',
     from: ['family.faith'],
+    requires: ['family.event'],
     also: ['family.event', 'schedule.holiday'],
     title: 'Two gatherings on two days: one traditional, one in the style the other wants',
     summary: 'Instead of one event that pleases nobody, there are two: one held the traditional way, and one held in the style the other wants, on two different days.',
@@ -1692,6 +1698,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
   {
     id: 'chores.evening-reset',
+    settings: HOUSEHOLD,
     from: ['chores.split'],
     also: ['chores.tired'],
     title: 'A 15-minute reset together at a set time each evening',

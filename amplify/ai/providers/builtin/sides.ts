@@ -66,6 +66,9 @@ const WEAK_HEADS = new Set(
   everything anything something nothing reason back mom mum dad mother father son daughter sister brother parent wife husband team`.split(/\s+/),
 );
 
+/** "dads car", "mums flat", "nans house": a family name's possessive typed without its apostrophe. */
+const FAMILY_POSSESSIVE_TYPED = /^(dad|mum|mom|nan|gran|grandma|grandad|grandpa|nonno|nonna|papa|mama)s(?=\s)/i;
+
 const POSSESSIVE_PRONOUNS = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their', 'mine', 'yours', 'ours', 'theirs']);
 
 /** "their phone" (Leo's words) -> "Leo’s phone": a topic leaves the clause that named its owner. */
@@ -114,7 +117,8 @@ function nounTopicOf(agreedIssue: string, a: Side, b: Side): string {
   for (const phrase of agreed?.nouns ?? []) consider(phrase, undefined);
   const chosen = [...best.values()].sort((x, y) => y.score - x.score)[0];
   if (!chosen || chosen.score < 2.5) return 'this issue';
-  const text = join(chosen.phrase);
+  // "dads car" as typed is "Dad’s car": a family name's possessive keeps its apostrophe and capital.
+  const text = join(chosen.phrase).replace(FAMILY_POSSESSIVE_TYPED, (_, who: string) => `${capitalise(who.toLowerCase())}’s`);
   const owned = chosen.owner ? ownTopic(text, chosen.owner) : text;
   const first = chosen.phrase[0];
   const head = chosen.phrase[chosen.phrase.length - 1];
