@@ -239,6 +239,13 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how the camera protects one home without watching the other',
     topic: 'the camera',
   }),
+  // The heating of a shared home: how warm, and who pays for more.
+  c('space.heating', /\b(?:(?:the |central )?heating|thermostat|radiators?|(?:a |an electric |a plug-in )?heater|\d+ degrees|(?:it'?s |its )?freezing (?:in (?:here|the (?:house|flat)))?)\b/, {
+    want: 'a warm enough home',
+    matter: 'a warm home at a cost both can bear',
+    problem: 'how warm we keep the home, and who pays for more',
+    topic: 'the heating',
+  }),
   // Someone who does not live there staying over most nights (a partner, a brother).
   c('space.guest', /\b(?<!\b(?:kids|children|son|daughter|mum|mom|mother|dad|father|grandma|grandad|nan|gran|parents?) )(?:stay(?:s|ing|ed)? over|sleep(?:s|ing)? over|slept over|not on the lease|isn'?t on the lease|(?:a|the) lodger|(?:a|the) third (?:person|housemate|flatmate)|(?:here|over|round) (?:\w+ )?(?:four|five|six|most|every) nights)\b/, {
     want: 'an agreement on guests staying over',
@@ -264,6 +271,20 @@ export const CONCEPTS: readonly Concept[] = [
     matter: '{holiday} with family',
     problem: 'how we share {holiday} between our families',
     topic: '{holiday}',
+  }),
+  // The year's leave: a trip each wants ("one week somewhere new", "the two weeks in Portugal in summer").
+  c('schedule.leave', /\b(?:annual leave|our leave|(?:a|one|two|three) weeks? (?:away|abroad)|holidays? (?:abroad|away|together)|somewhere new|a getaway|weeks? in [a-z]+ (?:in|every|each) (?:summer|winter|spring|august|july|june)|(?:summer|family) holiday)\b/, {
+    want: 'a trip of their own choosing',
+    matter: 'time away that suits both',
+    problem: 'how we share the year’s leave',
+    topic: 'the year’s leave',
+  }),
+  // Working from another country for a while: the employer's rules, the team's reach.
+  c('schedule.remote-abroad', /\b(?:(?:work|working|worked) remotely from (?!home\b)(?=[a-z])|work(?:ing)? from (?:abroad|overseas|another country))/, {
+    want: 'some weeks working from abroad',
+    matter: 'family abroad',
+    problem: 'how long work can be done from abroad',
+    topic: 'working from abroad',
   }),
   // A late hour alone ("we get home at 10pm", "keep it down after 8") is no work message: it counts in a sentence about messages or work.
   c('schedule.after-hours', /\b(?:(?:after (?:[5-9]|1[0-2]) ?(?:pm)?|at (?:10|11)(?:-11)? ?pm|10-11pm|late at night|late-night|evenings are|weekends are not)(?<=\b(?:messag\w*|emails?|texts?|texting|slack|pings?|replies|reply|work\w*|job|boss|manager|office)\b[^.!?\n]*)|replies after|messages? (?:me )?at)\b/, {
@@ -553,6 +574,13 @@ export const CONCEPTS: readonly Concept[] = [
     topic: 'the house',
   }),
 
+  // Who comes to a wedding or party, and how many: the guest list.
+  c('family.guests', /\b(?:guest list|guests|(?:invite|inviting) (?:my|our|his|her|all|the whole)|plus[- ]ones?|how many people|numbers? (?:of people )?at the (?:wedding|party))\b/, {
+    want: 'a say in the guest list',
+    matter: 'the people who matter there',
+    problem: 'how we settle the guest list',
+    topic: 'the guest list',
+  }),
   // Family life: events, faith, rules.
   // An event still to plan: not one already past ("after mums funeral") nor one in a list of every such thing ("every appointment, birthday, school form").
   c('family.event', /\b(?<!\bevery (?:[a-z']+, )*)(?:(?<!\b(?:going to|go to|went to|attending|invited to) (?:my |a |his |her |their |the )?(?:[a-z]+'?s )?)wedding|(?<!\b(?:after|since) (?:the |(?:my |our |his |her |their )?(?:mum|mom|dad|mother|father|nan|gran|grandma|grandad)'?s )?)(?:memorial|funeral)|birthday|anniversary|ceremony|christening|the party|party jobs|the venue)\b/, {

@@ -503,6 +503,41 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
   },
 
   {
+    id: 'space.heating-timer',
+    // A home the two share and pay for: not between neighbours.
+    settings: HOUSEHOLD,
+    from: ['space.heating'],
+    also: ['money.bills', 'money.tight', 'space.home'],
+    title: 'The heating on a timer at an agreed temperature, and more warmth paid by whoever wants it',
+    summary:
+      'The heating runs on a timer at a temperature {A} and {B} agree now, on the hours each needs it most. Above that, whoever wants it warmer pays the difference on the bill, worked out from the meter or the supplier’s estimate.',
+    steps: [
+      'This week, {A} and {B} agree the temperature and the hours, and set the timer together.',
+      'Note the meter reading, or the bill, for the month before.',
+      'After a month, compare the bill and agree what the extra warmth cost and who pays it.',
+    ],
+    benefits: ['{X} is warm at the hours that matter to them.', 'Nobody pays for warmth they did not choose.'],
+    risks: ['Working out the cost of a few extra degrees is rough; agree the estimate before the bill comes, not after.'],
+    metric: 'After a month, the timer has not been changed without asking, and the bill is split as agreed.',
+  },
+  {
+    id: 'space.room-heater',
+    settings: HOUSEHOLD,
+    from: ['space.heating'],
+    also: ['money.bills', 'money.tight', 'schedule.office'],
+    title: 'A heater for one room, its running cost paid by the one who uses it',
+    summary:
+      'The shared heating stays as it is, and a heater warms the room where the extra warmth is needed; whoever uses it pays its running cost, worked out from its wattage and the hours it is on.',
+    steps: [
+      'This week, {A} and {B} agree which room, and who buys the heater.',
+      'Work out together what an hour of it costs, and keep a simple tally of the hours.',
+      'Settle the cost with each bill, and look again after a month.',
+    ],
+    benefits: ['The room that needs warmth gets it without heating the whole home.', 'The shared bill stays where it was.'],
+    risks: ['An electric heater is dear to run for long hours; if the tally grows, talk about the timer again.'],
+    metric: 'After a month, the tally is kept, the heater’s cost is paid, and neither is cold at the hours that matter.',
+  },
+  {
     id: 'space.rental-rules',
     from: ['space.rental'],
     also: ['noise.quiet', 'space.parking'],
@@ -1217,6 +1252,25 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     metric: 'The first contribution is paid this month, and the weekly goals have been met for a month.',
   },
 
+  {
+    id: 'family.guest-cap',
+    // A wedding or a party the two plan together.
+    requires: ['family.event'],
+    from: ['family.guests'],
+    also: ['money.bills', 'family.event'],
+    title: 'A guest number agreed now, shared equally, and extra guests paid for by whoever adds them',
+    summary:
+      'The two fix the number of guests now and give each an equal share of it to fill as they choose. Anyone either wants beyond their share comes at that person’s cost, agreed before the invitations go out.',
+    steps: [
+      'This week, {A} and {B} agree the number, and what one extra guest costs.',
+      'Each writes their own list within their share, without the other editing it.',
+      'Anyone beyond a share is added only with the cost agreed, before the invitations are sent.',
+    ],
+    benefits: ['Each decides who fills their share.', 'The budget holds, and an extra guest is a choice with a price, not a row.'],
+    risks: ['Some guests belong to both; agree beforehand which share they come from.'],
+    metric: 'When the invitations go out, the list fits the number and the budget, and both say their people are there.',
+  },
+
   // ------------------------------------------------------------------ family life
   {
     id: 'family.two-parts',
@@ -1369,6 +1423,59 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     benefits: ['The juniors get planned time with experienced people.', 'Nobody commutes for a day of video calls.'],
     risks: ['Some learning happens by chance, which planning can miss.'],
     metric: 'After a month, every office day had its mentoring sessions and the juniors say they learn more.',
+  },
+  {
+    id: 'schedule.leave-split',
+    settings: HOUSEHOLD,
+    from: ['schedule.leave'],
+    also: ['care.strain', 'schedule.holiday'],
+    title: 'The year’s leave split between the two trips, both booked by a set date',
+    summary:
+      'The year’s leave is divided between the trip {A} wants and the trip {B} wants, each shortened if the days do not stretch to both. Both are booked by a date fixed now, so neither is put off to next year.',
+    steps: [
+      'This week, {A} and {B} each write down the trip they want and the fewest days it needs.',
+      'Split the leave between the two and put both sets of dates in the calendar.',
+      'Each books the trip they asked for by the end of the month.',
+      'After the second trip, agree together whether to split next year the same way.',
+    ],
+    benefits: ['What {X} asked for happens this year, not someday.', '{Y} keeps the trip that matters to them.'],
+    risks: ['Two trips cost more and leave less leave for anything else.'],
+    metric: 'By the end of the month both trips are booked, and after the second both say the year’s leave felt shared.',
+  },
+  {
+    id: 'schedule.leave-alternate',
+    settings: HOUSEHOLD,
+    from: ['schedule.leave'],
+    also: ['schedule.holiday'],
+    title: 'Alternate years: one year the trip {X} wants, the next the one {Y} wants',
+    summary:
+      'The main trip alternates: this year it is the one {X} asked for, next year the one {Y} asked for, with a few days of the other fitted in where the leave allows.',
+    steps: [
+      'This week, {A} and {B} agree whose year it is first, and write the order down for the next two years.',
+      'Book this year’s trip together by the end of the month.',
+      'Keep a few days of leave for a short visit or trip of the other kind.',
+    ],
+    benefits: ['Each gets their trip in full every other year.', 'There is an answer next year before anyone has to ask.'],
+    risks: ['A year can feel long to wait; if something changes (a parent’s health), look at the order again together.'],
+    metric: 'This year’s trip is booked by the end of the month, and the trip for next year is already agreed.',
+  },
+  {
+    id: 'work.remote-period',
+    settings: ['work', 'general'],
+    from: ['schedule.remote-abroad'],
+    also: ['schedule.holiday', 'schedule.office', 'work.cover'],
+    title: 'A set number of weeks working from abroad, outside the busiest dates, once it is cleared',
+    summary:
+      '{X} works remotely for an agreed number of weeks, keeping the team’s hours and avoiding the dates {Y} most needs everyone reachable, and only after the employer’s legal and tax check has said yes in writing.',
+    steps: [
+      'This week, {A} and {B} write down the dates that cannot be covered from abroad and the hours {X} would keep.',
+      'Ask HR or the legal team in writing what working from that country needs, and wait for the answer before anything is booked.',
+      'Agree the number of weeks and how {X} can be reached, and put both in writing.',
+      'After the first week away, check together that calls and deadlines are being met.',
+    ],
+    benefits: ['{X} gets time with family abroad without taking it all as leave.', '{Y} knows the busiest dates are covered and the legal side is checked.'],
+    risks: ['The legal check may say no, or take longer than the trip allows; ask first.'],
+    metric: 'During the weeks away, every call was joined and every deadline met, and the legal check was done before booking.',
   },
   {
     id: 'schedule.early-start-cover',
@@ -1726,7 +1833,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     group: 'general.written',
     process: true,
     from: [],
-    title: 'A one-page agreement on {topic}: who does what, by when',
+    title: 'A one-page agreement on {topic}, signed by both, with a review date',
     summary: '{A} and {B} write one page together on {topic}: what each will do, by which date, and how they will know it is working, and both sign it.',
     steps: ['This week, {A} and {B} each write down the two things they most need from an agreement.', 'Write one page that covers all four, with names and dates.', 'Both sign it, and put a review date a month from now.'],
     benefits: ['The agreement is clear and in both their words.', 'It can be checked at the review.'],

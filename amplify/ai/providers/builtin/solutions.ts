@@ -195,6 +195,15 @@ function inTheirWords(sides: Sides, index: number, own: OwnTerms): string | unde
   // A quote that names nothing only that side wrote about ("im between jobs") does not carry their concern: the next one in turn does.
   kindA = carryingKind(quotesA, kindA, own.a, sides, own.usedA);
   kindB = carryingKind(quotesB, kindB, own.b, sides, own.usedB);
+  // Two solutions ending on the same two quotes read as one: a pair already quoted moves the
+  // collaborator's quote on, else the initiator's, to a pair not quoted yet.
+  const pairOf = (x: number, y: number) => `${quotesA[x] ?? quotesA.find(Boolean)}\u0000${quotesB[y] ?? quotesB.find(Boolean)}`;
+  if (own.pairs.has(pairOf(kindA, kindB))) {
+    const moves: [number, number][] = [1, 2].flatMap((step): [number, number][] => [[kindA, (kindB + step) % 3], [(kindA + step) % 3, kindB]]);
+    const fresh = moves.find(([x, y]) => quotesA[x] && quotesB[y] && !own.pairs.has(pairOf(x, y)));
+    if (fresh) [kindA, kindB] = fresh;
+  }
+  own.pairs.add(pairOf(kindA, kindB));
   const a = quotesA[kindA] ?? quotesA.find(Boolean);
   const b = quotesB[kindB] ?? quotesB.find(Boolean);
   if (!a || !b) return undefined;
@@ -210,6 +219,8 @@ interface OwnTerms {
   /** How often each kind of each side's words has been quoted so far in this call. */
   usedA: number[];
   usedB: number[];
+  /** The pairs of quotes already set beside a solution in this call. */
+  pairs: Set<string>;
 }
 
 function ownTermsOf(sides: Sides): OwnTerms {
@@ -221,6 +232,7 @@ function ownTermsOf(sides: Sides): OwnTerms {
     b: new Set([...termsB.keys()].filter((term) => !termsA.has(term))),
     usedA: [0, 0, 0],
     usedB: [0, 0, 0],
+    pairs: new Set(),
   };
 }
 

@@ -65,3 +65,43 @@ describe('arrangements offered only where they belong', () => {
     expect(titles).not.toMatch(/dads car/);
   });
 });
+
+describe('arrangements for situations the fresh set showed the library had none for', () => {
+  it('offers a heating timer and a one-room heater to housemates who disagree about the heating', () => {
+    const oksana = side('Oksana', 'Ewan keeps turning the heating off during the day.', 'heating at 20 in the evenings', 'I work from home all day, my hands go numb typing');
+    const ewan = side('Ewan', 'bills went up 40 percent this winter', '18 max, or get a heater for her room', 'im on a student loan, i cant afford it');
+    const titles = five(oksana, ewan);
+    expect(titles).toMatch(/The heating on a timer at an agreed temperature/);
+    expect(titles).toMatch(/A heater for one room/);
+    // Not between neighbours, whose homes are their own.
+    const neighbour = side('Gwen', 'The heating pipes from next door bang at night.', 'fix the pipes', 'I cannot sleep');
+    const other = side('Arjun', 'The pipes are old, like the whole street’s.', 'leave it until spring', 'a plumber costs too much');
+    expect(five(neighbour, other)).not.toMatch(/heater for one room/);
+  });
+
+  it('offers the year’s leave split or alternated to partners who want different trips', () => {
+    const aisha = side('Aisha', 'Every summer we spend our leave at his parents’ house.', 'one week a year just for us two, somewhere new', 'i never actually get a break');
+    const mateo = side('Mateo', 'Aisha wants to skip Portugal this year.', 'Keep the two weeks in Portugal in summer', 'My dad had a stroke last spring');
+    const titles = five(aisha, mateo);
+    expect(titles).toMatch(/The year’s leave split between the two trips/);
+    expect(titles).toMatch(/Alternate years: one year the trip (Aisha|Mateo) wants/);
+  });
+
+  it('offers a guest number shared equally only for an event the two plan', () => {
+    const priya = side('Priya', 'Callum wants to invite his whole family to our wedding.', 'keep it to 90 guests and we each get 45', 'its our wedding and I want to know the people there');
+    const callum = side('Callum', 'Priya wants a small wedding.', 'invite my aunts and cousins, I can cover the extra', 'my family is huge and close');
+    expect(five(priya, callum)).toMatch(/A guest number agreed now, shared equally/);
+    const host = side('Nell', 'Jo has guests over every weekend.', 'guests only on Saturdays', 'I need the flat quiet');
+    const jo = side('Jo', 'I like having friends round.', 'guests when I want', 'it is my home too');
+    expect(five(host, jo)).not.toMatch(/guest number agreed now/);
+  });
+
+  it('offers a set period of working from abroad, cleared first, when someone asks to work from another country', () => {
+    const luana = side('Luana', 'I asked my manager to let me work remotely from Brazil for six weeks and Helen said no.', 'let me try it, I will work UK hours and be on every call', 'My grandmother is 91 and has not met my daughter');
+    const helen = side('Helen', 'December is our busiest month and I need the team reachable.', 'Two weeks max, and not the week before the year end close', 'Tax and legal have not approved working from Brazil');
+    expect(five(luana, helen)).toMatch(/A set number of weeks working from abroad, outside the busiest dates, once it is cleared/);
+    const home = side('Tom', 'I want to work from home on Fridays.', 'work from home on Fridays', 'the commute is two hours');
+    const lead = side('Rhea', 'Fridays are our planning day.', 'everyone in on Fridays', 'planning needs the whole team');
+    expect(five(home, lead)).not.toMatch(/working from abroad/);
+  });
+});

@@ -3,6 +3,7 @@ import { createAiEngine, createBuiltinProvider, type InferInterestsInput } from 
 import { builtinInferInterests } from '../../../../../amplify/ai/providers/builtin/solutions';
 import { LIMITS } from '../../../../../src/domain/limits';
 import { chores, meetings, party } from '../../../../support/aiFixtures';
+import { FRESH_SCENARIOS } from '../../../../support/ai-scenarios/fresh';
 
 const engine = createAiEngine(createBuiltinProvider());
 const solutionText = (solution: ReturnType<typeof builtinInferInterests>['solutions'][number]) =>
@@ -110,5 +111,19 @@ describe('builtin infer-interests: a long quote keeps the words that carry the s
     });
     const quotedConcern = output.solutions.map((solution) => solution.summary).find((summary) => summary.includes('busiest day'));
     expect(quotedConcern).toContain('“…our busiest day and half the team are parents”');
+  });
+});
+
+describe('each solution set beside the two sides’ words (issue 28)', () => {
+  it('never ends two of the five on the same two quotes', () => {
+    // The fresh set's working-from-abroad conflict: the request and the reason of one side name
+    // nothing of their own, so two of the five ended on what each raised.
+    const abroad = FRESH_SCENARIOS.find((scenario) => scenario.id === 'fresh-manager-working-abroad')!;
+    for (const scenario of [abroad, ...FRESH_SCENARIOS.slice(0, 10)]) {
+      const output = builtinInferInterests({ agreedIssue: scenario.agreedIssue ?? '', conflictType: scenario.conflictType, ...scenario.answers });
+      const endings = output.solutions.map((solution) => solution.summary.match(/(?:In their own words|What each raised, in their own words)[^]*$/)?.[0]);
+      expect(endings.every(Boolean), scenario.id).toBe(true);
+      expect(new Set(endings).size, scenario.id).toBe(endings.length);
+    }
   });
 });
