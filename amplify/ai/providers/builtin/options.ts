@@ -257,10 +257,10 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     from: ['money.joint', 'money.threshold', 'money.tight', 'money.own', 'money.bills'],
     also: ['trust.breach', 'trust.together'],
     title: 'A 30-minute money review on the first Sunday of each month',
-    summary: '{A} and {B} sit down once a month with the statements of the joint account and one shared sheet: what came in, what went out, and anything big coming up.',
+    summary: '{A} and {B} sit down once a month with one shared sheet of the money they share: what came in, what went out, and anything big coming up.',
     steps: [
-      'This week, {A} and {B} set up one shared sheet with the month’s income, fixed costs, savings and spending.',
-      'On the first Sunday of each month, go through it together for 30 minutes, with the bank statements open.',
+      'This week, {A} and {B} set up one shared sheet of the money they share: what comes in, the fixed costs, the savings, and what each has paid.',
+      'On the first Sunday of each month, go through it together for 30 minutes, with the statements and bills open.',
       'Anything big planned for next month goes on the sheet before it is spent.',
     ],
     benefits: ['Nothing about shared money comes as a surprise.', 'Both see the same figures and decide from them.'],
