@@ -20,7 +20,7 @@ type AnswerField = 'issue' | 'desiredOutcome' | 'whyOutcomeMatters';
 const POINT_CUES: Record<AnswerField, RegExp> = {
   issue: /\b(?:the (?:real |main |actual |bigger |whole |core )?(?:issue|problem|point)(?: (?:for me|here|really))? is|what (?:really )?(?:bothers|upsets|hurts) me (?:is|most)|(?:that'?s|this is) (?:the|my) (?:real |main )?(?:issue|problem))\b/,
   desiredOutcome: /\b(?:what i(?:'?d| would)? (?:really |actually )?(?:like|want|need|ask for|am asking for|'?m asking for)\b[^.!?]*?\bis|here'?s what i'?m asking|what i'?m asking (?:for )?is|my (?:request|ask) is|concretely|all i (?:want|ask))\b/,
-  whyOutcomeMatters: /\b(?:it matters(?: to me)? (?:because|that|since)|what matters (?:to me )?(?:most )?is|(?:that'?s|this is) (?:really )?(?:why|the whole thing)|the (?:real|main|bigger) (?:reason|thing) is)\b/,
+  whyOutcomeMatters: /^\W*(?:and |but )?honestly\b(?!,? (?:though|tho)\b)|\b(?:it matters(?: to me)? (?:because|that|since)|what matters (?:to me )?(?:most )?is|(?:that'?s|this is) (?:really )?(?:why|the whole thing)|the (?:real|main|bigger) (?:reason|thing) is)\b/,
 };
 /**
  * A signpost that only points at what comes next ("So here's what I'm asking for.", "What I'd like
@@ -69,7 +69,7 @@ export function pointsIn(text: string, field: AnswerField, max: number): string[
  * A signpost whose point follows it as a clause of its own: "… is", "it matters because". Not
  * "it matters that": "Margit says “I have my privacy”" would say she has it, where she asks for it.
  */
-const POINT_OPENS_AFTER = /(?:\bis|\bbecause|\bsince)\W*$/;
+const POINT_OPENS_AFTER = /(?:\bis|\bbecause|\bsince|\bhonestly)\W*$/;
 /** The rest of a signpost's phrase up to a colon that ends it: no digit before it, so "10:30" and "50:50" are not. */
 const SIGNPOST_COLON = /^[^:\d]{0,40}:\s/;
 /** Words a point needs to say something on its own. */

@@ -55,6 +55,18 @@ describe('the point a signpost opens onto (issue 28: a long answer is read where
     expect(inCall(() => pointOf(request, 'desiredOutcome'))).toBe('us to sit down at 10:30 on Saturdays and go through the bills together.');
   });
 
+  it('reads "honestly" opening a reason as its point, and quotes it without the "honestly"', () => {
+    expect(pointOf('and honestly i feel like my opinion doesnt count', 'whyOutcomeMatters')).toBe('i feel like my opinion doesnt count');
+    expect(pointOf('Honestly, I just want to be asked first', 'whyOutcomeMatters')).toBe('I just want to be asked first');
+    // Not "honestly" inside a sentence, nor "honestly though".
+    expect(pointOf('I am honestly fine with either', 'whyOutcomeMatters')).toBe('I am honestly fine with either');
+    const kofi = { firstName: 'Kofi', issue: ['she booked it without talking to me. its on her arm forever'], desiredOutcome: ['wait six months and talk about where it goes'], whyOutcomeMatters: ['my family is very traditional and we are going to my cousins wedding in Accra in june. and honestly i feel like my opinion doesnt count'] };
+    const freya = { firstName: 'Freya', issue: ['I am getting a half sleeve and Kofi acts like it is a crime'], desiredOutcome: ['for him to accept that its my body and my decision'], whyOutcomeMatters: ['its for my grandma, she drew the design'] };
+    const statements = builtinProposeIssues({ initiator: freya, collaborator: kofi }).candidates.map((candidate) => candidate.statement).join('\n');
+    expect(statements).toMatch(/“i feel like my opinion doesnt count”/);
+    expect(statements).not.toMatch(/wedding in Accra/);
+  });
+
   it('does not read "the problem was" as a signpost: it tells what happened', () => {
     expect(inCall(() => pointsIn('The heating broke again. The problem was fixed in March when the landlord came.', 'issue', 2))).toEqual([]);
   });
