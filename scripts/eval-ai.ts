@@ -1,6 +1,6 @@
 /**
  * `npm run eval:ai`: runs every AI task of the engine over the project's scenario sets
- * (tests/support/ai-scenarios/: the tuning set, the two held-out sets, the long-answers set and the fresh set, reported side by side)
+ * (tests/support/ai-scenarios/: the tuning set, the two held-out sets, the long-answers set and the two fresh sets, reported side by side)
  * with the provider the environment configures (AI_PROVIDER and the AI_* variables, builtin
  * by default; see amplify/ai/README.md), prints one table per task and exits 1 when a metric
  * misses its threshold (scripts/eval-ai/thresholds.ts) or has no value. Quality only: the
@@ -9,7 +9,7 @@
  *   npm run eval:ai                        builtin
  *   npm run eval:ai -- --verbose           plus every statement, its sides and its defects
  *   npm run eval:ai -- --only=partners-eye-rolling,neighbours-driveway
- *   npm run eval:ai -- --set=tuning        only the scenarios the builtin engine was tuned on (or --set=held-out, --set=held-out-2, --set=long-answers, --set=fresh)
+ *   npm run eval:ai -- --set=tuning        only the scenarios the builtin engine was tuned on (or --set=held-out, --set=held-out-2, --set=long-answers, --set=fresh, --set=fresh-2)
  *   npm run eval:ai -- --task=infer-interests   one task (or several, comma-separated)
  *   AI_PROVIDER=openai AI_OPENAI_BASE_URL=http://127.0.0.1:11434/v1 AI_OPENAI_MODEL=llama3.1:8b npm run eval:ai
  */
@@ -19,6 +19,7 @@ import { isAiTaskError } from '../amplify/ai/errors';
 import { HELD_OUT_SCENARIOS } from '../tests/support/ai-scenarios/heldOut';
 import { HELD_OUT_2_SCENARIOS } from '../tests/support/ai-scenarios/heldOut2';
 import { FRESH_SCENARIOS } from '../tests/support/ai-scenarios/fresh';
+import { FRESH_2_SCENARIOS } from '../tests/support/ai-scenarios/fresh2';
 import { LONG_ANSWER_SCENARIOS } from '../tests/support/ai-scenarios/longAnswers';
 import { SCENARIOS } from '../tests/support/ai-scenarios/scenarios';
 import type { Scenario, ScenarioSet } from '../tests/support/ai-scenarios/types';
@@ -47,6 +48,7 @@ const SETS: { set: ScenarioSet; scenarios: Scenario[] }[] = [
   { set: 'held-out-2' as const, scenarios: HELD_OUT_2_SCENARIOS },
   { set: 'long-answers' as const, scenarios: LONG_ANSWER_SCENARIOS },
   { set: 'fresh' as const, scenarios: FRESH_SCENARIOS },
+  { set: 'fresh-2' as const, scenarios: FRESH_2_SCENARIOS },
 ]
   .map(({ set, scenarios }) => ({
     set,

@@ -287,12 +287,29 @@ export const FRESH_NOT_YET_GATING: Record<string, readonly string[]> = {
   // "headteacher" for the British "head teacher" is a known false positive (language.ts).
 };
 
+/**
+ * The second fresh set (fresh2.ts), added 2026-11-29 by another helper who had not read the engine:
+ * 30 conflicts whose people put how they feel first and the thing they need second, or ask by
+ * complaining ("I'm sick of being the one who …"). Measured once before any change for them, on
+ * the engine at 5938561 (after the first fresh set's changes): statements carrying both sides
+ * 87.9% (80/91), best statement 93.3% (28/30), conflict type 76.7% (23/30), calls with distinct
+ * statements 29/30, concrete solutions 78.7% (118/150), solutions carrying both 75.3% (113/150),
+ * 1 grammar defect in the solutions' interests ("spent their saturday", read as money). Then tuned on.
+ */
+export const FRESH_2_NOT_YET_GATING: Record<string, readonly string[]> = {
+  // Conflict type: feelings first ("I feel lonely", "I'm sick of") read as personality where the
+  // set says values or task. Statements: one side's concern quoted by its feeling, not its need.
+  'propose-issues': ['typeAccuracy', 'bothSided', 'distinctCalls'],
+  'infer-interests': ['grammarDefectsPerSolution'],
+};
+
 /** Per set: what is printed but not failed yet. The tuning set gates on every bar. */
 export const NOT_YET_GATING: Partial<Record<ScenarioSet, Record<string, readonly string[]>>> = {
   'held-out': HELD_OUT_NOT_YET_GATING,
   'held-out-2': HELD_OUT_2_NOT_YET_GATING,
   'long-answers': LONG_ANSWERS_NOT_YET_GATING,
   fresh: FRESH_NOT_YET_GATING,
+  'fresh-2': FRESH_2_NOT_YET_GATING,
 };
 
 /** Where each set's list lives, for the line that says a figure can gate now. */
@@ -301,4 +318,5 @@ export const NOT_YET_GATING_NAMES: Partial<Record<ScenarioSet, string>> = {
   'held-out-2': 'HELD_OUT_2_NOT_YET_GATING',
   'long-answers': 'LONG_ANSWERS_NOT_YET_GATING',
   fresh: 'FRESH_NOT_YET_GATING',
+  'fresh-2': 'FRESH_2_NOT_YET_GATING',
 };

@@ -5,12 +5,13 @@ import { LIMITS } from '../../src/domain/limits';
 import { FOLLOW_UPS, STYLE_PAIRS, stylesAt } from '../support/ai-scenarios/followUps';
 import { HELD_OUT_SCENARIOS } from '../support/ai-scenarios/heldOut';
 import { FRESH_SCENARIOS } from '../support/ai-scenarios/fresh';
+import { FRESH_2_SCENARIOS } from '../support/ai-scenarios/fresh2';
 import { HELD_OUT_2_SCENARIOS } from '../support/ai-scenarios/heldOut2';
 import { LONG_ANSWER_SCENARIOS } from '../support/ai-scenarios/longAnswers';
 import { SCENARIOS } from '../support/ai-scenarios/scenarios';
 import { AUDIENCES, type Scenario } from '../support/ai-scenarios/types';
 
-const all = [...SCENARIOS, ...HELD_OUT_SCENARIOS, ...HELD_OUT_2_SCENARIOS, ...LONG_ANSWER_SCENARIOS, ...FRESH_SCENARIOS];
+const all = [...SCENARIOS, ...HELD_OUT_SCENARIOS, ...HELD_OUT_2_SCENARIOS, ...LONG_ANSWER_SCENARIOS, ...FRESH_SCENARIOS, ...FRESH_2_SCENARIOS];
 const answersOf = (scenario: Scenario) =>
   (['initiator', 'collaborator'] as const).flatMap((role) => {
     const side = scenario.answers[role];
@@ -86,11 +87,13 @@ describe('the AI scenario set eval:ai runs', () => {
     for (const type of CONFLICT_TYPES) expect(LONG_ANSWER_SCENARIOS.some((scenario) => scenario.conflictType === type), type).toBe(true);
   });
 
-  it('gives the fresh set 30 conflicts over every audience and conflict type, each with an agreed issue', () => {
-    expect(FRESH_SCENARIOS).toHaveLength(30);
-    for (const audience of AUDIENCES) expect(FRESH_SCENARIOS.filter((scenario) => scenario.audience === audience).length, audience).toBeGreaterThanOrEqual(4);
-    for (const type of CONFLICT_TYPES) expect(FRESH_SCENARIOS.filter((scenario) => scenario.conflictType === type).length, type).toBeGreaterThanOrEqual(5);
-    for (const scenario of FRESH_SCENARIOS) expect(scenario.agreedIssue, scenario.id).toMatch(/^How we /);
+  it('gives each fresh set 30 conflicts over every audience and conflict type, each with an agreed issue', () => {
+    for (const fresh of [FRESH_SCENARIOS, FRESH_2_SCENARIOS]) {
+      expect(fresh).toHaveLength(30);
+      for (const audience of AUDIENCES) expect(fresh.filter((scenario) => scenario.audience === audience).length, audience).toBeGreaterThanOrEqual(4);
+      for (const type of CONFLICT_TYPES) expect(fresh.filter((scenario) => scenario.conflictType === type).length, type).toBeGreaterThanOrEqual(5);
+      for (const scenario of fresh) expect(scenario.agreedIssue, scenario.id).toMatch(/^How we /);
+    }
   });
 
   it('deals all 25 style pairs over each set (by the place of a scenario in its set)', () => {
