@@ -304,8 +304,15 @@ const TIME_SPENT = new Set(['hours', 'days', 'weeks', 'months', 'years', 'ages',
 /** Cleaning at work is not a chore at home: "cleaning the data", "clean up the spreadsheet". */
 const CLEAN = new Set(['clean', 'cleans', 'cleaned', 'cleaning', 'cleanup']);
 const WORK_CLEANED = new Set(['data', 'dataset', 'database', 'code', 'spreadsheet', 'spreadsheets', 'records', 'figures', 'numbers', 'inbox', 'files', 'accounts']);
+/** Feeling small ("she makes me feel small"), not a small thing ("the one small thing I can do"). */
+const FELT = new Set(['feel', 'feels', 'felt', 'feeling', 'me']);
+/** Hiding away from someone ("hiding in my room") is avoiding them, not keeping a secret ("hiding the bills"). */
+const HIDE = new Set(['hide', 'hides', 'hid', 'hiding']);
+const HIDING_AWAY = new Set(['in', 'away', 'out', 'from', 'upstairs', 'downstairs']);
 function otherSense(word: string, next: string | undefined, previous?: string, following: readonly (string | undefined)[] = []): boolean {
   if (OTHER_SENSE.has(word)) return true;
+  if (word === 'small') return !(previous !== undefined && FELT.has(previous));
+  if (HIDE.has(word)) return next !== undefined && HIDING_AWAY.has(next);
   if (SPEND.has(word)) return next !== undefined && TIME_SPENT.has(next);
   if (CLEAN.has(word)) return [next, ...following].some((later) => later !== undefined && WORK_CLEANED.has(later));
   if (word === 'deals' || word === 'deal') return word === 'deals' || (previous !== undefined && CLOSED_DEAL.has(previous));

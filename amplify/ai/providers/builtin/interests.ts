@@ -74,8 +74,12 @@ const LEXICON_WORDS: Record<InterestCategory, string> = {
     property shed gutter kitchen ceiling`,
 };
 
+/** Time one spends is no money spent: "spent my saturday", "spend hours", "spent the whole weekend". */
+const TIME_SPENT = ['hour', 'day', 'week', 'month', 'year', 'time', 'age', 'evening', 'weekend', 'night', 'morning', 'afternoon', 'all', 'whole', 'every', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const SPENDING_TIME = TIME_SPENT.flatMap((when) => [`spend-${when}`, ...['my', 'the', 'our', 'his', 'her', 'their', 'a', 'an', 'two', 'three'].map((owner) => `spend-${owner}-${when}`)]);
+
 /** Phrases whose words mean something else on their own ("a big deal" is no deal). */
-const NOT_INTERESTS = ['big-deal', 'big-enough', 'good-enough', 'take-care'];
+const NOT_INTERESTS = ['big-deal', 'big-enough', 'good-enough', 'take-care', ...SPENDING_TIME];
 
 const LEXICON = new Map<string, InterestCategory[]>(NOT_INTERESTS.map((phrase) => [phrase, []]));
 for (const category of INTEREST_CATEGORIES) {

@@ -129,7 +129,7 @@ const REQUEST_CUE = new RegExp(`\\b(?:${FIRM_REQUEST_WORDS}|i just want|agree (?
  * when they wrote one. Not a refusal that sets a limit ("I won't pay more than a third", "I'm not
  * willing to move out before June", "I refuse to do the school run every day any more"): that is the ask.
  */
-const REFUSAL = /^\W*(?:i (?:can'?t|cannot|won'?t|will not|refuse)|i'?m not (?:going to|willing to|agreeing)|there'?s no way)\b(?!.*\b(?:more than|less than|fewer than|before|after|until|till|unless|any more|anymore)\b)/;
+const REFUSAL = /^\W*(?:(?:but|and) )?(?:i (?:can'?t|cannot|won'?t|will not|refuse)|i'?m not (?:going to|willing to|agreeing)|there'?s no way)\b(?!.*\b(?:more than|less than|fewer than|before|after|until|till|unless|any more|anymore)\b)/;
 /**
  * A sentence of a request that reports rather than asks: what the side has already done ("I've
  * shown him ten times", "we've tried that") or how much there is ("we have 5 months of runway

@@ -31,6 +31,13 @@ describe('conflict type: words in the sense they are used', () => {
     expect(hitsOf('household and chores', 'she never helps clean up the kitchen')).toBeGreaterThan(0);
   });
 
+  it('reads feeling small as a feeling, not a small thing; hiding from someone as no secret', () => {
+    expect(hitsOf('feelings and respect', 'This is the one small thing I can actually do.')).toBe(0);
+    expect(hitsOf('feelings and respect', 'She makes me feel small in front of everyone.')).toBeGreaterThan(0);
+    expect(hitsOf('trust and honesty', 'I have started hiding in my room when I hear her come in.')).toBe(0);
+    expect(hitsOf('trust and honesty', 'He was hiding the bills from me.')).toBeGreaterThan(0);
+  });
+
   it('reads missing a payment or hating a chore as no feeling about a person', () => {
     expect(hitsOf('feelings and respect', 'I miss him.')).toBeGreaterThan(0);
     expect(hitsOf('feelings and respect', 'He never missed a payment and we cannot miss payroll.')).toBe(0);

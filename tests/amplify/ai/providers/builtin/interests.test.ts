@@ -17,6 +17,12 @@ describe('interests from a party’s own answers', () => {
     expect(found[0]).toMatchObject({ category: 'family', label: 'their family' });
   });
 
+  it('reads time spent as no money ("I spent my saturday picking chicken bones off the path")', () => {
+    const found = interests(['the bins went out late again'], ['a bin rota on the fridge'], ['foxes got into the bags and i spent my saturday picking chicken bones off the path']);
+    expect(found.map((interest) => interest.category)).not.toContain('money');
+    expect(interests([], ['pay me back'], ['he spent my savings on a car']).map((interest) => interest.category)).toContain('money');
+  });
+
   it('gives the same words to one interest only ("9pm" is part of "wiped out by 9pm")', () => {
     const found = interests([], ['Quiet after 11.'], ["I'm wiped out by 9pm"]);
     const labels = found.map((interest) => interest.label);

@@ -32,6 +32,14 @@ describe('what a side asks for, when their request first turns the other down (i
     }
   });
 
+  it('passes over a refusal opening on "but" too ("but I can\'t turn into a robot")', () => {
+    const yara = party('Yara', 'Kwame shouts and swears at the team when a release fails.', 'No shouting or swearing at the team', 'I had a manager who screamed at people');
+    const kwame = party('Kwame', 'I am letting off steam, never at anyone personally.', "tell me in the moment if it's too much and I'll take it outside. but I can't turn into a robot", 'three releases failed this month');
+    const statements = statementsOf(yara, kwame).join('\n');
+    expect(statements).not.toMatch(/turn into a robot/);
+    expect(statements).toMatch(/tell me in the moment/);
+  });
+
   it('still quotes a refusal when it is all the request there is', () => {
     const only = party('Ruth', 'July is when we close the quarter.', "I won't agree to a whole month away", 'HR has not cleared it for Nigeria');
     expect(statementsOf(dara, only).join('\n')).toMatch(/agree to a whole month away/);
