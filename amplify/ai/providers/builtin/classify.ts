@@ -14,6 +14,7 @@ import type { ConflictType } from '../../types';
 import type { AnalyzedText } from './analysis';
 import { oncePerCall } from './callMemo';
 import { has, type Term } from './nlp';
+import { CLEANED_AT_WORK, TIME_AMOUNTS, TIME_UNITS } from './senses';
 
 interface Category {
   label: string;
@@ -300,10 +301,14 @@ const COLD_TOWARDS_PREVIOUS = new Set(['go', 'goes', 'going', 'went', 'gone', 't
 const CLOSED_DEAL = new Set(['close', 'closed', 'closes', 'closing', 'sales', 'business', 'won', 'win', 'lost', 'lose']);
 /** Time spent is not money spent: "I spent three weeks on the analysis", "we spend hours on it". */
 const SPEND = new Set(['spend', 'spends', 'spent', 'spending']);
-const TIME_SPENT = new Set(['hours', 'days', 'weeks', 'months', 'years', 'ages', 'time', 'all', 'half', 'most', 'every', 'whole', 'evenings', 'weekends', 'nights', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']);
+const TIME_SPENT = new Set(TIME_UNITS.flatMap((unit) => [unit, `${unit}s`]));
+const AMOUNT = new Set(TIME_AMOUNTS);
+/** "spent three weeks", "spend all day": time; "spent all our savings": money. */
+const spendsTime = (next: string | undefined, following: readonly (string | undefined)[]) =>
+  next !== undefined && (TIME_SPENT.has(next) || (AMOUNT.has(next) && following.some((later) => later !== undefined && TIME_SPENT.has(later))));
 /** Cleaning at work is not a chore at home: "cleaning the data", "clean up the spreadsheet". */
 const CLEAN = new Set(['clean', 'cleans', 'cleaned', 'cleaning', 'cleanup']);
-const WORK_CLEANED = new Set(['data', 'dataset', 'database', 'code', 'spreadsheet', 'spreadsheets', 'records', 'figures', 'numbers', 'inbox', 'files', 'accounts']);
+const WORK_CLEANED = new Set(CLEANED_AT_WORK);
 /** Feeling small ("she makes me feel small"), not a small thing ("the one small thing I can do"). */
 const FELT = new Set(['feel', 'feels', 'felt', 'feeling', 'me']);
 /** Hiding away from someone ("hiding in my room") is avoiding them, not keeping a secret ("hiding the bills"). */
@@ -313,7 +318,7 @@ function otherSense(word: string, next: string | undefined, previous?: string, f
   if (OTHER_SENSE.has(word)) return true;
   if (word === 'small') return !(previous !== undefined && FELT.has(previous));
   if (HIDE.has(word)) return next !== undefined && HIDING_AWAY.has(next);
-  if (SPEND.has(word)) return next !== undefined && TIME_SPENT.has(next);
+  if (SPEND.has(word)) return spendsTime(next, following);
   if (CLEAN.has(word)) return [next, ...following].some((later) => later !== undefined && WORK_CLEANED.has(later));
   if (word === 'deals' || word === 'deal') return word === 'deals' || (previous !== undefined && CLOSED_DEAL.has(previous));
   if (word === 'cold') return !(next !== undefined && COLD_TOWARDS_NEXT.has(next)) && !(previous !== undefined && COLD_TOWARDS_PREVIOUS.has(previous));

@@ -13,6 +13,8 @@
  * never through pasted fragments of its answers (those are only ever quoted, with a name).
  */
 
+import { CLEANED_AT_WORK } from './senses';
+
 export const DOMAINS = ['care', 'money', 'chores', 'noise', 'space', 'schedule', 'work', 'trust', 'talk', 'decision', 'family'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
@@ -179,7 +181,7 @@ export const CONCEPTS: readonly Concept[] = [
   }),
 
   // Chores and jobs at home; not "cleaning the data" at work.
-  c('chores.split', /\b(?:split (?:the )?(?:chores|housework|cleaning|cleanup|kitchen|dishes|jobs)|chores|housework|whoever (?:doesn'?t|does not) cook|(?:clean(?:s|ing)?(?: up)?|cleanup)(?! (?:[\w'-]+ ){0,3}?(?:data|database|dataset|code|spreadsheets?|records|figures|numbers|inbox|accounts|files)\b)|dishes|laundry|hoover\w*|vacuum\w*|tidy\w*)\b/, {
+  c('chores.split', new RegExp(String.raw`\b(?:split (?:the )?(?:chores|housework|cleaning|cleanup|kitchen|dishes|jobs)|chores|housework|whoever (?:doesn'?t|does not) cook|(?:clean(?:s|ing)?(?: up)?|cleanup)(?! (?:[\w'-]+ ){0,3}?(?:${CLEANED_AT_WORK.join('|')})\b)|dishes|laundry|hoover\w*|vacuum\w*|tidy\w*)\b`), {
     want: 'a fair split of {chore}',
     matter: 'a fair split of {chore}',
     problem: 'how we share {chore}',

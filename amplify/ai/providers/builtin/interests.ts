@@ -17,6 +17,7 @@ import type { AnalyzedParty, AnalyzedText, AnswerField } from './analysis';
 import { has, isVerb, nounPhrases, type Sentence, type Term } from './nlp';
 import { neutralise } from './quotes';
 import { revoice } from './revoice';
+import { TIME_AMOUNTS, TIME_UNITS } from './senses';
 import { LONG_ANSWER_CHARS, reportsOthers } from './signposts';
 
 const INTEREST_CATEGORIES = [
@@ -74,9 +75,8 @@ const LEXICON_WORDS: Record<InterestCategory, string> = {
     property shed gutter kitchen ceiling`,
 };
 
-/** Time one spends is no money spent: "spent my saturday", "spend hours", "spent the whole weekend". */
-const TIME_SPENT = ['hour', 'day', 'week', 'month', 'year', 'time', 'age', 'evening', 'weekend', 'night', 'morning', 'afternoon', 'all', 'whole', 'every', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const SPENDING_TIME = TIME_SPENT.flatMap((when) => [`spend-${when}`, ...['my', 'the', 'our', 'his', 'her', 'their', 'a', 'an', 'two', 'three'].map((owner) => `spend-${owner}-${when}`)]);
+/** Time one spends is no money spent: "spent my saturday", "spend hours", "spent three weeks" (not "spent all our savings"). */
+const SPENDING_TIME = TIME_UNITS.flatMap((when) => [`spend-${when}`, ...['my', 'the', 'our', 'his', 'her', 'their', 'a', 'an', ...TIME_AMOUNTS].map((amount) => `spend-${amount}-${when}`)]);
 
 /** Phrases whose words mean something else on their own ("a big deal" is no deal). */
 const NOT_INTERESTS = ['big-deal', 'big-enough', 'good-enough', 'take-care', ...SPENDING_TIME];

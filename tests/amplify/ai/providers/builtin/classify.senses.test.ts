@@ -27,6 +27,9 @@ describe('conflict type: words in the sense they are used', () => {
     expect(hitsOf('money and costs', 'I spent three weeks building the analysis.')).toBe(0);
     expect(hitsOf('money and costs', 'we spend hours on it every Friday')).toBe(0);
     expect(hitsOf('money and costs', 'He spent our savings on a car.')).toBeGreaterThan(0);
+    // An amount is time only when a unit of time follows it.
+    expect(hitsOf('money and costs', 'I spend all day on the phone to suppliers.')).toBe(0);
+    expect(hitsOf('money and costs', 'He spent all of it on clothes.')).toBeGreaterThan(0);
     expect(hitsOf('household and chores', 'cleaning the data, doing the model, writing the slides')).toBe(0);
     expect(hitsOf('household and chores', 'she never helps clean up the kitchen')).toBeGreaterThan(0);
   });

@@ -21,6 +21,7 @@ describe('interests from a party’s own answers', () => {
     const found = interests(['the bins went out late again'], ['a bin rota on the fridge'], ['foxes got into the bags and i spent my saturday picking chicken bones off the path']);
     expect(found.map((interest) => interest.category)).not.toContain('money');
     expect(interests([], ['pay me back'], ['he spent my savings on a car']).map((interest) => interest.category)).toContain('money');
+    expect(interests([], ['stop it'], ['he spent all of it on clothes']).map((interest) => interest.category)).toContain('money');
   });
 
   it('gives the same words to one interest only ("9pm" is part of "wiped out by 9pm")', () => {
