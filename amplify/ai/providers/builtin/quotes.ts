@@ -148,6 +148,8 @@ const PURPOSE_SO = /^so\s+(?!(?:i|we|you|he|she|they)\s+(?:(?:really|just|still|
 const SO_I_CAN = /^so\s+(?:that\s+)?(?:i|we|you|he|she|they|it|everyone|nobody|the kids)\s+(?:can|could|will|would|know|don'?t|won'?t|get to)\b/i;
 /** A clause break that is a punctuation mark, not only the space before a joining word. */
 const PUNCTUATED = /[,;:–—-]/;
+/** Whether a clause, opening on `opener` after the break `before`, gives the reason or purpose of the clause before it (`Clause.givesWhy`). */
+const givesWhy = (opener: string, before: string) => GIVES_WHY.test(opener) || SO_I_CAN.test(opener) || (PURPOSE_SO.test(opener) && !PUNCTUATED.test(before));
 /** What opens a clause or a sentence that answers the one before ("but", "however", "yet"), with the comma after it. */
 export const CONCEDING = /^\W*(?:but|however|yet)\b,?\s*/i;
 
@@ -163,9 +165,9 @@ const clausesOf = oncePerCall((plain: string): readonly Clause[] => {
   const clauses: Clause[] = [];
   pieces.forEach((piece, index) => {
     const text = piece.replace(/\u00A0/g, ' ').replace(CLAUSE_OPENER, '').replace(OBJECT_PREPOSITION, '').replace(/[.;:,!?]+$/, '').trim();
-    const opener = piece.trim();
-    const givesWhy = index > 0 && (GIVES_WHY.test(opener) || SO_I_CAN.test(opener) || (PURPOSE_SO.test(opener) && !PUNCTUATED.test(breaks[index - 1])));
-    if (text && !(index === 0 ? OPENS_FRAGMENT : OPENS_DANGLING).test(text)) clauses.push({ text, conceded: CONCEDING.test(pieces[index + 1] ?? ''), givesWhy });
+    if (text && !(index === 0 ? OPENS_FRAGMENT : OPENS_DANGLING).test(text)) {
+      clauses.push({ text, conceded: CONCEDING.test(pieces[index + 1] ?? ''), givesWhy: index > 0 && givesWhy(piece.trim(), breaks[index - 1]) });
+    }
   });
   return clauses;
 });

@@ -142,6 +142,8 @@ const REPORT = /^\W*(?:(?:i|we)(?:'?ve| have) (?:already |been |(?:shown|told|as
  * think", "We can talk about it on Sunday"): it asks for an answer, not for what the side wants.
  */
 const CLOSING_REMARK = /^\W*(?:(?:please\s+)?(?:text|tell|call|message|ring|email) me\b|let me know\b|we can (?:talk|chat|discuss)\b|(?:happy|open) to (?:talk|discuss)\b)|\bwhat (?:do )?you think\b/;
+/** Sentences of a request that are not the ask, passed over while another is left. */
+const NOT_THE_ASK: readonly RegExp[] = [REFUSAL, REPORT, CLOSING_REMARK];
 /** Words that say why: "because", "matters", and a reason said as what something is ("guitar is how i unwind", "safety comes first"). */
 const REASON_CUE = /\b(?:because|since|so that|i can'?t|i cannot|i'?m|i am|that'?s (?:my|our)|matters|important|scared|afraid|worried|need|exhausted|family|(?:is|are|was) (?:how|what|why) (?:i|we)|comes? first|the only (?:thing|way|time))\b/;
 /** Words that put a quote in the mouth of an accuser: such a sentence is not the one quoted in a shared statement. */
@@ -185,8 +187,8 @@ interface BestOptions {
   firmCue?: RegExp;
   /** The field whose signposts mark the point (signposts.ts). */
   signposts?: Field;
-  /** Sentences passed over while another is left (a refusal, for a request). */
-  passOver?: RegExp;
+  /** Sentences passed over while another is left (for a request: `NOT_THE_ASK`). */
+  passOver?: readonly RegExp[];
 }
 
 /** `bestSentence`'s choice, the sentence whole. */
@@ -200,7 +202,7 @@ function bestOf(
   const blameless = sentences.filter((sentence) => !avoidBlame || !BLAME.test(sentence));
   const saying = skipAsides ? blameless.filter((sentence) => !isAside(sentence)) : blameless;
   const said = saying.length > 0 ? saying : blameless;
-  const proposing = passOver ? said.filter((sentence) => !passOver.test(lower(sentence)) && !REPORT.test(lower(sentence)) && !CLOSING_REMARK.test(lower(sentence))) : said;
+  const proposing = passOver ? said.filter((sentence) => !passOver.some((pattern) => pattern.test(lower(sentence)))) : said;
   const candidates = proposing.length > 0 ? proposing : said;
   // The sentences that signpost their point, else those that say outright what they are: the rest is background.
   // In a long account of the issue, a later "So …" is the conclusion (signposts.ts).
@@ -417,7 +419,7 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
     hits,
     wants: [],
     matters: [],
-    request: bestSentence(sentences.desiredOutcome, REQUEST_CUE, true, wordsOutside('desiredOutcome'), { firmCue: FIRM_REQUEST_CUE, signposts: 'desiredOutcome', passOver: REFUSAL }),
+    request: bestSentence(sentences.desiredOutcome, REQUEST_CUE, true, wordsOutside('desiredOutcome'), { firmCue: FIRM_REQUEST_CUE, signposts: 'desiredOutcome', passOver: NOT_THE_ASK }),
     reason: bestSentence(withoutDisclaimers(withoutConcessions(sentences.whyOutcomeMatters)), REASON_CUE, true, wordsOutside('whyOutcomeMatters'), { signposts: 'whyOutcomeMatters' }),
     // An account of what the other did is not quoted as this side's concern: it reads as an accusation.
     concern: bestSentence(

@@ -197,15 +197,18 @@ function inTheirWords(sides: Sides, index: number, own: OwnTerms): string | unde
   kindB = carryingKind(quotesB, kindB, own.b, sides, own.usedB);
   // Two solutions ending on the same two quotes read as one: a pair already quoted moves the
   // collaborator's quote on, else the initiator's, to a pair not quoted yet.
-  const pairOf = (x: number, y: number) => `${quotesA[x] ?? quotesA.find(Boolean)}\u0000${quotesB[y] ?? quotesB.find(Boolean)}`;
+  // A kind a side has no quote of falls back to the first they have.
+  const quoteA = (kind: number) => quotesA[kind] ?? quotesA.find(Boolean);
+  const quoteB = (kind: number) => quotesB[kind] ?? quotesB.find(Boolean);
+  const pairOf = (x: number, y: number) => `${quoteA(x)}\u0000${quoteB(y)}`;
   if (own.pairs.has(pairOf(kindA, kindB))) {
     const moves: [number, number][] = [1, 2].flatMap((step): [number, number][] => [[kindA, (kindB + step) % 3], [(kindA + step) % 3, kindB]]);
     const fresh = moves.find(([x, y]) => quotesA[x] && quotesB[y] && !own.pairs.has(pairOf(x, y)));
     if (fresh) [kindA, kindB] = fresh;
   }
   own.pairs.add(pairOf(kindA, kindB));
-  const a = quotesA[kindA] ?? quotesA.find(Boolean);
-  const b = quotesB[kindB] ?? quotesB.find(Boolean);
+  const a = quoteA(kindA);
+  const b = quoteB(kindB);
   if (!a || !b) return undefined;
   if (kindA === 0 && kindB === 0) return `In their own words, ${sides.a.name} asked for “${a}” and ${sides.b.name} for “${b}”.`;
   if (kindA === 2 && kindB === 2) return `What each raised, in their own words: ${sides.a.name}, “${a}”, and ${sides.b.name}, “${b}”.`;
