@@ -298,12 +298,13 @@ export const FRESH_NOT_YET_GATING: Record<string, readonly string[]> = {
  */
 export const FRESH_2_NOT_YET_GATING: Record<string, readonly string[]> = {
   // Conflict type: feelings first ("I feel lonely", "I'm sick of") read as personality where the
-  // set says values or task. Statements: one side's concern quoted by its feeling, not its need.
+  // set says values or task. (Statements carrying both sides gate since a side's concern is no
+  // longer named by a word any conflict of its kind has, "money": 88.0% -> 91.1%.)
   // Distinct statements 29/30: two plain-words statements on one same concern ("a move-out date …"
   // beside "the deposit kept safe", then "the deposit"). Leaving out the second, when one side's
   // concern and the other's are the same or one inside the other, cost the held-out set a statement
   // carrying both sides (89.6% -> 88.5%), so it was not kept. (The solutions' grammar gates since.)
-  'propose-issues': ['typeAccuracy', 'bothSided', 'distinctCalls'],
+  'propose-issues': ['typeAccuracy', 'distinctCalls'],
 };
 
 /** Per set: what is printed but not failed yet. The tuning set gates on every bar. */

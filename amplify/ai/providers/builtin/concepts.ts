@@ -160,6 +160,11 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'the matter kept private',
     matter: 'keeping it private',
   }),
+  // Debt to stay out of: "the credit card" is a debt, not credit for work ("we only just cleared the credit card").
+  c('money.debt', /\b(?:(?:no|any) (?:new |more )?debts?|(?:in|into|out of|back in|back into) debt|credit cards?|overdraft|heads? above water)\b/, {
+    want: 'no new debt',
+    matter: 'staying out of debt',
+  }),
   c('money.tight', /\b(?:fixed income|can'?t afford|cannot afford|money is tight|tight budget|hours got cut|missed (?:\w+ )?payments?|credit score|mortgage|rent (?:is|in this)|emergency fund|retirement)\b/, {
     matter: 'money being tight',
   }),
@@ -337,7 +342,7 @@ export const CONCEPTS: readonly Concept[] = [
   }),
 
   // Work and roles.
-  c('work.credit', /\b(?:credit where|credit for|the credit|took all the questions|my design|presented my|my work as)\b/, {
+  c('work.credit', /\b(?:credit where|credit for|the credit(?! cards?\b)|took all the questions|my design|presented my|my work as)\b/, {
     want: 'credit for their work',
     matter: 'credit for their work',
     problem: 'how we share credit for our work',

@@ -64,7 +64,7 @@ const LEXICON_WORDS: Record<InterestCategory, string> = {
   communication: `talk tell communicate communication conversation discuss message reply feedback directly explain voice one-voice
     contact`,
   money: `money pay cost rent bill budget saving savings fund loan debt salary mortgage income price spend earn dollar pound cash
-    afford expensive cheap owe borrow finance fee runway equity pension tax upkeep overtime quote emergency-fund`,
+    afford expensive cheap owe borrow finance fee runway equity pension tax upkeep overtime quote emergency-fund credit-card overdraft`,
   time: `schedule weekend weekday weeknight evening morning night hour deadline late early calendar shift rota summer christmas
     holiday noon bedtime commute on-time time-off`,
   workload: `chore housework clean cleanup cleaning cook cooking dish dishes laundry shopping errand appointment meds babysit

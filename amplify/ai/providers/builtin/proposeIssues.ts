@@ -104,8 +104,11 @@ const GENERAL_PROBLEM: Record<ConflictType, string> = {
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** The first of a side's items the other side does not share: what tells the two apart. */
-const distinct = (own: readonly string[], other: readonly string[]) => own.find((item) => !other.includes(item));
+/**
+ * The first of a side's items the other side does not share: what tells the two apart. Not a
+ * vague one ("money", "honesty"): it names what the conflict is about, not this side's concern.
+ */
+const distinct = (own: readonly string[], other: readonly string[], vague: ReadonlySet<string>) => own.find((item) => !other.includes(item) && !vague.has(item));
 
 /** Words of a party quoted inside a statement: a statement is read at a glance. */
 const STATEMENT_QUOTE_WORDS = 11;
@@ -124,10 +127,10 @@ function draftStatements(a: Portrait, b: Portrait, problem: string, settle: stri
   const drafts: Draft[] = [];
   const add = (statement: string, basis: string, parts: [string, string], quoted = false, weight = 1, loose = false) => drafts.push({ statement, conflictType: type, basis, parts, quoted, weight, loose });
   const question = howWe(problem);
-  const wantA = distinct(a.wants, b.wants);
-  const wantB = distinct(b.wants, a.wants);
-  const matterA = distinct(a.matters, b.matters);
-  const matterB = distinct(b.matters, a.matters);
+  const wantA = distinct(a.wants, b.wants, a.vague);
+  const wantB = distinct(b.wants, a.wants, b.vague);
+  const matterA = distinct(a.matters, b.matters, a.vague);
+  const matterB = distinct(b.matters, a.matters, b.vague);
   // What each asks for, in plain words when the two ask for different things.
   if (wantA && wantB) add(`${question}: ${possessive(a.name)} request for ${wantA} and ${possessive(b.name)} for ${wantB}`, `It sets what ${a.name} asks for beside what ${b.name} asks for.`, [wantA, wantB]);
   // What each asks for, in their own words.

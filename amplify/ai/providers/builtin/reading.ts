@@ -646,6 +646,8 @@ export interface Portrait {
   wants: string[];
   /** What matters to them, in plain words: "Mom’s safety", "familiar surroundings for Mom". */
   matters: string[];
+  /** Of those, the ones any conflict of its kind could name ("money", "honesty", "respect"): they name a topic, not this side's concern. */
+  vague: ReadonlySet<string>;
   /** Their own words, neutralised and clipped, for a quotation with their name: the request, the reason, what they raise. */
   requestQuote?: string;
   reasonQuote?: string;
@@ -695,6 +697,7 @@ export function portraitOf(side: SideReading, slots: Slots): Portrait {
   const values = (concept: Concept) => ({ word: side.hits.find((hit) => hit.concept === concept)?.word ?? '', ...(slots as unknown as Record<string, string>) });
   const wants = side.wants.map((concept) => fill(concept.want!, values(concept)));
   const matters = side.matters.map((concept) => fill(concept.matter, values(concept))).filter((matter) => !wants.includes(matter));
+  const vague = new Set([...side.wants, ...side.matters].filter((concept) => concept.generic).flatMap((concept) => [concept.want, concept.matter].flatMap((label) => (label ? [fill(label, values(concept))] : []))));
   // A quote is a whole sentence or a whole clause of it, never one cut mid-clause (quotes.ts `wholeClause`).
   // When no clause is short enough, the stretch with most of their recurring words, marked "…" where
   // it is cut: solutions quote it so; a statement quotes only whole clauses (proposeIssues.ts `short`).
@@ -704,6 +707,7 @@ export function portraitOf(side: SideReading, slots: Slots): Portrait {
     name: side.name,
     wants: wants.filter((want, index) => wants.indexOf(want) === index),
     matters: matters.filter((matter, index) => matters.indexOf(matter) === index),
+    vague,
     // The reason inside a request ("… because that's the only way in") is not quoted as what they ask for.
     requestQuote: clip(side.request, 'request'),
     reasonQuote: clip(side.reason),

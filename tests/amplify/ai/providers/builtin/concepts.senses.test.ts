@@ -36,6 +36,13 @@ describe('concept cues: the sense a solution was written for, not a passing word
     expect(reads('talk.pause', 'I freeze when he shouts')).toBe(true);
   });
 
+  it('reads a credit card as a debt, not as credit for work', () => {
+    expect(reads('work.credit', 'we only just cleared the credit card')).toBe(false);
+    expect(reads('money.debt', 'we only just cleared the credit card')).toBe(true);
+    expect(reads('work.credit', 'he took the credit for my slides')).toBe(true);
+    expect(reads('money.debt', 'Fix it and pay cash. No new debt.')).toBe(true);
+  });
+
   it('reads faith, not good faith', () => {
     expect(reads('family.faith', 'I shared the figures in good faith')).toBe(false);
     expect(reads('family.faith', 'my faith matters to me')).toBe(true);

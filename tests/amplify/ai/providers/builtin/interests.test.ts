@@ -24,6 +24,13 @@ describe('interests from a party’s own answers', () => {
     expect(interests([], ['stop it'], ['he spent all of it on clothes']).map((interest) => interest.category)).toContain('money');
   });
 
+  it('reads a credit card as money, not as recognition ("We only just cleared the credit card")', () => {
+    const found = interests(['he wants another monthly payment'], ['fix it and pay cash'], ['We only just cleared the credit card.']);
+    expect(found.map((interest) => interest.category)).not.toContain('recognition');
+    expect(found.map((interest) => interest.category)).toContain('money');
+    expect(interests([], ['credit where it is due'], ['he presented my work as his']).map((interest) => interest.category)).toContain('recognition');
+  });
+
   it('gives the same words to one interest only ("9pm" is part of "wiped out by 9pm")', () => {
     const found = interests([], ['Quiet after 11.'], ["I'm wiped out by 9pm"]);
     const labels = found.map((interest) => interest.label);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtinProposeIssues } from '../../../../../amplify/ai/providers/builtin/proposeIssues';
+import { FRESH_2_SCENARIOS } from '../../../../support/ai-scenarios/fresh2';
 import { SCENARIOS } from '../../../../support/ai-scenarios/scenarios';
 
 const statementsOf = (id: string) => builtinProposeIssues(SCENARIOS.find((scenario) => scenario.id === id)!.answers).candidates.map((candidate) => candidate.statement);
@@ -51,5 +52,15 @@ describe('builtin statements: which are offered, and in which order', () => {
       for (const statement of rest) for (const length of quoteLengths(statement)) expect(length).toBeLessThanOrEqual(11);
     }
     expect(longFirst).toBeGreaterThan(0);
+  });
+
+  it('does not name a side’s concern by a word any conflict of its kind has (“money”, “honesty”)', () => {
+    // Tyrone wants a car he can rely on; Imogen no new debt ("We only just cleared the credit card").
+    const { answers } = FRESH_2_SCENARIOS.find((scenario) => scenario.id === 'fresh2-partners-electric-car')!;
+    const statements = builtinProposeIssues(answers).candidates.map((candidate) => candidate.statement);
+    expect(statements.join('\n')).not.toMatch(/request for a clear plan for the money|money in view for Tyrone|protecting money for/);
+    // "the credit card" is a debt, not credit for work.
+    expect(statements.join('\n')).not.toMatch(/credit for their work/);
+    expect(statements.length).toBeGreaterThanOrEqual(2);
   });
 });
