@@ -165,6 +165,13 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'no new debt',
     matter: 'staying out of debt',
   }),
+  // Something that keeps needing repairs, and whether to repair it again or replace it: the
+  // topic two answers share, not either side's concern ("fix the clutch", "throwing good money after bad").
+  c('money.repair', /\b(?:repair bills?|failed (?:its|the) mot|good money after bad|needs? (?:a )?new (?:clutch|engine|gearbox|exhaust|boiler)|(?:fix|repair) the (?:clutch|engine|gearbox|exhaust|boiler|car|van|washing machine)|keeps? breaking down|(?:a|the) (?:proper |new )?replacement(?! (?:card|key|part)s?\b)|before the old one dies)\b/, {
+    want: 'a clear rule for when to repair and when to replace',
+    matter: 'not paying for the same repairs again and again',
+    generic: true,
+  }),
   c('money.tight', /\b(?:fixed income|can'?t afford|cannot afford|money is tight|tight budget|hours got cut|missed (?:\w+ )?payments?|credit score|mortgage|rent (?:is|in this)|emergency fund|retirement)\b/, {
     matter: 'money being tight',
   }),

@@ -300,6 +300,62 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     risks: ['Counting use can feel petty, so a fixed extra amount may be easier than exact figures.'],
     metric: 'After the next bill, both say the amount each paid was fair.',
   },
+  // Repair it again or replace it: each arrangement gives each side part of what they asked for.
+  {
+    id: 'money.repair-and-fund',
+    settings: HOUSEHOLD,
+    from: ['money.repair'],
+    also: ['money.debt', 'money.tight', 'money.bills', 'money.goal'],
+    needs: ['machine'],
+    title: 'Repair {machine} now, paid in cash, and save a set amount each month towards its replacement',
+    summary:
+      '{A} and {B} pay for this repair outright and start a replacement fund the same month, so the next decision about {machine} is made with money already saved rather than with a new loan.',
+    steps: [
+      'This week, {A} and {B} get a second quote for the repair and book the cheaper one.',
+      'Agree a monthly amount for the replacement fund that fits even a tight month, and pay it by standing order into a separate savings pot.',
+      'Write down when to look again at replacing {machine}: once the fund reaches the amount both agreed, or at the next big repair, whichever comes first.',
+    ],
+    benefits: ['No new monthly debt, and the repair is paid for today.', 'The replacement is planned and saved for, not forced on them by the next breakdown.'],
+    risks: ['It can break down again before the fund is big enough, so agree now what happens then.'],
+    metric: 'The repair is paid without borrowing, and three monthly payments into the replacement fund have gone through.',
+  },
+  {
+    id: 'money.repair-ceiling',
+    settings: HOUSEHOLD,
+    from: ['money.repair'],
+    also: ['money.debt', 'money.tight', 'money.bills'],
+    needs: ['machine'],
+    title: 'A repair ceiling agreed now: any single repair above it means replacing {machine}',
+    summary:
+      '{A} and {B} agree in advance on the most they will pay for a single repair; above that, replacing {machine} makes more sense. The next breakdown is then settled by a rule they set together, not by an argument on the day.',
+    steps: [
+      'This week, {A} and {B} look up the value of {machine} as it is and the price of a replacement, in cash and by the month.',
+      'Agree the ceiling, for example half of what {machine} is worth, and write it down with the date.',
+      'Get a written quote for this repair: under the ceiling, book it; over it, replace {machine} in the way both have agreed.',
+    ],
+    benefits: ['The decision is made once, calmly, instead of at every breakdown.', 'Each gets part of what they asked for: repairs while they make sense, a replacement once they stop making sense.'],
+    risks: ['Quotes can come in just under the ceiling again and again; a yearly cap on all repairs together closes that gap.'],
+    metric: 'The next repair decision follows the written ceiling, and neither says it was decided against them.',
+  },
+  {
+    id: 'money.replace-outright',
+    settings: HOUSEHOLD,
+    from: ['money.repair'],
+    also: ['money.debt', 'money.tight'],
+    requires: ['money.debt'],
+    needs: ['machine'],
+    title: 'Replace {machine} with a cheaper one bought outright, for the repair money plus what the old one sells for',
+    summary:
+      'Instead of a new monthly payment, {A} and {B} put the repair money and what {machine} sells for as it is towards a cheaper replacement bought in cash: something more reliable, with no new debt.',
+    steps: [
+      'This week, {A} and {B} set the budget: the repair quote plus what {machine} would sell for as it is.',
+      'Each finds two replacements within that budget, and the two look at all four together.',
+      'Buy the one both prefer with the money they have, and turn down any finance offer.',
+    ],
+    benefits: ['Something more reliable than {machine} as it is now, without a new monthly payment.', 'The money that would have gone on the repair buys a newer one instead.'],
+    risks: ['A cheaper replacement may be older or less efficient than the one on finance.'],
+    metric: 'Within a month, the replacement is bought, no new debt has been taken on, and both say it does what they need.',
+  },
   {
     id: 'care.driving-assessment',
     from: ['care.driving'],

@@ -86,6 +86,8 @@ export interface Slots {
   limit?: string;
   /** A deadline someone names ("by the end of next month", "by Friday"). */
   deadline?: string;
+  /** The thing that keeps needing repairs, when the answers name one ("the car", "the boiler"). */
+  machine?: string;
 }
 
 export interface Reading {
@@ -579,8 +581,12 @@ function slotsOf(a: SideReading, b: SideReading, parties: readonly PartyAnswers[
     savings: money.find((amount) => /\b(?:sav\w+|deposit|fund|account)\b/.test(amount.sentence))?.text,
     limit: limit?.text,
     deadline: DEADLINE.exec(all.join('\n'))?.[0],
+    machine: MACHINE.exec(text)?.[1]?.replace(/^/, 'the '),
   };
 }
+
+/** A thing two people may repair or replace: the first one the answers name. */
+const MACHINE = /\b(car|van|boiler|washing machine|dishwasher|fridge|laptop|motorbike)\b/;
 
 /** Fills `{slot}`, `{slot’s}` and `{slot|words if the slot is empty}` in a template. */
 export function fill(template: string, slots: Partial<Record<string, string>>): string {
