@@ -161,13 +161,13 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'keeping it private',
   }),
   // Debt to stay out of: "the credit card" is a debt, not credit for work ("we only just cleared the credit card").
-  c('money.debt', /\b(?:(?:no|any) (?:new |more )?debts?|(?:in|into|out of|back in|back into) debt|credit cards?|overdraft|heads? above water)\b/, {
+  c('money.debt', /\b(?:(?:no|any) (?:new |more )?debts?|(?:in|into|out of|back in|back into) debt|(?:clear|cleared|clearing|pay off|paid off|paying off) (?:the |our |my )?credit[- ]cards?|credit[- ]card (?:debt|bills?)|behind on (?:the |our |my )?(?:credit[- ]cards?|rent|mortgage|payments|bills)|overdrawn|overdraft)\b/, {
     want: 'no new debt',
-    matter: 'staying out of debt',
+    matter: 'staying out of debt'
   }),
   // Something that keeps needing repairs, and whether to repair it again or replace it: the
   // topic two answers share, not either side's concern ("fix the clutch", "throwing good money after bad").
-  c('money.repair', /\b(?:repair bills?|failed (?:its|the) mot|good money after bad|needs? (?:a )?new (?:clutch|engine|gearbox|exhaust|boiler)|(?:fix|repair) the (?:clutch|engine|gearbox|exhaust|boiler|car|van|washing machine)|keeps? breaking down|(?:a|the) (?:proper |new )?replacement(?! (?:card|key|part)s?\b)|before the old one dies)\b/, {
+  c('money.repair', /\b(?:repair bills?|failed (?:its|the) mot|good money after bad|needs? (?:a )?new (?:clutch|engine|gearbox|exhaust|boiler)|(?:fix|repair) the (?:clutch|engine|gearbox|exhaust|boiler|washing machine)|(?:it|car|van|boiler|washing machine|dishwasher|fridge|oven|laptop) keeps? breaking down|save up for (?:a|the) (?:proper |new )?replacement|(?:a|the) proper replacement|before the old one dies)\b/, {
     want: 'a clear rule for when to repair and when to replace',
     matter: 'not paying for the same repairs again and again',
     generic: true,
@@ -349,7 +349,7 @@ export const CONCEPTS: readonly Concept[] = [
   }),
 
   // Work and roles.
-  c('work.credit', /\b(?:credit where|credit for|the credit(?! cards?\b)|took all the questions|my design|presented my|my work as)\b/, {
+  c('work.credit', /\b(?:credit where|credit for|the credit(?![- ]cards?\b)|took all the questions|my design|presented my|my work as)\b/, {
     want: 'credit for their work',
     matter: 'credit for their work',
     problem: 'how we share credit for our work',

@@ -329,8 +329,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     summary:
       '{A} and {B} agree in advance on the most they will pay for a single repair; above that, replacing {machine} makes more sense. The next breakdown is then settled by a rule they set together, not by an argument on the day.',
     steps: [
-      'This week, {A} and {B} look up the value of {machine} as it is and the price of a replacement, in cash and by the month.',
-      'Agree the ceiling, for example half of what {machine} is worth, and write it down with the date.',
+      'This week, {A} and {B} look up the price of a replacement, in cash and by the month, and the value of {machine} now.',
+      'Agree the ceiling, for example half the value of {machine}, and write it down with the date.',
       'Get a written quote for this repair: under the ceiling, book it; over it, replace {machine} in the way both have agreed.',
     ],
     benefits: ['The decision is made once, calmly, instead of at every breakdown.', 'Each gets part of what they asked for: repairs while they make sense, a replacement once they stop making sense.'],
@@ -344,6 +344,8 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     also: ['money.debt', 'money.tight'],
     requires: ['money.debt'],
     needs: ['machine'],
+    // Only a vehicle is sold on to pay towards the next one.
+    slotMatches: { machine: /\b(?:car|van|motorbike)\b/ },
     title: 'Replace {machine} with a cheaper one bought outright, for the repair money plus what the old one sells for',
     summary:
       'Instead of a new monthly payment, {A} and {B} put the repair money and what {machine} sells for as it is towards a cheaper replacement bought in cash: something more reliable, with no new debt.',
@@ -353,7 +355,7 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
       'Buy the one both prefer with the money they have, and turn down any finance offer.',
     ],
     benefits: ['Something more reliable than {machine} as it is now, without a new monthly payment.', 'The money that would have gone on the repair buys a newer one instead.'],
-    risks: ['A cheaper replacement may be older or less efficient than the one on finance.'],
+    risks: ['A cheaper replacement may be older or less efficient than a newer one bought on credit.'],
     metric: 'Within a month, the replacement is bought, no new debt has been taken on, and both say it does what they need.',
   },
   {

@@ -147,7 +147,7 @@ const CLOSING_REMARK = /^\W*(?:(?:please\s+)?(?:text|tell|call|message|ring|emai
 /** Sentences of a request that are not the ask, passed over while another is left. */
 const NOT_THE_ASK: readonly RegExp[] = [REFUSAL, REPORT, CLOSING_REMARK];
 /** Words that say why: "because", "matters", and a reason said as what something is ("guitar is how i unwind", "safety comes first"). */
-const REASON_CUE = /\b(?:because|since|so that|i can'?t|i cannot|i'?m|i am|that'?s (?:my|our)|matters|important|scared|afraid|worried|need|exhausted|family|(?:is|are|was) (?:how|what|why) (?:i|we)|comes? first|the only (?:thing|way|time))\b/;
+const REASON_CUE = /\b(?:because|since|so that|i can'?t|i cannot|i'?m|i am|that'?s (?:my|our)|matters|important|scared|afraid|worried|need|exhausted|family|(?:is|are|was|that'?s) (?:how|what|why) (?:i|we)|comes? first|the only (?:thing|way|time)|(?:i|we) (?:would |will |'?ll )?lose)\b/;
 /** Words that put a quote in the mouth of an accuser: such a sentence is not the one quoted in a shared statement. */
 export const BLAME = /\b(?:you always|you never|lied|liar|lies|stole|steal\w*|selfish|lazy|your fault|(?:his|her) fault|useless|pathetic|idiot|stupid)\b/i;
 
@@ -581,12 +581,30 @@ function slotsOf(a: SideReading, b: SideReading, parties: readonly PartyAnswers[
     savings: money.find((amount) => /\b(?:sav\w+|deposit|fund|account)\b/.test(amount.sentence))?.text,
     limit: limit?.text,
     deadline: DEADLINE.exec(all.join('\n'))?.[0],
-    machine: MACHINE.exec(text)?.[1]?.replace(/^/, 'the '),
+    machine: machineOf(all),
   };
 }
 
-/** A thing two people may repair or replace: the first one the answers name. */
-const MACHINE = /\b(car|van|boiler|washing machine|dishwasher|fridge|laptop|motorbike)\b/;
+/** Things two people may repair or replace. */
+const MACHINE = /\b(car|van|motorbike|boiler|washing machine|dishwasher|fridge|oven|cooker|laptop)\b/;
+const REPAIR_CUE = CONCEPTS.find((concept) => concept.id === 'money.repair')!.cue;
+
+/**
+ * The thing being repaired: named in a sentence about repairing or replacing it ("the car failed
+ * its MOT"), not the first thing named ("I drive the car to work, and the oven keeps breaking down").
+ */
+function machineOf(answers: readonly string[]): string | undefined {
+  for (const sentence of answers.flatMap(splitSentences).map(lower)) {
+    REPAIR_CUE.lastIndex = 0;
+    const repair = REPAIR_CUE.exec(sentence);
+    if (!repair) continue;
+    // The one nearest the words about repairing it: "the car" in "I drive the car, and the oven keeps breaking down" is not it.
+    const distance = (at: number) => (at >= repair.index && at < repair.index + repair[0].length ? 0 : Math.abs(at - repair.index));
+    const machines = [...sentence.matchAll(new RegExp(MACHINE.source, 'g'))].sort((x, y) => distance(x.index) - distance(y.index));
+    if (machines[0]) return `the ${machines[0][1]}`;
+  }
+  return undefined;
+}
 
 /** Fills `{slot}`, `{slot’s}` and `{slot|words if the slot is empty}` in a template. */
 export function fill(template: string, slots: Partial<Record<string, string>>): string {

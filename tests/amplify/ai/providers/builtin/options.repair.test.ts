@@ -14,6 +14,28 @@ describe('repairing or replacing something that keeps breaking down', () => {
     expect(reads('money.repair', 'the boiler keeps breaking down')).toBe(true);
     expect(reads('money.repair', 'I want to repair our friendship')).toBe(false);
     expect(reads('money.repair', 'the bank sent a replacement card')).toBe(false);
+    // People break down too, and a replacement may be a phone or a colleague.
+    expect(reads('money.repair', 'my mother keeps breaking down in tears when Ivy visits')).toBe(false);
+    expect(reads('money.repair', 'she will not pay for a replacement phone')).toBe(false);
+    expect(reads('money.repair', 'Hire a replacement for Tom this quarter')).toBe(false);
+  });
+
+  it('reads a debt to stay out of, not a credit card used to pay', () => {
+    expect(reads('money.debt', 'We only just cleared the credit card.')).toBe(true);
+    expect(reads('money.debt', 'the credit card bill came and it was huge')).toBe(true);
+    expect(reads('money.debt', 'we are behind on the credit card')).toBe(true);
+    expect(reads('money.debt', 'Dan keeps putting takeaways and games on the credit card without telling me')).toBe(false);
+    expect(reads('work.credit', 'the credit-card bill is due')).toBe(false);
+  });
+
+  it('names the thing being repaired, not the first thing the answers name', () => {
+    const bea = side('Bea', 'I drive the car to work, and the oven keeps breaking down.', 'Replace the oven this month.', 'I cook for four every night.');
+    const cal = side('Cal', 'Bea wants to buy a new oven on the credit card.', 'Repair it one more time and pay cash. No new debt.', 'We are trying to get out of debt.');
+    const titles = five(bea, cal);
+    expect(titles).toMatch(/A repair ceiling agreed now: any single repair above it means replacing the oven/);
+    expect(titles).not.toMatch(/the car/);
+    // An oven is not sold on to pay for the next one.
+    expect(titles).not.toMatch(/bought outright/);
   });
 
   it('offers a repair with a replacement fund, a repair ceiling and, where one side wants no new debt, a cheaper replacement bought outright', () => {

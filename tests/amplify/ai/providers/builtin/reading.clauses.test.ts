@@ -43,3 +43,20 @@ describe('reading: the sentence quoted says something on its own', () => {
     expect(reading.a.request).toBe('Honesty.');
   });
 });
+
+describe('reading: the reason quoted is the one that says what is at stake', () => {
+  it('takes what a side would lose ("I lose their trust") over the background before it', () => {
+    const reading = readAnswers(
+      side('Ibrahim', 'She acts like I am stealing company time.', 'A clear yes in writing that I can run it on evenings and weekends.', 'It is my dream to make it full time one day.'),
+      {
+        firstName: 'Harriet',
+        issue: ['He posted a shop reel at 2pm on a Tuesday.'],
+        desiredOutcome: ['Declare it to HR properly, and nothing at all in work hours.'],
+        whyOutcomeMatters: ['I stuck my neck out to hire him.', 'If the team sees one rule for him and another for them I lose their trust.'],
+      },
+      'Ibrahim',
+      'Harriet',
+    );
+    expect(reading.b.reason).toMatch(/I lose their trust/);
+  });
+});
