@@ -242,6 +242,32 @@ function anchorClause(side: SideReading, otherName: string, { weigh, weightOf }:
   return undefined;
 }
 
+/**
+ * A sentence of a request that is not the ask itself: a fallback ("Or a smaller amount, 1,200
+ * max"), what would have been ("I'd have sorted it"), a concession ("i'll even pay the
+ * difference") or a reassurance ("It doesn't mean anything about us").
+ */
+const BESIDE_THE_ASK = /^\W*(?:or|otherwise)\b|\b(?:i'?d have|i would have|even|(?:doesn'?t|does not|don'?t|do not) mean)\b/i;
+
+/**
+ * The request a statement quotes: of the sentences it was chosen among (reading.ts), the one
+ * whose clause names most of the words only this side wrote, as a statement's other parts are
+ * weighed; the reading's own choice (by the words it shares with the side's other answers)
+ * unless another names more. Two-sentence requests ("I want us to be a team again. Put a rota
+ * on the team page …") often say the concern in the sentence the reading did not choose.
+ */
+function ownestRequest(side: SideReading, weigher: OwnWeigher, weigh: (word: string) => number, quoteWords: number): string | undefined {
+  const weightOf = (sentence: string) => weigher.weightOf(wholeClause(sentence, quoteWords, weigh, clauseWeight, 'request') ?? '');
+  let best = side.request;
+  let bestWeight = best ? weightOf(best) : 0;
+  for (const sentence of side.requests) {
+    if (BESIDE_THE_ASK.test(sentence)) continue;
+    const weight = weightOf(sentence);
+    if (weight > bestWeight) [best, bestWeight] = [sentence, weight];
+  }
+  return best;
+}
+
 /** A side's request: their plain-words want, else their own request quoted. */
 function asks(side: Portrait): { text: string; quoted: boolean } | undefined {
   if (side.wants[0]) return { text: side.wants[0], quoted: false };
@@ -347,8 +373,12 @@ export function builtinProposeIssues(input: BothSidesAnswers): ProposeIssuesOutp
   const weigherB = ownWeigher(ownB, termsB, index);
   // Every statement names one concern of each side, each in words of that side's own: when no
   // framing does, the clause of each side's answers that names most of their own words is quoted.
+  const weighA = ownWeigh(wordsA, a);
+  const weighB = ownWeigh(wordsB, b);
   const englishDrafts = (quoteWords: number): Draft[] => {
-    const drafts = draftStatements(whole(a, reading.a), whole(b, reading.b), problem, settle, overall.conflictType, ownWeigh(wordsA, a), ownWeigh(wordsB, b), quoteWords);
+    const quotedA = { ...whole(a, reading.a), requestQuote: ownestRequest(reading.a, weigherA, weighA, quoteWords) };
+    const quotedB = { ...whole(b, reading.b), requestQuote: ownestRequest(reading.b, weigherB, weighB, quoteWords) };
+    const drafts = draftStatements(quotedA, quotedB, problem, settle, overall.conflictType, weighA, weighB, quoteWords);
     const anchorA = anchorClause(reading.a, labels[1], weigherA, quoteWords);
     const anchorB = anchorClause(reading.b, labels[0], weigherB, quoteWords);
     // A clause another statement already quotes would make this one say what that one says.

@@ -49,6 +49,8 @@ export interface SideReading {
   request?: string;
   reason?: string;
   concern?: string;
+  /** Every sentence the request was chosen among, as each would be quoted: a statement quotes the one naming most of this side's own words. */
+  requests: readonly string[];
   /**
    * Words this side comes back to: written in two or more of its answer fields (four letters or
    * more), and the amounts and numbers it names. What a person repeats is what they are about,
@@ -146,6 +148,8 @@ const REPORT = /^\W*(?:(?:i|we)(?:'?ve| have) (?:already |been |(?:shown|told|as
 const CLOSING_REMARK = /^\W*(?:(?:please\s+)?(?:text|tell|call|message|ring|email) me\b|let me know\b|we can (?:talk|chat|discuss)\b|(?:happy|open) to (?:talk|discuss)\b)|\bwhat (?:do )?you think\b/;
 /** Sentences of a request that are not the ask, passed over while another is left. */
 const NOT_THE_ASK: readonly RegExp[] = [REFUSAL, REPORT, CLOSING_REMARK];
+/** How a request is chosen among the sentences of what a side asks for. */
+const REQUEST_OPTIONS: BestOptions = { skipAsides: false, firmCue: FIRM_REQUEST_CUE, signposts: 'desiredOutcome', passOver: NOT_THE_ASK };
 /** Words that say why: "because", "matters", and a reason said as what something is ("guitar is how i unwind", "safety comes first"). */
 const REASON_CUE = /\b(?:because|since|so that|i can'?t|i cannot|i'?m|i am|that'?s (?:my|our)|matters|important|scared|afraid|worried|need|exhausted|family|(?:is|are|was|that'?s) (?:how|what|why) (?:i|we)|comes? first|the only (?:thing|way|time)|(?:i|we) (?:would |will |'?ll )?lose)\b/;
 /** Words that put a quote in the mouth of an accuser: such a sentence is not the one quoted in a shared statement. */
@@ -193,25 +197,36 @@ interface BestOptions {
   passOver?: readonly RegExp[];
 }
 
-/** `bestSentence`'s choice, the sentence whole. */
-function bestOf(
-  sentences: readonly string[],
-  cue: RegExp,
-  avoidBlame: boolean,
-  elsewhere: readonly ReadonlySet<string>[],
-  { skipAsides, firmCue, signposts, passOver }: BestOptions,
-): string | undefined {
+/**
+ * The sentences `bestSentence` chooses among, each as it would be quoted (a signposted point
+ * without its signpost): a statement may quote another of them than the one chosen here.
+ */
+function choicesOf(sentences: readonly string[], avoidBlame: boolean, options: BestOptions): string[] {
+  const usable = usableOf(sentences, avoidBlame, options);
+  return options.signposts ? usable.map((sentence) => pointOf(sentence, options.signposts!)) : usable;
+}
+
+/**
+ * Of a field's sentences, those worth quoting: blaming none, saying something, proposing (not
+ * passed over); of those, the ones that signpost their point, else those that say outright what
+ * they are: the rest is background.
+ */
+function usableOf(sentences: readonly string[], avoidBlame: boolean, { skipAsides, firmCue, signposts, passOver }: BestOptions): string[] {
   const blameless = sentences.filter((sentence) => !avoidBlame || !BLAME.test(sentence));
   const saying = skipAsides ? blameless.filter((sentence) => !isAside(sentence)) : blameless;
   const said = saying.length > 0 ? saying : blameless;
   const proposing = passOver ? said.filter((sentence) => !passOver.some((pattern) => pattern.test(lower(sentence)))) : said;
   const candidates = proposing.length > 0 ? proposing : said;
-  // The sentences that signpost their point, else those that say outright what they are: the rest is background.
   // In a long account of the issue, a later "So …" is the conclusion (signposts.ts).
   const longIssue = signposts === 'issue' && sentences.reduce((total, sentence) => total + sentence.length, 0) > LONG_ANSWER_CHARS;
   const signposted = signposts ? signpostedIn(sentences, candidates, signposts, longIssue) : [];
   const firm = firmCue ? candidates.filter((sentence) => firmCue.test(lower(sentence))) : [];
-  const usable = signposted.length > 0 ? signposted : firm.length > 0 ? firm : candidates;
+  return signposted.length > 0 ? signposted : firm.length > 0 ? firm : candidates;
+}
+
+/** `bestSentence`'s choice, the sentence whole. */
+function bestOf(sentences: readonly string[], cue: RegExp, avoidBlame: boolean, elsewhere: readonly ReadonlySet<string>[], options: BestOptions): string | undefined {
+  const usable = usableOf(sentences, avoidBlame, options);
   // One sentence is all there is to choose from: no need to read the others.
   if (usable.length <= 1) return usable[0];
   let best: string | undefined;
@@ -421,7 +436,8 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
     hits,
     wants: [],
     matters: [],
-    request: bestSentence(sentences.desiredOutcome, REQUEST_CUE, true, wordsOutside('desiredOutcome'), { firmCue: FIRM_REQUEST_CUE, signposts: 'desiredOutcome', passOver: NOT_THE_ASK }),
+    request: bestSentence(sentences.desiredOutcome, REQUEST_CUE, true, wordsOutside('desiredOutcome'), REQUEST_OPTIONS),
+    requests: choicesOf(sentences.desiredOutcome, true, REQUEST_OPTIONS),
     reason: bestSentence(withoutDisclaimers(withoutConcessions(sentences.whyOutcomeMatters)), REASON_CUE, true, wordsOutside('whyOutcomeMatters'), { signposts: 'whyOutcomeMatters' }),
     // An account of what the other did is not quoted as this side's concern: it reads as an accusation.
     concern: bestSentence(

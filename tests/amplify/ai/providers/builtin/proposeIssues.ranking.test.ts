@@ -63,4 +63,17 @@ describe('builtin statements: which are offered, and in which order', () => {
     expect(statements.join('\n')).not.toMatch(/credit for their work/);
     expect(statements.length).toBeGreaterThanOrEqual(2);
   });
+
+  it('quotes, of a request in two sentences, the one naming most of what only that side wrote', () => {
+    const statementsFor = (id: string) => builtinProposeIssues(FRESH_2_SCENARIOS.find((scenario) => scenario.id === id)!.answers).candidates.map((candidate) => candidate.statement).join('\n');
+    // Gunnar: "… Alternate July and August every year, and write it down." Renata: "… Put a rota on the team page …".
+    expect(statementsFor('fresh2-siblings-lake-cottage-summers')).toMatch(/Gunnar asks for “Alternate July and August every year, and write it down”/);
+    expect(statementsFor('fresh2-teammates-meeting-notes')).toMatch(/“Put a rota on the team page and everyone takes a turn, including the men”/);
+    // Not a fallback ("Or a smaller amount, 1,200 max"), a concession ("i'll even pay the difference") or a reassurance.
+    const salaries = statementsFor('fresh2-cofounders-founder-salaries');
+    expect(salaries).toMatch(/Magnus for “Salaries when we hit 10k MRR, not before”/);
+    expect(salaries).not.toMatch(/“Or a smaller amount/);
+    expect(statementsFor('fresh2-housemates-eco-cleaning')).not.toMatch(/“i'll even pay the difference”/);
+    expect(statementsFor('fresh2-partners-snoring-spare-room')).not.toMatch(/“It doesn't mean anything about us”/);
+  });
 });
