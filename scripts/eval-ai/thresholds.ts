@@ -51,7 +51,13 @@ export const THRESHOLDS: Record<string, Record<string, Threshold>> = {
     statementsWithReason: { min: 1 },
     grammarDefectsPerStatement: { max: 0 },
     seamDefects: { max: 0 },
-    wordsMedian: { max: 25 },
+    // 2026-11-29: 25 → 28. A quote may run two words over its limit where the longer clause names more
+    // of that side's own words (proposeIssues.ts QUOTE_SLACK): whole thoughts ("I watched my last startup
+    // die because the founders paid themselves first") instead of fragments. Statements carrying both
+    // sides: held-out 89.6% → 90.3%, held-out 2 74.3% → 75.5%, tuning 93.1% → 94.3%; the median grew
+    // 25 → 27 on tuning and held-out, 25 → 26 on held-out 2 (28 leaves a word of room). The longest
+    // statement stays capped (wordsMax, and 38 words in the engine).
+    wordsMedian: { max: 28 },
     wordsMax: { max: 40 },
     thinStatementsMax: { max: 2 },
     largestInput: { min: 1 },
@@ -239,7 +245,8 @@ export const HELD_OUT_NOT_YET_GATING: Record<string, readonly string[]> = {
 export const HELD_OUT_2_NOT_YET_GATING: Record<string, readonly string[]> = {
   // Statements carrying both sides' concerns 70.2% (73/104; 71.2%, 74/104, after the changes the
   // fresh set led to, 2026-11-29; 74.3%, 78/105, once a request in two sentences is quoted from the
-  // one naming most of that side's own words, 2026-11-29), best statement 76.7% (23/30): well
+  // one naming most of that side's own words, 2026-11-29; 75.5%, 80/106, once a quote may run two
+  // words over where that names more of the side's own words), best statement 76.7% (23/30): well
   // under the first held-out set's 89.5% and 96.6%. Counted only (no text read): its misses are
   // quotes of requests and reasons written in two sentences, the one quoted naming none of the
   // concern's words while the other does.
@@ -259,14 +266,15 @@ export const HELD_OUT_2_NOT_YET_GATING: Record<string, readonly string[]> = {
  * sides 61.1% (11/18; 3/18), best statement 75.0% (6/8; 1/8), calls whose five solutions carry
  * both sides 87.5% (7/8; 6/8), solutions carrying both 50.0% (20/40; 16/40). Words per
  * statement, median, 27 (25): the points quoted are whole clauses, longer than the fragments of
- * background quoted before; the most words a statement has (40) still gates. Where an answer
+ * background quoted before; the most words a statement has (40) still gates (the median, 27, gates
+ * since its bar is 28). Where an answer
  * signposts nothing, the background before the ask still shares the answers' words and is read
  * as the concern: issue 28 owes them. Calls whose five solutions carry both sides reached 100%
  * (8/8) once notes left instead of talking read as a wish to be told directly, and "call me mum"
  * no longer as a call: it gates.
  */
 export const LONG_ANSWERS_NOT_YET_GATING: Record<string, readonly string[]> = {
-  'propose-issues': ['typeAccuracy', 'bothSided', 'bestBothSided', 'wordsMedian'],
+  'propose-issues': ['typeAccuracy', 'bothSided', 'bestBothSided'],
   'infer-interests': ['bothSidesPerSolution'],
 };
 
@@ -279,8 +287,8 @@ export const LONG_ANSWERS_NOT_YET_GATING: Record<string, readonly string[]> = {
  * grammar and seams 0 in the statements and solutions. These bars it did not meet:
  */
 export const FRESH_NOT_YET_GATING: Record<string, readonly string[]> = {
-  // Words per statement, median, 26 (bar 25): the same cost as on long answers, whole clauses quoted.
-  'propose-issues': ['wordsMedian'],
+  // Words per statement, median, 26 against a bar of 25, gates since that bar is 28 (27 here).
+  'propose-issues': [],
   // Grammar in the strategies and the plan gates since 2026-11-29. At first 5 defects in 706
   // strategy items, 25 in the 2,350 of the sweep and 5 in 30 plans, all in one line: the reason
   // said back to the other in the second person ("show Priya you heard them: “I know … a masive

@@ -22,8 +22,8 @@ import { classify, type Classification } from './classify';
 import { balanceReason, coverageParts, ownWords, sideTerms, type KeyTerms } from './coverage';
 import { possessive } from './english';
 import { bareWord, nameOf, neutralise, quoteText, wholeClause, type QuoteKind } from './quotes';
-import { BLAME, clauseWeight, echoWeight, howWe, portraitOf, problemOf, readAnswers, settleOf, type Portrait, type Reading, type SideReading } from './reading';
-import { isolateBidi, joinList } from './text';
+import { BLAME, clauseWeight, echoWeight, howWe, NOT_THE_ASK, portraitOf, problemOf, readAnswers, settleOf, type Portrait, type Reading, type SideReading } from './reading';
+import { isolateBidi, joinList, lower } from './text';
 
 interface Draft {
   statement: string;
@@ -119,9 +119,28 @@ const STATEMENT_QUOTE_WORDS = 11;
  * be read at a glance.
  */
 const LEAD_QUOTE_WORDS = 15;
-/** A quote short enough for a statement: the whole quote, or a whole clause of it, never one cut with "…". */
-const short = (side: Portrait, quote: string | undefined, weigh: (word: string) => number = echoWeight(side.echoes), maxWords = STATEMENT_QUOTE_WORDS, kind: QuoteKind = 'other') =>
-  quote && !/^…|…$/.test(quote) ? wholeClause(quote, maxWords, weigh, clauseWeight, kind) : undefined;
+/**
+ * Words a quote may run over STATEMENT_QUOTE_WORDS when the longer clause names more of the
+ * side's own words than any short one: "I watched my last startup die because the founders paid
+ * themselves first" (12 words) says why; its clause "I watched my last startup die" does not.
+ * Only then: a statement is still read at a glance.
+ */
+const QUOTE_SLACK = 2;
+/** "but …", "It's not a diet for me, it's what I believe": the point is one side of it (quotes.ts). */
+const CONTRAST = /\b(?:but|however|yet)\b|\bnot\b[^,;]*[,;]\s*(?:it'?s|it is|i'?m|i am|that'?s)\b/i;
+/**
+ * A quote short enough for a statement: the whole quote, or a whole clause of it, never one cut
+ * with "…"; up to QUOTE_SLACK words longer where that names more of what only this side wrote.
+ */
+const short = (side: Portrait, quote: string | undefined, weigh: (word: string) => number = echoWeight(side.echoes), maxWords = STATEMENT_QUOTE_WORDS, kind: QuoteKind = 'other') => {
+  if (!quote || /^…|…$/.test(quote)) return undefined;
+  const clause = wholeClause(quote, maxWords, weigh, clauseWeight, kind);
+  // Not for the first statement's quotes, already longer; not past a contrast, whose point is one part of it.
+  const longer = maxWords < LEAD_QUOTE_WORDS ? wholeClause(quote, maxWords + QUOTE_SLACK, weigh, clauseWeight, kind) : undefined;
+  if (longer && CONTRAST.test(longer)) return clause;
+  const named = (text: string | undefined) => (text ?? '').split(' ').reduce((sum, word) => sum + weigh(bareWord(word)), 0);
+  return longer && named(longer) > named(clause) ? longer : clause;
+};
 
 function draftStatements(a: Portrait, b: Portrait, problem: string, settle: string, type: ConflictType, weighA?: (word: string) => number, weighB?: (word: string) => number, quoteWords = STATEMENT_QUOTE_WORDS): Draft[] {
   const drafts: Draft[] = [];
@@ -231,6 +250,8 @@ function anchorClause(side: SideReading, otherName: string, { weigh, weightOf }:
         const most = weightOf(neutralise(sentence)) * ANCHOR_FIELD_WEIGHT[field];
         if (most === 0 || (best && most <= best.score)) continue;
         if (BLAME.test(sentence) || (field === 'issue' && other.test(sentence))) continue;
+        // A refusal, a report or a closing remark in a request is not the ask (reading.ts).
+        if (field === 'desiredOutcome' && NOT_THE_ASK.some((pattern) => pattern.test(lower(sentence)))) continue;
         const clause = wholeClause(sentence, quoteWords, weigh, clauseWeight, ANCHOR_KIND[field]);
         if (!clause) continue;
         const score = weightOf(clause) * ANCHOR_FIELD_WEIGHT[field];

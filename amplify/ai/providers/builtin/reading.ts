@@ -147,7 +147,7 @@ const REPORT = /^\W*(?:(?:i|we)(?:'?ve| have) (?:already |been |(?:shown|told|as
  */
 const CLOSING_REMARK = /^\W*(?:(?:please\s+)?(?:text|tell|call|message|ring|email) me\b|let me know\b|we can (?:talk|chat|discuss)\b|(?:happy|open) to (?:talk|discuss)\b)|\bwhat (?:do )?you think\b/;
 /** Sentences of a request that are not the ask, passed over while another is left. */
-const NOT_THE_ASK: readonly RegExp[] = [REFUSAL, REPORT, CLOSING_REMARK];
+export const NOT_THE_ASK: readonly RegExp[] = [REFUSAL, REPORT, CLOSING_REMARK];
 /** How a request is chosen among the sentences of what a side asks for. */
 const REQUEST_OPTIONS: BestOptions = { skipAsides: false, firmCue: FIRM_REQUEST_CUE, signposts: 'desiredOutcome', passOver: NOT_THE_ASK };
 /** Words that say why: "because", "matters", and a reason said as what something is ("guitar is how i unwind", "safety comes first"). */
