@@ -56,6 +56,12 @@ const PARTNER_STEP: Record<StyleMode, string> = {
 
 /** A step that starts by saying when it happens. */
 const TIMED = /^(?:on|during|after|before|once|when|whenever|if|at|halfway|every|each time|from|until|within)\b/i;
+/**
+ * A step that says when further in ("book the trip together by the end of the month", "review
+ * the rule after a month"): a date put before it would give it two times.
+ */
+const TIME_INSIDE =
+  /\b(?:by the end of (?:the|this|next) (?:week|month)|after (?:a|one|two|three|four|six) (?:days?|weeks?|months?)|(?:this|next) (?:week|weekend|month)|tomorrow|tonight|within (?:a|one|two|three) (?:days?|weeks?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
 
 /** Words of a solution step kept in a plan step: enough for any step a model writes, not a page. */
 const PLAN_STEP_WORDS = 60;
@@ -109,8 +115,8 @@ function planFor(view: Perspective, today: Date, pace: Pace): ImplementPlanOutpu
     .slice(0, pace.solutionSteps)
     .map((step, index) => {
       const clause = forViewer(stepClause(step, names, PLAN_STEP_WORDS), view.self.name, partner.name);
-      // A step that already says when ("On the other person’s evening, ...") keeps its own time.
-      return sentence(TIMED.test(clause) ? clause : `${by(pace.stepDays[index])}, ${clause}`);
+      // A step that already says when ("On the other person’s evening, ...", "… by the end of the month") keeps its own time.
+      return sentence(TIMED.test(clause) || TIME_INSIDE.test(clause) ? clause : `${by(pace.stepDays[index])}, ${clause}`);
     });
   const firstStep =
     pace === PACES[1]

@@ -56,6 +56,14 @@ describe('builtin implement-plan', () => {
     expect(typed.communicationTips.at(-1)).toMatch(/^With Tom \(INFJ\), /);
   });
 
+  it('dates no step that says its own time further in, as a model may write it (“… by the end of the month”)', () => {
+    const written = { ...solution, steps: ['This week, list the three trips each would like.', 'Book this year’s trip together by the end of the month.', 'Review the rule after a month.'] };
+    const plan = builtinImplementPlan({ ...input, bestSolution: written });
+    expect(plan.steps).toContain('By Wednesday 11 March, list the three trips each would like.');
+    expect(plan.steps).toContain('Book this year’s trip together by the end of the month.');
+    expect(plan.steps).toContain('Review the rule after a month.');
+  });
+
   it('writes the plan for the viewer’s own role', () => {
     const tomsPlan = builtinImplementPlan({ ...input, role: 'collaborator', viewer: tom, partner: mia });
     expect(tomsPlan.steps[0]).toBe('Tomorrow, put twenty minutes with Mia in both your calendars, so the first conversation happens even if it feels awkward.');
