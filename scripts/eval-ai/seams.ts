@@ -215,10 +215,15 @@ export function seamNote(found: readonly Seam[]): string {
 /**
  * Advice about how to decide, whatever the conflict: meet halfway, a trade, take turns, a trial,
  * an outside standard or adviser, a third option or a list of options, ground rules, talking it
- * through, and the general moulds of a written agreement, a weekly slot or a list of needs.
+ * through, and the general moulds of a written agreement, a weekly slot or a list of needs; and
+ * (2026-11-29) the general arrangements a builtin five falls back on for any conflict of a kind,
+ * the topic slotted in: a shared calendar, a Sunday plan, a Friday status note, one thing not
+ * negotiable each, a 48-hour pause. "One shared calendar for the dog" for a dog barking next
+ * door is no arrangement for that conflict; counted as concrete, they hid how often the library
+ * had fewer than three arrangements that fit.
  */
 export const PROCESS_MOULD =
-  /\b(?:meet(?:ing)? (?:halfway|in the middle)|middle ground|split the difference|a trade\b|trade-offs?|take turns|taking turns|turn by turn|alternat\w*|trial\b|experiment|mediat\w*|counsell?\w*|coach\w*|advis[eo]r\w*|someone (?:you )?both trust|neutral third|third party|outside standard|third option|brainstorm\w*|list (?:at least )?\w+ options|look into both|ground rules|talk \w+(?: \w+)? through|one-page agreement|written agreement|(?:fixed|weekly) (?:\d+-minute )?slot|shared list of what each needs)\b/i;
+  /\b(?:meet(?:ing)? (?:halfway|in the middle)|middle ground|split the difference|a trade\b|trade-offs?|take turns|taking turns|turn by turn|alternat\w*|trial\b|experiment|mediat\w*|counsell?\w*|coach\w*|advis[eo]r\w*|someone (?:you )?both trust|neutral third|third party|outside standard|third option|brainstorm\w*|list (?:at least )?\w+ options|look into both|ground rules|talk \w+(?: \w+)? through|one-page agreement|written agreement|(?:fixed|weekly) (?:\d+-minute )?slot|shared list of what each needs|one shared calendar for|ten-minute plan every sunday|status note every friday|not negotiable, in writing|48-hour pause before any decision)\b/i;
 
 /** A date, a day, a time, an amount or a frequency: something one can start and check. */
 const SPECIFIC =

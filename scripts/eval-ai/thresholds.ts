@@ -233,7 +233,9 @@ export const HELD_OUT_NOT_YET_GATING: Record<string, readonly string[]> = {
   // Solutions carrying both sides' concern words (71.7% on 2026-11-26, 73.8% later) gate since
   // 2026-11-27: 76.6% (111/145) once each quote is the sentence naming what that side writes
   // about elsewhere, and a repeated quote moves to one naming that side's own words.
-  'infer-interests': [],
+  // Calls with more than two moulds among the five, since the general arrangements a five falls
+  // back on count as moulds (2026-11-29, TUNING_NOT_YET_GATING): 8 of 29. Concrete solutions 87.6% -> 64.8% (94/145), still over the issue's 60%.
+  'infer-interests': ['tooManyMoulds'],
 };
 
 /**
@@ -252,7 +254,9 @@ export const HELD_OUT_2_NOT_YET_GATING: Record<string, readonly string[]> = {
   // concern's words while the other does.
   'propose-issues': ['bothSided', 'bestBothSided'],
   // Solutions carrying both sides' concern words 70.7% (106/150); every call's five together carry both.
-  'infer-interests': ['bothSidesPerSolution'],
+  // Calls with more than two moulds among the five, since the general arrangements a five falls
+  // back on count as moulds (2026-11-29, TUNING_NOT_YET_GATING): 7 of 30. Concrete solutions 88.0% -> 67.3% (101/150), still over the issue's 60%.
+  'infer-interests': ['bothSidesPerSolution', 'tooManyMoulds'],
 };
 
 /**
@@ -275,7 +279,9 @@ export const HELD_OUT_2_NOT_YET_GATING: Record<string, readonly string[]> = {
  */
 export const LONG_ANSWERS_NOT_YET_GATING: Record<string, readonly string[]> = {
   'propose-issues': ['typeAccuracy', 'bothSided', 'bestBothSided'],
-  'infer-interests': ['bothSidesPerSolution'],
+  // Calls with more than two moulds among the five, since the general arrangements a five falls
+  // back on count as moulds (2026-11-29, TUNING_NOT_YET_GATING): 3 of 8. Concrete solutions 95.0% -> 72.5% (29/40).
+  'infer-interests': ['bothSidesPerSolution', 'tooManyMoulds'],
 };
 
 /**
@@ -295,6 +301,9 @@ export const FRESH_NOT_YET_GATING: Record<string, readonly string[]> = {
   // rift”"), whose misspellings the engine's short list (english.ts) did not know. A reason is now
   // said back only when every word is in an English word list (spelling.ts), and Harper's
   // "headteacher" for the British "head teacher" is a known false positive (language.ts).
+  // Calls with more than two moulds among the five, since the general arrangements a five falls
+  // back on count as moulds (2026-11-29, TUNING_NOT_YET_GATING): 15 of 30. Concrete solutions 78.7% -> 48.7% (73/150), under the 60% bar.
+  'infer-interests': ['concreteShare', 'tooManyMoulds'],
 };
 
 /**
@@ -315,10 +324,29 @@ export const FRESH_2_NOT_YET_GATING: Record<string, readonly string[]> = {
   // concern and the other's are the same or one inside the other, cost the held-out set a statement
   // carrying both sides (89.6% -> 88.5%), so it was not kept. (The solutions' grammar gates since.)
   'propose-issues': ['typeAccuracy', 'distinctCalls'],
+  // Calls with more than two moulds among the five, since the general arrangements a five falls
+  // back on count as moulds (2026-11-29, TUNING_NOT_YET_GATING): 12 of 30. Concrete solutions 79.3% -> 55.3% (83/150), under the 60% bar.
+  'infer-interests': ['concreteShare', 'tooManyMoulds'],
 };
 
-/** Per set: what is printed but not failed yet. The tuning set gates on every bar. */
+/**
+ * The tuning set gates on every bar but these. On 2026-11-29 the measure of a concrete arrangement
+ * stopped counting the general ones a five falls back on for any conflict, the topic slotted in
+ * ("One shared calendar for the dog", a Sunday plan, a Friday status note, one thing not
+ * negotiable each, a 48-hour pause: seams.ts PROCESS_MOULD). Measured so, with the engine
+ * unchanged: concrete solutions 84.2% -> 57.9% (486/840), and 65 of 168 calls have more than two
+ * moulds among the five, where the library has fewer than three arrangements that fit (a dog
+ * barking next door, a bike in the hallway, an anniversary party). Offering arrangements whose
+ * concepts were only named in passing was tried and not kept: concrete 65.6%, but most were
+ * misapplied (a heating timer for a bike in the hallway). The library owes these conflicts.
+ */
+export const TUNING_NOT_YET_GATING: Record<string, readonly string[]> = {
+  'infer-interests': ['concreteShare', 'tooManyMoulds'],
+};
+
+/** Per set: what is printed but not failed yet. */
 export const NOT_YET_GATING: Partial<Record<ScenarioSet, Record<string, readonly string[]>>> = {
+  tuning: TUNING_NOT_YET_GATING,
   'held-out': HELD_OUT_NOT_YET_GATING,
   'held-out-2': HELD_OUT_2_NOT_YET_GATING,
   'long-answers': LONG_ANSWERS_NOT_YET_GATING,
@@ -328,6 +356,7 @@ export const NOT_YET_GATING: Partial<Record<ScenarioSet, Record<string, readonly
 
 /** Where each set's list lives, for the line that says a figure can gate now. */
 export const NOT_YET_GATING_NAMES: Partial<Record<ScenarioSet, string>> = {
+  tuning: 'TUNING_NOT_YET_GATING',
   'held-out': 'HELD_OUT_NOT_YET_GATING',
   'held-out-2': 'HELD_OUT_2_NOT_YET_GATING',
   'long-answers': 'LONG_ANSWERS_NOT_YET_GATING',

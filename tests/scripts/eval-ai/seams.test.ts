@@ -69,4 +69,16 @@ describe('eval: a concrete arrangement or a process mould', () => {
     expect(isConcreteArrangement(solution('A paid night carer at home', 'A carer covers the nights.', ['Agree on it.'], 'Both are happy.'), parties, ['Maria', 'Tomasz'])).toBe(false);
     expect(isConcreteArrangement(solution('A new rota for the office kitchen', 'Jobs are shared by day.'), parties, ['Maria', 'Tomasz'])).toBe(false);
   });
+
+  it('does not count the general arrangements offered for any conflict, the topic slotted in (“One shared calendar for the dog”)', () => {
+    for (const title of [
+      'One shared calendar for the house: every date, job and payment, with a name on each',
+      'A ten-minute plan every Sunday evening: who does what about the house this week',
+      'A short status note every Friday: dates, risks, and any change to the house',
+      'Each names one thing about the house that is not negotiable, in writing, and everything else is open',
+      'A 48-hour pause before any decision about the house that affects both',
+    ]) {
+      expect(isConcreteArrangement(solution(title, 'Both keep to it every week.'), parties, ['Maria', 'Tomasz']), title).toBe(false);
+    }
+  });
 });
