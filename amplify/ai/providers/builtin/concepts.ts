@@ -227,6 +227,24 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'being told directly when something bothers the other',
     matter: 'being told directly',
   }),
+  // Pets at home: a dog left alone that barks, a pet someone is allergic to, a pet the two are
+  // deciding whether to get, a cat using someone else's garden.
+  c('noise.dog-alone', /\b(?:(?:barks?|barking|howls?|howling|whin(?:es|ing))\b(?=[^.!?\n]*\b(?:all day|alone|at work|(?:when|while) (?:you|she|he|they|we|i) (?:are|is|am|'re|'s|go|goes|leave|leaves) (?:out|away|to work|at work))\b)|(?:gets|is|get) anxious (?:when )?(?:left )?alone|separation anxiety)/, {
+    matter: 'the dog left alone',
+    generic: true,
+  }),
+  c('space.pet-allergy', /\b(?:i'?m allergic|i am allergic|(?:i have|i'?ve got|my) asthma|air (?:filter|purifier)s?)\b|\b(?:allergic|allergy|allergies|asthma)\b(?=[^.!?\n]*\b(?:cats?|kitten|dogs?|puppy|pets?|fur|breeds?)\b)|\b(?:cats?|kitten|dogs?|puppy|pets?|fur|breeds?)\b(?=[^.!?\n]*\b(?:allergic|allergy|allergies|asthma|sneez\w*|wheez\w*)\b)/, {
+    want: 'a home where the allergy is kept in check',
+    matter: 'breathing freely at home',
+  }),
+  c('family.new-pet', /\b(?:adopt(?:ing)? (?:a |the )?(?:rescue )?(?:dog|puppy|cat|kitten)|(?:get|getting) (?:a |the )?(?:rescue )?(?:dog|puppy|kitten|cat)(?! (?:walker|sitter|trainer|minder|flap|food|bed)s?\b)|want(?:s|ed)? (?:a |the )?(?:rescue )?(?:dog|puppy|cat|kitten)(?! (?:walker|sitter|trainer|minder|flap)s?\b))\b/, {
+    matter: 'a pet in the home',
+    generic: true,
+  }),
+  c('space.pet-garden', /\b(?:cat|cats|dog)\b(?=[^.!?\n]*\b(?:raised beds?|veg(?:etable)? beds?|seedlings|flower ?beds?|as a toilet|digs? up|dug up)\b)/, {
+    want: 'the beds kept free of the cat',
+    matter: 'growing food without the cat in the beds',
+  }),
   c('space.home', /\b(?:my home too|tiptoe|right to live|in my own (?:home|apartment|flat)|own space|room of my own)\b/, {
     want: 'feeling at home in {space}',
     matter: 'feeling at home in {space}',

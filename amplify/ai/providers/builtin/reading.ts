@@ -587,7 +587,7 @@ function slotsOf(a: SideReading, b: SideReading, parties: readonly PartyAnswers[
     activity: firstOf(text, [[/\bguitar\b/, 'guitar playing'], [/\bpiano\b/, 'piano practice'], [/\bdrums?\b/, 'drumming'], [/\bgaming\b/, 'gaming'], [/\bparties|party\b/, 'parties'], [/\bmusic\b/, 'music'], [/\btv\b/, 'TV']], 'anything loud'),
     item: firstOf(text, [[/\boak\b/, 'oak tree'], [/\btree\b/, 'tree'], [/\bhedge\b/, 'hedge'], [/\bfence\b/, 'fence'], [/\bwall\b/, 'wall'], [/\bshed\b/, 'shed']], 'boundary'),
     holiday: firstOf(text, HOLIDAYS, 'the holidays'),
-    pet: !/\b(?:dog|cat|puppy|pet)\b/.test(text) ? undefined : (person ?? firstOf(text, [[/\bdog\b/, 'the dog'], [/\bcat\b/, 'the cat'], [/\bpuppy\b/, 'the puppy']], 'the pet')),
+    pet: !/\b(?:dog|cat|puppy|kitten|pet)\b/.test(text) ? undefined : (person ?? firstOf(text, [[/\bdog\b/, 'the dog'], [/\bcat\b/, 'the cat'], [/\bpuppy\b/, 'the puppy'], [/\bkitten\b/, 'the kitten']], 'the pet')),
     event: firstOf(text, [[/\bwedding\b/, 'the wedding'], [/\bmemorial\b/, 'the memorial'], [/\bfuneral\b/, 'the funeral'], [/\banniversary\b/, 'the anniversary party'], [/\bbirthday\b/, 'the birthday'], [/\bparty\b/, 'the party'], [/\bceremony\b/, 'the ceremony']], 'the event'),
     child: person ?? firstOf(text, [[/\btoddler|granddaughter|grandson|grandchild/, 'the grandchild'], [/\bkids|children\b/, 'the children']], 'the children'),
     relative: relative && relativeOwner ? `${possessive(relativeOwner)} ${relative[1]}` : undefined,
