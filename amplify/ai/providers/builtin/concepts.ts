@@ -296,6 +296,62 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'the children feeling safe',
   }),
 
+  // Home: where bikes are kept in a shared hall, a parking space or a van in front of a window,
+  // an internet upgrade one side needs for work, barbecue smoke, building works in a neighbour's
+  // garden, a leak from the flat above, a deposit deduction, things stored in a parent's garage,
+  // birds fed next door.
+  c('space.bike-storage', /\b(?:bikes?\b(?=[^.!?\n]*\b(?:hall|hallway|shed|stolen|corridor|landing)\b)|(?:hall|hallway|corridor)\b(?=[^.!?\n]*\bbikes?\b)|(?:shed|bike) lock)\b/, {
+    want: 'the bikes kept somewhere safe and out of the way',
+    matter: 'a clear hall and a bike that is not stolen',
+  }),
+  c('space.drive-blocked', /\b(?:block(?:s|ed|ing)? (?:my|our|the) (?:drive|driveway)|across (?:my|our|the) (?:drive|driveway)|(?:can'?t|cannot|couldn'?t) get (?:my|the) car out|get my car out)\b/, {
+    want: 'the drive kept clear',
+    matter: 'getting the car out of the drive',
+  }),
+  c('space.walk-far', /\b(?:(?:can'?t|cannot|couldn'?t) walk (?:far|very far|much)|walking (?:stick|frame)|wheelchair|blue badge)\b/, {
+    matter: 'a visitor who cannot walk far',
+  }),
+  c('space.parking-space', /\b(?:(?:one|a|the|our) (?:parking|car) (?:space|spot|bay)|(?:keep|had|have|has|get|gets) the (?:space|spot)|(?:off|from) (?:her|his|my|your|their) (?:rent|share of the rent|rent share))\b/, {
+    want: 'a fair share of the parking space',
+    matter: 'a fair share of the parking space',
+  }),
+  c('space.van-sightline', /\b(?:(?:can'?t|cannot|couldn'?t) see the road|(?:pulling|backing|reversing) out|(?:see|watch) (?:it|the van|my van) from (?:my|the) (?:house|window)|(?:blocks?|no) (?:my )?light)\b/, {
+    want: 'a clear view of the road and light at the window',
+    matter: 'backing out safely',
+  }),
+  c('space.van-tools', /\b(?:(?:£|\$|€)?\d+k? (?:worth )?of tools|tools in (?:it|the van|my van)|work van|van (?:was|got) broken into)\b/, {
+    want: 'the van kept safe',
+    matter: 'the tools in the van kept safe',
+  }),
+  c('money.work-upgrade', /\b(?:(?:wi-?fi|internet|broadband|fibre|upgrade)\b(?=[^.!?\n]*\b(?:stream\w*|business|income|subscribers)\b)|(?:stream\w*|business|subscribers)\b(?=[^.!?\n]*\b(?:wi-?fi|internet|broadband|fibre|upgrade)\b)|(?:for|since it is for) (?:his|her|their|my) business)\b/, {
+    want: 'the upgrade paid for fairly',
+    matter: 'a line fast enough for work at a cost all can bear',
+  }),
+  c('space.barbecue', /\b(?:barbecu\w*|bbq|charcoal grill|gas grill)\b(?=[^.!?\n]*\b(?:smoke|smoky|windows?|every|evenings?|weekends?|a week|complain\w*|use it|grill)\b)|\bsmoke\b(?=[^.!?\n]*\b(?:barbecu\w*|bbq|grill)\b)/, {
+    want: 'the barbecue smoke kept out of the windows',
+    matter: 'windows that can stay open',
+  }),
+  c('space.building-works', /\bscaffold\w*\b/, {
+    want: 'the building work kept off the garden and finished on a date',
+    matter: 'the garden back after the building work',
+  }),
+  c('space.leak', /\b(?:leak\w*|water (?:has been |is |keeps )?coming through|(?:ceiling|plaster) (?:is )?sagging|damp patch|brown stain|the (?:shared )?pipe)\b/, {
+    want: 'the leak fixed and the damage repaired',
+    matter: 'a home that is dry and safe',
+  }),
+  c('money.deposit-deduction', /\b(?:deduct\w*|kept (?:\S+ )?(?:pounds |euros |dollars )?of the deposit|check-?in (?:photos|inventory|report)|deposit (?:scheme|dispute)|inventory)\b/, {
+    want: 'the deduction shared fairly',
+    matter: 'a fair share of the deposit deduction',
+  }),
+  c('space.storage', /\b(?:(?:\d+|boxes)\b(?=[^.!?\n]*\b(?:garage|loft|attic|spare room)\b)|(?:garage|loft|attic)\b(?=[^.!?\n]*\b(?:boxes|stuff|things|motorbike|bike)\b)|storage unit|(?:nowhere|no room|no space) (?:for|to put)|boxes out)\b/, {
+    want: 'the stored things moved by a date',
+    matter: 'space back at home',
+  }),
+  c('space.feeding-birds', /\b(?:pigeons?|seagulls?|gulls|bird ?feeders?|feed(?:s|ing)? (?:the )?(?:birds|pigeons)|bread (?:out )?for the birds|(?:throw\w*|put\w*) (?:out )?(?:a whole loaf|bread))\b/, {
+    want: 'the birds fed without the mess',
+    matter: 'a clean car and street',
+  }),
+
   // Time and schedules.
   // A visit dated by a holiday ("he visited at christmas") is no plan for the holiday.
   c('schedule.holiday', /\b(?<!\b(?:visited|came|come|saw|phoned|called|rang) (?:at|on|over) )(?<!\b(?:till|until|til|by|since) )(?<!\blast )(?:christmas|thanksgiving|eid|diwali|hanukkah|easter|new year|boxing day|the holidays)\b/, {
