@@ -691,6 +691,64 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'family meals that feel welcoming',
     matter: 'feeling welcome in the family',
   }),
+  // ---- workplace: a shared stock sheet, pairing, unpaid invoices, expense claims, clashing
+  // leave, a training course, work done twice, weekend shifts, client dates, cameras in meetings,
+  // cover during parental leave. Each cue names the work thing itself, not a word a home shares.
+  c('work.shared-sheet', /\b(?:(?:stock|inventory) (?:spreadsheet|sheet|tool|system|numbers|levels)s?|(?:two of us|both of us|we both) edit|which version is (?:right|correct|current|the latest)|log of (?:the )?changes|change ?log)\b/, {
+    want: 'one record of the stock both can trust',
+    matter: 'stock numbers both can rely on',
+    topic: 'the stock records',
+  }),
+  c('work.pairing', /\b(?:when we pair|pair(?:ing)? on|pair(?:ing)? sessions?|pair programming|(?:takes?|grabs?|took) the keyboard|let me (?:drive|type)|explain(?:s|ing)? instead of fix\w*)\b/, {
+    want: 'pairing where the one learning types',
+    matter: 'learning while pairing',
+    topic: 'the pairing',
+  }),
+  c('work.invoices', /\b(?:(?:unpaid|overdue|outstanding) invoices?|chas(?:e|es|ing) (?:the )?(?:invoices|clients|payments?)|collections? (?:service|agency)|credit control|bookkeeper)\b/, {
+    want: 'someone who owns chasing the unpaid invoices',
+    matter: 'cash coming in on time',
+    topic: 'the unpaid invoices',
+  }),
+  c('work.expenses', /\b(?:expense claims?|expenses? (?:claims?|forms?|policy)|mileage|fiddling (?:the )?expenses|false claims?|claim(?:ed|ing|s)? (?:for )?\d+ miles|tolls)\b/, {
+    want: 'expense claims that are honest and cover the real costs',
+    matter: 'honest expense claims',
+    topic: 'the expense claims',
+  }),
+  c('schedule.leave-clash', /\b(?:(?:put in|booked|asked|applied) for (?:the )?(?:first|last|second|middle) (?:two |three |four )?weeks? of|(?:first|last|second) (?:two |three )?weeks? of (?:january|february|march|april|may|june|july|august|september|october|november|december) instead|only one of (?:them|us|you) can be off|both off the same (?:week|days?|time)|the (?:two |three )?weeks? i booked)\b/, {
+    want: 'leave dates that do not clash',
+    matter: 'leave already booked',
+    topic: 'the leave dates',
+  }),
+  c('work.training', /\b(?:(?:training|internal|online|data science|management|leadership|\d+k) (?:course|budget|programme)s?|(?:approve|approval for|pay for|fund) (?:the |a |my )?(?:course|training))\b/, {
+    want: 'the course approved',
+    matter: 'learning the skills for the next role',
+    topic: 'the training course',
+  }),
+  c('work.duplicate', /\b(?:(?:both|two of us) (?:produce|build|write|run|send) the|the same (?:work|numbers|report) twice|two different versions|both think (?:the \w+|it) is ours|who owns what|one owner for|write down the roles)\b/, {
+    want: 'one named owner for each part of the work',
+    matter: 'not doing the same work twice',
+    topic: 'who owns which part',
+  }),
+  c('schedule.weekend-shifts', /\b(?:(?:on|off) the rota|redo the (?:whole )?rota|the rota is a jigsaw|every (?:saturday|sunday|friday) (?:night|shift)s?|weekend shifts?|weekends? rotated|swap shifts|one (?:weekend )?off a month|one weekend in (?:four|4|three|3))\b/, {
+    want: 'weekends shared out fairly',
+    matter: 'weekends off',
+    topic: 'the weekend rota',
+  }),
+  c('work.estimates', /\b(?:delivery dates?|(?:promis\w+|giv(?:e|es|ing)|quot(?:e|es|ing)) (?:the )?clients? (?:a )?(?:delivery )?dates?|dates? to (?:the )?clients?|(?:dev|developer|engineer)s? (?:has |have )?estimated|an estimate within)\b/, {
+    want: 'dates the developers have estimated',
+    matter: 'dates the team can keep',
+    topic: 'client delivery dates',
+  }),
+  c('work.cameras', /\b(?:cameras? (?:on|off) (?:for|in|during|at) (?:\w+ )?(?:meetings?|calls?|the stand-?up)|cameras? optional|on camera all day|gone dark on calls|row of initials)\b/, {
+    want: 'a clear rule for cameras in meetings',
+    matter: 'how cameras are used in meetings',
+    topic: 'cameras in meetings',
+  }),
+  c('work.leave-cover', /\b(?:(?<!\b(?:back from|after|since) (?:my |her |his |their )?)(?:paternity|maternity|parental) leave|reachable for emergencies|cover(?:s|ing)? my (?:accounts|clients|projects?)|(?:weeks? of )?shadowing|(?:check|checking) (?:my )?emails? once a (?:week|day))\b/, {
+    want: 'a named cover during the leave',
+    matter: 'cover during the leave',
+    topic: 'cover during the leave',
+  }),
 ];
 
 export const conceptById = new Map(CONCEPTS.map((concept) => [concept.id, concept]));
