@@ -749,6 +749,137 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'cover during the leave',
     topic: 'cover during the leave',
   }),
+  // ---- family: party jobs, a present from all the siblings, hospital runs, home after an
+  // operation, a grandparent's childcare days, late cancelling, hand-overs after a separation, the
+  // mental load, a membership, a shared car's costs and mornings, a parent's pet to rehome, a
+  // flat to clear, an heirloom, a curfew, a parent's key, flying, a grandparent's presents, a baby's
+  // name, a tattoo, a family cottage, snoring. Each cue names the thing itself.
+  c('schedule.party-jobs', /\b(?:slideshow|the caterer|party jobs|(?:the|a) cake and|invites for)\b/, {
+    want: 'each party job done by a set date',
+    matter: 'the party ready in time',
+    topic: 'the party jobs',
+  }),
+  // A present or trip for a parent paid by all the siblings; not a present one person buys.
+  c('money.group-gift', /\b(?:(?:trip|present|gift|cruise|holiday) for (?:our|my) (?:parents|mum|mom|dad)|from all of us|group (?:presents?|gifts?)|(?:dad|mum|mom)'?s (?:present|gift)|split (?:the (?:present|gift|trip)))\b/, {
+    want: 'a present for the parents that everyone can afford',
+    matter: 'a present paid for fairly',
+    topic: 'the present',
+  }),
+  c('care.hospital-runs', /\b(?:(?:has|have|her|his|to|from) (?:dialysis|chemo(?:therapy)?)|dialysis (?:runs|days|mornings)|(?:drive|driving|drives|take|taking) (?:him|her|them|dad|mum|mom) to (?:the )?(?:hospital|clinic|appointments?)|hospital (?:runs|appointments)|taxi service|(?:saturday|sunday|weekday|morning) runs)\b/, {
+    want: 'the hospital runs shared',
+    matter: 'getting {dependent} to treatment',
+    topic: 'the hospital runs',
+  }),
+  c('care.after-op', /\b(?:(?:hip|knee|heart|back) (?:operation|replacement|surgery)|after (?:his|her|the) (?:operation|surgery)|comes? home from (?:the )?hospital)\b/, {
+    want: 'care at home while {dependent} recovers',
+    matter: '{dependent’s} recovery',
+    topic: 'the weeks of recovery',
+  }),
+  // A grandparent minding the children on set days; not a babysitter for one evening.
+  c('family.grandparent-childcare', /\b(?:look(?:ed|s|ing)? after the (?:twins|grandkids|grandchildren)|(?:mum|mom|nan|gran|grandma)'?s help|nursery is \d+|nursery (?:fees|costs?))\b/, {
+    want: 'fewer days of minding the grandchildren',
+    matter: 'childcare the family can afford',
+    topic: 'the childcare days',
+  }),
+  c('schedule.late-cancel', /\b(?:cancel(?:s|led|ling)? (?:the same (?:morning|day)|at the last minute|late)|keeps? cancel\w*|tells? me by (?:monday|tuesday|wednesday|thursday))\b/, {
+    want: 'notice when a set day is cancelled',
+    matter: 'cover that does not fall through late',
+    topic: 'the set days',
+  }),
+  c('family.handovers', /\b(?:handover times?|hand-?overs? (?:at|on|times?)|brought (?:him|her|them|[a-z]+) back at|every second weekend|since the separation|weekend visitor)\b/, {
+    want: 'fixed hand-over times',
+    matter: 'time with the child and a steady routine',
+    topic: 'the hand-overs',
+  }),
+  c('chores.mental-load', /\b(?:keep track of every|always have to ask|(?:the )?manager of (?:our|the) (?:house|home|household)|mental load|wait to be told|owns? (?:some|these) things completely|without being checked)\b/, {
+    want: 'whole jobs owned without reminders',
+    matter: 'not being the one who remembers everything',
+    topic: 'who keeps track of what',
+  }),
+  // A paid membership one took out; not a gym visit.
+  c('money.membership', /\b(?:(?:gym|climbing|golf|club|streaming) memberships?|\d+ a month (?:\w+ )?gym|signed up for an? (?:\d+ a month )?(?:\w+ )?(?:gym|club|subscription))\b/, {
+    want: 'a say over the membership',
+    matter: 'the cost of the membership',
+    topic: 'the membership',
+  }),
+  // The costs of one car two people use; not any insurance.
+  c('money.car-costs', /\b(?:insurance went up|(?:the )?insurance and tax|tax and insurance|(?:on|at) empty|puts? petrol in|fills? it up|petrol for what)\b/, {
+    want: 'the car’s costs shared by use',
+    matter: 'fair shares of the car’s costs',
+    topic: 'the car’s costs',
+  }),
+  // Selling a car or keeping it (a late parent's car); not selling a house.
+  c('decision.sell-car', /\b(?:(?:or )?we sell it|sell (?:the|dads?|mums?|moms?) car|keep (?:the|dads?|mums?|moms?) car)\b/, {
+    want: 'a decision on keeping the car',
+    matter: 'what happens to the car',
+    topic: 'the car',
+  }),
+  c('schedule.one-car', /\b(?:need the car (?:at|by|for)|(?:the )?car is mine|(?:took|takes) the car to|car is never there)\b/, {
+    want: 'the car there when it is needed',
+    matter: 'having the car in time',
+    topic: 'the car in the mornings',
+  }),
+  c('family.pet-rehome', /\b(?:(?:don'?t|do not|does not|doesn'?t|won'?t) take pets|rehom\w* (?:him|her|them|it) with|someone has to take|(?:cat|pet|dog) sitter)\b/, {
+    want: 'a home for {pet}',
+    matter: '{pet} being looked after',
+    topic: 'a home for {pet}',
+  }),
+  c('chores.clearing', /\b(?:house clearance|clearance firm|(?:flat|house|home) (?:empty|emptied|cleared) by|clear(?:ing)? (?:out )?(?:nan|gran|mum|mom|dad|grandma)'?s (?:flat|house))\b/, {
+    want: 'the flat cleared with the work shared',
+    matter: 'clearing the flat in time',
+    topic: 'clearing the flat',
+  }),
+  c('family.heirloom', /\b(?:(?:grandma|gran|nan|nana|granny|mum|mom|mother|dad|father)'?s (?:ring|jewellery|jewelry|necklace|brooch)|the jewellery|the will (?:was|is) read|before the will)\b/, {
+    want: 'the jewellery divided fairly',
+    matter: 'keepsakes of someone loved',
+    topic: 'the jewellery',
+  }),
+  c('family.curfew', /\b(?:curfew|home by (?:\d+|midnight)|comes? home at \d+(?:am|pm)?|on school nights|midnight on weekends|(?:wont|won'?t|doesn'?t) answer (?:her|his|their) phone|calls five times)\b/, {
+    want: 'an agreed time home',
+    matter: 'knowing a teenager is safe, and being trusted',
+    topic: 'the time home',
+  }),
+  c('family.drop-ins', /\b(?:lets? (?:herself|himself|themselves) in|spare key|keep the key|(?:has|have) a key|texts? before coming|walked in (?:on us|while))\b/, {
+    want: 'notice before a visit',
+    matter: 'privacy at home, and still being close',
+    topic: 'the key and the visits',
+  }),
+  c('family.flying', /\b(?:stopped flying|fly(?:ing)? (?:less|less often|to [a-z]+ (?:twice|once|every))|(?:get|got|getting) on a plane|(?:go|travel) by train)\b/, {
+    want: 'how often the two travel by plane',
+    matter: 'how the two travel to family',
+    topic: 'the trips to family',
+  }),
+  c('family.grandparent-gifts', /\b(?:plastic toys|toys and sweets|spoil (?:them|the kids|the grandkids|the children)|a present every time|one present at)\b/, {
+    want: 'fewer presents and more time',
+    matter: 'what the grandchildren are given',
+    topic: 'the presents',
+  }),
+  c('family.baby-name', /\b(?:(?:first|middle) names?|named after (?:his|her|their|my|our)|name (?:our|the) (?:son|daughter|baby|boy|girl))\b/, {
+    want: 'a say in the baby’s name',
+    matter: 'the baby’s name',
+    topic: 'the name',
+  }),
+  c('family.tattoo', /\b(?:tattoo\w*|half sleeve|full sleeve)\b/, {
+    want: 'a say about the tattoo',
+    matter: 'the tattoo',
+    topic: 'the tattoo',
+  }),
+  c('family.holiday-home', /\b(?:the (?:cottage|cabin|lake house|holiday (?:home|house)|chalet))\b/, {
+    want: 'fair turns at the cottage',
+    matter: 'the family cottage',
+    topic: 'the cottage',
+  }),
+  // One side has carried a shared cost alone, and a share that grows is offered; not a bill paid in full once.
+  c('money.step-up', /\b(?:been paying (?:all of it|it all|the lot)|(?:go|goes|going) up to half|a third now|half from next month)\b/, {
+    want: 'a share of the cost that grows to half',
+    matter: 'a fair share of the cost over time',
+    topic: 'the share of the cost',
+  }),
+  c('noise.snoring', /\b(?:snor(?:e|es|ed|ing)|sleep clinic|mouth strips?)\b/, {
+    want: 'sleep without the snoring',
+    matter: 'a full night’s sleep',
+    topic: 'the snoring',
+  }),
 ];
 
 export const conceptById = new Map(CONCEPTS.map((concept) => [concept.id, concept]));

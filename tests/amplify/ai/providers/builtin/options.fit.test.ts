@@ -79,7 +79,12 @@ describe('option library: a pattern fits the conflict it was written for (issue 
   });
 
   it('tries a yearly arrangement for one year, not two: a trial ends while it can still be reviewed', () => {
-    const titles = fiveOf('partners-flying-to-family');
+    // Not the flying scenario itself: fewer, longer flights now fill its five (options.family.test.ts).
+    const titles = five(
+      side('Sigrid', 'Dev wants us to visit Chennai twice a year and for every wedding in his family.', 'we visit india once every two years at most', 'it goes against everything i believe'),
+      side('Dev', 'my grandmother is 91 and she has never met sigrid properly', 'we go for every big family occasion, together', 'family is not optional for me'),
+      'values',
+    );
     expect(titles).toMatch(/A one-year trial of what/);
     expect(titles).not.toMatch(/two-year/);
   });
