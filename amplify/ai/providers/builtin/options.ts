@@ -2691,6 +2691,23 @@ export const OPTION_PATTERNS: readonly OptionPattern[] = [
     metric: 'A month from now, the path is lit and watched, and the view shows nothing of the home next door.',
   },
   {
+    id: 'work.remote-abroad-leave',
+    settings: ['work', 'general'],
+    from: ['schedule.remote-abroad'],
+    also: ['schedule.holiday', 'schedule.leave'],
+    title: 'Holiday first over the family dates, then a short spell of work from there after the year’s peak',
+    summary:
+      '{X} spends the family dates on holiday, then stays on and works for a short agreed spell once the peak of the year is past, so the trip is worth the flights while {Y} has the whole team in the office at the peak; the spell of work waits for the company’s approval.',
+    steps: [
+      'This week, {A} and {B} put the peak days and the family dates side by side, and agree how many holiday days and how long a spell of work fit.',
+      'Send the request for the spell of work to whoever approves it, and book nothing until they answer.',
+      'Agree a daily check-in time for the spell of work, and a phone number for anything urgent.',
+    ],
+    benefits: ['{X} gets a visit long enough to be worth the cost.', '{Y} has everyone in the office at the peak, and only a short spell away to manage.'],
+    risks: ['Holiday days run out fast, and approval for the spell of work may not come.'],
+    metric: 'The peak passed with everyone in the office, and the daily check-in was held on every day of the spell of work.',
+  },
+  {
     id: 'chores.bins-cover',
     settings: ['neighbours', 'general'],
     from: ['chores.bin-day'],
