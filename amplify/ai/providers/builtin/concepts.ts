@@ -880,6 +880,92 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'a full night’s sleep',
     topic: 'the snoring',
   }),
+  // ---- mixed: bins left out, a rooster, rent by room size, a partner who stays over, food and
+  // drink in a shared fridge, clothes for client meetings, a sick note, hiring a friend, a free
+  // plan or a pivot, founders' pay, a religious day off, a treehouse that overlooks, cleaning
+  // products, a wildflower front garden. Each cue names the thing itself, not a word it shares.
+  c('chores.bin-day', /\b(?:bins? (?:night|day)|(?:leave|left|leaves|leaving) (?:their|the|our|his|her) bins|bins? (?:went|go|goes|going) out|bring(?:ing)? the bins in|(?:pull|put|take|bring) the bins (?:in|out)|pull them in on|(?:bins|rubbish) (?:on|in) the (?:pavement|side passage|path)|the bin job|collection day)\b/, {
+    want: 'bins out and back in on time',
+    matter: 'bins kept off the path',
+    topic: 'the bins',
+  }),
+  // Bins of another household: a neighbour's bins, not a shared house's.
+  c('chores.bins-next-door', /\b(?:number \d+ (?:leave|leaves|left|put)|(?:leave|left|leaves) their bins|do (?:his|hers|theirs|yours) on)\b/, {
+    want: 'bins kept off the path by each household',
+    matter: 'a clear path past the bins',
+    topic: 'the bins',
+  }),
+  // Rubbish piling up after a missed collection: not bins put out on time.
+  c('chores.rubbish-pile', /\b(?:(?:\d|two|three) weeks of rubbish|missed (?:the )?(?:bin |rubbish )?collections?|foxes (?:got|get|have got) (?:in|into)|(?:bin )?bags? (?:split|ripped|torn) open)\b/, {
+    want: 'no rubbish left to pile up',
+    matter: 'a clean path without rubbish',
+    topic: 'the rubbish',
+  }),
+  c('noise.rooster', /\b(?:rooster|cockerel|crowing|crows? (?:at|every|from))\b/, {
+    want: 'mornings without the rooster waking anyone',
+    matter: 'sleep in the early morning',
+    topic: 'the rooster',
+  }),
+  c('money.room-rent', /\b(?:(?:big|bigger|biggest|large|larger) room with the (?:balcony|en-?suite|bay window|bathroom)|room is (?:half|twice|double) the size|same rent|reflects? the rooms|rent (?:by|for) (?:the )?room size)\b/, {
+    want: 'rent that reflects the rooms',
+    matter: 'a fair rent for each room',
+    topic: 'the rent for each room',
+  }),
+  c('money.partner-stays', /\b(?:(?:girlfriend|boyfriend|partner) (?:has )?(?:stay(?:s|ed|ing)?|sleeps?|slept) (?:here|over)|(?:girlfriend|boyfriend|partner) over|(?:stays?|stayed|staying) (?:here )?(?:\w+ )?nights a week|live with one person, not two)\b/, {
+    want: 'an agreed number of nights for a partner to stay',
+    matter: 'a home shared by the people who pay for it',
+    topic: 'a partner staying over',
+  }),
+  c('space.fridge-share', /\b(?:raw meat|meat (?:in|on) the (?:shared )?fridge|(?:separate|second|own|mini) fridge|(?:beer|wine|alcohol) (?:all )?(?:over|in) the (?:shared )?fridge|(?:top|bottom|one) shelf of the fridge|(?:meat|food|milk|beer|wine|alcohol|boxes) on the (?:top|bottom|lowest) shelf|keep it to one shelf)\b/, {
+    want: 'a fridge both can use without worry',
+    matter: 'food kept apart in the fridge',
+    topic: 'the shared fridge',
+  }),
+  c('work.dress-code', /\b(?:dress code|(?:nose|lip|eyebrow) ring|(?:facial )?piercings?|ripped jeans|smart (?:clothes|trousers|dress)|what (?:i|we|people) wear (?:to|for|in))\b/, {
+    want: 'a clear rule for what to wear with clients',
+    matter: 'looking like oneself at work',
+    topic: 'clothes for client meetings',
+  }),
+  c('work.sick-note', /\b(?:(?:doctor'?s|sick|fit) note|called in sick|calls? in sick|absences? (?:on|have|has)|(?:absence|sickness) policy|note from the (?:second|first|third) day)\b/, {
+    want: 'one absence rule, applied in private',
+    matter: 'being trusted when off sick',
+    topic: 'absence and sick notes',
+  }),
+  c('work.hire-friend', /\b(?:hire (?:her|his|my|their|our) (?:best |old )?(?:friend|roommate|flatmate|mate)|without interviewing|interview (?:at least )?(?:three|3|two|2) candidates|three candidates|friend of a founder|(?:a|an) open (?:hiring )?process)\b/, {
+    want: 'a hire made on merit, quickly',
+    matter: 'hiring on merit',
+    topic: 'the hire',
+  }),
+  c('work.pivot', /\b(?:free (?:plan|tier|users|signups)|pivot(?:s|ed|ing)?(?: to)?|enterprise (?:deals|pilots?|leads|tier|customers)|b2b|consumer app)\b/, {
+    want: 'a test of the new market that keeps the users we have',
+    matter: 'the product and the runway',
+    topic: 'the product’s direction',
+  }),
+  c('money.founder-pay', /\b(?:pay(?:ing)? ourselves|founders? (?:salar(?:y|ies)|pay)|(?:founders|ourselves) (?:paid|nothing)|salaries when|paid themselves)\b/, {
+    want: 'a salary the founders can live on',
+    matter: 'the runway and the founders’ rent',
+    topic: 'the founders’ pay',
+  }),
+  c('schedule.faith-day', /\b(?:eid|diwali|yom kippur|rosh hashanah|vaisakhi|(?:a |the )?religious (?:holiday|festival|day))\b/, {
+    want: 'the religious day off',
+    matter: 'a religious day with family',
+    topic: 'the religious day off',
+  }),
+  c('space.overlooked', /\b(?:treehouse|tree house|looks? (?:straight )?(?:into|over) (?:our|my) (?:bedroom|garden|patio|kitchen|bathroom)|overlook(?:s|ing)? (?:our|my|the) (?:garden|house|bedroom|patio|yard)|screen (?:up )?on (?:our|my|the) side)\b/, {
+    want: 'a garden not overlooked',
+    matter: 'privacy at home',
+    topic: 'the view into the garden',
+  }),
+  c('chores.cleaning-products', /\b(?:bleach|plastic wipes|eco (?:stuff|products|cleaning)|refill (?:products|shop)|zero waste shop|vinegar spray|black mou?ld|cleaning products)\b/, {
+    want: 'cleaning products both can live with',
+    matter: 'a clean home without harm',
+    topic: 'the cleaning products',
+  }),
+  c('space.wildflower', /\b(?:wildflowers?|meadow|knee high|(?:long|uncut) grass|lawn height|kerb appeal|thistles)\b/, {
+    want: 'a front garden both can live beside',
+    matter: 'the look of the street',
+    topic: 'the front garden',
+  }),
 ];
 
 export const conceptById = new Map(CONCEPTS.map((concept) => [concept.id, concept]));
