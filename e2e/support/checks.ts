@@ -12,8 +12,21 @@ export async function expectFitsPhone(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-/** No serious or critical axe violations (WCAG 2 A/AA rules). */
+/**
+ * No serious or critical axe violations (WCAG 2 A/AA rules). Checked once every running animation
+ * and transition has ended: a dialog still fading in has its buttons at part opacity, and axe
+ * measured their contrast mid-fade (a flaky "color-contrast" on a confirm dialog's buttons).
+ */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Not an endless one (a spinner): it never finishes.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
