@@ -21,7 +21,7 @@ import { allTexts, analyzeParty, contentRootsOf, indexWords, termsOf, type Analy
 import { classify, type Classification } from './classify';
 import { balanceReason, coverageParts, ownWords, sideTerms, type KeyTerms } from './coverage';
 import { possessive } from './english';
-import { bareWord, nameOf, neutralise, quoteText, wholeClause, type QuoteKind } from './quotes';
+import { nameOf, neutralise, quoteText, wholeClause, wordsWeight, type QuoteKind } from './quotes';
 import { BLAME, clauseWeight, echoWeight, howWe, NOT_THE_ASK, portraitOf, problemOf, readAnswers, settleOf, type Portrait, type Reading, type SideReading } from './reading';
 import { isolateBidi, joinList, lower } from './text';
 
@@ -138,8 +138,7 @@ const short = (side: Portrait, quote: string | undefined, weigh: (word: string) 
   // Not for the first statement's quotes, already longer; not past a contrast, whose point is one part of it.
   const longer = maxWords < LEAD_QUOTE_WORDS ? wholeClause(quote, maxWords + QUOTE_SLACK, weigh, clauseWeight, kind) : undefined;
   if (longer && CONTRAST.test(longer)) return clause;
-  const named = (text: string | undefined) => (text ?? '').split(' ').reduce((sum, word) => sum + weigh(bareWord(word)), 0);
-  return longer && named(longer) > named(clause) ? longer : clause;
+  return longer && wordsWeight(longer, weigh) > wordsWeight(clause ?? '', weigh) ? longer : clause;
 };
 
 function draftStatements(a: Portrait, b: Portrait, problem: string, settle: string, type: ConflictType, weighA?: (word: string) => number, weighB?: (word: string) => number, quoteWords = STATEMENT_QUOTE_WORDS): Draft[] {
@@ -220,7 +219,7 @@ function ownWeigher(own: ReadonlySet<string>, terms: KeyTerms, index: WordIndex)
   const weightOf = (text: string) => {
     let weight = weights.get(text);
     if (weight === undefined) {
-      weight = text.split(' ').reduce((sum, word) => sum + weigh(bareWord(word)), 0);
+      weight = wordsWeight(text, weigh);
       weights.set(text, weight);
     }
     return weight;

@@ -203,10 +203,7 @@ export function wholeClause(
   if (!plain) return undefined;
   if (count(plain) <= maxWords) return plain;
   const clauses = clausesOf(plain);
-  const weightOf = (clause: string) =>
-    clause
-      .split(' ')
-      .reduce((sum, word) => sum + weigh(bareWord(word)), 0);
+  const weightOf = (clause: string) => wordsWeight(clause, weigh);
   const fitting = clauses
     .filter(({ givesWhy }) => kind !== 'request' || !givesWhy)
     .map(({ text: clause, conceded }) => ({ clause, conceded, words: count(clause) }))
@@ -221,6 +218,9 @@ export function wholeClause(
   }
   return best?.text;
 }
+
+/** What a text's words weigh together, word by word (`weigh` reads each word bare of punctuation). */
+export const wordsWeight = (text: string, weigh: (word: string) => number) => text.split(' ').reduce((sum, word) => sum + weigh(bareWord(word)), 0);
 
 /** What a quoted text is to the one who wrote it: what they ask for, why it matters, or anything else (`wholeClause`). */
 export type QuoteKind = 'request' | 'reason' | 'other';
