@@ -2,7 +2,7 @@
  * The builtin infer-interests task: five solutions to the agreed issue, the principle to weigh
  * first, and each side's interests.
  *
- * The five come from the option library (options.ts), chosen by what the two answers are about:
+ * The five come from the option library (options/, one module per domain), chosen by what the two answers are about:
  * a pattern fits when one side's answers show one of its `from` concepts (that side is {X}), and
  * weighs more the more of its concepts either side named, and more again when the other side named
  * one too. The five are the best-fitting, at most one per group, at most two pieces of process
