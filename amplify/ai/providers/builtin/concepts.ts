@@ -214,7 +214,8 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we share {space} so that there is quiet when it matters',
     topic: 'the noise',
   }),
-  c('noise.activity', /\b(?:guitar|piano|drums?|music|practi[cs]e|gaming|the tv)\b/, {
+  // Not "practice" alone: a physio or a GP practice is a workplace (the instruments already say music).
+  c('noise.activity', /\b(?:guitar|piano|drums?|music|(?:band|choir|music|drum|piano|guitar) practi[cs]e|gaming|the tv)\b/, {
     want: 'set times for {activity}',
     matter: 'time for {activity}',
   }),
@@ -236,6 +237,16 @@ export const CONCEPTS: readonly Concept[] = [
   c('space.pet-allergy', /\b(?:i'?m allergic|i am allergic|(?:i have|i'?ve got|my) asthma|air (?:filter|purifier)s?)\b|\b(?:allergic|allergy|allergies|asthma)\b(?=[^.!?\n]*\b(?:cats?|kitten|dogs?|puppy|pets?|fur|breeds?)\b)|\b(?:cats?|kitten|dogs?|puppy|pets?|fur|breeds?)\b(?=[^.!?\n]*\b(?:allergic|allergy|allergies|asthma|sneez\w*|wheez\w*)\b)/, {
     want: 'a home where the allergy is kept in check',
     matter: 'breathing freely at home',
+  }),
+  // Who has the allergy, said in the first person: the pet's owner may name it too ("I'll buy an air purifier").
+  c('space.allergic-self', /\b(?:(?:i'?m|i am) (?:very |badly |really )?allergic|(?:i have|i'?ve got|i get|my) asthma|(?:i )?ended up in (?:a&e|hospital|the er)|my eyes (?:have been |are |keep )?(?:streaming|watering|itch\w*|swell\w*)|(?:i'?m|i am|i'?ve been|i keep) (?:wheezing|sneezing))\b/, {
+    matter: 'their health at home',
+    generic: true,
+  }),
+  // A pet brought into a shared home without the others' say.
+  c('space.pet-unasked', /\b(?:brought|bought|got|adopted|took in)\b[^.!?\n]*\b(?:cats?|kitten|dogs?|puppy|pets?|rabbit)\b[^.!?\n]*\bwithout (?:asking|telling|checking with|a word)|\b(?:never|didn'?t|did not) (?:ask|asked|check|checked)\b[^.!?\n]*\b(?:before|about) (?:getting|bringing|adopting) (?:a |the |her |his )?(?:cat|kitten|dog|puppy|pet)\b/, {
+    want: 'a say before a pet moves in',
+    matter: 'being asked before a pet moves in',
   }),
   c('family.new-pet', /\b(?:adopt(?:ing)? (?:a |the )?(?:rescue )?(?:dog|puppy|cat|kitten)|(?:get|getting) (?:a |the )?(?:rescue )?(?:dog|puppy|kitten|cat)(?! (?:walker|sitter|trainer|minder|flap|food|bed)s?\b)|want(?:s|ed)? (?:a |the )?(?:rescue )?(?:dog|puppy|cat|kitten)(?! (?:walker|sitter|trainer|minder|flap)s?\b))\b/, {
     matter: 'a pet in the home',
@@ -635,7 +646,7 @@ export const CONCEPTS: readonly Concept[] = [
   // Big decisions.
   // "school" alone is studies; a child's school run ("the school moved pickup", "after school club") is schedule.school-run,
   // and "the kids at school" is where children are, not a decision about studies.
-  c('decision.study', /\b(?:law school|(?<!\b(?:at|to|from|start|starts|starting|started|before|after) )(?<!\bfrom (?:her|his|my|the|their|our) )school(?![- ](?:pick|run|club|gates?|bus|drop|holidays?|moved|days?|nights?|forms?|mornings?|uniforms?|trips?|lunch(?:es)?|shoes))|degree|college|university|(?<!\bof )course|drop out|culinary|(?:change|changing|switch\w*) careers?|career change|(?<!\bthrough )uni|masters|phd|retrain\w*)\b/, {
+  c('decision.study', /\b(?:law school|(?<!\b(?:at|to|from|start|starts|starting|started|before|after) )(?<!\bfrom (?:her|his|my|the|their|our) )(?<!\b(?:at|to|from|start|starts|starting|started|about|in) (?:(?:the|her|his|their|a) )?(?:new |secondary |primary |nursery |junior )+)school(?![- ](?:pick|run|club|gates?|bus|drop|holidays?|moved|days?|nights?|forms?|mornings?|uniforms?|trips?|lunch(?:es)?|shoes))|degree|college|university|(?<!\bof )course|drop out|culinary|(?:change|changing|switch\w*) careers?|career change|(?<!\bthrough )uni|masters|phd|retrain\w*)\b/, {
     want: 'a say over the next step in studies',
     matter: 'the next step in studies and work',
     problem: 'how we decide about the next step in studies',
@@ -649,7 +660,7 @@ export const CONCEPTS: readonly Concept[] = [
     topic: 'the move-out',
   }),
   // Moving city or country for one person's job: not moving house, out or into care.
-  c('decision.relocate', /\b(?:(?:will not|won'?t|can'?t(?: just)?|cannot(?: just)?|refuses? to|not going to) move(?! (?:in|into|out|on|over|back|forward|past|house|home|it|that|this|his|her|their|the|my|our|a|an|to (?:a|an|the|my|our|his|her)\b))|mov(?:e|ing) (?:abroad|away|cities|countries|overseas|across the country)|relocat\w*|(?:i was|i'?d be|i would be|we'?d be|we would be|being) \d+ miles away)\b/, {
+  c('decision.relocate', /\b(?:(?:will not|won'?t|can'?t(?: just)?|cannot(?: just)?|refuses? to|not going to) move(?! (?:in|into|out|on|over|back|forward|past|house|home|it|that|this|his|her|their|the|my|our|a|an|to (?:a|an|the|my|our|his|her)\b))|mov(?:e|ing) (?:abroad|away|cities|countries|overseas|across the country)|relocat\w*|(?:i was|i'?d be|i would be|we'?d be|we would be|being) \d+ miles away|(?:for us|wants us|want us|asks? us|asked us) to move(?! (?:in|into|out|back|house|home|on|forward)\b)|mov(?:e|ing) (?:to [a-z]+ )?for (?:her|his|my|a|the|this|that) (?:new )?job)\b/, {
     want: 'a decision on the move taken together',
     matter: 'a say in where we live',
     problem: 'how we decide about the move',

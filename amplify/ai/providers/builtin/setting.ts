@@ -12,8 +12,8 @@
 import type { Relationship } from '../../../../src/domain/relationship';
 import type { Setting } from './sides';
 
-/** The settings a cue can point to: people sharing a home are read as 'general' (below). */
-type Place = Exclude<Setting, 'general'> | 'household';
+/** The settings a cue can point to: friends are placed only by the relationship each gives. */
+type Place = Exclude<Setting, 'general' | 'friends'>;
 
 interface Cue {
   place: Place;
@@ -27,7 +27,7 @@ const CHILD = String.raw`(?:kids?|sons?|daughters?|children|child|baby|toddler|\
 /** Cue phrases, as whole words, case-insensitive. */
 const CUES: readonly Cue[] = [
   // A couple: the relationship named, a shared household's money, their children, an ex.
-  { place: 'partners', pattern: /\b(?:relationship|marriage|married|anniversary|honeymoon|date night)\b/ },
+  { place: 'partners', pattern: /\b(?:relationship|marriage|married|anniversary|honeymoon|date night|our wedding|saving for (?:a|the|our) wedding)\b/ },
   // Often a third person ("my wife and I", "her boyfriend stays over", "my partner and I can't
   // sleep"), not the other party; people name the other party by name. ("fiancé" ends in a letter
   // JavaScript's \b does not count as one: the end is any non-letter.)
@@ -47,9 +47,9 @@ const CUES: readonly Cue[] = [
       /\b(?:clients?|customers?|team|manager|boss|colleagues?|meetings?|stand-?ups?|reviews?|code|launch|release|report|office|investors?|co-?founders?|company|hr|promotion|projects?|department|contract|deadlines?|spec|on-call|all-hands|job|intern|feedback|demo|equity)\b/,
   },
   // Neighbours: the boundary between two homes.
-  { place: 'neighbours', pattern: /\b(?:neighbou?rs?|next door|hedge|pavement|street|road|driveway|fence|boundary|tree|wall|garden|yard|upstairs|downstairs|ceiling|property|airbnb|parking|noise|(?:his|her|their|your) house)\b/ },
-  // People sharing a rented home: read as 'general' (no family, couple or neighbour arrangements fit them all).
-  { place: 'household', pattern: /\b(?:house|flat|room)-?mates?\b|\broommates?\b|\blandlord\b|\blease\b|\btenancy\b/, weight: 2 },
+  { place: 'neighbours', pattern: /\b(?:neighbou?rs?|next door|hedge|pavement|street|road|driveway|fence|boundary|tree|(?<!climbing )wall|garden|yard|upstairs|downstairs|ceiling|property|airbnb|parking|noise|(?:his|her|their|your) house)\b/ },
+  // People sharing a rented home, or its lease.
+  { place: 'housemates', pattern: /\b(?:house|flat|room)-?mates?\b|\broommates?\b|\blandlord\b|\blease\b|\btenancy\b/, weight: 2 },
 ];
 
 /** Each cue made global once (the text is lower-cased first, so none needs 'i'). */
@@ -61,9 +61,9 @@ const distinctMatches = (pattern: RegExp, text: string) => new Set(text.match(pa
 /**
  * The setting each relationship places a conflict in. Separated parents need what a family needs
  * (a family mediator, routines for the children), not a couple's arrangements. Housemates and
- * friends are none of a couple, a family, colleagues or neighbours: 'general', whatever the
- * answers suggest (a housemate's boyfriend, a friend's mum). 'other' says nothing: the answers
- * are read instead.
+ * friends are their own settings, whatever the answers suggest (a housemate's boyfriend, a
+ * friend's mum): they share bills at most, never a couple's joint money. 'other' says nothing:
+ * the answers are read instead.
  */
 const SETTING_OF_RELATIONSHIP: Record<Relationship, Setting | undefined> = {
   partner: 'partners',
@@ -71,8 +71,8 @@ const SETTING_OF_RELATIONSHIP: Record<Relationship, Setting | undefined> = {
   family: 'family',
   work: 'work',
   neighbour: 'neighbours',
-  housemate: 'general',
-  friend: 'general',
+  housemate: 'housemates',
+  friend: 'friends',
   other: undefined,
 };
 
@@ -99,5 +99,5 @@ export function settingFromAnswers(texts: readonly string[]): Setting {
   }
   const [best, second] = [...scores.entries()].sort((x, y) => y[1] - x[1]);
   if (!best || (second && second[1] === best[1])) return 'general';
-  return best[0] === 'household' ? 'general' : best[0];
+  return best[0];
 }

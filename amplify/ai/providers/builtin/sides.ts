@@ -51,7 +51,11 @@ export interface Sides {
 }
 
 export type TimeUnit = 'evening' | 'day' | 'week' | 'weekend' | 'month' | 'year';
-export type Setting = 'work' | 'family' | 'neighbours' | 'partners' | 'general';
+/**
+ * Where a conflict lives (setting.ts): a couple, a family, a workplace, neighbours, people sharing
+ * a rented home, friends; 'general' when neither the relationship nor the answers say.
+ */
+export type Setting = 'work' | 'family' | 'neighbours' | 'partners' | 'housemates' | 'friends' | 'general';
 
 function sideOf(role: Side['role'], analyzed: AnalyzedParty, name: string, otherName: string, portrait: Portrait, length: number): Side {
   const found = interestsOf(analyzed, name, otherName);

@@ -49,6 +49,7 @@ function fitOf(pattern: OptionPattern, sides: Sides): Fit | undefined {
   if (pattern.fromBoth && (fromA === 0 || fromB === 0)) return undefined;
   // What a pattern requires is a fact of the situation (a family meal, a place with care): named at all, even in a weaker domain, it is there.
   if ((pattern.requires ?? []).some((id) => !reading.weights.has(id))) return undefined;
+  if ((pattern.unless ?? []).some((id) => reading.weights.has(id))) return undefined;
   if (pattern.settings && !pattern.settings.includes(sides.setting)) return undefined;
   const [x, y] = fromB > fromA ? [sides.b, sides.a] : [sides.a, sides.b];
   const all = [...pattern.from, ...(pattern.also ?? [])];
@@ -128,6 +129,8 @@ const HELPERS: Record<Setting, string> = {
   family: 'a family mediator, or a relative both trust to be fair',
   neighbours: 'a community mediation service',
   partners: 'a couples counsellor',
+  housemates: 'a mediator, or someone both trust who has no stake in the outcome',
+  friends: 'a friend both trust to be fair, who has no stake in the outcome',
   general: 'a mediator, or someone both trust who has no stake in the outcome',
 };
 

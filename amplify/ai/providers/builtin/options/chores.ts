@@ -1,10 +1,14 @@
 /** Chores: a rota, whoever cooks does not clean, a cleaner, a daily reset, bins, a partner who stays over, cleaning products and mould. */
-import { HOUSEHOLD, type OptionPattern } from './pattern';
+import { HOUSEHOLD, UNPLACED, type OptionPattern } from './pattern';
+
+/** Cleaning to keep a pet's fur down ("I'll hoover every day") is a measure in a pet conflict, not a share of the housework. */
+const PET_ALLERGY = ['space.pet-allergy'];
 
 export const CHORES_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'chores.rota',
     settings: HOUSEHOLD,
+    unless: PET_ALLERGY,
     from: ['chores.split'],
     also: ['chores.tired', 'chores.timing'],
     title: 'A written rota for {chore}: who does which job on which day',
@@ -21,6 +25,7 @@ export const CHORES_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'chores.cook-clean',
     settings: HOUSEHOLD,
+    unless: PET_ALLERGY,
     from: ['chores.split'],
     also: ['chores.timing', 'chores.tired'],
     title: 'Whoever cooks does not clean: the other clears up by an agreed time',
@@ -37,6 +42,7 @@ export const CHORES_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'chores.cleaner',
     settings: HOUSEHOLD,
+    unless: PET_ALLERGY,
     from: ['chores.split', 'chores.tired'],
     also: ['money.split'],
     requires: ['chores.split'],
@@ -54,6 +60,7 @@ export const CHORES_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'chores.evening-reset',
     settings: HOUSEHOLD,
+    unless: PET_ALLERGY,
     from: ['chores.split'],
     also: ['chores.tired'],
     title: 'A 15-minute reset together at a set time each evening',
@@ -65,7 +72,7 @@ export const CHORES_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'chores.bins-cover',
-    settings: ['neighbours', 'general'],
+    settings: ['neighbours', ...UNPLACED],
     from: ['chores.bin-day'],
     requires: ['chores.bins-next-door'],
     title: 'Whoever is home on collection day brings in both sets of bins, and the other returns the favour',
@@ -145,7 +152,7 @@ export const CHORES_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'chores.cleaning-split',
-    settings: ['general', 'family'],
+    settings: [...UNPLACED, 'family'],
     from: ['chores.cleaning-products'],
     title: 'Refill products everywhere, and one strong mould spray for the shower only, kept out of sight',
     summary:
@@ -161,7 +168,7 @@ export const CHORES_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'chores.mould-source',
-    settings: ['general', 'family'],
+    settings: [...UNPLACED, 'family'],
     from: ['chores.cleaning-products'],
     title: 'The cause of the mould fixed: the extractor fan, a window open after showers, and a dehumidifier if needed',
     summary:

@@ -1,5 +1,5 @@
 /** Family life: a wedding or a party, rules for a child, grandparents’ childcare, family meals and gatherings, presents, hospital runs, hand-overs between two homes, the mental load, a shared car, an heirloom, a curfew, a baby’s name, a tattoo, a family cottage, snoring. */
-import { HOUSEHOLD, type OptionPattern } from './pattern';
+import { HOUSEHOLD, UNPLACED, type OptionPattern } from './pattern';
 
 export const FAMILY_OPTIONS: readonly OptionPattern[] = [
   {
@@ -157,7 +157,7 @@ export const FAMILY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'fam.gift-budget-first',
-    settings: ['family', 'general'],
+    settings: ['family', ...UNPLACED],
     from: ['money.group-gift'],
     also: ['money.split', 'money.tight', 'money.bills'],
     title: 'A budget for the present agreed by everyone before anything is bought',
@@ -174,7 +174,7 @@ export const FAMILY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'fam.gift-top-up',
-    settings: ['family', 'general'],
+    settings: ['family', ...UNPLACED],
     from: ['money.group-gift'],
     also: ['money.split', 'money.tight'],
     title: 'A shared present at a price all can pay, and extra from whoever wants to give more',
@@ -191,7 +191,7 @@ export const FAMILY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'fam.gift-organiser-turns',
-    settings: ['family', 'general'],
+    settings: ['family', ...UNPLACED],
     from: ['money.group-gift'],
     also: ['talk.thanks', 'money.bills'],
     title: 'The organising of family presents in turns, year by year, with the budget agreed first',

@@ -1,10 +1,10 @@
 /** Money: a joint-spending limit with an allowance each, ring-fenced savings, a repayment schedule, a family-help fund, a money review, bills split by income or by use, repair or replace, overtime and time off in lieu, rent by room size, founders’ pay. */
-import { HOUSEHOLD, type OptionPattern } from './pattern';
+import { HOUSEHOLD, JOINT_FINANCES, UNPLACED, type OptionPattern } from './pattern';
 
 export const MONEY_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'money.limit-and-allowance',
-    settings: HOUSEHOLD,
+    settings: JOINT_FINANCES,
     group: 'money.limit',
     from: ['money.threshold', 'money.own', 'money.joint'],
     also: ['money.goal', 'trust.breach', 'trust.together', 'money.family-help'],
@@ -22,7 +22,7 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'money.ring-fence',
-    settings: HOUSEHOLD,
+    settings: JOINT_FINANCES,
     from: ['money.goal', 'money.joint'],
     also: ['trust.breach', 'money.threshold'],
     title: 'Ring-fence {goal} in an account that needs both to sign',
@@ -90,7 +90,7 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'money.monthly-review',
-    settings: HOUSEHOLD,
+    settings: JOINT_FINANCES,
     from: ['money.joint', 'money.threshold', 'money.tight', 'money.own', 'money.bills'],
     also: ['trust.breach', 'trust.together'],
     title: 'A 30-minute money review on the first Sunday of each month',
@@ -263,6 +263,7 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'money.wish-list',
+    settings: JOINT_FINANCES,
     from: ['money.threshold', 'money.own'],
     also: ['money.joint'],
     title: 'A shared wish list for bigger purchases, decided once a month',
@@ -274,7 +275,7 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'money.rent-by-room',
-    settings: ['general', 'family'],
+    settings: [...UNPLACED, 'family'],
     from: ['money.room-rent'],
     title: 'The rent split by room size from the next lease, and the current split kept until then',
     summary:
@@ -290,7 +291,7 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'money.rent-room-step',
-    settings: ['general', 'family'],
+    settings: [...UNPLACED, 'family'],
     from: ['money.room-rent'],
     title: 'A small monthly sum from the bigger room to the smaller until the lease ends, and a new split after',
     summary:
@@ -306,7 +307,7 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'money.founder-pay-step',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['money.founder-pay'],
     title: 'A smaller salary for each founder now, rising to the full amount when revenue reaches a figure agreed today',
     summary:
@@ -322,7 +323,7 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'money.founder-pay-runway',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['money.founder-pay'],
     title: 'Founder salaries set from a runway plan showing each amount’s cost in months, with a floor both accept',
     summary:

@@ -10,6 +10,8 @@
  * - `also`: concepts that make it fit better (either side);
  * - `requires`: concepts the answers must all show (either side) for the pattern to fit at all,
  *   where one `from` concept alone describes a different situation;
+ * - `unless`: concepts that, shown by either side, make the `from` concepts part of another
+ *   situation (hoovering every day to keep a kitten's fur down is not a housework dispute);
  * - `settings`: the kinds of relationship the arrangement belongs to (a family meal is not for colleagues);
  * - `fromBoth`: the `from` concepts must show on both sides (a holiday both families share);
  * - `slotMatches`: slots whose value must match (a yearly trim is for a tree or a hedge);
@@ -24,10 +26,22 @@
 
 import type { Setting } from '../sides';
 
-/** Where money, a home or a family meal is shared (a money review, an income split, a family meal): not between colleagues, cofounders or neighbours. */
-export const HOUSEHOLD: readonly Setting[] = ['partners', 'family', 'general'];
+/**
+ * Settings that are none of a couple, a family, colleagues or neighbours: housemates, friends, and
+ * a relationship nobody gave (the answers did not say). An arrangement for "anyone" lists these.
+ */
+export const UNPLACED: readonly Setting[] = ['housemates', 'friends', 'general'];
+/** Where money, a home or a family meal is shared (a bill split, a rota, a family meal): not between colleagues, cofounders or neighbours. */
+export const HOUSEHOLD: readonly Setting[] = ['partners', 'family', ...UNPLACED];
+/**
+ * Where two people's money is joint (a spending limit with an allowance each, ring-fenced savings,
+ * a monthly money review): a couple or a family, or two who did not say how they know each other
+ * (a couple often does not); not housemates, friends or a tenant and landlord, who share bills at
+ * most (HOUSEHOLD).
+ */
+export const JOINT_FINANCES: readonly Setting[] = ['partners', 'family', 'general'];
 /** Where people live: parking at a workplace is an expense or a policy, not visitors blocking a drive. */
-export const AT_HOME: readonly Setting[] = ['neighbours', 'partners', 'family', 'general'];
+export const AT_HOME: readonly Setting[] = ['neighbours', 'partners', 'family', ...UNPLACED];
 
 export interface OptionPattern {
   id: string;
@@ -35,6 +49,8 @@ export interface OptionPattern {
   also?: readonly string[];
   /** Concepts the answers must all show (either side) for the pattern to fit at all. */
   requires?: readonly string[];
+  /** Concepts that, named by either side, mean the pattern does not fit: its `from` concepts serve another situation. */
+  unless?: readonly string[];
   /** The settings (sides.ts) the arrangement belongs to; any when absent. */
   settings?: readonly Setting[];
   /** The from concepts must show on both sides (a holiday to share is both families' holiday, not one side's mention of it). */

@@ -1,5 +1,5 @@
-/** Pets: a dog walker or daycare, pet-free rooms where someone is allergic, fostering before adopting, netting over a neighbour’s beds. */
-import { HOUSEHOLD, type OptionPattern } from './pattern';
+/** Pets: a dog walker or daycare, pet-free rooms, allergy advice and a review date where someone is allergic, a rule to ask before a new pet, fostering before adopting, netting over a neighbour’s beds. */
+import { HOUSEHOLD, UNPLACED, type OptionPattern } from './pattern';
 
 export const PETS_OPTIONS: readonly OptionPattern[] = [
   {
@@ -23,7 +23,7 @@ export const PETS_OPTIONS: readonly OptionPattern[] = [
     id: 'pet.allergy-rooms',
     settings: HOUSEHOLD,
     from: ['space.pet-allergy'],
-    also: ['family.new-pet', 'space.home'],
+    also: ['family.new-pet', 'space.pet-unasked', 'space.home'],
     needs: ['pet'],
     title: 'Rooms {pet} never goes in, an air filter and a weekly deep clean, paid for by its owner',
     summary:
@@ -36,6 +36,63 @@ export const PETS_OPTIONS: readonly OptionPattern[] = [
     benefits: ['Whoever is allergic has rooms where they can breathe freely.', '{pet} stays, with rules both can check.'],
     risks: ['Some allergies are too strong for any routine: if the symptoms have not eased within a month, a doctor’s advice decides the next step.'],
     metric: 'After a month, whoever is allergic says the symptoms at home have eased, and the rooms and the cleaning have been kept.',
+  },
+  {
+    id: 'pet.allergy-advice',
+    settings: HOUSEHOLD,
+    // {X} is whoever says they are allergic.
+    from: ['space.allergic-self'],
+    requires: ['space.pet-allergy'],
+    also: ['family.new-pet', 'space.pet-unasked'],
+    needs: ['pet'],
+    title: 'Allergy advice for {X} from a GP or pharmacist this week, any treatment paid by {pet’s} owner',
+    summary:
+      '{X} asks a GP or pharmacist this week what would ease the allergy to {pet} (tablets, a spray, or an allergy test), and whoever {pet} belongs to pays for what is prescribed, so the cost of keeping {pet} does not fall on the one who reacts to it.',
+    steps: [
+      'This week, {X} books a GP or pharmacy appointment and says how bad the symptoms have been at home.',
+      'Whoever {pet} belongs to pays for the treatment or test that is advised.',
+      'After two weeks of treatment, {A} and {B} compare notes on how the symptoms have been at home.',
+    ],
+    benefits: ['{X’s} health is looked at by someone who knows allergies, not argued about.', 'The cost of {pet} stays with its owner.'],
+    risks: ['Treatment may only ease the symptoms, and some people cannot take it every day.'],
+    metric: 'Within two weeks, {X} has seen a GP or pharmacist, and says whether the treatment has helped at home.',
+  },
+  {
+    id: 'pet.allergy-review',
+    settings: HOUSEHOLD,
+    // {X} is whoever says they are allergic.
+    from: ['space.allergic-self'],
+    requires: ['space.pet-allergy'],
+    also: ['family.new-pet', 'space.pet-unasked', 'space.home'],
+    needs: ['pet'],
+    title: 'A review in four weeks: if {X’s} symptoms have not eased, {pet} goes to someone {Y} knows',
+    summary:
+      '{A} and {B} agree now what happens if the rules about {pet} are not enough: in four weeks they look at {X’s} symptoms together, and if they have not eased, {pet} goes to a home {Y} knows and can visit, rather than to a shelter.',
+    steps: [
+      'This week, {A} and {B} write down the date of the review and what “eased” means (for example, no streaming eyes and a full night’s sleep).',
+      '{Y} asks friends or family now who could give {pet} a home if it comes to that.',
+      'On the review date, decide together: {pet} stays with the rules as they are, the rules change, or {pet} goes to the home found.',
+    ],
+    benefits: ['{X} has a date by which the allergy is dealt with, one way or the other.', '{Y} keeps {pet} while the rules are tried, and chooses the home if it comes to that.'],
+    risks: ['Four weeks can feel long for someone who reacts badly, and giving {pet} up would still be hard.'],
+    metric: 'On the review date, both say how {X’s} symptoms have been, and the decision is written down.',
+  },
+  {
+    id: 'pet.ask-first',
+    settings: [...UNPLACED, 'family'],
+    from: ['space.pet-unasked'],
+    also: ['space.pet-allergy', 'space.home'],
+    title: 'A house rule from now on: no new pet, and no guest staying longer than a week, without a yes from everyone who lives there',
+    summary:
+      'What happened with {pet} is not undone, but it does not happen again: from now on, anything that changes the home for everyone (a pet, a guest staying longer than a week) needs a yes from each person who lives there first.',
+    steps: [
+      'This week, {A} and {B} write the rule down and put it where everyone in the home sees it.',
+      'When something urgent comes up (an animal that needs a home today), a message to everyone and a phone call count as asking; nothing is decided until each has answered.',
+      'Look at the rule again in three months, and add anything else that should need everyone’s yes.',
+    ],
+    benefits: ['Nobody comes home to a change they were not asked about.', 'Urgent cases still have a quick way to ask.'],
+    risks: ['It does not settle what happens with {pet} now; it needs one of the other options too.'],
+    metric: 'In the three months after, nothing that changes the home for everyone has happened without everyone’s yes.',
   },
   {
     id: 'pet.foster-first',

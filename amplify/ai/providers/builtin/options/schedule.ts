@@ -1,5 +1,5 @@
 /** Time and schedules: a holiday between two families, a message cut-off, office days, a weekly call, hand-overs, a pet between two homes, leave, weekends off, shift swaps, a religious day off. */
-import { HOUSEHOLD, type OptionPattern } from './pattern';
+import { HOUSEHOLD, UNPLACED, type OptionPattern } from './pattern';
 
 export const SCHEDULE_OPTIONS: readonly OptionPattern[] = [
   {
@@ -50,7 +50,7 @@ export const SCHEDULE_OPTIONS: readonly OptionPattern[] = [
     id: 'schedule.office-days',
     // Office days are settled with an employer or a team, not between siblings or partners, and only
     // when both talk about where the work is done: "in the office" said in passing is no office-days question.
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['schedule.office'],
     fromBoth: true,
     also: ['work.meetings'],
@@ -79,7 +79,7 @@ export const SCHEDULE_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'schedule.handover-freeze',
     // Work hand-overs: co-parents handing over a child are no release schedule.
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.handover'],
     also: ['schedule.deadline', 'work.meetings'],
     title: 'Fixed dates for every hand-over in the tracker, with a spec freeze two weeks before',
@@ -122,7 +122,7 @@ export const SCHEDULE_OPTIONS: readonly OptionPattern[] = [
     id: 'schedule.core-hours',
     // Office days are settled with an employer or a team, not between siblings or partners, and only
     // when both talk about where the work is done: "in the office" said in passing is no office-days question.
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['schedule.office'],
     fromBoth: true,
     also: ['work.meetings'],
@@ -271,7 +271,7 @@ export const SCHEDULE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'schedule.weekend-fair-rota',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['schedule.weekend-shifts'],
     also: ['work.cover'],
     title: 'At least one weekend off a month for everyone, fixed in the rota before anything else',
@@ -288,7 +288,7 @@ export const SCHEDULE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'schedule.swap-board',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['schedule.weekend-shifts'],
     also: ['work.cover'],
     title: 'Shift swaps arranged between colleagues on a shared board, approved once a week',
@@ -305,7 +305,7 @@ export const SCHEDULE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'schedule.faith-day-swap',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['schedule.faith-day'],
     title: 'The religious day off, with the hours worked beforehand and a named colleague covering the day',
     summary:
@@ -321,7 +321,7 @@ export const SCHEDULE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'schedule.faith-day-rule',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['schedule.faith-day'],
     title: 'A written rule for religious days in a busy period: asked for early, hours made up, and open to everyone',
     summary:

@@ -1,5 +1,5 @@
 /** Noise and space: quiet hours, sound-proofing, visitors’ parking, guests, heating, a camera, a garden’s edge, a tree or hedge, a rooster, a fridge, a tree house, a front garden. */
-import { HOUSEHOLD, AT_HOME, type OptionPattern } from './pattern';
+import { HOUSEHOLD, AT_HOME, UNPLACED, type OptionPattern } from './pattern';
 
 export const SPACE_OPTIONS: readonly OptionPattern[] = [
   {
@@ -84,11 +84,12 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'space.guest-nights',
-    // A guest in a shared house or flat ('general': housemates), not a family's children or parents
-    // staying over, and not between neighbours, whose homes are their own.
+    // A guest in a shared house or flat (housemates, or two who did not say how they know each
+    // other), not a family's children or parents staying over, and not between neighbours, whose
+    // homes are their own.
     from: ['space.guest'],
     also: ['money.bills', 'space.home', 'chores.split'],
-    settings: ['general'],
+    settings: [...UNPLACED],
     title: 'A set number of guest nights a week, and a share of the bills beyond them',
     summary:
       'A guest stays over up to an agreed number of nights a week without anyone asking; on the weeks beyond that, the guest chips in an agreed amount towards the bills, and {A} and {B} give each other a day’s notice when a guest will be home in the daytime.',
@@ -265,7 +266,7 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'noise.rooster-coop',
-    settings: ['neighbours', 'general'],
+    settings: ['neighbours', ...UNPLACED],
     from: ['noise.rooster'],
     title: 'The rooster kept in a blackout coop until 7, with the early mornings logged for a month',
     summary:
@@ -281,7 +282,7 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'noise.rooster-rehome',
-    settings: ['neighbours', 'general'],
+    settings: ['neighbours', ...UNPLACED],
     from: ['noise.rooster'],
     title: 'A new home for the rooster on a farm the children can visit, and the hens stay',
     summary:
@@ -297,7 +298,7 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'space.fridge-shelves',
-    settings: ['general', 'family'],
+    settings: [...UNPLACED, 'family'],
     from: ['space.fridge-share'],
     title: 'A shelf of the fridge for each, with whatever the other minds sealed in boxes on the lowest one',
     summary:
@@ -313,7 +314,7 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'space.fridge-second',
-    settings: ['general', 'family'],
+    settings: [...UNPLACED, 'family'],
     from: ['space.fridge-share'],
     title: 'A second small fridge for what one of them cannot live beside, with its cost agreed first',
     summary:
@@ -329,7 +330,7 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'space.overlook-screen',
-    settings: ['neighbours', 'general'],
+    settings: ['neighbours', ...UNPLACED],
     from: ['space.overlooked'],
     title: 'A screen on the side that faces the neighbour’s windows, with the cost agreed before it goes up',
     summary:
@@ -345,7 +346,7 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'space.overlook-hours',
-    settings: ['neighbours', 'general'],
+    settings: ['neighbours', ...UNPLACED],
     from: ['space.overlooked'],
     title: 'Set hours for the tree house, with the side facing next door closed off',
     summary:
@@ -361,7 +362,7 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'space.meadow-edge',
-    settings: ['neighbours', 'general'],
+    settings: ['neighbours', ...UNPLACED],
     from: ['space.wildflower'],
     title: 'A short-cut strip along the pavement and the boundary, and a small sign saying the meadow is for bees',
     summary:
@@ -377,7 +378,7 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'space.meadow-seedheads',
-    settings: ['neighbours', 'general'],
+    settings: ['neighbours', ...UNPLACED],
     from: ['space.wildflower'],
     title: 'Weeds that spread cut before they seed, and the front tidied for the months a house is for sale',
     summary:

@@ -1,5 +1,5 @@
 /** How the two talk: things said face to face, a pause word, check-ins, remarks in front of others, thanks, listening back, a signal when a remark hurts. */
-import type { OptionPattern } from './pattern';
+import { UNPLACED, type OptionPattern } from './pattern';
 
 export const TALK_OPTIONS: readonly OptionPattern[] = [
   {
@@ -121,7 +121,7 @@ export const TALK_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'talk.distance-update',
     // Family and partners far apart: teammates on the phone to each other have their work channels.
-    settings: ['family', 'partners', 'general'],
+    settings: ['family', 'partners', ...UNPLACED],
     from: ['talk.distance'],
     also: ['care.carer', 'talk.criticism', 'talk.thanks'],
     title: 'A short written update every Sunday, and calls that begin by asking after the other',

@@ -1,5 +1,5 @@
 /** Work and roles: credit, feedback, meetings, founders’ decisions, clients, funding, promotion, cover rotas, who owns what, support, hours, stock, invoices, expenses, training, estimates, cameras, leave, clothes, absence, hiring a friend, pricing. */
-import type { OptionPattern } from './pattern';
+import { UNPLACED, type OptionPattern } from './pattern';
 
 export const WORK_OPTIONS: readonly OptionPattern[] = [
   {
@@ -20,7 +20,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'work.private-feedback',
     // Feedback at work: remarks "in front of everyone" at a family dinner are no feedback.
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.feedback'],
     also: ['talk.respect', 'talk.criticism'],
     title: 'Feedback in private, in writing, with what to change',
@@ -324,7 +324,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.remote-period',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['schedule.remote-abroad'],
     also: ['schedule.holiday', 'schedule.office', 'work.cover'],
     title: 'A set number of weeks working from abroad, outside the busiest dates, once it is cleared',
@@ -343,7 +343,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'work.feedback-one-to-one',
     // Feedback at work: remarks "in front of everyone" at a family dinner are no feedback.
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.feedback'],
     also: ['talk.respect'],
     title: 'A fortnightly one-to-one for feedback: one thing to keep, one to change',
@@ -412,7 +412,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'work.launch-buffer',
     // Work hand-overs: co-parents handing over a child are no release schedule.
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.handover'],
     also: ['schedule.deadline'],
     title: 'A one-week buffer: every hand-over dated a week before it is needed',
@@ -424,7 +424,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.stock-tool',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.shared-sheet'],
     title: 'The stock moved into one tool with a log of every change, and nobody edits a copy',
     summary:
@@ -440,7 +440,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.update-check',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.shared-sheet'],
     title: 'One person updates the numbers each day, and the other checks them before noon',
     summary:
@@ -456,7 +456,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.pair-driver',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.pairing'],
     also: ['schedule.deadline'],
     title: 'Whoever is learning types when the two pair, and the other explains instead of taking over',
@@ -473,7 +473,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.pair-hard-only',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.pairing'],
     also: ['schedule.deadline'],
     title: 'Pair on the hard tickets only; the simple ones go solo, with a review before they are merged',
@@ -490,7 +490,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.invoice-bookkeeper',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.invoices'],
     also: ['money.bills'],
     title: 'A part-time bookkeeper chases every unpaid invoice, ten hours a week, reviewed after three months',
@@ -507,7 +507,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.invoice-split',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.invoices'],
     also: ['money.bills'],
     title: 'Each chases the clients they brought in every Monday, with a date past which a service takes over',
@@ -524,7 +524,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.expenses-finance',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.expenses'],
     also: ['space.parking', 'money.bills'],
     title: 'Claims for what was actually driven, and a joint request to finance to cover parking and tolls',
@@ -541,7 +541,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.expenses-rules',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.expenses'],
     also: ['space.parking'],
     title: 'A one-page note from finance on what can be claimed, shared with the whole team',
@@ -558,7 +558,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.course-approved-later',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.training'],
     also: ['decision.study', 'money.bills'],
     title: 'The course approved in writing now for a later start, with the free course in the meantime',
@@ -575,7 +575,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.course-case',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.training'],
     also: ['decision.study', 'money.bills'],
     title: 'A one-page case for the course, for finance: the hours of manual work it would save',
@@ -592,7 +592,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.named-owners',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.duplicate'],
     also: ['work.report'],
     title: 'One named owner for each part of the shared work, and the roles written down by the manager',
@@ -609,7 +609,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.estimate-first',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.estimates'],
     also: ['schedule.deadline'],
     title: 'No date to a client before a developer has estimated it, and every estimate back within 24 hours',
@@ -626,7 +626,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.estimate-list',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.estimates'],
     also: ['schedule.deadline'],
     title: 'A list of typical delivery times for common requests, so sales can quote at once',
@@ -643,7 +643,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.cameras-start',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.cameras'],
     also: ['work.meetings'],
     title: 'Cameras on for client calls and the first minutes of team meetings, optional for the rest',
@@ -660,7 +660,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.cameras-one-meeting',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.cameras'],
     also: ['work.meetings'],
     title: 'One cameras-on team meeting a week, and a cameras-on welcome for each new starter',
@@ -677,7 +677,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.leave-shadowing',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.leave-cover'],
     also: ['work.handover'],
     title: 'A named cover, two weeks of shadowing before the leave, and one emergency number',
@@ -694,7 +694,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.leave-weekly-email',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.leave-cover'],
     also: ['work.handover'],
     title: 'Email checked once a week at most during the leave, with questions saved up for that day',
@@ -711,7 +711,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.remote-abroad-leave',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['schedule.remote-abroad'],
     also: ['schedule.holiday', 'schedule.leave'],
     title: 'Holiday first over the family dates, then a short spell of work from there after the year’s peak',
@@ -728,7 +728,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.dress-clients',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.dress-code'],
     title: 'Smart clothes for client meetings and anything in the office, with piercings left to each person',
     summary:
@@ -744,7 +744,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.dress-trial',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.dress-code'],
     title: 'Two months of the meeting clothes both agreed, with any client comment noted after each meeting',
     summary:
@@ -760,7 +760,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.absence-rule',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.sick-note'],
     title: 'The absence rule written once and sent to the whole team, and any question about an absence asked in private',
     summary:
@@ -776,7 +776,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.return-chat',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.sick-note'],
     title: 'A short private chat on the day back after any absence, the same for everyone',
     summary:
@@ -792,7 +792,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.hire-panel',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.hire-friend'],
     title: 'The friend interviewed with two other candidates, the same questions and both founders on the panel, within three weeks',
     summary:
@@ -808,7 +808,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.hire-trial',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.hire-friend'],
     title: 'A three-month contract for the friend, with sales targets and an end date written down before the start',
     summary:
@@ -824,7 +824,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.pivot-pilots',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.pivot'],
     title: 'A fixed number of enterprise pilots for six months, with the current product kept as it is',
     summary:
@@ -840,7 +840,7 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.pivot-tier',
-    settings: ['work', 'general'],
+    settings: ['work', ...UNPLACED],
     from: ['work.pivot'],
     title: 'A separate paid tier for larger customers, with a cap on how much of the team’s time it takes',
     summary:

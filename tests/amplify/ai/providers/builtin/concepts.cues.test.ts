@@ -254,4 +254,29 @@ describe('concept cues: a word in the sense the conflict uses it, not every sens
     expect(reads('trust.honesty', 'she waits to tell me about her whole day')).toBe(false);
     expect(reads('trust.honesty', 'he can tell me im slow, just without the names')).toBe(false);
   });
+
+  it('reads music practice as noise, not a physio or a GP practice', () => {
+    expect(reads('noise.activity', 'band practice in the garage until eleven')).toBe(true);
+    expect(reads('noise.activity', 'he practises the drums every night')).toBe(true);
+    expect(reads('noise.activity', 'Tom says he cannot move because of his physio practice in Leeds')).toBe(false);
+  });
+
+  it('reads a move to another city for a job, not moving in together', () => {
+    expect(reads('decision.relocate', 'I want to accept it and for us to move to Edinburgh by March')).toBe(true);
+    expect(reads('decision.relocate', 'Aisha wants us to move to Edinburgh for her new job')).toBe(true);
+    expect(reads('decision.relocate', 'he wants us to move in together this summer')).toBe(false);
+  });
+
+  it('reads a choice of school or studies, not a child who has just started secondary school', () => {
+    expect(reads('decision.study', 'she wants to go to art school and I want her to finish her degree')).toBe(true);
+    expect(reads('decision.study', "Ella's just started secondary school")).toBe(false);
+    expect(reads('decision.study', 'Ella is anxious about the new school and needs routine')).toBe(false);
+  });
+
+  it('reads who has the allergy, said in the first person, not the owner offering an air purifier', () => {
+    expect(reads('space.allergic-self', "I'm allergic to cats, I get asthma, not just sneezing.")).toBe(true);
+    expect(reads('space.allergic-self', 'I ended up in A&E once from a cat')).toBe(true);
+    expect(reads('space.allergic-self', "Let Biscuit live here and I'll buy an air purifier for the living room.")).toBe(false);
+    expect(reads('space.allergic-self', 'Dev says no because of his allergy')).toBe(false);
+  });
 });

@@ -55,3 +55,37 @@ describe('pets: the arrangements offered', () => {
     expect(five(gwen, arjun)).toMatch(/Netting or a deterrent over the beds, paid for by .+ owner/);
   });
 });
+
+describe('pets: an allergy in a shared home', () => {
+  const wiremu = side('Wiremu', 'Mereana brought a kitten home without asking anyone and I am allergic.', 'Keep it out of the living room and my room, and get an air filter.', 'I cannot be wheezing in my own house.');
+  const mereana = side('Mereana', 'The kitten was going to be put down and I had a day to decide.', 'I will keep her in my room and the kitchen and hoover every day.', 'She has helped my mental health more than anything this year.');
+
+  it('reads a pet brought home without asking, not one brought home after asking', () => {
+    expect(reads('space.pet-unasked', 'Mereana brought a kitten home without asking anyone')).toBe(true);
+    expect(reads('space.pet-unasked', 'she never asked before getting a dog')).toBe(true);
+    expect(reads('space.pet-unasked', 'we talked for weeks and then brought the kitten home')).toBe(false);
+    expect(reads('space.pet-unasked', 'he left without asking for the bill')).toBe(false);
+  });
+
+  it('offers allergy advice, a dated review with a known home, and a rule to ask first; no housework rota for the hoovering', () => {
+    const titles = five(wiremu, mereana);
+    expect(titles).toMatch(/Allergy advice for Wiremu from a GP or pharmacist this week, any treatment paid by the kitten’s owner/);
+    expect(titles).toMatch(/A review in four weeks: if Wiremu’s symptoms have not eased, the kitten goes to someone Mereana knows/);
+    expect(titles).toMatch(/A house rule from now on: no new pet/);
+    expect(titles).not.toMatch(/rota for the housework|Whoever cooks does not clean|A cleaner every two weeks|15-minute reset/);
+  });
+
+  it('names whoever says they are allergic, not the owner who offers an air purifier', () => {
+    const hannah = side('Hannah', "My mum is going into a care home and can't take her cat Biscuit.", "Let Biscuit live here, in my room and the hallway only, and I'll buy an air purifier for the living room.", 'Biscuit is 14, a shelter would be the end for him.');
+    const dev = side('Dev', "I'm allergic to cats, I get asthma, not just sneezing.", "No cat in the flat. I'd help her find a foster or a rehoming place.", 'I ended up in A&E once from a cat.');
+    const titles = five(hannah, dev);
+    expect(titles).toMatch(/Allergy advice for Dev from a GP or pharmacist/);
+    expect(titles).toMatch(/if Dev’s symptoms have not eased, Biscuit goes to someone Hannah knows/);
+  });
+
+  it('still offers the housework arrangements to two who argue about the hoovering and have no pet', () => {
+    const ines = side('Ines', 'I do all the hoovering and the dishes and Tom does nothing.', 'Split the housework fairly.', 'I am exhausted after work.');
+    const tom = side('Tom', 'I do the laundry and the bins, she just does not see it.', 'A list of who does what.', 'I want credit for what I do.');
+    expect(five(ines, tom)).toMatch(/A written rota for the .+: who does which job on which day/);
+  });
+});

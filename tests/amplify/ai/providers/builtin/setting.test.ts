@@ -17,10 +17,11 @@ describe('the setting of a conflict (who could help from outside, which arrangem
     expect(settingOf(work, ['partner', undefined])).toBe('partners');
     expect(settingOf(work, [undefined, 'neighbour'])).toBe('neighbours');
     expect(settingOf(work, ['family', 'work'])).toBe('family');
-    // Separated parents need what a family needs; housemates and friends have no setting of their own.
+    // Separated parents need what a family needs; housemates and friends have settings of their own
+    // (they share bills at most, never a couple's joint money).
     expect(settingOf(work, ['ex-partner'])).toBe('family');
-    expect(settingOf(work, ['housemate'])).toBe('general');
-    expect(settingOf(work, ['friend'])).toBe('general');
+    expect(settingOf(work, ['housemate'])).toBe('housemates');
+    expect(settingOf(work, ['friend'])).toBe('friends');
   });
 
   it('is read from the answers when neither said, or said "something else"', () => {
@@ -37,7 +38,10 @@ describe('the setting of a conflict (who could help from outside, which arrangem
     expect(settingFromAnswers(['He still texts his ex every week.'])).toBe('partners');
     expect(settingFromAnswers(['We just fixed our mortgage and the joint account is empty.'])).toBe('partners');
     expect(settingFromAnswers(['The hedge next door blocks my light.'])).toBe('neighbours');
-    expect(settingFromAnswers(['The landlord kept the deposit and my flatmate will not pay.'])).toBe('general');
+    // Saving for a wedding is a couple's; a climbing wall is no boundary between two homes.
+    expect(settingFromAnswers(['We are saving for a wedding and every month counts.'])).toBe('partners');
+    expect(settingFromAnswers(['The cheap gym had no climbing wall.'])).toBe('general');
+    expect(settingFromAnswers(['The landlord kept the deposit and my flatmate will not pay.'])).toBe('housemates');
   });
 
   it('reads an ex, not an ex-boss, and a fiancé as much as a fiancée', () => {
@@ -50,7 +54,11 @@ describe('the setting of a conflict (who could help from outside, which arrangem
     // The neighbours' kids, named four times, do not make a garden row a family matter.
     expect(settingFromAnswers(['Their kids kick the ball into my garden. The kids, the kids, always the kids, over the fence.'])).toBe('neighbours');
     // A housemate's boyfriend is a third person, not the other party.
-    expect(settingFromAnswers(['Her boyfriend stays five nights a week and the landlord does not know.'])).toBe('general');
+    expect(settingFromAnswers(['Her boyfriend stays five nights a week and the landlord does not know.'])).toBe('housemates');
+  });
+
+  it('places friends only by the relationship given: "my friend" in an answer is often a third person', () => {
+    expect(settingFromAnswers(['My friend Sam and I fell out over the hen weekend.'])).not.toBe('friends');
   });
 
   it('is general when nothing places it, or two settings weigh the same', () => {
@@ -60,9 +68,13 @@ describe('the setting of a conflict (who could help from outside, which arrangem
 });
 
 describe('the five solutions fit the relationship the two said (issue 28, fit)', () => {
-  it('offers a couple who said so their money arrangements: a gym bill while saving for a wedding', () => {
-    expect(fiveOf('partners-gym-membership')).not.toMatch(/personal allowance/);
+  it('offers a couple their money arrangements: a gym bill while saving for a wedding, said or read from the answers', () => {
     expect(fiveOf('partners-gym-membership', 'partner')).toMatch(/joint-spending limit .* personal allowance each/);
+    // "the cheap gym had no wall" once read as neighbours; saving for a wedding is a couple's.
+    expect(fiveOf('partners-gym-membership')).toMatch(/joint-spending limit .* personal allowance each/);
+    // Housemates and friends share bills at most: no spending limit, money review or wish list of a couple's.
+    expect(fiveOf('partners-gym-membership', 'housemate')).not.toMatch(/joint-spending limit|money review|wish list/);
+    expect(fiveOf('partners-gym-membership', 'friend')).not.toMatch(/joint-spending limit|money review|wish list/);
   });
 
   it('offers co-founders no joint-spending limit or personal allowance, which are a household’s', () => {
