@@ -330,6 +330,16 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'a clear view of the road and light at the window',
     matter: 'backing out safely',
   }),
+  // Visitors who park: a visitors' parking plan is for them, not for the two who live there.
+  c('space.visitors', /\b(?:visitors?|visiting|(?:his|her|their|my|our) (?:friends|guests|clients|customers|family) (?:park|parks|parked|parking)|guests? (?:park|parks|parked|parking))\b/, {
+    matter: 'room for visitors to park',
+    generic: true,
+  }),
+  // Someone at home who needs level access to the street: a wheelchair, a ramp, a dropped kerb.
+  c('space.access', /\b(?:dropped kerb|(?:my|her|his) ramp|(?:get|put|take) the ramp (?:out|down)|i use a wheelchair|(?:i'?m|i am) a wheelchair user|in a wheelchair|mobility scooter|blue badge)\b/, {
+    want: 'the way to the street kept clear',
+    matter: 'getting in and out of the house',
+  }),
   c('space.van-tools', /\b(?:(?:£|\$|€)?\d+k? (?:worth )?of tools|tools in (?:it|the van|my van)|work van|van (?:was|got) broken into)\b/, {
     want: 'the van kept safe',
     matter: 'the tools in the van kept safe',
@@ -349,6 +359,11 @@ export const CONCEPTS: readonly Concept[] = [
   c('space.leak', /\b(?:leak\w*|water (?:has been |is |keeps )?coming through|(?:ceiling|plaster) (?:is )?sagging|damp patch|brown stain|the (?:shared )?pipe)\b/, {
     want: 'the leak fixed and the damage repaired',
     matter: 'a home that is dry and safe',
+  }),
+  // One of the two is the landlord: only a landlord speaks of "my tenant" or says they are one.
+  c('money.landlord-tenant', /\b(?:my tenants?|the tenants?|(?:i'?m|i am) (?:a|the|only a) (?:small |private )?landlord|as (?:a|the) landlord)\b/, {
+    matter: 'a fair deduction from the deposit',
+    generic: true,
   }),
   c('money.deposit-deduction', /\b(?:deduct\w*|kept (?:\S+ )?(?:pounds |euros |dollars )?of the deposit|check-?in (?:photos|inventory|report)|deposit (?:scheme|dispute)|inventory)\b/, {
     want: 'the deduction shared fairly',
@@ -797,7 +812,13 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'cover that does not fall through late',
     topic: 'the set days',
   }),
-  c('family.handovers', /\b(?:handover times?|hand-?overs? (?:at|on|times?)|brought (?:him|her|them|[a-z]+) back at|every second weekend|since the separation|weekend visitor)\b/, {
+  // A parent who works a rota of shifts, whose days off move from week to week: a family matter
+  // here, because the children's time with them moves too.
+  c('family.shift-rota', /\b(?:rotating shifts?|shift (?:rota|pattern|work)|(?:work|working) (?:every other|alternate|every second) weekends?|night shifts?|on shifts)\b/, {
+    matter: 'days off that move with the shifts',
+    generic: true,
+  }),
+  c('family.handovers', /\b(?:handover times?|hand-?overs? (?:at|on|times?)|brought (?:him|her|them|[a-z]+) back at|every second weekend|since the separation|weekend visitor|(?:the )?(?:kids'?|children'?s) (?:schedule|routine|weekends)|(?:my|his|her) (?:weekends|days|time) with (?:the kids|the children|ella|[a-z]+ and [a-z]+)|school[- ]night sleepovers?|tea night)\b/, {
     want: 'fixed hand-over times',
     matter: 'time with the child and a steady routine',
     topic: 'the hand-overs',

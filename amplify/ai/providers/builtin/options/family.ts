@@ -351,6 +351,44 @@ export const FAMILY_OPTIONS: readonly OptionPattern[] = [
     metric: 'Over the next month, no hand-over changed without 48 hours’ notice.',
   },
   {
+    id: 'fam.shift-weekends',
+    settings: ['family', 'partners'],
+    // {X} is the parent whose days off move with the shifts.
+    from: ['family.shift-rota'],
+    requires: ['family.handovers'],
+    also: ['schedule.turns'],
+    title: 'The children’s weekends with {X} moved to {X’s} weekends off, planned from the shift rota six weeks ahead',
+    summary:
+      'Instead of a fixed every-other-weekend, the children spend {X’s} weekends off with {X}, and {Y} keeps the rest; the dates are set from the shift rota six weeks ahead, so both homes and the children know them early.',
+    steps: [
+      'This week, {X} shares the shift rota for the next six weeks, and {A} and {B} mark the children’s weekends on one calendar.',
+      'Each new rota is shared as soon as it comes out, and the dates added within two days.',
+      'At half-term, look together at how the children are finding it.',
+    ],
+    benefits: ['{X} keeps whole weekends with the children.', '{Y} knows the weekends to plan for six weeks ahead.'],
+    risks: ['A late change to the rota can still upset plans; any swap is asked, never assumed.'],
+    metric: 'Over the next two months, every weekend was on the calendar six weeks ahead, and none was changed at short notice.',
+  },
+  {
+    id: 'fam.midweek-tea',
+    settings: ['family', 'partners'],
+    // {X} is the parent whose shifts take weekends away.
+    from: ['family.shift-rota'],
+    requires: ['family.handovers'],
+    also: ['decision.study'],
+    title: 'A midweek tea night each week with {X}, home by bedtime, and school-night sleepovers looked at again at half-term',
+    summary:
+      'The children have tea with {X} one set evening a week and are home by bedtime, so they see {X} midweek without a school night away; {A} and {B} look again at sleepovers at half-term, once the new routine has settled.',
+    steps: [
+      'This week, {A} and {B} choose the evening and the time the children are home.',
+      '{X} collects them from school or from home, and brings them back by the agreed time.',
+      'At half-term, ask the children how it is going and decide together about sleepovers.',
+    ],
+    benefits: ['The children see {X} every week.', 'School nights keep their routine.'],
+    risks: ['One evening can feel short; a late return unsettles the week.'],
+    metric: 'Over the next six weeks, the tea night has happened every week, and the children were home on time.',
+  },
+  {
     id: 'fam.owned-areas',
     from: ['chores.mental-load'],
     also: ['chores.split', 'talk.thanks'],

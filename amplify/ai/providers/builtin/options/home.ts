@@ -52,10 +52,29 @@ export const HOME_OPTIONS: readonly OptionPattern[] = [
     metric: 'Over the next month, the drive has not been blocked once.',
   },
   {
+    id: 'home.access-kerb',
+    settings: AT_HOME,
+    // {X} is the one who needs the way to the street.
+    from: ['space.access'],
+    requires: ['space.parking'],
+    also: ['space.walk-far', 'care.carer'],
+    title: 'The dropped kerb outside {X’s} home kept clear at all times, and an access marking or a disabled bay asked of the council',
+    summary:
+      '{Y} never parks across the dropped kerb, at any hour, and {X} asks the council for a white access marking across it or a disabled bay outside, so every driver on the street can see where not to stop.',
+    steps: [
+      'This week, {A} and {B} agree that nothing is parked across the dropped kerb, even for a minute.',
+      '{X} asks the council for an access marking or a disabled bay, and {Y} backs the request if asked.',
+      'If a car or van has to stop near the kerb, its driver messages {X} first and moves it at once if asked.',
+    ],
+    benefits: ['{X} can always get in and out.', '{Y} knows exactly where not to park, and the marking speaks to every other driver too.'],
+    risks: ['A council marking can take weeks, and other drivers may still ignore it.'],
+    metric: 'Over the next month, the dropped kerb has not been blocked once, and the council has the request.',
+  },
+  {
     id: 'home.drop-off',
     settings: AT_HOME,
     from: ['space.walk-far'],
-    requires: ['space.parking'],
+    requires: ['space.parking', 'space.visitors'],
     title: 'A drop-off at the door for a visitor who cannot walk far, then the car parked on the street',
     summary:
       'A visitor who cannot walk far is dropped off right at the door, and whoever is driving parks on the street straight after, so the visit stays easy and nobody is blocked in.',
@@ -267,9 +286,62 @@ export const HOME_OPTIONS: readonly OptionPattern[] = [
     metric: 'Within a week, the leak is found; within two months, the damage is repaired.',
   },
   {
+    id: 'home.deposit-by-age',
+    // A tenant and the landlord (not two tenants sharing what the landlord kept).
+    from: ['money.rental-deposit'],
+    requires: ['money.landlord-tenant'],
+    also: ['money.deposit-deduction'],
+    title: 'Only what the damaged item was still worth, given its age, taken from the deposit',
+    summary:
+      '{A} and {B} work out what the damaged item was still worth: its price new, how long such things last, and how old it was. Only that much, and no more than the damage, comes off the deposit, because a tenant pays for the damage, not for a new one.',
+    steps: [
+      'This week, the landlord shares the receipt or the age of the item, and the photos from the start and the end of the tenancy.',
+      '{A} and {B} agree how long such an item usually lasts, and work out what was left of its value.',
+      'That amount comes off the deposit; the rest is paid back within ten days.',
+    ],
+    benefits: ['The tenant pays for the damage, not for a refurbishment.', 'The landlord is paid for what was really lost, with a sum both can check.'],
+    risks: ['The two may not agree how long the item should last; the deposit scheme can then decide.'],
+    metric: 'Within two weeks, the amount is agreed in writing and the rest of the deposit is back with the tenant.',
+  },
+  {
+    id: 'home.deposit-undisputed',
+    from: ['money.rental-deposit'],
+    requires: ['money.landlord-tenant'],
+    also: ['money.tight', 'decision.move-out'],
+    title: 'The part of the deposit nobody disputes paid back this week, and only the amount in question held',
+    summary:
+      'The landlord pays back the part of the deposit neither of them disputes straight away, so the tenant is not left short for the move, and only the amount they disagree on is held until it is settled.',
+    steps: [
+      'This week, {A} and {B} write down the amount each thinks should be kept.',
+      'The landlord pays back everything above the higher of the two within three days.',
+      'Only the difference between the two amounts is left to agree, or to take to the deposit scheme.',
+    ],
+    benefits: ['The tenant has most of the money now.', 'What is left to argue about is smaller and clear.'],
+    risks: ['The held amount can still take weeks to settle.'],
+    metric: 'Within a week, the undisputed part has been paid back, and the amount in question is written down.',
+  },
+  {
+    id: 'home.deposit-adjudication',
+    from: ['money.rental-deposit'],
+    requires: ['money.landlord-tenant'],
+    also: ['money.deposit-deduction'],
+    title: 'The deposit scheme’s free adjudication, with both sending their photos and receipts by a set date',
+    summary:
+      'If the two cannot agree the amount, the deposit protection scheme decides it for free: both send their photos, receipts and the check-in report by a set date, and both accept its decision.',
+    steps: [
+      'This week, {A} and {B} agree to use the scheme’s free dispute service and that both will accept its decision.',
+      'Each gathers the check-in report, the photos from both ends of the tenancy and any receipts.',
+      'Send everything to the scheme by the date agreed, and wait for its decision.',
+    ],
+    benefits: ['Someone independent decides, for free.', 'Neither has to take the other’s word for it.'],
+    risks: ['It can take several weeks, and the decision may suit neither fully.'],
+    metric: 'Within a week, the dispute is opened with all the evidence; the decision is then paid within ten days.',
+  },
+  {
     id: 'home.deposit-dispute',
     from: ['money.deposit-deduction'],
     requires: ['money.rental-deposit'],
+    unless: ['money.landlord-tenant'],
     also: ['money.split'],
     title: 'The deduction challenged with the check-in photos before anyone pays it',
     summary:
@@ -287,6 +359,7 @@ export const HOME_OPTIONS: readonly OptionPattern[] = [
     id: 'home.deposit-share',
     from: ['money.deposit-deduction'],
     requires: ['money.rental-deposit'],
+    unless: ['money.landlord-tenant'],
     also: ['money.split', 'money.tight', 'decision.move-out'],
     title: 'What the landlord keeps split by wear and by damage, each share paid before the move',
     summary:

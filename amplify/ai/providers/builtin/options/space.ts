@@ -53,6 +53,8 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
     id: 'space.parking-plan',
     group: 'space.parking',
     from: ['space.parking'],
+    // For visitors: not for the two who live there (a van across a wheelchair user's dropped kerb).
+    requires: ['space.visitors'],
     settings: AT_HOME,
     also: ['schedule.set-times'],
     title: 'A written parking plan for visitors, with a sign at the driveway',

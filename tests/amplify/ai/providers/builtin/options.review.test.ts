@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { conceptReads as reads } from '../../../../support/conceptReads';
+import { five, side } from '../../../../support/fiveTitles';
+
+/**
+ * Conflicts from a review of 24 written by someone who had not read the engine (issue 28), where
+ * the five fitted another situation: a visitors' parking plan for a wheelchair user's dropped
+ * kerb, a money review for a tenant and a landlord, a course of studies for two separated parents
+ * whose daughter has just started secondary school.
+ */
+describe('a van across a wheelchair user’s dropped kerb', () => {
+  const linda = side('Linda', "Craig parks his work van across the dropped kerb in front of my house most evenings. I use a wheelchair and my carer can't get the ramp out.", 'He never parks across my dropped kerb again, and leaves the space right outside free after 5pm.', "Twice now I've been stuck in the car for 20 minutes waiting.");
+  const craig = side('Craig', "Linda says I block her kerb. Honestly I didn't know about the ramp, there's nowhere else to park on this road after 6.", "I'll keep off the dropped kerb, but I can't promise the space outside is always free, it's a public road", "I need the van near the house because I've had tools nicked out of it twice.");
+
+  it('reads who needs the way to the street, and visitors only where someone visits', () => {
+    expect(reads('space.access', 'I use a wheelchair and my carer cannot get the ramp out')).toBe(true);
+    expect(reads('space.access', 'he parks across the dropped kerb')).toBe(true);
+    expect(reads('space.access', 'the ramp at the skate park is loud')).toBe(false);
+    expect(reads('space.visitors', 'her visitors park across my drive every Sunday')).toBe(true);
+    expect(reads('space.visitors', 'he parks his van across my drive')).toBe(false);
+  });
+
+  it('offers the kerb kept clear with a council marking, not a parking plan or a drop-off for visitors', () => {
+    const titles = five(linda, craig);
+    expect(titles).toMatch(/The dropped kerb outside Linda’s home kept clear at all times/);
+    expect(titles).not.toMatch(/parking plan for visitors|for a visitor who cannot walk far/);
+  });
+
+  it('still offers the visitors’ plan where visitors block a drive', () => {
+    const ros = side('Ros', 'Her visitors park across my drive every Sunday and I cannot get my car out.', 'A plan for where her visitors park.', 'I work Sunday evenings.');
+    const pat = side('Pat', 'My mum visits on Sundays and cannot walk far.', 'Mum is dropped at the door.', 'She is 86.');
+    expect(five(ros, pat)).toMatch(/A written parking plan for visitors|A keep-clear marking across the drive/);
+  });
+});
+
+describe('a tenant and the landlord over the deposit', () => {
+  const zoe = side('Zoe', 'My landlord Peter is keeping 900 of my 1,200 deposit for a new carpet in the bedroom. The carpet was already 10 years old when I moved in.', 'Get the full deposit back, or at most 100 off for the stain by the window.', 'I need that money for my new place.');
+  const peter = side('Peter', 'The tenant left a big red wine stain and burn marks on the bedroom carpet. I have photos from move in and move out.', 'Keep 600 towards the replacement carpet, that is half the actual cost.', 'I am a small landlord with one flat, and this is my pension.');
+
+  it('reads a landlord only where one of the two speaks as one', () => {
+    expect(reads('money.landlord-tenant', 'I am a small landlord with one flat')).toBe(true);
+    expect(reads('money.landlord-tenant', 'The tenant left a stain on the carpet')).toBe(true);
+    expect(reads('money.landlord-tenant', 'my landlord kept the deposit')).toBe(false);
+  });
+
+  it('offers the value left after its age, the undisputed part paid back, and the scheme’s adjudication; not a couple’s money review or two tenants’ split', () => {
+    const titles = five(zoe, peter);
+    expect(titles).toMatch(/Only what the damaged item was still worth, given its age, taken from the deposit/);
+    expect(titles).toMatch(/The part of the deposit nobody disputes paid back this week/);
+    expect(titles).toMatch(/The deposit scheme’s free adjudication/);
+    expect(titles).not.toMatch(/money review|split by wear and by damage/);
+  });
+});
+
+describe('separated parents and a new job on rotating shifts', () => {
+  const jon = side('Jon', "I've started a new job on rotating shifts and I work every other weekend now. So I'd miss half my weekends with Ella and Sam under our current arrangement.", 'Swap to me having the kids on my days off midweek instead, with school runs, and one full weekend a month.', "I don't want to become the dad they barely see.");
+  const mia = side('Mia', "Jon wants to change the kids' schedule around his new shifts. The kids have had the same routine for 3 years and Ella's just started secondary school.", 'Keep weekends as they are where he can, and he can have an extra tea night midweek, but no school night sleepovers.', 'Ella is anxious about the new school and needs routine.');
+
+  it('reads the children’s time between two homes and a parent’s rota of shifts', () => {
+    expect(reads('family.handovers', "Jon wants to change the kids' schedule around his new shifts")).toBe(true);
+    expect(reads('family.handovers', 'no school night sleepovers')).toBe(true);
+    expect(reads('family.shift-rota', "I've started a new job on rotating shifts")).toBe(true);
+    expect(reads('family.shift-rota', 'I had a long shift at the shop today')).toBe(false);
+  });
+
+  it('offers weekends on the parent’s weekends off and a midweek tea night, not a course of studies', () => {
+    const titles = five(jon, mia);
+    expect(titles).toMatch(/The children’s weekends with Jon moved to Jon’s weekends off, planned from the shift rota six weeks ahead/);
+    expect(titles).toMatch(/A midweek tea night each week with Jon, home by bedtime/);
+    expect(titles).not.toMatch(/taster course|conversations with people working in each field|money review/);
+  });
+});
