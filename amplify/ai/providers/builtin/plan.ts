@@ -63,6 +63,9 @@ const TIMED = /^(?:on|during|after|before|once|when|whenever|if|at|halfway|every
 const TIME_INSIDE =
   /\b(?:by the end of (?:the|this|next) (?:week|month)|after (?:a|one|two|three|four|six) (?:days?|weeks?|months?)|(?:this|next) (?:week|weekend|month)|tomorrow|tonight|within (?:a|one|two|three) (?:days?|weeks?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
 
+/** A step that takes a stretch of time ("foster for four weeks", "for a month"): it starts on a day rather than being done by it. */
+const LASTS = /\bfor (?:a|one|two|three|four|five|six|eight|ten|twelve|\d+) (?:days?|weeks?|months?|fortnights?)\b/i;
+
 /** Words of a solution step kept in a plan step: enough for any step a model writes, not a page. */
 const PLAN_STEP_WORDS = 60;
 
@@ -108,6 +111,7 @@ function planFor(view: Perspective, today: Date, pace: Pace): ImplementPlanOutpu
   const { context, solution, partner, own, theirs, sides, personality } = view;
   const checkIn = addDays(today, pace.checkInDays);
   const by = (days: number) => `By ${dayLabel(addDays(today, days))}`;
+  const from = (days: number) => `From ${dayLabel(addDays(today, days))}`;
   const names = [view.self.name, partner.name];
   const planRef = solution ? `the plan you chose, “${quotedTitle(solution.title)}”,` : sides.agreedClause ? `what you agreed to work on, ${sides.agreedClause},` : sides.topic;
 
@@ -116,7 +120,9 @@ function planFor(view: Perspective, today: Date, pace: Pace): ImplementPlanOutpu
     .map((step, index) => {
       const clause = forViewer(stepClause(step, names, PLAN_STEP_WORDS), view.self.name, partner.name);
       // A step that already says when ("On the other person’s evening, ...", "… by the end of the month") keeps its own time.
-      return sentence(TIMED.test(clause) || TIME_INSIDE.test(clause) ? clause : `${by(pace.stepDays[index])}, ${clause}`);
+      if (TIMED.test(clause) || TIME_INSIDE.test(clause)) return sentence(clause);
+      // A step that lasts ("foster for four weeks") starts on its day; it cannot be done by it.
+      return sentence(`${LASTS.test(clause) ? from(pace.stepDays[index]) : by(pace.stepDays[index])}, ${clause}`);
     });
   const firstStep =
     pace === PACES[1]
@@ -157,7 +163,7 @@ function planFor(view: Perspective, today: Date, pace: Pace): ImplementPlanOutpu
   return {
     planTitle: solution ? pace.title(quotedTitle(solution.title)) : `Your plan for ${sides.topic}`,
     summary: [
-      sentence(`For ${pace.span}, you carry out your part of ${planRef} with ${partner.name}, as a short trial that should feel fair to both of you`),
+      sentence(`Over ${pace.span}, you start your part of ${planRef} with ${partner.name}; this first stretch is a trial that should feel fair to both of you`),
       sentence(`With your ${own} style, ${STYLE_HINT[own](context)}`),
       ...(personality ? [personality.strategy] : []),
       sentence(`You and ${partner.name} check in together on ${dayLabel(checkIn)} (${isoDate(checkIn)})`),

@@ -64,6 +64,13 @@ describe('builtin implement-plan', () => {
     expect(plan.steps).toContain('Review the rule after a month.');
   });
 
+  it('starts a step that lasts on its day instead of asking it done by then (“foster for four weeks”)', () => {
+    const written = { ...solution, steps: ['This week, ask a local rescue about fostering.', 'Foster for four weeks, with the costs shared out in writing.', 'At the end of the four weeks, decide together.'] };
+    const plan = builtinImplementPlan({ ...input, bestSolution: written });
+    expect(plan.steps.some((step) => /^From \w+day \d+ \w+, foster for four weeks, with the costs shared out in writing\.$/.test(step))).toBe(true);
+    expect(plan.steps.some((step) => /^By \w+day \d+ \w+, foster for four weeks/.test(step))).toBe(false);
+  });
+
   it('writes the plan for the viewer’s own role', () => {
     const tomsPlan = builtinImplementPlan({ ...input, role: 'collaborator', viewer: tom, partner: mia });
     expect(tomsPlan.steps[0]).toBe('Tomorrow, put twenty minutes with Mia in both your calendars, so the first conversation happens even if it feels awkward.');
