@@ -257,7 +257,7 @@ export const HELD_OUT_2_NOT_YET_GATING: Record<string, readonly string[]> = {
   // Solutions carrying both sides' concern words 70.7% (106/150); every call's five together carry both.
   // Calls with more than two moulds among the five, since the general arrangements a five falls
   // back on count as moulds (2026-11-29, TUNING_NOT_YET_GATING): 7 of 30.
-  // Concrete solutions 88.0% -> 67.3% (101/150), 68.0% (102/150) with the new arrangements, 68.7% (103/150) once the library's modules set the order of equal fits, 67.3% (101/150) once housemates and friends are offered no couple's joint-money arrangements (a money review, a spending limit): over the issue's 60%. Moulds per call: 7 of 30.
+  // Concrete solutions 88.0% -> 67.3% (101/150), 68.0% (102/150) with the new arrangements, 68.7% (103/150) once the library's modules set the order of equal fits, 67.3% (101/150) once housemates and friends are offered no couple's joint-money arrangements (a money review, a spending limit), 68.0% (102/150) with arrangements for a resident's dropped kerb, a landlord's deduction and a parent's shifts, 67.3% (101/150) once siblings and colleagues are offered no couple's spending limit and a wedding's jobs are for those organising it: over the issue's 60%. Moulds per call: 7 of 30.
   'infer-interests': ['bothSidesPerSolution', 'tooManyMoulds'],
 };
 

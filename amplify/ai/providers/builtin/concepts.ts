@@ -116,7 +116,8 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we decide together about our joint money',
     topic: 'the joint money',
   }),
-  c('money.goal', /\b(?:deposit(?<!\bhelp(?:ed|s|ing)? (?:\w+ )?(?:with|towards) (?:the |your |our |my |his |her |their )?(?:house )?deposit)(?<!\b(?:landlord|agent|kept|keeps|keep|deducted|took|takes|withheld|withholds)\b[^.!?\n]*deposit)(?!\s+back)(?![^.!?\n]*\b(?:landlord|letting agent|tenancy|lease|deducted)\b)|down payment|saving (?:up )?for|saving for a|save for|our house fund|wedding fund)\b/, {
+  // Not a booking's deposit ("paid the deposit on the caravan"): that money is spent, not saved.
+  c('money.goal', /\b(?:deposit(?! on (?:the|a|our|my|his|her) (?:caravan|holiday|trip|venue|hotel|booking|flights?|cottage|villa|dress|cake|car)\b)(?<!\bhelp(?:ed|s|ing)? (?:\w+ )?(?:with|towards) (?:the |your |our |my |his |her |their )?(?:house )?deposit)(?<!\b(?:landlord|agent|kept|keeps|keep|deducted|took|takes|withheld|withholds)\b[^.!?\n]*deposit)(?!\s+back)(?![^.!?\n]*\b(?:landlord|letting agent|tenancy|lease|deducted)\b)|down payment|saving (?:up )?for|saving for a|save for|our house fund|wedding fund)\b/, {
     want: '{goal} kept safe',
     matter: '{goal}',
     problem: 'how we decide together about our joint money',
@@ -681,7 +682,17 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we decide about the move',
     topic: 'the move',
   }),
-  c('decision.house', /\b(?:sell (?:the house|dad'?s house|mum'?s house|mom'?s house)|selling (?:up|the (?:house|home|flat|place|property))|keep the house|in the family(?![ -](?:group|chat|whats ?app)\b)|inherit\w*|upkeep|estate)\b/, {
+  // One of two owners buying the other out (an inherited house): "buys my half at the valuation".
+  c('decision.buyout', /\b(?:buys? (?:out )?my half|buy (?:me|her|him|them|my (?:brother|sister)) out|buy-?out|(?:pay|paying) (?:her|him|them|my (?:brother|sister)|[a-z]+) (?:her|his|their) half|at the valuation)\b/, {
+    want: 'a buy-out at a fair price',
+    matter: 'a fair price for a half share',
+  }),
+  // Years of caring for the one who left the house: a claim the share might weigh.
+  c('family.carer-years', /\b(?:looked after (?:dad|mum|mom|him|her|them)|gave up (?:\w+ )?(?:years? (?:of (?:work|my job) )?|work |my job )to (?:care|look after)|cared for (?:dad|mum|mom|him|her|them)|(?:\d|two|three|four|five) years (?:of )?caring)\b/, {
+    matter: 'the years of care given',
+    generic: true,
+  }),
+  c('decision.house', /\b(?:sell (?:the house|dad'?s house|mum'?s house|mom'?s house)|left (?:the|her|his|their|our) (?:house|home|flat|cottage) to|selling (?:up|the (?:house|home|flat|place|property))|keep the house|in the family(?![ -](?:group|chat|whats ?app)\b)|inherit\w*|upkeep|estate)\b/, {
     want: 'a decision on the house',
     matter: 'what happens to the house',
     problem: 'how we decide what happens to the house',
@@ -835,7 +846,7 @@ export const CONCEPTS: readonly Concept[] = [
     topic: 'the membership',
   }),
   // The costs of one car two people use; not any insurance.
-  c('money.car-costs', /\b(?:insurance went up|(?:the )?insurance and tax|tax and insurance|(?:on|at) empty|puts? petrol in|fills? it up|petrol for what)\b/, {
+  c('money.car-costs', /\b(?:insurance went up|(?:pays?|paying) the insurance|road tax|(?:new )?tyres|mot(?: repairs)?|(?:the )?insurance and (?:the )?(?:road )?tax|(?:road )?tax and (?:the )?insurance|(?:on|at) empty|puts? petrol in|fills? it up|petrol for what)\b/, {
     want: 'the car’s costs shared by use',
     matter: 'fair shares of the car’s costs',
     topic: 'the car’s costs',

@@ -44,7 +44,7 @@ const CUES: readonly Cue[] = [
   {
     place: 'work',
     pattern:
-      /\b(?:clients?|customers?|team|manager|boss|colleagues?|meetings?|stand-?ups?|reviews?|code|launch|release|report|office|investors?|co-?founders?|company|hr|promotion|projects?|department|contract|deadlines?|spec|on-call|all-hands|job|intern|feedback|demo|equity)\b/,
+      /\b(?:clients?|customers?|team|manager|boss|colleagues?|meetings?|stand-?ups?|reviews?|code|launch|release|report|office|investors?|co-?founders?|company|hr|promotion|projects?|department|contract|deadlines?|spec|on-call|all-hands|job|intern|feedback|demo|equity|payroll|annual leave|leave request|put in for|(?:one of us|only one) can be off|(?:booked|book|take|taking) (?:the )?(?:time|days|weeks?) off)\b/,
   },
   // Neighbours: the boundary between two homes.
   { place: 'neighbours', pattern: /\b(?:neighbou?rs?|next door|hedge|pavement|street|road|driveway|fence|boundary|tree|(?<!climbing )wall|garden|yard|upstairs|downstairs|ceiling|property|airbnb|parking|noise|(?:his|her|their|your) house)\b/ },

@@ -35,6 +35,8 @@ export const FAMILY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'family.jobs-list',
+    // An event the two organise together; two colleagues whose leave clashes over a wedding are not organising it.
+    settings: HOUSEHOLD,
     from: ['family.event'],
     also: ['schedule.deadline', 'trust.together'],
     title: 'One list of jobs for {event}, each with an owner and a date',
@@ -920,6 +922,7 @@ export const FAMILY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'family.change-freeze',
+    settings: HOUSEHOLD,
     from: ['family.event'],
     also: ['schedule.deadline', 'trust.together'],
     title: 'No changes to the plan for {event} in the last week, unless both agree',
@@ -931,6 +934,7 @@ export const FAMILY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'family.whole-jobs',
+    settings: HOUSEHOLD,
     from: ['family.event'],
     also: ['schedule.deadline'],
     title: 'Each owns whole jobs for {event}, with a date for each',

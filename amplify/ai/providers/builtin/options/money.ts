@@ -1,10 +1,10 @@
 /** Money: a joint-spending limit with an allowance each, ring-fenced savings, a repayment schedule, a family-help fund, a money review, bills split by income or by use, repair or replace, overtime and time off in lieu, rent by room size, founders’ pay. */
-import { HOUSEHOLD, JOINT_FINANCES, UNPLACED, type OptionPattern } from './pattern';
+import { COUPLE_MONEY, HOUSEHOLD, JOINT_FINANCES, UNPLACED, type OptionPattern } from './pattern';
 
 export const MONEY_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'money.limit-and-allowance',
-    settings: JOINT_FINANCES,
+    settings: COUPLE_MONEY,
     group: 'money.limit',
     from: ['money.threshold', 'money.own', 'money.joint'],
     also: ['money.goal', 'trust.breach', 'trust.together', 'money.family-help'],
@@ -22,7 +22,7 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'money.ring-fence',
-    settings: JOINT_FINANCES,
+    settings: COUPLE_MONEY,
     from: ['money.goal', 'money.joint'],
     also: ['trust.breach', 'money.threshold'],
     title: 'Ring-fence {goal} in an account that needs both to sign',
@@ -90,6 +90,8 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'money.monthly-review',
+    // Splitting an inherited house is a buy-out or a sale, not shared costs.
+    unless: ['decision.buyout'],
     settings: JOINT_FINANCES,
     from: ['money.joint', 'money.threshold', 'money.tight', 'money.own', 'money.bills'],
     also: ['trust.breach', 'trust.together'],
@@ -106,6 +108,8 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'money.income-split',
+    // Splitting an inherited house is a buy-out or a sale, not shared costs.
+    unless: ['decision.buyout'],
     settings: HOUSEHOLD,
     // An income split answers how shared costs are divided: someone must have talked of splitting them, not only of money.
     from: ['money.split'],
@@ -211,6 +215,57 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
     metric: 'Within three weeks, both have the valuation and the rental figure, and one option has been chosen and dated.',
   },
   {
+    id: 'money.buyout-instalments',
+    from: ['decision.buyout'],
+    requires: ['decision.house'],
+    also: ['money.tight', 'money.split'],
+    title: 'A buy-out at the valuation: part paid now, the rest in monthly instalments secured on the house, with an end date',
+    summary:
+      'The one who keeps the house pays what they can now and the rest of the other’s half in monthly instalments, with interest and an end date, written down by a solicitor and secured on the house, so the share is safe even without a mortgage.',
+    steps: [
+      'This week, {A} and {B} agree the valuation to use, or book an independent one.',
+      'Write down what is paid now, the monthly amount, the interest and the last payment date.',
+      'Ask a solicitor to draw it up and register it against the house.',
+    ],
+    benefits: ['The house stays in the family, and the half share is paid in full.', 'The instalments are secured, so neither depends on trust alone.'],
+    risks: ['A long schedule ties the two together for years; a missed payment needs a rule agreed now.'],
+    metric: 'Within a month, the agreement is signed and registered, and the first instalment has been paid.',
+  },
+  {
+    id: 'money.rent-on-half',
+    from: ['decision.house'],
+    requires: ['decision.buyout'],
+    also: ['money.tight', 'decision.move-out'],
+    title: 'Until the buy-out or sale, rent on the other half from whoever lives in the house, and a date to sell if no buy-out is agreed',
+    summary:
+      'Whoever lives in the house pays the other half the local rent for their half from next month, and {A} and {B} set a date: if no buy-out is agreed by then, the house goes on the market.',
+    steps: [
+      'This week, {A} and {B} ask a letting agent what the house would rent for, and halve it.',
+      'The one living there pays that monthly from next month, by standing order.',
+      'Write down the date by which a buy-out is agreed, or the house is put up for sale.',
+    ],
+    benefits: ['The one who does not live there is paid for their half now.', 'The deadline ends the waiting either way.'],
+    risks: ['Rent between siblings can feel strange, and a deadline adds pressure.'],
+    metric: 'From next month, the rent arrives on time, and the deadline is written down.',
+  },
+  {
+    id: 'money.care-credit',
+    from: ['decision.house'],
+    requires: ['family.carer-years'],
+    also: ['decision.buyout'],
+    title: 'The years of care counted first: a sum agreed for them, taken into account before the house is split',
+    summary:
+      'The care one of them gave is counted openly rather than argued about: {A} and {B} agree a sum for it (for example, what a paid carer would have cost for the hours), and it is taken into account before the rest is split equally.',
+    steps: [
+      'This week, whoever gave the care writes down the months, the hours a week, and any work or pay given up.',
+      'Together, price it with a simple rule, such as a local carer’s hourly rate for part of those hours.',
+      'Agree the sum, and write down how it changes each share.',
+    ],
+    benefits: ['The care is recognised in figures, not only in words.', 'Both know the exact amount, rather than an open claim.'],
+    risks: ['Putting a price on caring for a parent can hurt; the rule for it matters more than the exact figure.'],
+    metric: 'Within a month, the sum for the care is agreed in writing, and both shares are worked out.',
+  },
+  {
     id: 'money.repay-payday',
     group: 'money.repay',
     from: ['money.repay'],
@@ -263,7 +318,7 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'money.wish-list',
-    settings: JOINT_FINANCES,
+    settings: COUPLE_MONEY,
     from: ['money.threshold', 'money.own'],
     also: ['money.joint'],
     title: 'A shared wish list for bigger purchases, decided once a month',

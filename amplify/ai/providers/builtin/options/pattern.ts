@@ -34,12 +34,18 @@ export const UNPLACED: readonly Setting[] = ['housemates', 'friends', 'general']
 /** Where money, a home or a family meal is shared (a bill split, a rota, a family meal): not between colleagues, cofounders or neighbours. */
 export const HOUSEHOLD: readonly Setting[] = ['partners', 'family', ...UNPLACED];
 /**
- * Where two people's money is joint (a spending limit with an allowance each, ring-fenced savings,
- * a monthly money review): a couple or a family, or two who did not say how they know each other
- * (a couple often does not); not housemates, friends or a tenant and landlord, who share bills at
- * most (HOUSEHOLD).
+ * Where money may be shared month to month (a monthly money review): a couple or a family, or two
+ * who did not say how they know each other. A couple who write about their children or parents
+ * read as a family from the answers alone, so a family keeps it. Not housemates, friends or a
+ * tenant and landlord, who share a bill or a cost at most (HOUSEHOLD).
  */
 export const JOINT_FINANCES: readonly Setting[] = ['partners', 'family', 'general'];
+/**
+ * A couple's own money (a spending limit with an allowance each, a wish list, savings both must
+ * sign for): a couple, or two who did not say how they know each other (a couple often does not);
+ * not a parent and a grown child, or siblings.
+ */
+export const COUPLE_MONEY: readonly Setting[] = ['partners', 'general'];
 /** Where people live: parking at a workplace is an expense or a policy, not visitors blocking a drive. */
 export const AT_HOME: readonly Setting[] = ['neighbours', 'partners', 'family', ...UNPLACED];
 

@@ -240,6 +240,22 @@ export const SCHEDULE_OPTIONS: readonly OptionPattern[] = [
     metric: 'By the end of the month, both families have said yes and the plan is set.',
   },
   {
+    id: 'schedule.leave-split-around-date',
+    from: ['schedule.leave-clash'],
+    also: ['family.event', 'money.goal'],
+    title: 'The clashing weeks split around the dates that cannot move, with cover asked for any overlap',
+    summary:
+      '{A} and {B} each name the days that truly cannot move (a wedding, a trip already paid for) and the days that could; each gets their fixed days, the rest is shared out, and where the fixed days overlap, cover is asked for before either gives way.',
+    steps: [
+      'This week, {A} and {B} each write down the days that cannot move, and why.',
+      'Give each their fixed days, then share out the rest of the weeks between them.',
+      'For any overlap, ask the manager together for temporary cover; whoever gives way gets first pick next year.',
+    ],
+    benefits: ['What matters most to each is protected.', 'The overlap is small and clear, not all or nothing.'],
+    risks: ['Cover may not be found, and one of them may still have to shorten a trip.'],
+    metric: 'Within a week, both have their leave approved in writing.',
+  },
+  {
     id: 'schedule.leave-first-booked',
     from: ['schedule.leave-clash'],
     title: 'Leave booked first, with travel already paid, stays; the other picks next and gets first choice next year',

@@ -70,3 +70,59 @@ describe('separated parents and a new job on rotating shifts', () => {
     expect(titles).not.toMatch(/taster course|conversations with people working in each field|money review/);
   });
 });
+
+describe('a house two siblings inherited, one living in it', () => {
+  const anna = side('Anna', 'Dad died in April and left the house to me and my brother Jakub 50/50. Jakub has lived there rent free since and now says he wants to keep it.', 'Either we sell by the summer and split the money, or Jakub buys my half at the valuation.', 'I need that money for my kids.');
+  const jakub = side('Jakub', "My sister wants to sell dad's house. I've been living there and looked after dad there for the last 2 years of his life.", 'I stay in the house and pay Anna her half over time, like 600 a month.', 'I gave up 2 years of work to care for him.');
+
+  it('reads a buy-out and years of care', () => {
+    expect(reads('decision.buyout', 'Jakub buys my half at the valuation')).toBe(true);
+    expect(reads('decision.buyout', 'I pay half of the bills')).toBe(false);
+    expect(reads('family.carer-years', 'I gave up 2 years of work to care for him')).toBe(true);
+    expect(reads('family.carer-years', 'she looked after the garden')).toBe(false);
+  });
+
+  it('offers a secured buy-out in instalments, rent on the other half with a sale date, and the care counted; not shared costs by income or a money review', () => {
+    const titles = five(anna, jakub);
+    expect(titles).toMatch(/A buy-out at the valuation: part paid now, the rest in monthly instalments secured on the house/);
+    expect(titles).toMatch(/Until the buy-out or sale, rent on the other half/);
+    expect(titles).toMatch(/The years of care counted first/);
+    expect(titles).not.toMatch(/in proportion to income|money review/);
+  });
+});
+
+describe('a grandmother’s childcare days and her daughter’s budget', () => {
+  it('offers a parent and a grown child none of a couple’s own money (a spending limit with an allowance each, a wish list)', () => {
+    const helen = side('Helen', "I've been looking after my grandsons three days a week since Laura went back to work. I'm 68 and exhausted by wednesday.", "I'd like to go down to one day a week from January.", 'I want to enjoy being their gran, not be the nanny.');
+    const laura = side('Laura', 'Mum wants to cut back from 3 days to 1 day of childcare. Nursery for the two boys would be over 1,200 a month which we just do not have.', "Keep two days with mum until Oliver starts school in September, and I'll find something for the third day.", "I'm scared we can't pay the mortgage if I have to drop hours.");
+    const titles = five(helen, laura);
+    expect(titles).toMatch(/Set childcare days from family, with a childminder or nursery for the rest/);
+    // A money review stays open to a family: a couple who write about their children read as one from the answers alone.
+    expect(titles).not.toMatch(/joint-spending limit|wish list/);
+  });
+});
+
+describe('two colleagues whose leave clashes over a sister’s wedding', () => {
+  const grace = side('Grace', 'Tomas and I are the only two people in payroll and we both put in for the first two weeks of August off. Only one of us can be off at a time.', 'I take those two weeks, he had them last year.', "My kids' school holidays, I've already paid the deposit on the caravan.");
+  const tomas = side('Tomás', 'Grace and I both want the start of August. My sister is getting married in Portugal on the 3rd of August.', 'I get the 1st to the 8th at least, she can have the week after plus the next week.', "It's my only sister's wedding, I can't miss that.");
+
+  it('reads a booking’s deposit as spent, not savings', () => {
+    expect(reads('money.goal', "I've already paid the deposit on the caravan")).toBe(false);
+    expect(reads('money.goal', 'we are saving for a house deposit')).toBe(true);
+  });
+
+  it('offers the weeks split around the dates that cannot move; no savings account or wedding jobs', () => {
+    const titles = five(grace, tomas);
+    expect(titles).toMatch(/The clashing weeks split around the dates that cannot move/);
+    expect(titles).not.toMatch(/Ring-fence|jobs for the wedding|plan for the wedding/);
+  });
+});
+
+describe('a car two brothers inherited, one paying its insurance', () => {
+  it('reads insurance and road tax paid as the car’s costs, and offers a share of them', () => {
+    expect(reads('money.car-costs', "I'm the one paying the insurance and the road tax")).toBe(true);
+    const marco = side('Marco', "Nonna left her Fiat to me and my brother. Luca uses it every day to get to work and I'm the one paying the insurance and the road tax because it's in my name.", 'Luca pays the insurance from now on, 90 a month, and I get the car every other weekend.', "I feel taken for granted. I never even get to use it and I'm paying for it.");
+    const luca = side('Luca', 'Marco is angry about the car. I need it for work, there is no bus to the industrial estate before 7.', 'Split the insurance 50 50 and he can have it on sundays', 'Without the car I lose my job. I also paid for the new tyres and the MOT repairs last year.');
+    expect(five(marco, luca)).toMatch(/A monthly share of the insurance from the other driver/);
+  });
+});
