@@ -3,9 +3,11 @@
  * option-library tests read which arrangements a conflict is offered.
  */
 import { builtinInferInterests } from '../../amplify/ai/providers/builtin/solutions';
+import type { Relationship } from '../../src/domain/relationship';
 
 export const side = (firstName: string, issue: string, desiredOutcome: string, why: string) => ({ firstName, issue: [issue], desiredOutcome: [desiredOutcome], whyOutcomeMatters: [why] });
-export type OneLineSide = ReturnType<typeof side>;
+/** A side, and how it says it knows the other when the test gives it (the intake's optional question). */
+export type OneLineSide = ReturnType<typeof side> & { relationship?: Relationship };
 
 /** The five titles, one per line. */
 export const five = (initiator: OneLineSide, collaborator: OneLineSide, conflictType: 'task' | 'values' | 'personality' = 'task') =>

@@ -151,7 +151,8 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'room to help family when they need it',
     matter: 'being able to help family',
   }),
-  c('money.repay', /\b(?:pay(?:s)? (?:it|me|us|that) back|paid back|repay\w*|payment plan|borrowed|owes?|owed|(?<!\b(?:student|bank|payday) )loan(?! from (?:the|a|my|our) bank))\b/, {
+  // Not shifts owed ("pay back the Saturdays she owes"): a debt of time, not money.
+  c('money.repay', /\b(?:pay(?:s)? (?:it|me|us|that) back|paid back|repay\w*|payment plan|borrowed|(?<!\b(?:saturdays|sundays|shifts|weekends|days|nights) (?:she|he|they|you) )owes?(?! me (?:\w+ )?(?:saturdays|sundays|shifts|weekends|days off|nights)\b)|owed|(?<!\b(?:student|bank|payday) )loan(?! from (?:the|a|my|our) bank))\b/, {
     want: 'a plan to pay the money back',
     matter: 'getting the money paid back',
     problem: 'how we settle the money that is owed',
@@ -186,6 +187,11 @@ export const CONCEPTS: readonly Concept[] = [
     generic: true,
   }),
   // "Unpaid" work, not unpaid invoices or rent (money owed, not pay for hours).
+  // Pay for a bigger role: a raise, a title, a new hire paid more.
+  c('work.raise', /\b(?:\d+% raise|(?:pay|salary) (?:raise|rise)|a raise (?:in|for|of|backdated|this|next|to)|backdated (?:pay|raise|to)|senior title|(?:paid|pay) (?:as|like) a (?:mid|junior)|earns? more than me|paid (?:less|more) than (?:the )?new)\b/, {
+    want: 'pay that matches the role',
+    matter: 'being paid for the work taken on',
+  }),
   c('money.pay', /\b(?:overtime|unpaid(?! (?:invoices?|bills?|rent|debts?|loans?|fines?|tax))|paid for the extra|time off in lieu|pay rise|(?:pay|salary|a) raise|budget is frozen|extra hours)\b/, {
     want: 'payment or time back for the extra hours',
     matter: 'being paid fairly for the hours worked',
@@ -362,9 +368,14 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'a home that is dry and safe',
   }),
   // One of the two is the landlord: only a landlord speaks of "my tenant" or says they are one.
-  c('money.landlord-tenant', /\b(?:my tenants?|the tenants?|(?:i'?m|i am) (?:a|the|only a) (?:small |private )?landlord|as (?:a|the) landlord)\b/, {
+  c('money.landlord-tenant', /\b(?:my tenants?|the tenants?|(?:previous|last|new|former|next) tenants?|(?:i'?m|i am) (?:a|the|only a) (?:small |private )?landlord|as (?:a|the) landlord)\b/, {
     matter: 'a fair deduction from the deposit',
     generic: true,
+  }),
+  // A landlord raising the rent.
+  c('money.rent-rise', /\b(?:rent (?:goes|going|is going|will go|went) up|rent rise|rent increase|(?:put|putting|puts) (?:the )?rent up|rais(?:e|ing) the rent|the rise stays)\b/, {
+    want: 'a fair rent for the state of the home',
+    matter: 'a rent that matches the state of the home',
   }),
   c('money.deposit-deduction', /\b(?:deduct\w*|kept (?:\S+ )?(?:pounds |euros |dollars )?of the deposit|check-?in (?:photos|inventory|report)|deposit (?:scheme|dispute)|inventory)\b/, {
     want: 'the deduction shared fairly',
@@ -765,6 +776,11 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'one named owner for each part of the work',
     matter: 'not doing the same work twice',
     topic: 'who owns which part',
+  }),
+  // Shifts covered for a colleague and not given back.
+  c('schedule.shifts-owed', /\b(?:(?:saturdays|sundays|shifts|weekends|nights) (?:she|he|they) owes|owes? me (?:\w+ )?(?:saturdays|sundays|shifts|weekends|nights)|pay back the (?:saturdays|sundays|shifts|weekends|nights)|never takes? (?:mine|my shifts|my weekends) back|done \d+ of (?:her|his|their) (?:saturdays|sundays|shifts|weekends|nights))\b/, {
+    want: 'the covered shifts given back',
+    matter: 'swaps that go both ways',
   }),
   c('schedule.weekend-shifts', /\b(?:(?:on|off) the rota|redo the (?:whole )?rota|the rota is a jigsaw|every (?:saturday|sunday|friday) (?:night|shift)s?|weekend shifts?|weekends? rotated|swap shifts|one (?:weekend )?off a month|one weekend in (?:four|4|three|3))\b/, {
     want: 'weekends shared out fairly',

@@ -168,7 +168,7 @@ export const CHORES_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'chores.mould-source',
-    settings: [...UNPLACED, 'family'],
+    settings: HOUSEHOLD,
     from: ['chores.cleaning-products'],
     title: 'The cause of the mould fixed: the extractor fan, a window open after showers, and a dehumidifier if needed',
     summary:

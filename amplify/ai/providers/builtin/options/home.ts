@@ -286,6 +286,23 @@ export const HOME_OPTIONS: readonly OptionPattern[] = [
     metric: 'Within a week, the leak is found; within two months, the damage is repaired.',
   },
   {
+    id: 'home.repairs-before-rise',
+    from: ['money.rent-rise'],
+    requires: ['money.landlord-tenant'],
+    also: ['chores.cleaning-products', 'space.heating'],
+    title: 'The repair done first, with a survey if the cause is disputed, and the rent rise from the month after it is finished',
+    summary:
+      'The landlord books the repair (and, where the two disagree about the cause, an independent survey) with a date, the tenant gives access and follows any advice on airing and drying, and the higher rent starts the month after the work is signed off.',
+    steps: [
+      'This week, {A} and {B} agree what is to be fixed and book it, with a survey first if the cause is disputed.',
+      'The tenant gives access on the dates offered, and both keep to what the survey advises.',
+      'The rent rise starts the month after the work is finished, and is confirmed in writing.',
+    ],
+    benefits: ['The tenant pays more only for a home that is in order.', 'The landlord keeps the rise, with a clear date.'],
+    risks: ['A survey may blame both sides in part; the two should agree now to follow it.'],
+    metric: 'Within six weeks, the repair is done and signed off, and the rise has a start date in writing.',
+  },
+  {
     id: 'home.deposit-by-age',
     // A tenant and the landlord (not two tenants sharing what the landlord kept).
     from: ['money.rental-deposit'],

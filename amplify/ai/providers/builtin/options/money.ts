@@ -91,7 +91,7 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'money.monthly-review',
     // Splitting an inherited house is a buy-out or a sale, not shared costs.
-    unless: ['decision.buyout'],
+    unless: ['decision.buyout', 'money.landlord-tenant'],
     settings: JOINT_FINANCES,
     from: ['money.joint', 'money.threshold', 'money.tight', 'money.own', 'money.bills'],
     also: ['trust.breach', 'trust.together'],
@@ -292,6 +292,8 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'money.time-in-lieu',
+    // Pay for a bigger role is a raise, not overtime.
+    unless: ['work.raise'],
     // Hours over a contract: an employer's, not a household's bills.
     settings: ['work'],
     from: ['money.pay'],
@@ -305,6 +307,8 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'money.overtime-later',
+    // Pay for a bigger role is a raise, not overtime.
+    unless: ['work.raise'],
     // Hours over a contract: an employer's, not a household's bills.
     settings: ['work'],
     from: ['money.pay'],

@@ -240,6 +240,23 @@ export const SCHEDULE_OPTIONS: readonly OptionPattern[] = [
     metric: 'By the end of the month, both families have said yes and the plan is set.',
   },
   {
+    id: 'schedule.shifts-given-back',
+    settings: ['work', ...UNPLACED],
+    from: ['schedule.shifts-owed'],
+    also: ['schedule.weekend-shifts', 'talk.timing'],
+    title: 'The shifts owed given back on set dates on the rota, and swaps only through the rota from now on',
+    summary:
+      'The shifts already covered are given back on dates both put on the rota now, and from now on every swap goes through the rota (not a late message), so both can see who owes whom.',
+    steps: [
+      'This week, {A} and {B} count the shifts covered since the swaps began, and put the dates they are given back on the rota.',
+      'From now on, every swap is asked for and agreed on the rota, at least a week ahead.',
+      'Ask others on the team to join the swaps, so nobody is asked every time.',
+    ],
+    benefits: ['The shifts covered come back on real dates.', 'Nobody has to keep count in their head.'],
+    risks: ['Emergencies still happen; a swap at short notice is asked, never assumed.'],
+    metric: 'By the dates agreed, the shifts owed have been worked, and every swap since is on the rota.',
+  },
+  {
     id: 'schedule.leave-split-around-date',
     from: ['schedule.leave-clash'],
     also: ['family.event', 'money.goal'],

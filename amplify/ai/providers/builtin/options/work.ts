@@ -3,6 +3,40 @@ import { UNPLACED, type OptionPattern } from './pattern';
 
 export const WORK_OPTIONS: readonly OptionPattern[] = [
   {
+    id: 'work.raise-in-writing',
+    settings: ['work'],
+    from: ['work.raise'],
+    also: ['work.promotion', 'talk.thanks'],
+    title: 'The title now, a one-off payment for the extra work already done, and the raise in writing for the next pay review',
+    summary:
+      'The role is recognised at once with the title, the months of extra work are paid with a one-off bonus, and the raise is written down now (its amount and the date of the review it comes in), so nothing rests on a promise.',
+    steps: [
+      'This week, {A} and {B} agree the title and write down when the extra work began.',
+      'Agree the one-off payment for those months, and ask HR to approve it.',
+      'Write down the raise, its amount and the review it comes in, signed by the manager and HR.',
+    ],
+    benefits: ['The work taken on is paid for, not only thanked.', 'The raise has an amount and a date, not a hope.'],
+    risks: ['A budget freeze can delay the bonus; the written raise must not depend on it.'],
+    metric: 'Within a month, the title is in place, the payment approved, and the raise written down with its date.',
+  },
+  {
+    id: 'work.raise-benchmark',
+    settings: ['work'],
+    from: ['work.raise'],
+    also: ['work.promotion'],
+    title: 'Pay set against the role’s salary band and what others in the same role earn, with any gap closed by a set date',
+    summary:
+      'HR places the role in its salary band and compares it with what others doing the same work are paid, including anyone hired since; any gap is closed by a date both agree, in one step or two.',
+    steps: [
+      'This week, ask HR for the salary band of the role now being done.',
+      'Compare the pay with the band and with others in the same role, new hires included.',
+      'Agree the date or dates by which any gap is closed, in writing.',
+    ],
+    benefits: ['The figure rests on the role, not on who asked loudest.', 'A gap with new hires is dealt with openly.'],
+    risks: ['Bands can be slow to change, and comparing pay can feel awkward.'],
+    metric: 'Within six weeks, the band and the gap are known, and the date to close it is written down.',
+  },
+  {
     id: 'work.credit-rule',
     from: ['work.credit'],
     also: ['work.one-voice', 'work.funding'],

@@ -126,3 +126,37 @@ describe('a car two brothers inherited, one paying its insurance', () => {
     expect(five(marco, luca)).toMatch(/A monthly share of the insurance from the other driver/);
   });
 });
+
+describe('a second review of 24 conflicts: a raise, shifts owed, a rent rise over mould', () => {
+  it('reads a raise for a bigger role, and offers the title, a one-off payment and the raise in writing; not overtime', () => {
+    expect(reads('work.raise', 'A 12% raise backdated to March and the senior title')).toBe(true);
+    expect(reads('work.raise', 'I want to raise it at the next meeting')).toBe(false);
+    expect(reads('work.raise', 'we need to raise a seed round by March')).toBe(false);
+    const dimitri = side('Dimitri', "I've taken on the team lead work since Paul left in March and I'm still paid as a mid-level developer. I found out a new hire earns more than me.", 'A 12% raise backdated to March and the senior title, agreed in writing before the end of year review.', 'I feel taken for granted.');
+    const karen = side('Karen', 'I agree Dimitri has stepped up. But the salary budget is frozen until April and I cannot backdate anything.', 'Senior title now, a one-off bonus this year, and a raise in the April cycle that I put in writing.', "I really don't want to lose him.");
+    const titles = five({ ...dimitri, relationship: 'work' as const }, karen);
+    expect(titles).toMatch(/The title now, a one-off payment for the extra work already done, and the raise in writing/);
+    expect(titles).not.toMatch(/Time off in lieu|Overtime paid/);
+  });
+
+  it('reads shifts owed as time, not a debt of money, and offers them given back on the rota', () => {
+    expect(reads('money.repay', 'I want her to pay back the Saturdays she owes')).toBe(false);
+    expect(reads('money.repay', 'she owes me 400 pounds')).toBe(true);
+    expect(reads('schedule.shifts-owed', "I want her to pay back the Saturdays she owes. I've done 5 of her Saturdays since August.")).toBe(true);
+    const grace = side('Grace', "Kelly asks me to swap her weekend shifts nearly every month and she never takes mine back. I've done 5 of her Saturdays since August.", 'I want her to pay back the Saturdays she owes before I do any more, and swaps go through the ward rota.', "I'm missing my kids' matches.");
+    const kelly = side('Kelly', 'My ex keeps changing his weekends last minute, so I am stuck.', "I'll do two of her Saturdays before Christmas and ask other people on the ward too.", "I'm drowning with childcare.");
+    const titles = five({ ...grace, relationship: 'work' as const }, kelly);
+    expect(titles).toMatch(/The shifts owed given back on set dates on the rota/);
+    expect(titles).not.toMatch(/repayment schedule|note of the debt/);
+  });
+
+  it('offers a landlord and a tenant the repair first and the rent rise after it; no money review', () => {
+    expect(reads('money.landlord-tenant', 'The flat had no mould issue with the previous tenant')).toBe(true);
+    expect(reads('money.rent-rise', 'Now he has written that rent goes up 90 a month in February')).toBe(true);
+    const kasia = side('Kasia', 'There is black mould in the bedroom of the flat I rent from Mr Hollis. Now he has written that rent goes up 90 a month in February.', 'Fix the damp properly, a survey and the extractor fan, before any rent increase.', 'My son has asthma.');
+    const geoff = side('Geoff', 'The flat had no mould issue with the previous tenant. They dry washing on the radiators, its condensation.', 'I will fit an extractor fan and give them a dehumidifier, but the rent rise stays.', 'My mortgage went up 400 a month this year.');
+    const titles = five({ ...kasia, relationship: 'other' as const }, geoff);
+    expect(titles).toMatch(/The repair done first, with a survey if the cause is disputed, and the rent rise from the month after it is finished/);
+    expect(titles).not.toMatch(/money review/);
+  });
+});
