@@ -117,7 +117,7 @@ export const CONCEPTS: readonly Concept[] = [
     topic: 'the joint money',
   }),
   // Not a booking's deposit ("paid the deposit on the caravan"): that money is spent, not saved.
-  c('money.goal', /\b(?:deposit(?! on (?:the|a|our|my|his|her) (?:caravan|holiday|trip|venue|hotel|booking|flights?|cottage|villa|dress|cake|car)\b)(?<!\bhelp(?:ed|s|ing)? (?:\w+ )?(?:with|towards) (?:the |your |our |my |his |her |their )?(?:house )?deposit)(?<!\b(?:landlord|agent|kept|keeps|keep|deducted|took|takes|withheld|withholds)\b[^.!?\n]*deposit)(?!\s+back)(?![^.!?\n]*\b(?:landlord|letting agent|tenancy|lease|deducted)\b)|down payment|saving (?:up )?for|saving for a|save for|our house fund|wedding fund)\b/, {
+  c('money.goal', /\b(?:(?<!\b(?:villa|caravan|holiday|trip|venue|hotel|booking|flight|cottage|boat) )deposit(?! scheme)(?! on (?:the|a|our|my|his|her) (?:caravan|holiday|trip|venue|hotel|booking|flights?|cottage|villa|dress|cake|car)\b)(?<!\bhelp(?:ed|s|ing)? (?:\w+ )?(?:with|towards) (?:the |your |our |my |his |her |their )?(?:house )?deposit)(?<!\b(?:landlord|agent|kept|keeps|keep|deducted|took|takes|withheld|withholds)\b[^.!?\n]*deposit)(?!\s+back)(?![^.!?\n]*\b(?:landlord|letting agent|tenancy|lease|deducted)\b)|down payment|saving (?:up )?for|saving for a|save for|our house fund|wedding fund)\b/, {
     want: '{goal} kept safe',
     matter: '{goal}',
     problem: 'how we decide together about our joint money',
@@ -673,7 +673,7 @@ export const CONCEPTS: readonly Concept[] = [
   // Big decisions.
   // "school" alone is studies; a child's school run ("the school moved pickup", "after school club") is schedule.school-run,
   // and "the kids at school" is where children are, not a decision about studies.
-  c('decision.study', /\b(?:law school|(?<!\b(?:at|to|from|start|starts|starting|started|before|after) )(?<!\bfrom (?:her|his|my|the|their|our) )(?<!\b(?:at|to|from|start|starts|starting|started|about|in) (?:(?:the|her|his|their|a) )?(?:new |secondary |primary |nursery |junior )+)school(?![- ](?:pick|run|club|gates?|bus|drop|holidays?|moved|days?|nights?|forms?|mornings?|uniforms?|trips?|lunch(?:es)?|shoes))|degree|college|university|(?<!\bof )course|drop out|culinary|(?:change|changing|switch\w*) careers?|career change|(?<!\bthrough )uni|masters|phd|retrain\w*)\b/, {
+  c('decision.study', /\b(?:law school|(?<!\b(?:at|to|from|start|starts|starting|started|before|after) )(?<!\bfrom (?:her|his|my|the|their|our) )(?<!\b(?:at|to|from|start|starts|starting|started|about|in) (?:(?:the|her|his|their|a) )?(?:new |secondary |primary |nursery |junior )+)school(?![- ](?:pick|run|club|gates?|bus|drop|holidays?|moved|days?|nights?|forms?|mornings?|uniforms?|trips?|lunch(?:es)?|shoes))|degree|college|university|(?<!\bof )course|(?<!\b(?:people|others|guests|friends|anyone|someone|members) )drop out(?! of (?:the |this |her |his |our )?(?:trip|hen|stag|party|holiday|wedding|band|team|race)\b)|culinary|(?:change|changing|switch\w*) careers?|career change|(?<!\bthrough )uni|masters|phd|retrain\w*)\b/, {
     want: 'a say over the next step in studies',
     matter: 'the next step in studies and work',
     problem: 'how we decide about the next step in studies',
@@ -687,7 +687,7 @@ export const CONCEPTS: readonly Concept[] = [
     topic: 'the move-out',
   }),
   // Moving city or country for one person's job: not moving house, out or into care.
-  c('decision.relocate', /\b(?:(?:will not|won'?t|can'?t(?: just)?|cannot(?: just)?|refuses? to|not going to) move(?! (?:in|into|out|on|over|back|forward|past|house|home|it|that|this|his|her|their|the|my|our|a|an|to (?:a|an|the|my|our|his|her)\b))|mov(?:e|ing) (?:abroad|away|cities|countries|overseas|across the country)|relocat\w*|(?:i was|i'?d be|i would be|we'?d be|we would be|being) \d+ miles away|(?:for us|wants us|want us|asks? us|asked us) to move(?! (?:in|into|out|back|house|home|on|forward)\b)|mov(?:e|ing) (?:to [a-z]+ )?for (?:her|his|my|a|the|this|that) (?:new )?job)\b/, {
+  c('decision.relocate', /\b(?:(?:will not|won'?t|can'?t(?: just)?|cannot(?: just)?|refuses? to|not going to) move(?! (?:in|into|out|on|over|back|forward|past|house|home|it|that|this|his|her|their|the|my|our|a|an|to (?:a|an|the|my|our|his|her)\b))|mov(?:e|ing) (?:abroad|away|cities|countries|overseas|across the country)|relocat\w*|(?:i was|i'?d be|i would be|we'?d be|we would be|being) \d+ miles away|(?:for us|wants us|want us|asks? us|asked us) to move(?! (?:in|into|out|back|house|home|on|forward)\b)(?! to \d)|mov(?:e|ing) (?:to [a-z]+ )?for (?:her|his|my|a|the|this|that) (?:new )?job)\b/, {
     want: 'a decision on the move taken together',
     matter: 'a say in where we live',
     problem: 'how we decide about the move',
@@ -1024,6 +1024,43 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'a front garden both can live beside',
     matter: 'the look of the street',
     topic: 'the front garden',
+  }),
+  // ---- work2: leave in a business's busiest weeks, a hen or stag trip's cost, a band's gig
+  // money, other debts a borrower is clearing, draughty rented rooms, a founder's hours. Each cue
+  // names the thing itself, not a word another situation shares.
+  c('schedule.peak-season', /\b(?:(?:our|the) (?:biggest|busiest) (?:\w+ )?(?:month|weeks?|season|time of (?:the )?year)|peak (?:season|month|weeks)|(?:wedding|christmas|summer|busy|high) season)\b/, {
+    matter: 'the busiest weeks of the year',
+    generic: true,
+  }),
+  // A hen or stag trip, or a friends' trip: not a hen kept in the garden.
+  c('money.group-trip', /\b(?:(?:hen|stag) (?:dos?|part(?:y|ies)|weekends?|nights?|trips?)|(?:'s|her|his|the) (?:hen|stag)(?= (?:in|to|at|abroad|weekend)\b)|bachelorette|bachelor party|girls'? (?:trip|weekend) away|lads'? (?:trip|holiday|weekend)|group (?:trip|holiday))\b/, {
+    want: 'a trip everyone in the group can afford',
+    matter: 'a trip the whole group can join',
+    topic: 'the trip',
+    generic: true,
+  }),
+  // What a band earns from gigs: not a concert someone went to, nor a band booked for a wedding.
+  c('money.gig-pay', /\b(?:paid gigs?|gig (?:money|fees?|pay)|(?:per|each|every) gig|our band|(?:in|of) the band|bandmates?|band members?|booking fee|songwriting)\b/, {
+    want: 'a fair split of the gig money',
+    matter: 'a fair split of the gig money',
+    topic: 'the gig money',
+    generic: true,
+  }),
+  // Debts the one who owes is still clearing (rent arrears): why a repayment starts small.
+  c('money.other-debts', /\b(?:(?:rent|council tax|mortgage) arrears|in arrears|arrears|catching up on (?:\w+ )?(?:rent|bills|debts?|payments)|other debts)\b/, {
+    matter: 'other debts still being cleared',
+    generic: true,
+  }),
+  // A cold rented house the landlord could fix: single glazing, draughts.
+  c('space.draughty', /\b(?:single[- ]glaz\w*|draught(?:y|s|-proof\w*)?|drafty|(?:no|poor|bad) insulation|(?:ask|asking|asked|tell|write to) the landlord about the (?:windows|heating|boiler|insulation))\b/, {
+    want: 'the draughts fixed by the landlord',
+    matter: 'a house that keeps the heat in',
+    generic: true,
+  }),
+  // One founder working fewer hours than the other: a stake that follows the time given.
+  c('work.founder-hours', /\b(?:(?:going|gone|went|works?|working) part-?time|consult\w* on the side|(?:\d+|sixty|fifty|seventy)[- ]hour weeks|back full[- ]time|stops? working full[- ]time)\b/, {
+    matter: 'the hours each founder gives',
+    generic: true,
   }),
 ];
 

@@ -182,4 +182,22 @@ export const CHORES_OPTIONS: readonly OptionPattern[] = [
     risks: ['A landlord can be slow to fix a fan, and a dehumidifier costs money to run.'],
     metric: 'After a month, no new mould has appeared in the shower.',
   },
+  // ---- work2: a partner who often stays over, with rules for the house said face to face.
+  {
+    id: 'chores.regular-guest-rules',
+    settings: ['housemates', 'friends', 'general'],
+    from: ['money.partner-stays'],
+    also: ['talk.direct'],
+    title: 'A few house rules for a partner who often stays, agreed face to face, not in notes',
+    summary:
+      'The two sit down in person and agree a short set of rules for a partner who often stays: the partner brings their own food, keeps the bathroom free at the busiest time of the morning, and shares the living room fairly; any new concern is said face to face, not left in a note.',
+    steps: [
+      'This week, {A} and {B} sit down together and each name what bothers them about the stays.',
+      'Agree three or four rules for the partner who stays, on food, the bathroom in the morning and the shared rooms, and pass them on together.',
+      'Any new concern is raised in person within a day; after a month, look at the rules again.',
+    ],
+    benefits: ['The everyday irritations are settled, not only the bills.', 'Nobody has to leave notes to be heard.'],
+    risks: ['Rules for a guest can feel like rules for the friend who invites them, so agree them together.'],
+    metric: 'After a month, no notes have been left, and both say the home feels shared again.',
+  },
 ];

@@ -91,7 +91,7 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'money.monthly-review',
     // Splitting an inherited house is a buy-out or a sale, not shared costs.
-    unless: ['decision.buyout', 'money.landlord-tenant'],
+    unless: ['decision.buyout', 'money.landlord-tenant', 'money.gig-pay'],
     settings: JOINT_FINANCES,
     from: ['money.joint', 'money.threshold', 'money.tight', 'money.own', 'money.bills'],
     also: ['trust.breach', 'trust.together'],
@@ -108,8 +108,8 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'money.income-split',
-    // Splitting an inherited house is a buy-out or a sale, not shared costs.
-    unless: ['decision.buyout'],
+    // Splitting an inherited house is a buy-out or a sale, not shared costs; a band's fees, a partner's stays and a rental deposit's charges are split by other rules.
+    unless: ['decision.buyout', 'money.gig-pay', 'money.partner-stays', 'money.deposit-deduction'],
     settings: HOUSEHOLD,
     // An income split answers how shared costs are divided: someone must have talked of splitting them, not only of money.
     from: ['money.split'],
@@ -395,5 +395,141 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
     benefits: ['The salary rests on numbers both can see.', 'The floor protects the company against paying the founders first.'],
     risks: ['The plan is only as good as its revenue guesses.'],
     metric: 'After a month, the salaries are set from the plan and the runway is above the floor.',
+  },
+  // ---- work2: a group trip's cost, a band's gig money, a debt repaid while other debts are
+  // cleared, a rental deposit's charges between tenants, a draughty rented house.
+  {
+    id: 'money.group-trip-budget',
+    settings: ['family', ...UNPLACED],
+    from: ['money.group-trip'],
+    also: ['money.tight', 'money.bills'],
+    title: 'A budget each person names in private before anything more is booked, and the trip fitted to it',
+    summary:
+      'Before another deposit is paid, each person invited says privately what they can spend, all in, and the trip is planned to a budget most can meet, with a cheaper version (fewer nights, or nearer home) for anyone who cannot.',
+    steps: [
+      'This week, {A} and {B} send everyone invited a short anonymous poll: the most each can spend, travel included.',
+      'Pause further bookings until the answers are in, and set the budget most can meet.',
+      'Fit the trip to that budget, or offer a cheaper version for anyone who cannot, such as one night or a weekend nearer home.',
+    ],
+    benefits: ['Nobody has to admit in front of the group that money is short.', 'Deposits are paid for a trip people can actually join.'],
+    risks: ['Money already paid may be lost if the plan changes.'],
+    metric: 'Within two weeks, everyone has answered the poll, and each has said yes to a version they can afford.',
+  },
+  {
+    id: 'money.group-trip-optional',
+    settings: ['family', ...UNPLACED],
+    from: ['money.group-trip'],
+    also: ['money.tight', 'money.bills'],
+    title: 'The core of the trip for everyone, and the costly extras optional, paid only by those who go',
+    summary:
+      'The trip has a core everyone is asked to join, and the costly parts (a boat party, extra nights) are optional, paid only by those who take part; anyone is welcome for part of it, such as one night.',
+    steps: [
+      'This week, {A} and {B} split the plan into the core and the extras, with the cost of each per person.',
+      'Tell the group that the extras are optional and that joining for one night is welcome.',
+      'Collect payment for the extras only from those who sign up for them, by a set date.',
+    ],
+    benefits: ['Nobody is left out for lack of money.', 'Those who want the full trip still have it.'],
+    risks: ['A shared cost such as a villa may rise per head if fewer stay every night.'],
+    metric: 'By the booking date, everyone has said which parts they are joining, and nobody has dropped out over the cost.',
+  },
+  {
+    id: 'money.gig-costs-off-top',
+    from: ['money.gig-pay'],
+    also: ['money.split', 'money.bills'],
+    title: 'Each fee’s running costs paid off the top, with a set hire fee for anyone’s own gear, and the rest split equally',
+    summary:
+      'From each fee, fuel and other running costs are paid first, with a fixed hire fee for gear one member owns and all use; what is left is split equally, so nobody pays to play and the split stays equal.',
+    steps: [
+      'This week, {A} and {B} list the running costs of a typical gig, and the gear one member owns that everyone uses.',
+      'Agree a fixed hire fee per gig for that gear, set from what it cost and how long it will last.',
+      'Take the costs and the hire fee off the top of each fee, split the rest equally, and note every payment after each gig.',
+    ],
+    benefits: ['Nobody is out of pocket for playing.', 'The equal split everyone signed up for stays.'],
+    risks: ['Agreeing the hire fee may take a second conversation.'],
+    metric: 'After the next five gigs, the notes show every cost paid, and each says the split was fair.',
+  },
+  {
+    id: 'money.gig-role-fees',
+    from: ['money.gig-pay'],
+    also: ['money.split'],
+    title: 'One small set fee per gig for each extra job, open to any member who takes it on',
+    summary:
+      'The jobs beyond playing (booking, driving, writing the songs) are listed, each with the same small fee per gig, paid before the equal split to whoever does it, so the work is seen without anyone counting hours.',
+    steps: [
+      'This week, {A} and {B} list the jobs beyond playing that the group needs done.',
+      'Agree one small fee per gig for each, the same for every job, paid before the split.',
+      'Any member can take a job on; after three months, look at the list and the fee together.',
+    ],
+    benefits: ['Work nobody saw is recognised.', 'Every job is treated the same way, so the group stays equal.'],
+    risks: ['A list of jobs can start arguments about what counts, so keep it short.'],
+    metric: 'After three months, each job on the list has an owner, and both say the split feels fair.',
+  },
+  {
+    id: 'money.repay-step-up',
+    from: ['money.other-debts'],
+    requires: ['money.repay'],
+    also: ['money.repay', 'money.tight'],
+    title: 'A small repayment every month from now, rising on a fixed date, with the last payment dated today',
+    summary:
+      'While {X} clears other debts, the money is repaid in a small amount every month from now, rising to a larger amount on a date fixed today, so {Y} has money back at once and knows when the last payment comes.',
+    steps: [
+      'This week, {A} and {B} agree the small amount {X} can pay every month while the other debts are cleared, starting this month.',
+      'Fix the date the payments rise and the larger amount, and work out from them the date of the last payment.',
+      'Set both up as standing orders; if a payment will be missed, {X} says so before the date, not after.',
+    ],
+    benefits: ['{Y} gets money back from now, and an end date.', '{X} is not asked for more than can be paid while other debts are cleared.'],
+    risks: ['The date for the rise can come before the other debts are clear, so agree now what happens then.'],
+    metric: 'The first three payments arrive on time, and the date for the rise is in both calendars.',
+  },
+  {
+    id: 'money.deposit-ruling-agreed',
+    from: ['money.deposit-deduction'],
+    requires: ['money.rental-deposit'],
+    unless: ['money.landlord-tenant'],
+    title: 'The undisputed charges split now, and who pays any charge the deposit scheme upholds agreed before it rules',
+    summary:
+      'The part of the deduction nobody disputes is split now; the charge in dispute goes to the deposit scheme, and before it rules, {A} and {B} write down who pays whatever part of it is upheld, so the ruling settles it between them too.',
+    steps: [
+      'This week, {A} and {B} split the part of the deduction neither disputes.',
+      'Send the disputed charge to the deposit scheme with the check-in photos and report.',
+      'Before the ruling, write down who pays any part of it that is upheld, and pay it within a week of the ruling.',
+    ],
+    benefits: ['Nobody pays a charge the scheme may cancel.', 'The ruling ends the argument, because the answer to it was agreed beforehand.'],
+    risks: ['The scheme can take weeks, and the money stays held until then.'],
+    metric: 'Within a week of the ruling, every upheld charge is paid as agreed, and both say it was fair.',
+  },
+  {
+    id: 'money.deposit-itemised',
+    from: ['money.deposit-deduction'],
+    requires: ['money.rental-deposit'],
+    unless: ['money.landlord-tenant'],
+    title: 'Each charge listed item by item, with its quote or receipt, before anyone pays a share',
+    summary:
+      'Before anyone pays, {A} and {B} ask the letting agent or landlord for the charges item by item, with the quote or receipt behind each, so they share out real costs rather than a round figure.',
+    steps: [
+      'This week, {A} and {B} email the agent asking for each charge item by item, with its quote or receipt.',
+      'Compare each item with the check-in report, and mark which are ordinary wear and tear.',
+      'Agree who pays each item that stands, from the list rather than from the total.',
+    ],
+    benefits: ['Charges that cannot be backed up drop away.', 'Each item is settled on its own, so one dispute does not hold up the rest.'],
+    risks: ['The agent may be slow to answer, so give a date in the email.'],
+    metric: 'Within two weeks, every charge has a quote or receipt or has been dropped, and each item has a payer.',
+  },
+  {
+    id: 'money.landlord-draughts',
+    settings: HOUSEHOLD,
+    from: ['space.draughty'],
+    also: ['space.heating', 'money.by-use', 'money.bills'],
+    title: 'A joint request to the landlord to fix the windows and draughts, with cheap draught-proofing meanwhile',
+    summary:
+      'Everyone who lives there writes to the landlord together about the single glazing and draughts, asking for a repair by a set date, and meanwhile they fit cheap draught-proofing, so the house holds its heat and the bill comes down.',
+    steps: [
+      'This week, {A} and {B} list the cold rooms and draughty windows, with photos, and write to the landlord together asking for a repair by a set date.',
+      'Meanwhile, buy draught strips and thermal curtains or window film, and split the cost.',
+      'Compare the next bill with the last one, and write again if nothing has happened by the date.',
+    ],
+    benefits: ['The cause of the cold is tackled, not only the bill.', 'A request from everyone in the house carries more weight.'],
+    risks: ['The landlord may refuse or delay, and the draught-proofing only helps so much.'],
+    metric: 'By the date set, the landlord has answered in writing, and the next bill is lower than the last.',
   },
 ];

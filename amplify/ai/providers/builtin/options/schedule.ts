@@ -170,7 +170,9 @@ export const SCHEDULE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'schedule.early-start-cover',
-    // A working day around the school run: colleagues and late slots, not a family sharing childcare.
+    // A working day around the school run: colleagues and late slots, not a family sharing childcare,
+    // nor shifts on a rota that a colleague's childcare makes hard to keep.
+    unless: ['schedule.shifts-owed', 'schedule.weekend-shifts'],
     settings: ['work'],
     from: ['schedule.school-run'],
     also: ['work.cover', 'schedule.set-times', 'work.meetings'],
@@ -189,7 +191,9 @@ export const SCHEDULE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'schedule.rotate-late-slot',
-    // A working day around the school run: colleagues and late slots, not a family sharing childcare.
+    // A working day around the school run: colleagues and late slots, not a family sharing childcare,
+    // nor shifts on a rota that a colleague's childcare makes hard to keep.
+    unless: ['schedule.shifts-owed', 'schedule.weekend-shifts'],
     settings: ['work'],
     from: ['schedule.school-run'],
     also: ['work.cover', 'work.meetings', 'schedule.office'],

@@ -888,4 +888,75 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
     risks: ['Larger customers ask for more, and the cap needs holding.'],
     metric: 'After three months, the tier has paying customers and the time spent has stayed under the cap.',
   },
+  // ---- work2: leave in the busiest weeks of a small business, and a founder's stake that follows the hours.
+  {
+    id: 'work.peak-leave-prepared',
+    settings: ['work'],
+    from: ['schedule.peak-season'],
+    requires: ['schedule.leave'],
+    also: ['schedule.leave', 'work.cover'],
+    title: 'The leave taken as booked, with cover trained and the first busy weeks prepared before it starts',
+    summary:
+      'Whoever is going on leave trains the person who will cover and does every job that can be done ahead before leaving, and extra help is booked for the busiest days, so the leave goes ahead and the business is not left short.',
+    steps: [
+      'This week, {A} and {B} list every job that falls in the weeks of the leave, and mark which can be done ahead.',
+      'Before the leave, the one going away trains the cover on the jobs that remain, and prepares the rest.',
+      'Book extra help for the busiest days of those weeks, such as a freelancer or agency staff, and agree one way to reach the one on leave in a real emergency.',
+    ],
+    benefits: ['A date that cannot move is kept.', 'The busiest days have trained hands and jobs already prepared.'],
+    risks: ['Extra help costs money, and newly trained cover will be slower at first.'],
+    metric: 'During the leave, every booked job was delivered on time, and the one away was called no more than once.',
+  },
+  {
+    id: 'work.peak-leave-split',
+    settings: ['work'],
+    from: ['schedule.peak-season'],
+    requires: ['schedule.leave'],
+    also: ['schedule.leave', 'family.event'],
+    title: 'The week around the date that cannot move kept, and the rest of the leave taken after the busy season',
+    summary:
+      'The week around the date that cannot move (a family wedding, a trip already paid for) stays; the rest of the leave moves to the first quiet weeks after the busy season, and the business pays any fee for changing the travel.',
+    steps: [
+      'This week, {A} and {B} mark the dates that cannot move and the busiest weeks of the season.',
+      'Keep the leave around the fixed date, and book the rest for the first quiet weeks after the season.',
+      'The business pays any fee for changing the travel, and the new dates are approved in writing.',
+    ],
+    benefits: ['What cannot move is protected.', 'The business has both people for most of its busiest weeks.'],
+    risks: ['A shorter trip may feel like a loss, and changing flights can cost more than the fee.'],
+    metric: 'Within a week, both sets of dates are approved in writing, and any fee for the change is paid.',
+  },
+  {
+    id: 'work.peak-leave-turns',
+    settings: ['work'],
+    from: ['schedule.peak-season'],
+    requires: ['schedule.leave'],
+    title: 'The busiest weeks marked at the start of each year, and a fair turn at leave in them for everyone',
+    summary:
+      'At the start of each year the busiest weeks go on the calendar, leave in them is asked for before anything is booked, and each person gets a turn at a holiday in the season, so nobody works every season without a break.',
+    steps: [
+      'This week, {A} and {B} mark next year’s busiest weeks on the calendar.',
+      'Agree that leave in those weeks is asked for before travel is booked, and answered within a week.',
+      'Write down whose turn it is for leave in the season next year.',
+    ],
+    benefits: ['Nobody books travel before knowing the answer.', 'Everyone gets a summer break in turn, not never.'],
+    risks: ['A turn can fall in a year when the business is stretched, and it needs honouring anyway.'],
+    metric: 'By the end of January, the busiest weeks are marked and next year’s turn is written down.',
+  },
+  {
+    id: 'work.equity-vest-by-hours',
+    from: ['work.founder-hours'],
+    requires: ['work.equity'],
+    also: ['work.equity', 'work.funding', 'money.founder-pay'],
+    title: 'The split kept, with vesting from now that follows each founder’s hours, and a date to return to full time',
+    summary:
+      'The split stays as it is, and from now both shares vest month by month: at the full rate for a month worked full time, and at a lower rate agreed now for a part-time month, with a date or event, such as salaries from a funding round, for full time to resume.',
+    steps: [
+      'This week, {A} and {B} agree a vesting schedule from today, and the lower rate for a month worked part time.',
+      'Write down the date or event, such as salaries paid from the round, when both work full time again.',
+      'Ask a start-up lawyer to draw it up, and sign it before any new investor comes in.',
+    ],
+    benefits: ['Neither stake is cut now, and the hours each gives count from here.', 'Investors see a vesting schedule that answers their question before they ask it.'],
+    risks: ['Agreeing the part-time rate can be hard, and recording hours may feel like keeping score.'],
+    metric: 'Within a month, the schedule is signed, and both know when full time resumes.',
+  },
 ];
