@@ -303,7 +303,8 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we share the home when a guest stays over',
     topic: 'the guest nights',
   }),
-  c('space.rental', /\b(?:airbnb|short[- ]term|rent(?:ing)? (?:it )?out|strangers)\b/, {
+  // Not a housemate's own room let ("put his room on Airbnb", "strangers in the flat"): that is space.sublet.
+  c('space.rental', /\b(?:(?<!\bno more )airbnb(?<!\b(?:room|flat) on airbnb)|short[- ]term|rent(?:ing)? (?:it )?out|strangers(?! in (?:the|my|our) (?:flat|house|home))\b)\b/, {
     want: 'a rental that does not disturb the street',
     matter: 'a quiet street',
     problem: 'how we live with the rental on the street',
@@ -1061,6 +1062,45 @@ export const CONCEPTS: readonly Concept[] = [
   c('work.founder-hours', /\b(?:(?:going|gone|went|works?|working) part-?time|consult\w* on the side|(?:\d+|sixty|fifty|seventy)[- ]hour weeks|back full[- ]time|stops? working full[- ]time)\b/, {
     matter: 'the hours each founder gives',
     generic: true,
+  }),
+  // ---- neighbours2
+  // Tobacco or cannabis smoke drifting into another home (a balcony below, a garden next door), not barbecue or bonfire smoke, and not a smoke alarm.
+  c('space.smoke-drift', /(?<!\b(?:barbecu\w*|bbq|grill|bonfire|chimney|wood ?burner|log burner|fire)\b[^.!?\n]*)\b(?![^.!?\n]*\b(?:barbecu\w*|bbq|grill|bonfire|chimney|wood ?burner|log burner|fire)\b)(?:smok(?:e|es|ed|ing)(?! alarms?| detectors?)\b(?=[^.!?\n]*\b(?:balcon(?:y|ies)|window|windows|doorway|back door|front of the building|below|downstairs|next door|stairwell|landing|far end|corner)\b)|(?:cigarette|tobacco|weed|cannabis|second-?hand) smoke|smoke (?:comes?|coming|came|drifts?|drifting|drifted|goes|going|went|blows?|blowing|gets?|getting) (?:straight )?(?:up|in|into|through|over)\b(?![^.!?\n]*\b(?:barbecu\w*|bbq|grill|bonfire|chimney|fire)\b)|(?:the )?smell of (?:smoke|cigarettes|weed)|smok(?:es|ing) (?:on|from) (?:his|her|their|the|my) balcony)/, {
+    want: 'an agreed place and time for smoking',
+    matter: 'clean air at home, and a place to smoke',
+    topic: 'the smoke',
+  }),
+  // Two homes sharing one driveway: whose side each vehicle parks on ("park on his side only").
+  c('space.shared-drive', /\b(?:share (?:a|the|our) (?:drive|driveway)|shared (?:drive|driveway)|middle of (?:the|our) (?:drive|driveway)|(?<=\b(?:drive|driveway|van|car|park|parks|parked|parking)\b[^.!?\n]*)(?:his|her|their|my|our|your|its) (?:own )?side\b(?! of the (?:family|bed|story|argument))|(?:his|her|their|my|our|your) (?:own )?side of the (?:drive|driveway))/, {
+    want: 'each vehicle parked so the other can get out',
+    matter: 'getting out of the shared drive',
+    topic: 'the shared drive',
+  }),
+  // A vehicle moved on notice: the mornings the other needs out, a number to ring.
+  c('space.drive-notice', /\b(?:(?:move|moved|moving|shift) (?:it|the van|the car|my van|my car|his van|her car) (?:the (?:night|evening) before|first thing|(?:when|if) (?:she|he|you|they|i) (?:need|needs|ask|asks))|which (?:mornings|days) (?:she|he|you|they|i) (?:need|needs) (?:out|to get out|the car)|(?:give|gave) (?:her|him|them|you) my (?:mobile|number|phone number)|(?:a|his|her) (?:phone |mobile )?number (?:i|we) can (?:ring|call))\b/, {
+    want: 'notice of the mornings the drive must be clear, and a number to ring',
+    matter: 'a way to get the drive cleared in time',
+  }),
+  // Tree roots damaging a patio, a drain or foundations; not "the roots of the problem".
+  c('space.tree-roots', /\b(?:(?<!\bgrass )roots?\b(?! of (?:the|this|it|our|my|all)\b)(?=[^.!?\n]*\b(?:crack\w*|drains?|foundations?|subsiden\w*|patio|damag\w*|lift\w*|pipes?|walls?)\b)|(?:crack\w*|drains?|foundations?|subsiden\w*|patio|pipes?)\b(?=[^.!?\n]*\broots\b)|root barriers?|subsidence)\b/, {
+    want: 'the roots kept from the house and the damage put right',
+    matter: 'a house safe from the roots',
+  }),
+  // A tree the council protects: a preservation order, a conservation area.
+  c('space.tree-protection', /\b(?:(?:tree )?preservation orders?|tpos?|protected trees?|conservation area)\b/, {
+    want: 'the tree’s protection checked before anything is cut',
+    matter: 'an old tree kept standing',
+  }),
+  // A housemate letting a room to guests (a sublet, a room on Airbnb), or the rent on a room left empty.
+  c('space.sublet', /\b(?:sub-?let\w*|(?:his|her|their|my|the|a|our) (?:spare )?room (?:out )?on (?:airbnb|booking\.com)|(?:let(?:s|ting)?|rent(?:s|ing|ed)? out) (?:his|her|their|my|the|our) (?:spare )?room\b(?! (?:get|be|go|stay)\b)|(?:let(?:s|ting)?|rent(?:s|ing|ed)?) (?:his|her|their|my|the|our) (?:spare )?room out|against (?:our|the|my) (?:tenancy|lease)|before anyone (?:else )?(?:stays|comes to stay)|(?:our|the) (?:tenancy|lease) (?:says|forbids|bans|doesn'?t allow|does not allow))\b/, {
+    want: 'no one staying without the other’s yes',
+    matter: 'a safe home, within the tenancy',
+    topic: 'letting the room',
+  }),
+  // The rent on a room left empty while its tenant is away.
+  c('money.empty-room', /\b(?:(?:pay(?:ing)?|cover(?:ing)?|afford(?: to pay)?) (?:the )?rent (?:on|for) (?:an|my|his|her|the) empty room|rent on an empty room|(?:a|my|his|her) friend (?:of ours )?(?:stays?|to stay) (?:instead|in (?:my|his|her) room))\b/, {
+    want: 'the rent covered while away',
+    matter: 'the rent covered while away',
   }),
 ];
 

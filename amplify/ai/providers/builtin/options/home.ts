@@ -36,6 +36,8 @@ export const HOME_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'home.keep-clear',
+    // A council marking is for a public kerb, not a drive two homes share.
+    unless: ['space.shared-drive'],
     settings: AT_HOME,
     from: ['space.drive-blocked'],
     also: ['space.parking', 'family.guests'],
@@ -450,5 +452,41 @@ export const HOME_OPTIONS: readonly OptionPattern[] = [
     benefits: ['The feeding carries on.', 'Less food means fewer birds and less mess.'],
     risks: ['Birds used to a lot of food may keep coming for some weeks.'],
     metric: 'After a month, both say the droppings are much fewer.',
+  },
+  // ---- neighbours2: a shared drive, the car that must get out and the van that blocks it.
+  {
+    id: 'home.drive-notice',
+    settings: AT_HOME,
+    from: ['space.drive-notice', 'space.shared-drive'],
+    requires: ['space.drive-blocked'],
+    also: ['space.parking', 'space.van-tools'],
+    title: 'The mornings the car must get out sent a week ahead, whatever blocks it moved the night before, and a mobile number to ring',
+    summary:
+      'Whoever needs the car out early sends the dates a week ahead, whoever parks across the drive moves the night before those mornings, and the two swap mobile numbers for anything unplanned, so nobody has to knock at 7 am.',
+    steps: [
+      'This week, {A} and {B} swap mobile numbers, and agree how the dates are sent, for example a message every Sunday.',
+      'On the evening before each of those mornings, the vehicle is moved so the car can get out.',
+      'After a month, look together at any morning the car could not get out, and why.',
+    ],
+    benefits: ['The car gets out on the mornings that cannot be missed.', 'The other keeps the space on the other nights.'],
+    risks: ['Last-minute needs will still come up; the mobile number is for those, and it has to be answered.'],
+    metric: 'Over the next month, the car has got out on every morning sent ahead, and every call was answered.',
+  },
+  {
+    id: 'home.drive-gap',
+    settings: AT_HOME,
+    from: ['space.shared-drive'],
+    also: ['space.drive-blocked', 'space.van-tools', 'space.parking'],
+    title: 'A gap marked on the shared drive wide enough for the car to get out, and the van kept clear of it every night',
+    summary:
+      'The two measure the width the car needs to get out and mark it on the shared drive with paint or studs; the van parks wherever it fits outside that gap, even partly on the other side, so it stays off the road and the car is never blocked.',
+    steps: [
+      'This week, {A} and {B} measure the drive together with both vehicles in it, and agree the gap the car needs.',
+      'Mark the gap with paint or studs, and agree where the van stands.',
+      'After two weeks, check together whether the car has got out every time.',
+    ],
+    benefits: ['The car can always get out, without asking.', 'The van stays off the road, near its owner’s door.'],
+    risks: ['A big van may not fit outside the gap; then the notice and the phone number are the fallback.'],
+    metric: 'Over two weeks, the gap has been clear every night.',
   },
 ];

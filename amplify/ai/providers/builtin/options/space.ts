@@ -4,6 +4,8 @@ import { HOUSEHOLD, AT_HOME, UNPLACED, type OptionPattern } from './pattern';
 export const SPACE_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'noise.quiet-hours',
+    // Smoke into a home is not noise: “not while she’s sleeping” asks for clean air.
+    unless: ['space.smoke-drift'],
     from: ['noise.quiet', 'noise.activity', 'schedule.set-times'],
     also: ['space.home', 'talk.direct'],
     title: 'Written quiet hours, with set times for {activity}',
@@ -36,6 +38,7 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'noise.message-first',
+    unless: ['space.smoke-drift'],
     from: ['noise.quiet'],
     also: ['talk.direct', 'talk.respect'],
     title: 'A message-first rule for noise: a text, then a knock, never banging',
@@ -70,6 +73,8 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'space.boundary-cost',
+    // A camera's view over a fence is no work on the fence.
+    unless: ['space.camera'],
     // Not "between the two households": housemates and siblings share the work on one home too.
     from: ['space.boundary'],
     also: ['money.split'],
@@ -142,6 +147,8 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'space.rental-rules',
+    // A housemate letting a room is not a rental on the street to live beside.
+    unless: ['space.sublet'],
     from: ['space.rental'],
     also: ['noise.quiet', 'space.parking'],
     title: 'House rules for the rental: quiet after 10 pm, parking on site, and a number to call',
@@ -192,6 +199,8 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'space.drop-off',
+    // A shared drive blocked by a neighbour's own van, not by visitors.
+    unless: ['space.shared-drive'],
     group: 'space.parking',
     from: ['space.parking'],
     settings: AT_HOME,
@@ -205,6 +214,8 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'space.yearly-trim',
+    // A trim does not stop roots in a drain.
+    unless: ['space.camera', 'space.tree-roots'],
     from: ['space.boundary'],
     // Only what grows is trimmed: not a fence, a wall or a shed.
     slotMatches: { item: /\b(?:tree|hedge)\b/ },
@@ -218,6 +229,7 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'space.repair-now-later',
+    unless: ['space.camera'],
     from: ['space.boundary'],
     also: ['money.split', 'money.tight', 'care.safety'],
     title: 'A safe repair now and the full job on a dated plan, with the cost split',
@@ -229,6 +241,7 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'space.rental-contact',
+    unless: ['space.sublet'],
     from: ['space.rental'],
     also: ['noise.quiet', 'talk.direct'],
     title: 'A minimum stay of two nights and a three-strikes rule for guests',
@@ -240,6 +253,7 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'noise.quiet-signal',
+    unless: ['space.smoke-drift'],
     from: ['noise.quiet'],
     also: ['talk.direct', 'noise.activity'],
     title: 'A signal for quiet: a message or a sign on the door when it is needed now',
@@ -393,5 +407,161 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
     benefits: ['The neighbour’s lawn stops filling with seed.', 'The meadow is back once the sale is over.'],
     risks: ['Cutting for the sale loses a season of flowers at the front.'],
     metric: 'By the end of the summer, the spreading plants were cut before seeding and the neighbour’s lawn is clear.',
+  },
+  // ---- neighbours2: smoke drifting into another home, tree roots and a protected tree, a camera's recordings, a room let while its tenant is away.
+  {
+    id: 'space.smoke-spot-hours',
+    settings: AT_HOME,
+    from: ['space.smoke-drift'],
+    also: ['space.home', 'space.allergic-self'],
+    title: 'Smoking only at the spot furthest from the other home’s windows, and not at all in the agreed night hours',
+    summary:
+      'Smoking goes on at home, but only at the one spot from which the smoke drifts least towards the other home’s windows, and not at all in the night hours {A} and {B} agree, such as while a child sleeps; outside those hours and that spot, it moves to the street.',
+    steps: [
+      'This week, {A} and {B} stand at the spot together, see where the smoke goes, and agree the night hours.',
+      'For two weeks, all smoking is done at that spot, and none in the night hours.',
+      'At the end of the two weeks, talk for ten minutes about whether smoke still comes in and whether the hours can be kept.',
+    ],
+    benefits: ['The windows can stay open in the hours that matter most.', 'The smoker keeps a place to smoke at home.'],
+    risks: ['Wind can still carry smoke from the far spot, so the hours matter as much as the spot.'],
+    metric: 'Over two weeks, no smoke has come in during the night hours, and the spot has been kept every time.',
+  },
+  {
+    id: 'space.smoke-text',
+    settings: AT_HOME,
+    from: ['space.smoke-drift'],
+    also: ['talk.direct', 'talk.respect'],
+    title: 'A text when smoke comes in, and the cigarette moved or put out at once',
+    summary:
+      'When smoke reaches the other home, a short text says so, and whoever is smoking moves away from the windows or puts it out, with no knocking or shouting; nobody texts about smoke that has not come in.',
+    steps: [
+      'This week, {A} and {B} swap numbers and agree the wording of the text, for example “Smoke is coming in, could you move?”.',
+      'Agree that a text is acted on within five minutes.',
+      'After two weeks, count the texts together and see whether the spot or the hours need to change.',
+    ],
+    benefits: ['The smoke stops as soon as it comes in, without a row at the door.', 'The smoker hears about it only when it matters.'],
+    risks: ['A text late at night can feel like a telling-off, so keep to the agreed words.'],
+    metric: 'Over two weeks, every text was acted on within five minutes, and the number of texts went down.',
+  },
+  {
+    id: 'space.smoke-purifier',
+    settings: AT_HOME,
+    from: ['space.smoke-drift'],
+    also: ['space.allergic-self', 'money.split'],
+    title: 'An air purifier and a window seal for the room the smoke reaches, with the cost shared',
+    summary:
+      'The room the smoke reaches gets an air purifier and a seal or a fine screen for its window, so it can be aired without the smoke, and {A} and {B} agree how the cost is shared before buying.',
+    steps: [
+      'This week, {A} and {B} agree which room needs it and look up two purifiers and a window seal.',
+      'Agree how the cost is shared, and buy them.',
+      'After a month, check together whether the room stays clear of smoke with the window open.',
+    ],
+    benefits: ['The room is cleaner on the nights smoke still drifts.', 'Neither has to wait for the other to change every habit.'],
+    risks: ['A purifier helps but does not remove smoke that comes straight in.'],
+    metric: 'After a month, the room smells of smoke on no more than a night or two, and the cost is paid as agreed.',
+  },
+  {
+    id: 'space.tree-check-first',
+    settings: ['neighbours', ...UNPLACED],
+    from: ['space.tree-roots', 'space.tree-protection'],
+    also: ['space.boundary', 'talk.respect'],
+    slotMatches: { item: /\btree\b/ },
+    title: 'A check with the council on the tree’s protection, and one tree surgeon’s report on the roots, before anything is cut',
+    summary:
+      'Nothing is cut or reduced until the council has said whether the {item} is protected, and one tree surgeon both accept has reported on what the roots are doing and what would stop the damage; {A} and {B} read the report together.',
+    steps: [
+      'This week, {A} and {B} meet at the tree, and one of them asks the council whether it has a preservation order or is in a conservation area.',
+      'Agree on one tree surgeon, or one each if they cannot agree, and split the fee.',
+      'Read the report together, and choose between a root barrier, a reduction or other work on what it says.',
+    ],
+    benefits: ['Nobody breaks the law by cutting a protected tree.', 'The choice rests on what the roots are doing, not on who argues hardest.'],
+    risks: ['The council and the tree surgeon can take some weeks, while the damage waits.'],
+    metric: 'Within six weeks, the council has answered, the report is in, and both have agreed the next step.',
+  },
+  {
+    id: 'space.root-barrier-claim',
+    settings: ['neighbours', ...UNPLACED],
+    from: ['space.tree-roots'],
+    also: ['space.boundary', 'money.split', 'space.tree-protection'],
+    title: 'A root barrier along the boundary so the tree can stay, and the repair put to the tree owner’s home insurer',
+    summary:
+      'If the roots did the damage, a root barrier goes in along the boundary so the {item} can stay, the drain or paving is repaired after it, and the tree owner asks their home insurer whether it covers the repair before anyone pays.',
+    steps: [
+      'This week, {A} and {B} agree to ask a contractor what a root barrier along the boundary would cost.',
+      'The tree owner asks their home insurer whether the policy covers damage its roots have done next door.',
+      'Book the barrier first and the repair after it, and agree how any cost the insurer does not pay is split.',
+    ],
+    benefits: ['The tree stays, and the roots stop doing harm.', 'The repair cost goes where cover exists before either pays.'],
+    risks: ['A barrier can harm the tree if it cuts big roots, so a tree surgeon should say where it goes.'],
+    metric: 'Within three months, the barrier is in, the insurer has answered, and the repair has a date.',
+  },
+  {
+    id: 'space.camera-recordings',
+    settings: AT_HOME,
+    from: ['space.camera'],
+    also: ['trust.privacy', 'space.kids-safety', 'space.garden'],
+    title: 'The camera recording only when its own side moves, clips kept a set number of days, and nothing of next door kept or shared',
+    summary:
+      'The camera records only on movement in a zone drawn around its owner’s gate or path, clips are deleted after a set number of days, and anything that shows the home or garden next door is never kept or shared with anyone.',
+    steps: [
+      'This week, {A} and {B} agree the zone that sets off recording and how many days clips are kept.',
+      'Set both in the app, and look at a day’s clips together to check that nothing from next door was kept.',
+      'After a month, check the settings together again on the phone.',
+    ],
+    benefits: ['The property is still watched where a break-in would happen.', 'The family next door knows what is recorded and for how long.'],
+    risks: ['A short keeping time may lose a clip that is needed later, so agree the number of days with care.'],
+    metric: 'A month from now, the settings are as agreed, and no clip of the home next door has been kept.',
+  },
+  {
+    id: 'space.sublet-ask-first',
+    settings: [...UNPLACED],
+    from: ['space.sublet'],
+    also: ['family.guests', 'trust.together'],
+    title: 'No one stays in the home without the other’s yes, asked two weeks ahead, and no paying guests the tenancy forbids',
+    summary:
+      'Anyone staying while one of them is away is asked about at least two weeks ahead, and stays only with the other’s clear yes; rooms are not let to paying guests unless the tenancy and the landlord allow it in writing.',
+    steps: [
+      'This week, {A} and {B} read the tenancy together and write down what it says about guests and letting.',
+      'Agree the notice for a guest, two weeks at least, and how the yes is given, for example by message.',
+      'Before the next time one of them is away, ask and answer in writing, and keep the messages.',
+    ],
+    benefits: ['Nobody comes home to strangers.', 'The tenancy, and both homes, are not put at risk.'],
+    risks: ['Two weeks’ notice is hard when plans change late, so agree what happens then.'],
+    metric: 'By the next time one of them is away, nobody has stayed without a yes, and nothing breaks the tenancy.',
+  },
+  {
+    id: 'space.sublet-friend',
+    settings: [...UNPLACED],
+    from: ['money.empty-room', 'space.sublet'],
+    requires: ['space.sublet'],
+    also: ['family.guests'],
+    title: 'While one is away, someone both know in the room, paying towards the rent, agreed a month ahead',
+    summary:
+      'When one of them is away for weeks, the room goes to a friend or someone both know and trust, named a month ahead and agreed by both, who pays towards the rent, within what the tenancy allows.',
+    steps: [
+      'This week, {A} and {B} each name one or two people they would be happy to have stay.',
+      'Agree what the stay pays towards the rent, and check it with the tenancy or the landlord.',
+      'Write down the rule that who stays, and when, is agreed in writing a month before any time away.',
+    ],
+    benefits: ['The rent is covered without strangers in the home.', 'The one at home knows who is there.'],
+    risks: ['A friend may not be free on the right dates, and then the room stays empty.'],
+    metric: 'By the next time away, the stay was agreed a month ahead, and the one at home felt safe.',
+  },
+  {
+    id: 'space.sublet-rent-saved',
+    settings: [...UNPLACED],
+    from: ['money.empty-room'],
+    requires: ['space.sublet'],
+    also: ['money.tight'],
+    title: 'The rent for the weeks away saved a little each month ahead, so the room need not be let',
+    summary: 'Whoever goes away for weeks each year puts aside a set sum each month ahead of the trip, so the rent for the empty room is covered without letting it.',
+    steps: [
+      'This week, {A} and {B} work out the rent for the weeks away and the monthly sum that covers it by the trip.',
+      'Set up a standing order into a savings pot for it.',
+      'A month before the trip, check together that the pot covers the rent.',
+    ],
+    benefits: ['The rent is covered and nobody has to let the room.', 'The trip home stays possible every year.'],
+    risks: ['A tight month can make the sum hard to put aside; a smaller sum over more months helps.'],
+    metric: 'By the next trip, the pot covers the rent for the weeks away.',
   },
 ];
