@@ -61,7 +61,7 @@ export const CONCEPTS: readonly Concept[] = [
     problem: 'how we arrange {dependent’s} care',
     topic: '{dependent’s} care',
   }),
-  c('care.facility', /\b(?:memory care|care home|nursing home|assisted living|residential care|retirement home|sheltered housing|a facility|in a home|into a home|old people'?s home|move somewhere with help)\b/, {
+  c('care.facility', /\b(?:memory care|(?<!\b(?:see|visit|visits|visiting|visited) (?:my |our |her |his |their )?(?:mum|mom|mam|mother|dad|father|nan|gran|grandma|granny|grandad|grandpa) in (?:the|a|her|his|their) )(?:care home|nursing home)|assisted living|residential care|retirement home|sheltered housing|a facility|in a home|into a home|old people'?s home|move somewhere with help)\b/, {
     want: 'a place in {facility} for {dependent}',
     matter: 'a place where {dependent} has care around the clock',
     problem: 'how we arrange {dependent’s} care',
@@ -135,7 +135,7 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'shared bills split by who uses what',
     matter: 'paying only for what they use',
   }),
-  c('money.threshold', /\b(?:any purchase over|over \$?€?£?\d|more than \$?€?£?\d|above \$?€?£?\d|big purchases?|large purchases?|agree (?:on|before) (?:big|large|any)|check with (?:each other|me) before)\b/, {
+  c('money.threshold', /\b(?:any purchase over|(?:over|more than|above) \$?€?£?\d[\d,.]*(?![\d,.]|\s*(?:hours?|hrs?|minutes?|mins?|days?|nights?|weeks?|months?|years?|times|miles|km|people|guests|kids|children)\b)|big purchases?|large purchases?|agree (?:on|before) (?:big|large|any)|check with (?:each other|me) before)\b/, {
     want: 'a limit above which spending is agreed first',
     matter: 'agreeing on big spending first',
     problem: 'how we decide together about big spending',
@@ -674,7 +674,7 @@ export const CONCEPTS: readonly Concept[] = [
   // Big decisions.
   // "school" alone is studies; a child's school run ("the school moved pickup", "after school club") is schedule.school-run,
   // and "the kids at school" is where children are, not a decision about studies.
-  c('decision.study', /\b(?:law school|(?<!\b(?:at|to|from|start|starts|starting|started|before|after) )(?<!\bfrom (?:her|his|my|the|their|our) )(?<!\b(?:at|to|from|start|starts|starting|started|about|in) (?:(?:the|her|his|their|a) )?(?:new |secondary |primary |nursery |junior )+)school(?![- ](?:pick|run|club|gates?|bus|drop|holidays?|moved|days?|nights?|forms?|mornings?|uniforms?|trips?|lunch(?:es)?|shoes))|degree|college|university|(?<!\bof )course|(?<!\b(?:people|others|guests|friends|anyone|someone|members) )drop out(?! of (?:the |this |her |his |our )?(?:trip|hen|stag|party|holiday|wedding|band|team|race)\b)|culinary|(?:change|changing|switch\w*) careers?|career change|(?<!\bthrough )uni|masters|phd|retrain\w*)\b/, {
+  c('decision.study', /\b(?:law school|(?<!\b(?:at|to|from|start|starts|starting|started|before|after) )(?<!\bfrom (?:her|his|my|the|their|our) )(?<!\b(?:at|to|from|start|starts|starting|started|about|in) (?:(?:the|her|his|their|a) )?(?:new |secondary |primary |nursery |junior )+)(?<!\b(?:religious|catholic|church|faith|secular|state|village|local) )school(?![- ](?:pick|run|club|gates?|bus|drop|holidays?|moved|days?|nights?|forms?|mornings?|uniforms?|trips?|lunch(?:es)?|shoes))|degree|college|university|(?<!\bof )course|(?<!\b(?:people|others|guests|friends|anyone|someone|members) )drop out(?! of (?:the |this |her |his |our )?(?:trip|hen|stag|party|holiday|wedding|band|team|race)\b)|culinary|(?:change|changing|switch\w*) careers?|career change|(?<!\bthrough )(?<!\b(?:after|since|finished|left) )(?<!\b(?:kids|children|sons?|daughters?|twins|boys|girls) (?:going to|off to|starting|at|in) )uni|masters|phd|retrain\w*)\b/, {
     want: 'a say over the next step in studies',
     matter: 'the next step in studies and work',
     problem: 'how we decide about the next step in studies',
@@ -704,7 +704,7 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'the years of care given',
     generic: true,
   }),
-  c('decision.house', /\b(?:sell (?:the house|dad'?s house|mum'?s house|mom'?s house)|left (?:the|her|his|their|our) (?:house|home|flat|cottage) to|selling (?:up|the (?:house|home|flat|place|property))|keep the house|in the family(?![ -](?:group|chat|whats ?app)\b)|inherit\w*|upkeep|estate)\b/, {
+  c('decision.house', /\b(?:sell (?:the house|(?:dad|mum|mom)'?s (?:house|cottage|flat))|left (?:the|her|his|their|our) (?:house|home|flat|cottage)(?: in [a-z]+)? to|selling (?:up|the (?:house|home|flat|place|property))|keep the house|in the family(?![ -](?:group|chat|whats ?app)\b)|inherit\w*|upkeep|estate)\b/, {
     want: 'a decision on the house',
     matter: 'what happens to the house',
     problem: 'how we decide what happens to the house',
@@ -1101,6 +1101,87 @@ export const CONCEPTS: readonly Concept[] = [
   c('money.empty-room', /\b(?:(?:pay(?:ing)?|cover(?:ing)?|afford(?: to pay)?) (?:the )?rent (?:on|for) (?:an|my|his|her|the) empty room|rent on an empty room|(?:a|my|his|her) friend (?:of ours )?(?:stays?|to stay) (?:instead|in (?:my|his|her) room))\b/, {
     want: 'the rent covered while away',
     matter: 'the rent covered while away',
+  }),
+  // ---- family2: one car two people need on the same days, a work trip away from young children
+  // and help at home while it lasts, a debt kept hidden from a partner, a family house let to pay
+  // for its repairs, a baptism and a school choice, screens at a grandparent's, a grown child in
+  // work saving to move out, a parent-in-law's key and unasked help.
+  c('schedule.car-days', /\b(?:(?:our|the|my|his|her|their) only car|(?:only|just) (?:have |got )?one car|one car between|shar(?:e|es|ing) (?:the|one|a|our) car|takes? (?:our|the) (?:only )?car (?:every|for|on|at)|(?:the|a) car on (?:saturdays?|sundays?|weekends?|weekdays|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?))\b/, {
+    want: 'the car on the days that matter most',
+    matter: 'the car there on the days that cannot move',
+    topic: 'the car',
+  }),
+  // A second car or a car club to end the sharing; not a second car seat.
+  c('money.second-car', /\b(?:(?:a |another |cheap |cheaper |second )+car(?! seat)|car club|car-share scheme|hire (?:a )?car)\b(?<=second car|car club|car-share scheme|hire a car|hire car)/, {
+    want: 'a second car or a car club',
+    matter: 'transport for each without a fight',
+    generic: true,
+  }),
+  c('schedule.work-trip', /\b(?:(?:work|business) trips?|(?:going|go|goes|flying|flies|away|sent) (?:to [a-z]+ )?for (?:two|three|four|five|six|\d+) weeks(?: in [a-z]+)? for work|(?:away|abroad|overseas) for work|i go for the (?:two|three|four|five|six|\d+) weeks)\b/, {
+    want: 'a say in the work trip',
+    matter: 'the trip away for work',
+    topic: 'the work trip',
+  }),
+  // Help at home with babies or young children while one parent is away.
+  c('family.baby-help', /\b(?:night nanny|maternity nurse|night doula|(?:mum|mom|mam|mother|mother-in-law|dad|father) (?:comes?|coming|could come|can come) to stay|help for the rest|(?:haven'?t|hasn'?t|not) slept more than \d+ hours)\b/, {
+    want: 'help at home while the other is away',
+    matter: 'enough help and sleep at home',
+    generic: true,
+  }),
+  // A debt found out, not told: not any debt, and not checking up on a phone (trust.privacy).
+  c('trust.hidden-debt', /\b(?:(?:found|saw|discovered|came across) (?:a |an |the |her |his |their )?(?:credit[- ]card |bank |loan )?(?:statements?|bills?|letters?) (?:by accident|from the bank|for a (?:card|loan))|(?:found|saw|discovered|came across) (?:a |an |the |her |his |their )?(?:credit[- ]card|bank|loan) statements?|see (?:all|every one of) (?:the|her|his|your|our|their) (?:accounts|cards|debts|statements)|(?:hid|hidden|hiding|kept secret) (?:the |a |her |his |my |their )?(?:debts?|credit[- ]cards?|loans?|overdraft))\b/, {
+    want: 'every account shown, once',
+    matter: 'the truth about the money',
+    topic: 'the hidden debt',
+  }),
+  c('trust.money-checks', /\b(?:(?:whole|all (?:my|her|his|their)) banking checked|check(?:ed|ing|s)? (?:every|all) (?:my|her|his|their) (?:accounts?|banking|statements?|spending)|(?:my|her|his|their) (?:whole )?banking checked)\b/, {
+    want: 'no checking of every account',
+    matter: 'being trusted to put it right',
+  }),
+  c('decision.holiday-let', /\b(?:(?:as )?a holiday let|let it out|rent it out|(?:let|rent) (?:the (?:cottage|house|flat) )?out (?:as|to holiday|for holidays)|put it on airbnb)\b/, {
+    want: 'the place let out to pay its way',
+    matter: 'keeping the place while it pays for itself',
+  }),
+  // What is left of someone who died, in a place: not any memory.
+  c('family.memories', /\b(?:(?:last|only) (?:bit|thing|piece|part) of (?:dad|mum|mom|mam|him|her|them|grandma|grandad|nan|gran)|(?:every|all (?:the )?)(?:summers?|christmases?|holidays?) of (?:our|my) childhood|where we grew up|full of (?:dad|mum|mom)'?s? things)\b/, {
+    matter: 'what is left of someone loved',
+  }),
+  c('family.baptism', /\b(?:baptis\w*|baptiz\w*|christened|christen|naming ceremony|first communion|bar mitzvah|bat mitzvah)\b/, {
+    want: 'a decision on the baptism',
+    matter: 'how {child} is brought up in faith',
+    topic: 'the baptism',
+    generic: true,
+  }),
+  c('family.school-choice', /\b(?:(?:catholic|church|faith|religious|non-religious|secular|c of e|church of england|jewish|muslim|islamic) (?:primary|secondary|school)|which (?:primary|secondary|school)|school (?:places?|applications?|admissions?)|(?:primary|school) (?:is )?(?:closer|nearer))\b/, {
+    want: 'the school chosen together',
+    matter: 'the right school for {child}',
+    topic: 'the school',
+  }),
+  c('family.screen-time', /\b(?:ipads?|youtube|screen ?time|hours? of screens?|screens? (?:a|per) day|no screens|(?:the|a) tablet for hours|on (?:the|his|her|their) (?:tablet|phone|tv|telly|screens?) (?:all|the whole)|tablet (?:all|the whole) (?:day|afternoon|time)|cartoons all (?:day|afternoon))\b/, {
+    want: 'limits on screens for {child}',
+    matter: '{child’s} time away from screens',
+    topic: 'the screens',
+  }),
+  // A grandparent minding a grandchild on set days, in the grandparent's own home.
+  c('family.gran-minds', /\b(?:(?:my |our )?(?:mum|mom|mam|mother|mother-in-law|dad|nan|nana|gran|granny|grandma|grandad|grandpa) (?:looks after|minds|has|watches) [a-z]+ (?:(?:one|two|three|four|five|\d) )?(?:afternoons?|days?|mornings?) a week|at (?:mum|mom|mam|nan|gran|grandma|granny)'?s(?! (?:house|home|place) for (?:christmas|dinner|lunch|tea))|in my own (?:house|home))\b/, {
+    want: 'set rules at the grandparent’s',
+    matter: 'the grandparent’s help with {child}',
+    generic: true,
+  }),
+  // A grown child already in work: not looking for a job.
+  c('decision.in-work', /\b(?:works? full[- ]time|working full[- ]time|(?:has|have|got) a (?:full[- ]time |permanent )?job now|i'?m saving \d+|saving \d+ a month)\b/, {
+    matter: 'a job already held',
+    generic: true,
+  }),
+  c('family.in-law', /\b(?:(?:mother|father|sister|brother|daughter|son)[- ]in[- ]laws?|in-laws|my son'?s (?:wife|partner|family)|my daughter'?s (?:husband|partner|family))\b/, {
+    matter: 'the family by marriage',
+    generic: true,
+  }),
+  // Help brought without being asked: the ironing done, the cupboards reorganised.
+  c('family.unasked-help', /\b(?:reorganis\w*|reorganiz\w*|(?:do|does|doing|did) the ironing|bring (?:them |us )?food|(?:i )?only come to help|moves? (?:my|our) things)\b/, {
+    want: 'help that is asked for',
+    matter: 'help that is welcome',
+    generic: true,
   }),
 ];
 

@@ -72,6 +72,8 @@ export const DECISIONS_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'decision.search-plan',
     from: ['decision.move-out'],
+    // Someone already in work needs no job search.
+    unless: ['decision.in-work'],
     also: ['money.tight'],
     title: 'A weekly job-search plan, shared every Sunday',
     summary: 'Each week has a written plan for the job search (applications, calls and one new contact), shared every Sunday, so progress is visible and questions are fewer.',
@@ -83,6 +85,8 @@ export const DECISIONS_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'decision.house-jobs',
     from: ['decision.move-out'],
+    // Until the first pay cheque: not for someone already paid.
+    unless: ['decision.in-work'],
     also: ['chores.split', 'money.tight'],
     title: 'Household jobs in place of rent, until the first pay cheque',
     summary: 'Until a job comes, the contribution at home is made in work (cooking, shopping, cleaning on set days), and from the first pay cheque it becomes a monthly payment.',
@@ -90,5 +94,44 @@ export const DECISIONS_OPTIONS: readonly OptionPattern[] = [
     benefits: ['The household gets help now.', 'The step to paying is agreed in advance.'],
     risks: ['Jobs can slip when the search gets busy.'],
     metric: 'After a month, the listed jobs are done each week.',
+  },
+  // ---- family2
+  {
+    id: 'decision.savings-shown',
+    settings: ['family', 'general'],
+    from: ['decision.move-out'],
+    // A grown child at home saving for a deposit to move out.
+    requires: ['money.goal'],
+    also: ['decision.in-work', 'money.bills'],
+    title: 'A lower contribution while saving for a deposit, the savings shown each month, and a move-out date set from the target',
+    summary:
+      'While saving for a deposit, the grown child pays a lower contribution at home, shows the savings once a month, and the move-out date is worked out from the target and the monthly saving, so both can see it is real.',
+    steps: [
+      'This week, {A} and {B} agree the deposit target, the monthly saving and the contribution.',
+      'Work out the move-out date from the target, and write it down.',
+      'On the first of each month, the savings balance is shown, and the date checked.',
+    ],
+    benefits: ['The saving goes on, and the home gets help with its costs.', 'The move-out date rests on real figures.'],
+    risks: ['If the saving falls behind, the date slips; agree now what happens then.'],
+    metric: 'Each month, the savings were shown and the contribution paid, and the move-out date still holds.',
+  },
+  {
+    id: 'decision.board-step',
+    settings: ['family', 'general'],
+    from: ['decision.move-out'],
+    // A grown child already in work: board, not a job search.
+    requires: ['decision.in-work'],
+    also: ['money.bills', 'money.goal'],
+    title: 'Board that starts lower and steps up each quarter, with the weekly food shop counted towards it',
+    summary:
+      'The grown child pays a smaller sum now, rising each quarter to the full amount, and the weekly food shop they do counts towards it, so the home’s bills are met without stopping the saving.',
+    steps: [
+      'This week, {A} and {B} agree the starting sum, the full sum, and what the food shop counts for.',
+      'Set up a standing order for the starting sum from next month.',
+      'Each quarter, the sum steps up as agreed, and the two check that the bills are covered.',
+    ],
+    benefits: ['The household bills get help at once.', 'The step up is known in advance.'],
+    risks: ['The food shop’s worth is easy to argue about; agree a figure once.'],
+    metric: 'After three months, every payment and shop was made, and the first step up happened on time.',
   },
 ];

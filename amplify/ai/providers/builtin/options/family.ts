@@ -37,6 +37,8 @@ export const FAMILY_OPTIONS: readonly OptionPattern[] = [
     id: 'family.jobs-list',
     // An event the two organise together; two colleagues whose leave clashes over a wedding are not organising it.
     settings: HOUSEHOLD,
+    // A wedding saved for while a hidden debt comes out is the backdrop, not a plan to organise.
+    unless: ['trust.hidden-debt'],
     from: ['family.event'],
     also: ['schedule.deadline', 'trust.together'],
     title: 'One list of jobs for {event}, each with an owner and a date',
@@ -923,6 +925,7 @@ export const FAMILY_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'family.change-freeze',
     settings: HOUSEHOLD,
+    unless: ['trust.hidden-debt'],
     from: ['family.event'],
     also: ['schedule.deadline', 'trust.together'],
     title: 'No changes to the plan for {event} in the last week, unless both agree',
@@ -935,6 +938,7 @@ export const FAMILY_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'family.whole-jobs',
     settings: HOUSEHOLD,
+    unless: ['trust.hidden-debt'],
     from: ['family.event'],
     also: ['schedule.deadline'],
     title: 'Each owns whole jobs for {event}, with a date for each',
@@ -943,5 +947,222 @@ export const FAMILY_OPTIONS: readonly OptionPattern[] = [
     benefits: ['Nothing falls between the two of them.', 'Each can do their jobs their own way.'],
     risks: ['The loads may not be even.'],
     metric: 'Every job is done by its date.',
+  },
+  // ---- family2
+  {
+    id: 'fam.car-fixed-day',
+    settings: HOUSEHOLD,
+    // {X} is the one who asked for the car on set days.
+    from: ['schedule.car-days'],
+    also: ['schedule.turns', 'money.second-car'],
+    title: 'The one car kept for {X} on a fixed day each week, and trips away planned for the other days',
+    summary:
+      'The car is {X’s} on one fixed day every week, for what cannot move; {Y} plans trips away for the other days, and any swap is asked a week ahead, not on the morning.',
+    steps: [
+      'This week, {A} and {B} name {X’s} fixed day and mark it on a shared calendar for the next two months.',
+      '{Y} books trips away for the other days, and checks the calendar before saying yes to anyone.',
+      'A swap is asked at least a week ahead, and only goes ahead with a yes.',
+    ],
+    benefits: ['What cannot move always has the car.', 'Trips away still happen, planned around a day both know.'],
+    risks: ['A trip that only works on the fixed day means asking early, and sometimes a no.'],
+    metric: 'Over two months, the car was there on every fixed day, or a swap had been agreed a week ahead.',
+  },
+  {
+    id: 'fam.car-taxi-paid',
+    settings: HOUSEHOLD,
+    from: ['schedule.car-days'],
+    also: ['money.split', 'money.bills'],
+    title: 'When the car is taken on the other’s day, the taxis or fares that day paid by whoever took it',
+    summary:
+      'If one of them needs the car on the day it is the other’s, they can take it, but they pay the other’s taxis or fares for that day, so nobody is left without a way to get where they must be.',
+    steps: [
+      'This week, {A} and {B} agree which days are whose, and roughly what a taxi there and back costs.',
+      'Whoever takes the car on the other’s day books or pays for the taxi the same week.',
+      'After a month, add up how often it happened, and whether the fixed days need changing.',
+    ],
+    benefits: ['Taking the car on the other’s day has a price, so it is a choice, not a habit.', 'The one without the car still gets there without two buses.'],
+    risks: ['Taxis add up; if it happens often, a car club may cost less.'],
+    metric: 'Over a month, every trip on the other’s day was paid for, and nobody missed what mattered to them.',
+  },
+  {
+    id: 'fam.car-club-trial',
+    settings: HOUSEHOLD,
+    from: ['money.second-car'],
+    // A second car to end the sharing of one: not a new car for someone who has none.
+    requires: ['schedule.car-days'],
+    also: ['money.bills'],
+    title: 'A car club or a hire car for the trips away, tried for three months before a second car is bought',
+    summary:
+      'Before buying a second car, the trips away are made in a car club car or a hire car for three months, and the cost is set beside what a cheap second car would cost with insurance and tax.',
+    steps: [
+      'This week, {A} and {B} price a car club near home, a weekend hire, and a cheap second car with insurance and tax.',
+      'For three months, the trips away use the car club or a hire, and the receipts are kept.',
+      'At the end, set the three months’ cost beside the second car’s and decide together.',
+    ],
+    benefits: ['Nobody waits for the one car.', 'The decision on a second car rests on what the trips really cost.'],
+    risks: ['A car club may have no car free at busy weekends; book early.'],
+    metric: 'After three months, no trip clashed with the other’s day, and the two have decided about a second car.',
+  },
+  {
+    id: 'fam.trip-cover-weeks',
+    settings: HOUSEHOLD,
+    from: ['family.baby-help'],
+    // Help at home for the weeks one parent is away for work.
+    requires: ['schedule.work-trip'],
+    also: ['money.bills'],
+    title: 'Every week of the trip covered at home: family to stay for part of it, and a paid night nanny for the rest',
+    summary:
+      'Before the trip is booked, each week and night of it has help at home written against it: a relative who comes to stay for part of it, and a paid night nanny or helper for the nights nobody can cover.',
+    steps: [
+      'This week, {A} and {B} write down every week of the trip, and who can come to stay for which days.',
+      'Book a night nanny or a helper for the nights still empty, with the cost agreed from the start.',
+      'A week before the trip, check together that every night has a name against it.',
+    ],
+    benefits: ['The one at home is not left alone with the nights.', 'The trip goes ahead with a plan both have seen.'],
+    risks: ['Night help costs money, and a relative may fall ill; keep one back-up name.'],
+    metric: 'During the trip, every night had the help agreed, and the one at home slept most nights.',
+  },
+  {
+    id: 'fam.naming-ceremony',
+    settings: ['partners', 'family', 'general'],
+    from: ['family.baptism'],
+    also: ['family.faith', 'family.event'],
+    title: 'A naming ceremony for {child} now, with a part for each family, and the baptism left open until later',
+    summary:
+      'Instead of a baptism now or nothing, {child} is welcomed in a naming ceremony with both families, each leading one part, and the baptism is looked at again when {child} is older, or on a date both agree.',
+    steps: [
+      'This week, {A} and {B} each write down what a welcome for {child} must have for them.',
+      'Plan the ceremony together, with one part led by each side of the family.',
+      'Agree when the baptism is talked about again, and write the date down.',
+    ],
+    benefits: ['Both families celebrate {child} this year.', 'Nothing is decided for {child} that cannot be chosen later.'],
+    risks: ['For whoever holds the faith, a ceremony may feel like less than a baptism; say so openly.'],
+    metric: 'The ceremony took place with both families there, and both say their side had its part.',
+  },
+  {
+    id: 'fam.school-visits',
+    settings: ['partners', 'family', 'general'],
+    from: ['family.school-choice'],
+    also: ['family.faith', 'trust.together'],
+    title: 'Both schools visited together before the application date, each with three questions written beforehand',
+    summary:
+      '{A} and {B} visit both schools together before the application date, each bringing three questions that matter to them, and choose on what they saw rather than on the label.',
+    steps: [
+      'This week, {A} and {B} find the application date and book a visit to each school.',
+      'Each writes three questions beforehand and asks them on the visits.',
+      'After the second visit, sit down within a week and choose together, well before the date.',
+    ],
+    benefits: ['The choice rests on what each school is really like.', 'Both have asked what matters to them.'],
+    risks: ['Open days may be few; book early.'],
+    metric: 'Both schools were visited, and the application went in on time with both names on it.',
+  },
+  {
+    id: 'fam.both-traditions',
+    settings: ['partners', 'family', 'general'],
+    from: ['family.faith'],
+    // A child between two families' faiths, not a wedding or a workplace.
+    requires: ['family.baptism'],
+    also: ['family.school-choice'],
+    title: 'A festival or custom from each side of the family kept with {child} every year, and grandparents on both sides given a part',
+    summary:
+      'Each side of the family keeps one festival or custom with {child} every year, and the grandparents on both sides have a part in it, so neither family’s story is lost.',
+    steps: [
+      'This week, {A} and {B} each name one festival or custom from their side to keep with {child}.',
+      'Ask a grandparent or relative on each side to take a part in it this year.',
+      'Put both dates in the calendar for the year ahead.',
+    ],
+    benefits: ['{child} grows up knowing both families.', 'Neither side feels pushed out.'],
+    risks: ['Two families may each want more; start with one each.'],
+    metric: 'Within a year, both were kept with {child}, and each side of the family took part.',
+  },
+  {
+    id: 'fam.screen-hour',
+    settings: HOUSEHOLD,
+    from: ['family.screen-time'],
+    // Screens one of several treats a grandparent allows is a rule among others (family.rules-card), not this limit first.
+    also: ['family.gran-minds'],
+    title: 'Screens for {child} limited to one hour a day at a set time, with toys and trips out ready for the rest',
+    summary:
+      'Screen use for {child} is limited to one hour daily, always at the same time, and the tablet is put away the rest of the day, with toys, books or a walk ready instead, so the limit is easy to keep.',
+    steps: [
+      'This week, {A} and {B} agree the hour and where the tablet is kept outside it.',
+      'Have a box of toys, books or puzzles ready, and a walk or a trip out planned, for the rest of the day.',
+      'After two weeks, talk about how {child} has taken it, and adjust the time if needed.',
+    ],
+    benefits: ['{child} has a limit that is the same every day.', 'Whoever is minding has something ready when the screen goes off.'],
+    risks: ['The first days may bring tears when the screen goes off; a timer {child} can see helps.'],
+    metric: 'Over two weeks, the hour was kept on most days, and the tears at switching off have eased.',
+  },
+  {
+    id: 'fam.gran-house-rules',
+    settings: ['family'],
+    from: ['family.gran-minds'],
+    also: ['family.screen-time', 'talk.criticism', 'talk.respect'],
+    title: 'The parent’s few rules for the grandchild written down once, and everything else at the grandparent’s done the grandparent’s way',
+    summary:
+      'The parent writes down at most three rules that matter most (screens, food, sleep), and everything else at the grandparent’s house is done the grandparent’s way, without comment.',
+    steps: [
+      'This week, {A} and {B} agree the three rules together and write them on one card.',
+      'Outside the card, the parent makes no comment on how things are done at the grandparent’s.',
+      'After a month, look at the card together, and change a rule only by agreement.',
+    ],
+    benefits: ['The rules that matter are kept.', 'The grandparent is trusted in their own home.'],
+    risks: ['The parent may find it hard to say nothing about the rest.'],
+    metric: 'After a month, the rules on the card were kept, and there were no comments about the rest.',
+  },
+  {
+    id: 'fam.in-law-talk',
+    settings: ['family', 'partners'],
+    from: ['family.drop-ins'],
+    // A parent-in-law with a key: the parent’s own child speaks first.
+    requires: ['family.in-law'],
+    also: ['family.unasked-help'],
+    title: 'The parent’s own child to raise the key, kindly and once, with the words agreed by the couple first',
+    summary:
+      'The couple agree what they are asking for, and the parent’s own son or daughter has the conversation, kindly and once, so the request comes from the family and not as a complaint from an in-law.',
+    steps: [
+      'This week, the couple write down together what they are asking for and the words they will use.',
+      'The parent’s own child has the talk, face to face, and says what stays the same as well as what changes.',
+      'A week later, the three of them meet for a meal, so the talk does not end the week.',
+    ],
+    benefits: ['The request is heard as the family’s, not as blame from one person.', 'The parent hears that they are still wanted.'],
+    risks: ['The one in the middle may feel caught; agreeing the words first helps.'],
+    metric: 'After the talk, the parent keeps to what was asked, and still visits as agreed.',
+  },
+  {
+    id: 'fam.help-list',
+    settings: ['family', 'partners'],
+    from: ['family.unasked-help'],
+    requires: ['family.drop-ins'],
+    title: 'A short list of the help that is welcome, and of what in the home is left as it is',
+    summary:
+      'The couple list the help that is welcome (a meal, the ironing) and the things that stay as they are (the cupboards, the drawers), so the help goes on and nothing is moved without asking.',
+    steps: [
+      'This week, {A} and {B} talk through which help is welcome and what is left alone.',
+      'The couple write it down in a few lines, and thank the help that is on the list.',
+      'After a month, talk about whether the list still fits.',
+    ],
+    benefits: ['The help that is wanted carries on.', 'The home stays arranged the way the couple like it.'],
+    risks: ['Turning some help down may hurt; say first what is welcome.'],
+    metric: 'After a month, nothing was moved without asking, and the welcome help carried on.',
+  },
+  {
+    id: 'fam.last-summer-keepsakes',
+    settings: ['family'],
+    from: ['family.memories'],
+    // A family home to sell or keep after a death.
+    requires: ['decision.house'],
+    also: ['family.holiday-home'],
+    title: 'Before any sale, a last stay there together and the keepsakes chosen in turns',
+    summary:
+      'Whatever is decided about the place, the family has a last stay there together, and the keepsakes and furniture are chosen in turns before anything is sold or cleared.',
+    steps: [
+      'This week, {A} and {B} pick dates for a last stay, before any sale or letting starts.',
+      'During it, each chooses keepsakes in turns, one at a time.',
+      'Write down what each has taken, and what is left for the sale or the letting.',
+    ],
+    benefits: ['The memories are honoured, whatever happens to the place.', 'Keepsakes are shared fairly, without a row later.'],
+    risks: ['A last stay may be hard; keep it short if needed.'],
+    metric: 'The stay happened, and each has the keepsakes they chose.',
   },
 ];

@@ -235,6 +235,8 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
     id: 'money.rent-on-half',
     from: ['decision.house'],
     requires: ['decision.buyout'],
+    // Nobody lives in a place let to holidaymakers.
+    unless: ['decision.holiday-let'],
     also: ['money.tight', 'decision.move-out'],
     title: 'Until the buy-out or sale, rent on the other half from whoever lives in the house, and a date to sell if no buy-out is agreed',
     summary:
@@ -531,5 +533,25 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
     benefits: ['The cause of the cold is tackled, not only the bill.', 'A request from everyone in the house carries more weight.'],
     risks: ['The landlord may refuse or delay, and the draught-proofing only helps so much.'],
     metric: 'By the date set, the landlord has answered in writing, and the next bill is lower than the last.',
+  },
+  // ---- family2
+  {
+    id: 'money.let-to-repair',
+    settings: ['family', 'partners', 'general'],
+    from: ['decision.holiday-let'],
+    // A family place to sell or keep.
+    requires: ['decision.house'],
+    also: ['money.tight', 'decision.buyout', 'family.memories'],
+    title: 'The place let out for two seasons to pay for its repairs, with a sale date fixed now if the income falls short',
+    summary:
+      'The place is kept and let out for two seasons, the letting income pays for the repairs first, and a date is fixed now: if the income has not covered them by then, the place is sold and the money split.',
+    steps: [
+      'This week, {A} and {B} get a quote for the repairs and an estimate of the letting income from a local agent.',
+      'Agree who manages the bookings, and that the income goes to the repairs first.',
+      'Write down the date to look at the figures, and that the place is sold then if they fall short.',
+    ],
+    benefits: ['The place is kept for now without either paying in what they do not have.', 'The one who wants to sell has a date.'],
+    risks: ['Letting takes work and the income may be lower than hoped; the date protects both.'],
+    metric: 'By the date agreed, the repairs were paid from the letting, or the place is on the market.',
   },
 ];

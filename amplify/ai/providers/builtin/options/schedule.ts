@@ -372,4 +372,39 @@ export const SCHEDULE_OPTIONS: readonly OptionPattern[] = [
     risks: ['If many ask for the same day, cover could still run short.'],
     metric: 'After the busy period, every request under the rule was settled without a complaint of unfairness.',
   },
+  // ---- family2
+  {
+    id: 'schedule.trip-shorter-ask',
+    settings: HOUSEHOLD,
+    from: ['schedule.work-trip'],
+    also: ['family.baby-help', 'work.promotion'],
+    title: 'The employer asked this week for a shorter trip or a flight home halfway, before anything is booked',
+    summary:
+      'Whoever is travelling asks the employer, this week and in writing, whether the trip can be shorter or split by a flight home halfway, and the two plan the weeks at home around the answer.',
+    steps: [
+      'This week, {A} and {B} agree what to ask for: fewer weeks, or a flight home halfway.',
+      'Whoever is travelling asks the employer in writing, and shares the answer the same day.',
+      'Plan the help at home around the answer before the flights are booked.',
+    ],
+    benefits: ['The one at home sees the question asked, not dismissed.', 'The trip still goes ahead, in the best shape the employer allows.'],
+    risks: ['The employer may say no; then the plan for help at home carries the weight.'],
+    metric: 'Within a week, the question was asked and answered, and the plan for the weeks away is written down.',
+  },
+  {
+    id: 'schedule.trip-calls',
+    settings: HOUSEHOLD,
+    from: ['schedule.work-trip'],
+    also: ['family.baby-help'],
+    title: 'Two fixed calls a day during the trip, set around both time zones, and agreed reasons for coming home early',
+    summary:
+      'While one is away, the two speak at two fixed times each day that suit both time zones, and they agree beforehand what would mean cutting the trip short, so nobody is left to cope alone in silence.',
+    steps: [
+      'This week, {A} and {B} pick two call times that work in both time zones.',
+      'Agree what would count as a reason to come home early, and who is told.',
+      'After the first week away, talk about whether the calls are enough.',
+    ],
+    benefits: ['The one at home is never out of touch for long.', 'The one away knows how things are and can help from afar.'],
+    risks: ['Calls at fixed times can clash with work or with feeds; keep them short.'],
+    metric: 'During the trip, most calls happened at the times agreed, and both say they felt in touch.',
+  },
 ];

@@ -48,4 +48,39 @@ export const TRUST_OPTIONS: readonly OptionPattern[] = [
     risks: ['Old doubts may not go away at once.'],
     metric: 'Over a month, nobody has checked up on the other, and every question was answered the same day.',
   },
+  // ---- family2
+  {
+    id: 'trust.accounts-once',
+    settings: ['partners', 'family', 'general'],
+    from: ['trust.hidden-debt'],
+    also: ['trust.money-checks', 'money.repay', 'trust.breach'],
+    title: 'Every account, card and loan laid out once, in one sitting, and after that only the debt’s balance shown each month',
+    summary:
+      'All accounts, cards and loans are shown once, with nothing left out, so the whole truth is known; after that, only the balance of the debt is shared each month, and nobody’s banking is checked.',
+    steps: [
+      'This week, {A} and {B} sit down for one evening, and every account, card and loan is shown, with nothing left out.',
+      'Write down what is owed, to whom, and the plan to clear it.',
+      'On the first of each month, the debt’s balance is shared in one line, and nothing more is asked.',
+    ],
+    benefits: ['The whole truth is on the table once.', 'The debt is paid down without anyone being watched.'],
+    risks: ['The first sitting may be hard for both; agree beforehand that it is for the truth, not for blame.'],
+    metric: 'After three months, every monthly balance was shared on time, and no new debt has come to light.',
+  },
+  {
+    id: 'trust.bookings-by-plan',
+    settings: ['partners', 'general'],
+    from: ['trust.hidden-debt'],
+    also: ['money.repay', 'money.goal', 'family.event'],
+    title: 'Big shared bookings set by the repayment plan: a budget from what is left each month, and a date for the first one',
+    summary:
+      'Nothing big is booked together until the repayment plan is written; the budget for shared plans comes from what is left each month after the repayments, and the first booking has a date both agree.',
+    steps: [
+      'This week, {A} and {B} write the repayment plan, with the monthly sum and the end date.',
+      'Work out together what is left each month for shared plans, and set the budget from it.',
+      'Pick the date for the first booking, and keep to the budget when it comes.',
+    ],
+    benefits: ['Shared plans go ahead on money that is really there.', 'The debt and the plans no longer compete.'],
+    risks: ['Plans may have to wait longer than hoped; a smaller first step helps.'],
+    metric: 'The repayments are on time, and the first booking was made on its date within budget.',
+  },
 ];
