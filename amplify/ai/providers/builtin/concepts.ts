@@ -135,7 +135,8 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'shared bills split by who uses what',
     matter: 'paying only for what they use',
   }),
-  c('money.threshold', /\b(?:any purchase over|(?:over|more than|above) \$?€?£?\d[\d,.]*(?![\d,.]|\s*(?:hours?|hrs?|minutes?|mins?|days?|nights?|weeks?|months?|years?|times|miles|km|people|guests|kids|children)\b)|big purchases?|large purchases?|agree (?:on|before) (?:big|large|any)|check with (?:each other|me) before)\b/, {
+  // An amount is a threshold only after spending words ("nothing more than £200 without asking"), not a price ("nursery would be over 1,200 a month").
+  c('money.threshold', /\b(?:any purchase over|(?:spend\w*|purchases?|buy\w*|anything|nothing) (?:over|more than|above) \$?€?£?\d[\d,.]*(?![\d,.]|\s*(?:hours?|hrs?|minutes?|mins?|days?|nights?|weeks?|months?|years?|times|miles|km|people|guests|kids|children)\b)|big purchases?|large purchases?|agree (?:on|before) (?:big|large|any)|check with (?:each other|me) before)\b/, {
     want: 'a limit above which spending is agreed first',
     matter: 'agreeing on big spending first',
     problem: 'how we decide together about big spending',

@@ -43,6 +43,7 @@ describe('a three-week work trip and infant twins', () => {
     expect(reads('family.baby-help', 'we pay for a night nanny while she is gone')).toBe(true);
     expect(reads('money.threshold', "I haven't slept more than 4 hours in months")).toBe(false);
     expect(reads('money.threshold', 'nothing more than £200 without asking')).toBe(true);
+    expect(reads('money.threshold', 'Nursery for the two boys would be over 1,200 a month')).toBe(false);
   });
 
   it('offers a shorter trip asked for, the weeks covered at home and fixed calls; no spending limit or money review', () => {
