@@ -14,7 +14,14 @@ const ROOT = resolve(repoRoot);
 const HELD_OUT = join(ROOT, 'tests/support/ai-scenarios/heldOut.ts');
 const HELD_OUT_2 = join(ROOT, 'tests/support/ai-scenarios/heldOut2.ts');
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
-const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+/** Whether `path` is a file; a path through a file ("data.json/index.ts", tried for an import of JSON) is not. */
+const isFile = (path: string) => {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+};
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

@@ -34,7 +34,10 @@ const CUES: readonly Cue[] = [
   { place: 'partners', pattern: /\b(?:husband|wife|boyfriend|girlfriend|fianc[ée]e?|spouse|(?<!business )partner)(?![\p{L}\p{N}])/u, weight: 0.5 },
   // "my ex", not "my ex-boss".
   { place: 'partners', pattern: /\b(?:my|his|her|your) ex\b(?!-)|\bex-(?:wife|husband|partner)\b/, weight: 2 },
-  { place: 'partners', pattern: /\b(?:mortgage|joint (?:account|money|savings|finances)|our savings|house deposit)\b/ },
+  { place: 'partners', pattern: /\bmortgage\b/ },
+  // Money held jointly is a couple's far more often than a family's: it counts double, so a couple
+  // who write about a brother or their parents still read as a couple.
+  { place: 'partners', pattern: /\b(?:joint (?:account|money|savings|finances)|our savings|house deposit)\b/, weight: 2 },
   { place: 'partners', pattern: new RegExp(String.raw`\bour ${CHILD}\b|\bco-?parent`), weight: 2 },
   // A family: relatives, and children not named as a couple's own ("our kids").
   { place: 'family', pattern: /\b(?:mum|mom|mother|dad|father|parents?|grand(?:ma|mother|pa|father|parents?|ad|dad|child(?:ren)?|son|daughter)|nan|gran|sisters?|brothers?|siblings?|uncle|aunt|cousins?|niece|nephew|family|memorial|funeral|inheritance)\b/ },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { settingFromAnswers, settingOf } from '../../../../../amplify/ai/providers/builtin/setting';
 import { builtinInferInterests } from '../../../../../amplify/ai/providers/builtin/solutions';
 import type { Relationship } from '../../../../../src/domain/relationship';
+import issue28 from '../../../../../scripts/ai-demo/issue28.json';
 import { SCENARIOS } from '../../../../support/ai-scenarios/scenarios';
 
 /** A tuning scenario's five titles, with what its initiator answered to how they know the other. */
@@ -75,6 +76,13 @@ describe('the five solutions fit the relationship the two said (issue 28, fit)',
     // Housemates and friends share bills at most: no spending limit, money review or wish list of a couple's.
     expect(fiveOf('partners-gym-membership', 'housemate')).not.toMatch(/joint-spending limit|money review|wish list/);
     expect(fiveOf('partners-gym-membership', 'friend')).not.toMatch(/joint-spending limit|money review|wish list/);
+  });
+
+  it('offers the issue’s couple, who write about his brother, their spending limit with an allowance each and the deposit ring-fenced', () => {
+    const couple = issue28.conflicts.find((conflict) => conflict.id === 'couple-house-deposit')!;
+    const titles = builtinInferInterests({ agreedIssue: '', conflictType: 'values', ...couple.answers }).solutions.map((solution) => solution.title).join('\n');
+    expect(titles).toMatch(/A joint-spending limit of 200 euros, with a personal allowance each/);
+    expect(titles).toMatch(/Ring-fence the house deposit in an account that needs both to sign/);
   });
 
   it('offers co-founders no joint-spending limit or personal allowance, which are a household’s', () => {
