@@ -1093,7 +1093,8 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'an old tree kept standing',
   }),
   // A housemate letting a room to guests (a sublet, a room on Airbnb), or the rent on a room left empty.
-  c('space.sublet', /\b(?:sub-?let\w*|(?:his|her|their|my|the|a|our) (?:spare )?room (?:out )?on (?:airbnb|booking\.com)|(?:let(?:s|ting)?|rent(?:s|ing|ed)? out) (?:his|her|their|my|the|our) (?:spare )?room\b(?! (?:get|be|go|stay)\b)|(?:let(?:s|ting)?|rent(?:s|ing|ed)?) (?:his|her|their|my|the|our) (?:spare )?room out|against (?:our|the|my) (?:tenancy|lease)|before anyone (?:else )?(?:stays|comes to stay)|(?:our|the) (?:tenancy|lease) (?:says|forbids|bans|doesn'?t allow|does not allow))\b/, {
+  // A lease that forbids pets is a pet conflict, not a sublet.
+  c('space.sublet', /\b(?:sub-?let\w*|(?:his|her|their|my|the|a|our) (?:spare )?room (?:out )?on (?:airbnb|booking\.com)|(?:let(?:s|ting)?|rent(?:s|ing|ed)? out) (?:his|her|their|my|the|our) (?:spare )?room\b(?! (?:get|be|go|stay)\b)|(?:let(?:s|ting)?|rent(?:s|ing|ed)?) (?:his|her|their|my|the|our) (?:spare )?room out|(?<!\b(?:pets?|dogs?|cats?|puppy|kitten|animals?)\b[^.!?\n]*)against (?:our|the|my) (?:tenancy|lease)(?![^.!?\n]*\b(?:pets?|dogs?|cats?|puppy|kitten|animals?)\b)|before anyone (?:else )?(?:stays|comes to stay)|(?:our|the) (?:tenancy|lease) (?:says|forbids|bans|doesn'?t allow|does not allow)(?![^.!?\n]*\b(?:pets?|dogs?|cats?|puppy|kitten|animals?)\b))\b/, {
     want: 'no one staying without the other’s yes',
     matter: 'a safe home, within the tenancy',
     topic: 'letting the room',

@@ -101,6 +101,8 @@ describe('a housemate’s room let on Airbnb while away', () => {
     expect(reads('space.sublet', 'he put his room on Airbnb')).toBe(true);
     expect(reads('space.sublet', 'it is against our tenancy')).toBe(true);
     expect(reads('space.sublet', 'I rent a room from her')).toBe(false);
+    expect(reads('space.sublet', "our lease doesn't allow pets and we're both out 10 hours a day")).toBe(false);
+    expect(reads('space.sublet', 'a dog is against our lease')).toBe(false);
     expect(reads('money.empty-room', 'I could not afford to pay rent on an empty room')).toBe(true);
     expect(reads('money.empty-room', 'the baby’s room is still empty')).toBe(false);
   });
