@@ -13,7 +13,10 @@
  * never through pasted fragments of its answers (those are only ever quoted, with a name).
  */
 
-import { CLEANED_AT_WORK } from './senses';
+import { CLEANED_AT_WORK, OTHER_SMOKE, PETS } from './senses';
+
+const OTHER_SMOKE_ALT = OTHER_SMOKE.join('|');
+const PETS_ALT = PETS.join('|');
 
 export const DOMAINS = ['care', 'money', 'chores', 'noise', 'space', 'schedule', 'work', 'trust', 'talk', 'decision', 'family'] as const;
 export type Domain = (typeof DOMAINS)[number];
@@ -1066,7 +1069,7 @@ export const CONCEPTS: readonly Concept[] = [
   }),
   // ---- neighbours2
   // Tobacco or cannabis smoke drifting into another home (a balcony below, a garden next door), not barbecue or bonfire smoke, and not a smoke alarm.
-  c('space.smoke-drift', /(?<!\b(?:barbecu\w*|bbq|grill|bonfire|chimney|wood ?burner|log burner|fire)\b[^.!?\n]*)\b(?![^.!?\n]*\b(?:barbecu\w*|bbq|grill|bonfire|chimney|wood ?burner|log burner|fire)\b)(?:smok(?:e|es|ed|ing)(?! alarms?| detectors?)\b(?=[^.!?\n]*\b(?:balcon(?:y|ies)|window|windows|doorway|back door|front of the building|below|downstairs|next door|stairwell|landing|far end|corner)\b)|(?:cigarette|tobacco|weed|cannabis|second-?hand) smoke|smoke (?:comes?|coming|came|drifts?|drifting|drifted|goes|going|went|blows?|blowing|gets?|getting) (?:straight )?(?:up|in|into|through|over)\b(?![^.!?\n]*\b(?:barbecu\w*|bbq|grill|bonfire|chimney|fire)\b)|(?:the )?smell of (?:smoke|cigarettes|weed)|smok(?:es|ing) (?:on|from) (?:his|her|their|the|my) balcony)/, {
+  c('space.smoke-drift', new RegExp(String.raw`(?<!\b(?:${OTHER_SMOKE_ALT})\b[^.!?\n]*)\b(?![^.!?\n]*\b(?:${OTHER_SMOKE_ALT})\b)(?:smok(?:e|es|ed|ing)(?! alarms?| detectors?)\b(?=[^.!?\n]*\b(?:balcon(?:y|ies)|window|windows|doorway|back door|front of the building|below|downstairs|next door|stairwell|landing|far end|corner)\b)|(?:cigarette|tobacco|weed|cannabis|second-?hand) smoke|smoke (?:comes?|coming|came|drifts?|drifting|drifted|goes|going|went|blows?|blowing|gets?|getting) (?:straight )?(?:up|in|into|through|over)\b(?![^.!?\n]*\b(?:${OTHER_SMOKE_ALT})\b)|(?:the )?smell of (?:smoke|cigarettes|weed)|smok(?:es|ing) (?:on|from) (?:his|her|their|the|my) balcony)`), {
     want: 'an agreed place and time for smoking',
     matter: 'clean air at home, and a place to smoke',
     topic: 'the smoke',
@@ -1094,7 +1097,7 @@ export const CONCEPTS: readonly Concept[] = [
   }),
   // A housemate letting a room to guests (a sublet, a room on Airbnb), or the rent on a room left empty.
   // A lease that forbids pets is a pet conflict, not a sublet.
-  c('space.sublet', /\b(?:sub-?let\w*|(?:his|her|their|my|the|a|our) (?:spare )?room (?:out )?on (?:airbnb|booking\.com)|(?:let(?:s|ting)?|rent(?:s|ing|ed)? out) (?:his|her|their|my|the|our) (?:spare )?room\b(?! (?:get|be|go|stay)\b)|(?:let(?:s|ting)?|rent(?:s|ing|ed)?) (?:his|her|their|my|the|our) (?:spare )?room out|(?<!\b(?:pets?|dogs?|cats?|puppy|kitten|animals?)\b[^.!?\n]*)against (?:our|the|my) (?:tenancy|lease)(?![^.!?\n]*\b(?:pets?|dogs?|cats?|puppy|kitten|animals?)\b)|before anyone (?:else )?(?:stays|comes to stay)|(?:our|the) (?:tenancy|lease) (?:says|forbids|bans|doesn'?t allow|does not allow)(?![^.!?\n]*\b(?:pets?|dogs?|cats?|puppy|kitten|animals?)\b))\b/, {
+  c('space.sublet', new RegExp(String.raw`\b(?:sub-?let\w*|(?:his|her|their|my|the|a|our) (?:spare )?room (?:out )?on (?:airbnb|booking\.com)|(?:let(?:s|ting)?|rent(?:s|ing|ed)? out) (?:his|her|their|my|the|our) (?:spare )?room\b(?! (?:get|be|go|stay)\b)|(?:let(?:s|ting)?|rent(?:s|ing|ed)?) (?:his|her|their|my|the|our) (?:spare )?room out|(?<!\b(?:${PETS_ALT})\b[^.!?\n]*)against (?:our|the|my) (?:tenancy|lease)(?![^.!?\n]*\b(?:${PETS_ALT})\b)|before anyone (?:else )?(?:stays|comes to stay)|(?:our|the) (?:tenancy|lease) (?:says|forbids|bans|doesn'?t allow|does not allow)(?![^.!?\n]*\b(?:${PETS_ALT})\b))\b`), {
     want: 'no one staying without the other’s yes',
     matter: 'a safe home, within the tenancy',
     topic: 'letting the room',

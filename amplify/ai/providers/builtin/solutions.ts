@@ -124,14 +124,15 @@ function trialSides({ a, b }: Sides): [Side, Side] {
   return concreteness(b) > concreteness(a) ? [b, a] : [a, b];
 }
 
+const NEUTRAL_HELPER = 'a mediator, or someone both trust who has no stake in the outcome';
 const HELPERS: Record<Setting, string> = {
   work: 'a senior colleague or someone from HR both trust',
   family: 'a family mediator, or a relative both trust to be fair',
   neighbours: 'a community mediation service',
   partners: 'a couples counsellor',
-  housemates: 'a mediator, or someone both trust who has no stake in the outcome',
+  housemates: NEUTRAL_HELPER,
   friends: 'a friend both trust to be fair, who has no stake in the outcome',
-  general: 'a mediator, or someone both trust who has no stake in the outcome',
+  general: NEUTRAL_HELPER,
 };
 
 const LENGTH_ADJECTIVE = (length: string) => length.replace(/^(\w+) (\w+?)s?$/, '$1-$2');
