@@ -4,8 +4,9 @@
  * solution titles built on it, and the initiator's plan for the first solution. The file holds
  * `{ conflicts: [{ id, answers: { initiator, collaborator }, styles: [two DCS modes],
  * personality?: [two DPI types] }] }`; the default is issue 28's two conflicts, rebuilt from the
- * issue's text (scripts/ai-demo/issue28.json). review-a.json and review-b.json hold 48 more, written
- * by two reviewers who had not read the engine, to read the five as a user would. Prints Markdown.
+ * issue's text (scripts/ai-demo/issue28.json). review-a.json, review-b.json and review-c.json hold 72
+ * more, written by three reviewers who had not read the engine, to read the five as a user would.
+ * Prints Markdown.
  */
 import { readFileSync } from 'node:fs';
 import { createAiEngine, createBuiltinProvider, type BothSidesAnswers } from '../amplify/ai';

@@ -35,5 +35,18 @@ describe('the topic strategies and steps name (“raise … at a planned time”
     const ben = party('Ben', ['The May Fair is our thing.'], ['Keep the May Fair'], ['I love the May Fair']);
     expect(readSides(ana, ben, '', null).topic).toBe('May Fair');
   });
+  it('is no person and no faith written with a capital (“Jay works nights”, “Catholic and Muslim side”), but may be a holiday or a place', () => {
+    const chloe = party('Chloe', ["Megan's boyfriend stays here 5 nights a week and eats our stuff."], ["Either he's here max 2 nights a week or he chips in a third of bills."], ['I signed up to live with one person not two.']);
+    const megan = party('Megan', ['Chloe puts notes on the fridge. Jay works nights so he is mostly asleep here anyway.'], ['Jay can pay something towards water and electric, like 40 a month.'], ['I should be able to have my boyfriend over. Jay is no trouble.']);
+    expect(readSides(chloe, megan, '', null).topic).not.toMatch(/Jay/);
+    const aoife = party('Aoife', ['My mam keeps asking when Rory will be christened.'], ['I want Rory baptised this summer and in the Catholic primary near us.'], ['Faith is part of who I am.']);
+    const karim = party('Karim', ["I don't want our son signed up to any religion."], ['No baptism now. He can learn about all of it, Catholic and Muslim side, and choose when he is older.'], ['I want him to be free to decide who he is.']);
+    expect(readSides(aoife, karim, 'How we settle this when Aoife says “It is important to my family” and Karim says “Catholic and Muslim side”', null).topic).not.toMatch(/Catholic/);
+    const ida = party('Ida', ['We always fly to Lisbon for my sister and I book it all.'], ['Lisbon every other year'], ['Lisbon is where my family is']);
+    const jon = party('Jon', ['Lisbon again, every year.'], ['Somewhere new this time, not Lisbon'], ['I never get a say']);
+    expect(readSides(ida, jon, '', null).topic).toBe('Lisbon');
+    const eva = party('Eva', ['Every Christmas we go to his parents.'], ['Christmas at ours this year'], ['Christmas is when I miss my family most']);
+    const tom = party('Tom', ['Mum does Christmas for all of us.'], ['Christmas with my family again'], ['It is her last good year, Christmas means everything to her']);
+    expect(readSides(eva, tom, '', null).topic).toBe('Christmas');
+  });
 });
-
