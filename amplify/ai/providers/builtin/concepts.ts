@@ -37,6 +37,11 @@ export interface Concept {
   settle?: string;
   /** Says how rather than what ("decide together", "honesty"): named after the specific concepts of a side. */
   generic?: boolean;
+  /**
+   * What the other side says in answer to this concept (being checked, to a hidden debt found;
+   * "my own house", to screens at a grandparent's): named there, it makes this the problem both face.
+   */
+  answeredBy?: readonly string[];
 }
 
 /**
@@ -44,7 +49,7 @@ export interface Concept {
  * the engine reads concepts at hot sites, and one hidden class there instead of one per mix of
  * fields keeps V8 from recompiling those sites as a new mix shows up (issue 28).
  */
-const c = (id: string, cue: RegExp, { want, matter, problem, topic, settle, generic }: Omit<Concept, 'id' | 'domain' | 'cue'>): Concept => ({
+const c = (id: string, cue: RegExp, { want, matter, problem, topic, settle, generic, answeredBy }: Omit<Concept, 'id' | 'domain' | 'cue'>): Concept => ({
   id,
   domain: id.split('.')[0] as Domain,
   cue,
@@ -54,6 +59,7 @@ const c = (id: string, cue: RegExp, { want, matter, problem, topic, settle, gene
   topic,
   settle,
   generic,
+  answeredBy,
 });
 
 export const CONCEPTS: readonly Concept[] = [
@@ -127,7 +133,7 @@ export const CONCEPTS: readonly Concept[] = [
     topic: 'the joint money',
   }),
   // A rental deposit the landlord keeps part of is no savings goal: it is a cost to share between housemates.
-  c('money.rental-deposit', /\b(?:landlord|letting agent|security deposit|(?:the|my|our|his|her|their) (?:half of the |share of the )?deposit back|(?:kept|keeps|keep|took|takes|withheld|withholds|deducted) (?:\w+ ){0,3}(?:of |from )?(?:the|our|my) deposit|deductions?|check-?in photos|end of (?:the )?(?:lease|tenancy)|wear and tear)\b/, {
+  c('money.rental-deposit', /\b(?:(?<!\b(?:her|his) )landlord|letting agent|security deposit|(?:the|my|our|his|her|their) (?:half of the |share of the )?deposit back|(?:kept|keeps|keep|took|takes|withheld|withholds|deducted) (?:\w+ ){0,3}(?:of |from )?(?:the|our|my) deposit|deductions?|check-?in photos|end of (?:the )?(?:lease|tenancy)|wear and tear)\b/, {
     want: 'a fair split of what was kept from the deposit',
     matter: 'getting their share of the deposit back',
     problem: 'how we share what was kept from our rental deposit',
@@ -975,7 +981,7 @@ export const CONCEPTS: readonly Concept[] = [
     matter: 'a fair rent for each room',
     topic: 'the rent for each room',
   }),
-  c('money.partner-stays', /\b(?:(?:girlfriend|boyfriend|partner) (?:has )?(?:stay(?:s|ed|ing)?|sleeps?|slept) (?:here|over)|(?:girlfriend|boyfriend|partner) over|(?:stays?|stayed|staying) (?:here )?(?:\w+ )?nights a week|live with one person, not two)\b/, {
+  c('money.partner-stays', /\b(?:(?:girlfriend|boyfriend|partner) (?:has )?(?:stay(?:s|ed|ing)?|sleeps?|slept) (?:here|over)|(?:girlfriend|boyfriend|partner) over|(?:stays?|stayed|staying) (?:here )?(?:\w+ ){0,2}nights a week|(?:basically|practically) lives here|live with one person,? not two)\b/, {
     want: 'an agreed number of nights for a partner to stay',
     matter: 'a home shared by the people who pay for it',
     topic: 'a partner staying over',
@@ -1137,7 +1143,11 @@ export const CONCEPTS: readonly Concept[] = [
   c('trust.hidden-debt', /\b(?:(?:found|saw|discovered|came across) (?:a |an |the |her |his |their )?(?:credit[- ]card |bank |loan )?(?:statements?|bills?|letters?) (?:by accident|from the bank|for a (?:card|loan))|(?:found|saw|discovered|came across) (?:a |an |the |her |his |their )?(?:credit[- ]card|bank|loan) statements?|see (?:all|every one of) (?:the|her|his|your|our|their) (?:accounts|cards|debts|statements)|(?:hid|hidden|hiding|kept secret) (?:the |a |her |his |my |their )?(?:debts?|credit[- ]cards?|loans?|overdraft))\b/, {
     want: 'every account shown, once',
     matter: 'the truth about the money',
+    // The debt, not that it was hidden: the question both face, in words neither has to concede.
+    problem: 'how we deal with the debt and stay open about money',
+    settle: 'deal with the debt',
     topic: 'the hidden debt',
+    answeredBy: ['trust.money-checks'],
   }),
   c('trust.money-checks', /\b(?:(?:whole|all (?:my|her|his|their)) banking checked|check(?:ed|ing|s)? (?:every|all) (?:my|her|his|their) (?:accounts?|banking|statements?|spending)|(?:my|her|his|their) (?:whole )?banking checked)\b/, {
     want: 'no checking of every account',
@@ -1165,10 +1175,12 @@ export const CONCEPTS: readonly Concept[] = [
   c('family.screen-time', /\b(?:ipads?|youtube|screen ?time|hours? of screens?|screens? (?:a|per) day|no screens|(?:the|a) tablet for hours|on (?:the|his|her|their) (?:tablet|phone|tv|telly|screens?) (?:all|the whole)|tablet (?:all|the whole) (?:day|afternoon|time)|cartoons all (?:day|afternoon))\b/, {
     want: 'limits on screens for {child}',
     matter: '{child’s} time away from screens',
-    topic: 'the screens',
+    problem: 'how we agree on screens for {child}',
+    topic: '{child’s} screen time',
+    answeredBy: ['family.gran-minds'],
   }),
   // A grandparent minding a grandchild on set days, in the grandparent's own home.
-  c('family.gran-minds', /\b(?:(?:my |our )?(?:mum|mom|mam|mother|mother-in-law|dad|nan|nana|gran|granny|grandma|grandad|grandpa) (?:looks after|minds|has|watches) [a-z]+ (?:(?:one|two|three|four|five|\d) )?(?:afternoons?|days?|mornings?) a week|at (?:mum|mom|mam|nan|gran|grandma|granny)'?s(?! (?:house|home|place) for (?:christmas|dinner|lunch|tea))|in my own (?:house|home))\b/, {
+  c('family.gran-minds', /\b(?:(?:my |our )?(?:mum|mom|mam|mother|mother-in-law|dad|nan|nana|gran|granny|grandma|grandad|grandpa) (?:looks after|minds|has|watches) [a-z]+ (?:(?:one|two|three|four|five|\d) )?(?:afternoons?|days?|mornings?) a week|(?<!\b(?:party|do|dinner|lunch|barbecue|bbq|celebration|marquee) )at (?:mum|mom|mam|nan|gran|grandma|granny)'?s(?! (?:house|home|place) for (?:christmas|dinner|lunch|tea))|in my own (?:house|home))\b/, {
     want: 'set rules at the grandparent’s',
     matter: 'the grandparent’s help with {child}',
     generic: true,

@@ -561,6 +561,9 @@ const HOLIDAYS: [RegExp, string][] = [
   [/\beaster\b/, 'Easter'], [/\bnew year\b/, 'New Year'], [/\bholidays?\b/, 'the holidays'],
 ];
 
+/** Whether one word names a holiday ("Christmas", "Eid"): the only capitalised single word, besides a place, that is a topic of its own. */
+export const isHolidayName = (word: string) => HOLIDAYS.some(([pattern, name]) => /^\p{Lu}/u.test(name) && pattern.test(word.toLowerCase()));
+
 /** Capitalised words that are not names of people: sentence openers, days, months, kin as names. */
 const NOT_A_NAME = new Set(
   `I I'm I've I'd I'll The A An And But So If When Then This That These Those My Our Your His Her Their We You He She They It Its Every Each No Not Yes
@@ -604,7 +607,7 @@ function slotsOf(a: SideReading, b: SideReading, parties: readonly PartyAnswers[
     item: firstOf(text, [[/\boak\b/, 'oak tree'], [/\btree\b/, 'tree'], [/\bhedge\b/, 'hedge'], [/\bfence\b/, 'fence'], [/\bwall\b/, 'wall'], [/\bshed\b/, 'shed']], 'boundary'),
     holiday: firstOf(text, HOLIDAYS, 'the holidays'),
     pet: !/\b(?:dog|cat|puppy|kitten|pet)\b/.test(text) ? undefined : (person ?? firstOf(text, [[/\bdog\b/, 'the dog'], [/\bcat\b/, 'the cat'], [/\bpuppy\b/, 'the puppy'], [/\bkitten\b/, 'the kitten']], 'the pet')),
-    event: firstOf(text, [[/\bwedding\b/, 'the wedding'], [/\bmemorial\b/, 'the memorial'], [/\bfuneral\b/, 'the funeral'], [/\banniversary\b/, 'the anniversary party'], [/\bbirthday\b/, 'the birthday'], [/\bparty\b/, 'the party'], [/\bceremony\b/, 'the ceremony']], 'the event'),
+    event: firstOf(text, [[/\banniversary\b/, 'the anniversary party'], [/\bwedding\b(?! anniversary)/, 'the wedding'], [/\bmemorial\b/, 'the memorial'], [/\bfuneral\b/, 'the funeral'], [/\bbirthday\b/, 'the birthday'], [/\bparty\b/, 'the party'], [/\bceremony\b/, 'the ceremony']], 'the event'),
     child: person ?? firstOf(text, [[/\btoddler|granddaughter|grandson|grandchild/, 'the grandchild'], [/\bkids|children\b/, 'the children']], 'the children'),
     relative: relative && relativeOwner ? `${possessive(relativeOwner)} ${relative[1]}` : undefined,
     named: /^the person/.test(dependent) ? undefined : dependent,
@@ -819,8 +822,9 @@ function findProblemConcept(reading: Reading): Concept | undefined {
   const bothAnswered = reading.a.length > 0 && reading.b.length > 0;
   let best: { concept: Concept; score: number } | undefined;
   for (const concept of CONCEPTS) {
-    const entry = reading.weights.get(concept.id);
-    if (!concept.problem || !entry) continue;
+    const named = reading.weights.get(concept.id);
+    if (!concept.problem || !named) continue;
+    const entry = withAnswers(reading, concept, named);
     // Once both have answered, a concept only one of them names, and only in what they ask for or
     // why ("my salary", "the landlord"), is a passing point, not the problem the two face: a
     // wrong problem ("the extra hours" for money sent to parents) reads worse than none.
@@ -833,6 +837,18 @@ function findProblemConcept(reading: Reading): Concept | undefined {
     if (!best || score > best.score) best = { concept, score };
   }
   return best?.concept;
+}
+
+/**
+ * A concept's weight with what the other side says in answer to it (`answeredBy`): one side's
+ * hidden debt and the other's "my whole banking checked" are one problem both name.
+ */
+function withAnswers(reading: Reading, concept: Concept, named: { weight: number; a: number; b: number }) {
+  if (!concept.answeredBy || (named.a > 0 && named.b > 0)) return named;
+  const answer = (side: 'a' | 'b') => concept.answeredBy!.reduce((sum, id) => sum + (reading.weights.get(id)?.[side] ?? 0), 0);
+  const a = named.a || answer('a');
+  const b = named.b || answer('b');
+  return { weight: named.weight + (a - named.a) + (b - named.b), a, b };
 }
 
 /** Whether either side names a concept in their account of the issue. */

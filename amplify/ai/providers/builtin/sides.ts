@@ -13,7 +13,7 @@ import { fallbackInterest, interestsOf, type FoundInterest } from './interests';
 import { has, join, nounPhrases as nounPhrasesOf, type Term } from './nlp';
 import { nameOf } from './quotes';
 import { settingOf } from './setting';
-import { portraitOf, problemOf, readAnswers, topicOf as readingTopicOf, type Portrait, type Reading } from './reading';
+import { isHolidayName, portraitOf, problemOf, readAnswers, topicOf as readingTopicOf, type Portrait, type Reading } from './reading';
 
 export interface Side {
   role: 'initiator' | 'collaborator';
@@ -96,18 +96,22 @@ function nounTopicOf(agreedIssue: string, a: Side, b: Side): string {
   const agreed = agreedIssue ? analyzeText(agreedIssue, 400, true) : undefined;
   const agreedRoots = new Set(agreed?.sentences.flat().map((term) => term.root) ?? []);
   const best = new Map<string, { phrase: Term[]; owner?: string; score: number }>();
+  const writtenLowerCase = new Set([agreedIssue, ...[a, b].flatMap((side) => allTexts(side.analyzed).map((text) => text.text))].flatMap((text) => text.match(/(?<![\p{L}])\p{Ll}[\p{L}'’-]*/gu) ?? []));
   const consider = (terms: Term[], owner: string | undefined) => {
     // "a $2M seed round" -> "seed round"; "Sam’s meeting" -> "meeting"; "Dad's house" keeps its owner.
-    let phrase = terms;
+    // "lent Sam my Fuji camera" is one chunk: its last three words, then without "my".
+    let phrase = terms.length > 3 ? terms.slice(-3) : terms;
     const ownerless = (term: Term) => has(term, 'Pronoun') || POSSESSIVE_PRONOUNS.has(term.lower) || names.has(term.lower.replace(/[’']s$/, ''));
     while (phrase.length > 1 && (has(phrase[0], 'Determiner') || has(phrase[0], 'Value') || has(phrase[0], 'Gerund') || (has(phrase[0], 'Possessive') && ownerless(phrase[0])) || POSSESSIVE_PRONOUNS.has(phrase[0].lower))) {
       phrase = phrase.slice(1);
     }
-    if (phrase.length > 3) phrase = phrase.slice(-3);
     const head = phrase[phrase.length - 1];
     if (!head || !has(head, 'Noun') || has(head, 'Pronoun') || POSSESSIVE_PRONOUNS.has(head.lower) || has(head, 'Person') || has(head, 'Actor') || has(head, 'Date') || has(head, 'Value')) return;
     if (phrase.some((term) => (has(term, 'Pronoun') && !has(term, 'Possessive')) || has(term, 'Determiner') || has(term, 'Gerund') || /^(?:every|some|any|no)(?:one|body)$/.test(term.lower) || /^(?:whole|new|old|big|little|last|only|same|own|extra|instant|basic|single|every)$/.test(term.lower))) return;
     if (WEAK_HEADS.has(head.root) || names.has(head.lower) || head.root.length < 3 || !/^[\p{L}-]+$/u.test(head.root)) return;
+    // One capitalised word is a topic as a place or a holiday ("Lisbon", "Christmas"); otherwise it
+    // is a person ("Jay") or a faith ("Catholic"): who the two talk about, not what.
+    if (phrase.length === 1 && /^\p{Lu}/u.test(head.text) && !writtenLowerCase.has(head.lower) && !has(head, 'Place') && !has(head, 'Organization') && !isHolidayName(head.lower)) return;
     const inA = countsA.get(head.root) ?? 0;
     const inB = countsB.get(head.root) ?? 0;
     const score = inA + inB + (agreedRoots.has(head.root) ? 0.5 : 0) + (inA > 0 && inB > 0 ? 1 : 0);
@@ -134,7 +138,8 @@ function nounTopicOf(agreedIssue: string, a: Side, b: Side): string {
   // when someone also wrote it in lower case; a phrase ("Reading Festival", "May Fair") still is.
   const writtenLower = new RegExp(`\\b${first.lower.replace(/[^\p{L}\p{N}]/gu, '')}\\b`, 'u');
   const proper = has(first, 'ProperNoun') && !(chosen.phrase.length === 1 && written.some((text) => writtenLower.test(text)));
-  if (capitalised || proper) return capitalised ? capitalise(head.lower) : owned;
+  // A name before a common noun ("Fuji camera") takes "the", as the noun alone would; a name ("May Fair") does not.
+  if (capitalised || proper) return capitalised ? capitalise(head.lower) : /^\p{Ll}/u.test(head.text) && !/’s\b/.test(owned) ? `the ${owned}` : owned;
   const lowered = /^\p{Lu}{2}/u.test(owned) ? owned : owned[0].toLowerCase() + owned.slice(1);
   // A singular topic takes "the" ("the house"); a plural ("bills") or an owner's ("Dad's house") stands alone.
   return has(first, 'Possessive') || /’s\b/.test(owned) || (has(head, 'Plural') && !has(head, 'Uncountable')) ? lowered : `the ${lowered}`;

@@ -110,7 +110,8 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
     id: 'money.income-split',
     // Splitting an inherited house is a buy-out or a sale, not shared costs; a band's fees, a partner's stays and a rental deposit's charges are split by other rules.
     unless: ['decision.buyout', 'money.gig-pay', 'money.partner-stays', 'money.deposit-deduction'],
-    settings: HOUSEHOLD,
+    // Friends split a one-off cost, not their running costs by income.
+    settings: ['partners', 'family', 'housemates', 'general'],
     // An income split answers how shared costs are divided: someone must have talked of splitting them, not only of money.
     from: ['money.split'],
     also: ['money.bills', 'money.tight', 'money.joint', 'care.cost'],
@@ -471,7 +472,7 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
     from: ['money.other-debts'],
     requires: ['money.repay'],
     also: ['money.repay', 'money.tight'],
-    title: 'A small repayment every month from now, rising on a fixed date, with the last payment dated today',
+    title: 'A small repayment each month from now, rising on a set date, with the end date agreed now',
     summary:
       'While {X} clears other debts, the money is repaid in a small amount every month from now, rising to a larger amount on a date fixed today, so {Y} has money back at once and knows when the last payment comes.',
     steps: [

@@ -46,6 +46,8 @@ export const JOINT_FINANCES: readonly Setting[] = ['partners', 'family', 'genera
  * not a parent and a grown child, or siblings.
  */
 export const COUPLE_MONEY: readonly Setting[] = ['partners', 'general'];
+/** Two who share families to visit (a holiday split between two families): a couple, a family, or two who did not say; not colleagues, housemates or friends. */
+export const TWO_FAMILIES: readonly Setting[] = ['partners', 'family', 'general'];
 /** Where people live: parking at a workplace is an expense or a policy, not visitors blocking a drive. */
 export const AT_HOME: readonly Setting[] = ['neighbours', 'partners', 'family', ...UNPLACED];
 

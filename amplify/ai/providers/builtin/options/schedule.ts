@@ -1,9 +1,11 @@
 /** Time and schedules: a holiday between two families, a message cut-off, office days, a weekly call, hand-overs, a pet between two homes, leave, weekends off, shift swaps, a religious day off. */
-import { HOUSEHOLD, UNPLACED, type OptionPattern } from './pattern';
+import { HOUSEHOLD, TWO_FAMILIES, UNPLACED, type OptionPattern } from './pattern';
 
 export const SCHEDULE_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'schedule.split-holiday',
+    // Christmas between two families; colleagues covering Christmas shifts are not dividing a family's day.
+    settings: TWO_FAMILIES,
     from: ['schedule.holiday'],
     fromBoth: true,
     also: ['schedule.contact'],
@@ -20,6 +22,8 @@ export const SCHEDULE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'schedule.alternate-years',
+    // Christmas between two families; colleagues covering Christmas shifts are not dividing a family's day.
+    settings: TWO_FAMILIES,
     group: 'turns',
     process: true,
     from: ['schedule.holiday'],
@@ -233,6 +237,8 @@ export const SCHEDULE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'schedule.joint-celebration',
+    // Christmas between two families; colleagues covering Christmas shifts are not dividing a family's day.
+    settings: TWO_FAMILIES,
     from: ['schedule.holiday'],
     fromBoth: true,
     also: ['family.welcome'],

@@ -81,13 +81,13 @@ describe('a loan repaid while other debts are cleared', () => {
   });
 
   it('offers a small repayment from now that rises on a fixed date', () => {
-    expect(five({ ...jamal, relationship: 'friend' }, { ...chris, relationship: 'friend' })).toMatch(/A small repayment every month from now, rising on a fixed date/);
+    expect(five({ ...jamal, relationship: 'friend' }, { ...chris, relationship: 'friend' })).toMatch(/A small repayment each month from now, rising on a set date/);
   });
 
   it('does not offer it where nothing is owed', () => {
     const ann = side('Ann', 'I am in rent arrears and the bills keep coming.', 'We cut the streaming and takeaways.', 'I am scared of losing the flat.');
     const ben = side('Ben', 'We spend too much on takeaways.', 'A budget for food each week.', 'I want us to be careful.');
-    expect(five(ann, ben)).not.toMatch(/rising on a fixed date/);
+    expect(five(ann, ben)).not.toMatch(/rising on a set date/);
   });
 });
 

@@ -57,3 +57,21 @@ describe('how a statement asks about the problem', () => {
     }
   });
 });
+
+describe('a problem one side names and the other answers (`answeredBy`, review set B)', () => {
+  it('is the debt, not the wedding both mention, when one found a hidden debt and the other will not have every account checked', () => {
+    const sam = party('Sam', "I found a credit card statement by accident, Rita owes nearly 7,000 pounds and I had no idea. We're meant to be saving for a wedding.", 'I want to see all the accounts, every one, and I want us to make a repayment plan together before we book anything for the wedding.', "It's not the money as much as the lying.");
+    const rita = party('Rita', "I was ashamed. Most of it is from before we met, and I've been paying it down on my own.", "I'll show him the card, but I dont want to be treated like a child with my whole banking checked every month. I can clear it in about 18 months.", "I'm terrified he'll call off the wedding over this.");
+    expect(settleOf(read(sam, rita))).toBe('how we deal with the debt');
+    expect(builtinProposeIssues({ initiator: sam, collaborator: rita }).candidates[0].statement).not.toMatch(/settle the wedding/);
+    // Without the other's answer to it, a debt only one side raises does not outweigh the wedding both plan.
+    const planning = party('Rita', 'We keep arguing about the wedding.', 'A small wedding, 40 guests.', 'I want the wedding to feel like us.');
+    expect(settleOf(read(sam, planning))).toMatch(/wedding/);
+  });
+
+  it('is the child’s screens at a grandparent’s, not the nursery days, when the grandparent answers “my own house”', () => {
+    const joanna = party('Joanna', "My mum looks after Leo three afternoons a week and he's on the ipad the whole time, he'd done 4 hours of youtube.", "One hour max at Mum's, and the ipad stays in the drawer until his lunch is done.", "He's 4 and his nursery said his speech is behind.");
+    const halina = party('Halina', 'I am 71 with a bad hip, I cannot run after a 4 year old in the park all afternoon.', 'Maybe he goes to nursery one afternoon more, and I do two. And she stops telling me how to do things in my own house.', 'I am tired and I need a bit of respect.');
+    expect(settleOf(read(joanna, halina))).toBe('how we settle Leo’s screen time');
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { readSides } from '../../../../../amplify/ai/providers/builtin/sides';
+import { conceptReads as reads } from '../../../../support/conceptReads';
+import { five, side } from '../../../../support/fiveTitles';
+
+/**
+ * Conflicts from review set C (scripts/ai-demo/review-c.json: 24 written and read blind by a
+ * third reviewer, issue 28) where the five fitted another situation: Christmas split between
+ * two families for colleagues covering Christmas shifts, a wedding's jobs for a parents' 40th
+ * anniversary, a rental deposit for a housemate's girlfriend who stays five nights a week, a
+ * couple's income split for a friend's broken camera.
+ */
+describe('colleagues covering on-call over Christmas', () => {
+  const kate = side('Kate', "Ben keeps asking me to swap his on-call weekends, 4 times since august. I've done 7 weekends to his 3.", 'Swaps have to be asked 2 weeks ahead and he pays back the weekends he owes before christmas.', 'I have a life too. I feel like a pushover.');
+  const ben = side('Ben', "My daughter's custody weekends keep getting moved by my ex at the last minute.", "I'll take Kate's on-call over christmas and new year, that's the worst shifts, to pay back.", "I can't turn my daughter away because of a rota.");
+
+  it('are offered the shifts given back on the rota, not Christmas split between two families', () => {
+    const titles = five({ ...kate, relationship: 'work' }, { ...ben, relationship: 'work' });
+    expect(titles).toMatch(/The shifts owed given back on set dates on the rota/);
+    expect(titles).not.toMatch(/Split Christmas|Alternate Christmas between the two families|joint celebration with both families/);
+  });
+
+  it('while a couple still splits Christmas between their two families', () => {
+    const eva = side('Eva', 'Every Christmas we go to his parents and mine never see us.', 'Christmas with my family this year', 'My mum is on her own');
+    const tom = side('Tom', 'Christmas at my parents is a tradition.', 'Christmas with my family again', 'It is the only time my brothers are home');
+    expect(five({ ...eva, relationship: 'partner' }, { ...tom, relationship: 'partner' })).toMatch(/Christmas/);
+  });
+});
+
+describe('siblings planning their parents’ 40th anniversary', () => {
+  const nadia = side('Nadia', "mum and dad's 40th anniversary is in may and I've found a gorgeous room at the Grand hotel, £3,200 for 60 people.", "I want to book the Grand and Sami pays what he can, even £600, and I'll cover more.", "They've never had a proper do, not even for their wedding.");
+  const sami = side('Sami', "I've just been made redundant and we've got a baby on the way.", "Garden party at mum's with a caterer and a marquee, about £800 split, and I'll do all the setting up.", "I don't want to be shown up or carry debt for a party.");
+
+  it('plan the anniversary party, not a wedding, and get no grandparent’s house rules from “a garden party at mum’s”', () => {
+    const titles = five({ ...nadia, relationship: 'family' }, { ...sami, relationship: 'family' });
+    expect(titles).toMatch(/the anniversary party/);
+    expect(titles).not.toMatch(/wedding|grandchild|grandparent/);
+    expect(reads('family.gran-minds', "Garden party at mum's with a caterer")).toBe(false);
+    expect(reads('family.gran-minds', "One hour max at Mum's, and the ipad stays in the drawer")).toBe(true);
+  });
+});
+
+describe('a housemate’s girlfriend who stays five nights a week', () => {
+  const owen = side('Owen', "Callum's girlfriend Mia basically lives here now, 5 nights a week, and she doesnt pay towards bills.", 'Either Mia pays a third of the bills or she stays here max 2 nights a week.', 'I signed up to live with one person not two.');
+  const callum = side('Callum', "Mia's at ours because her flat is mouldy and her landlord won't fix it.", 'She could chip in £40 a month for the energy and shower after Owen goes at 8.', "I don't want to make her feel unwelcome while she's in a bad spot.");
+
+  it('reads a partner who stays, and her own landlord as no rental deposit of theirs', () => {
+    expect(reads('money.partner-stays', 'she stays here max 2 nights a week')).toBe(true);
+    expect(reads('money.partner-stays', 'his girlfriend basically lives here now')).toBe(true);
+    expect(reads('money.partner-stays', 'I signed up to live with one person not two')).toBe(true);
+    expect(reads('money.rental-deposit', "her flat is mouldy and her landlord won't fix it")).toBe(false);
+    expect(reads('money.rental-deposit', 'the landlord kept 300 of our deposit')).toBe(true);
+  });
+
+  it('offers a set number of nights and a share of the bills, and nothing about a rental deposit', () => {
+    const titles = five({ ...owen, relationship: 'housemate' }, { ...callum, relationship: 'housemate' });
+    expect(titles).toMatch(/A set number of nights a week for a partner to stay/);
+    expect(titles).not.toMatch(/deposit/);
+  });
+});
+
+describe('a camera lent to a friend and broken', () => {
+  const elliot = side('Elliot', 'I lent Sam my Fuji camera for her trip to Lisbon and it came back with a cracked screen.', 'I want her to pay for the repair, the shop quoted £340.', "That camera cost me £1,200. I'm hurt she just shrugged it off.");
+  const sam = side('Sam', 'The bag fell off a tram seat, it was an accident. £340 is a lot, I am on a student loan.', "I'll pay half, £170, over 3 months, and check if my contents insurance covers it.", "I don't want to lose Elliot over a camera.");
+
+  it('gets no couple’s income split between friends, and names “the Fuji camera”, not “my Fuji camera”', () => {
+    const titles = five({ ...elliot, relationship: 'friend' }, { ...sam, relationship: 'friend' });
+    expect(titles).not.toMatch(/in proportion to income/);
+    expect(titles).not.toMatch(/\bmy Fuji/);
+    expect(readSides(elliot, sam, '', null).topic).toBe('the Fuji camera');
+  });
+});
