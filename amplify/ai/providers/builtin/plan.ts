@@ -63,6 +63,9 @@ const TIMED = /^(?:on|during|after|before|once|when|whenever|if|at|halfway|every
 const TIME_INSIDE =
   /\b(?:by the end of (?:the|this|next) (?:week|month)|after (?:a|one|two|three|four|six) (?:days?|weeks?|months?)|(?:this|next) (?:week|weekend|month)|tomorrow|tonight|within (?:a|one|two|three) (?:days?|weeks?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
 
+/** A step timed after this first stretch ("After a month, …"): it comes after the check-in, not before it. */
+const AFTER_THE_CHECK_IN = /^(?:after (?:a|one|two|three|four|six|\d+) (?:months?|fortnights?)|after (?:two|three|four|six|\d+) weeks|(?:each|every) (?:month|quarter)|in (?:a|one|two|three|six|\d+) months?)\b/i;
+
 /** A step that takes a stretch of time ("foster for four weeks", "for a month"): it starts on a day rather than being done by it. */
 const LASTS = /\bfor (?:a|one|two|three|four|five|six|eight|ten|twelve|\d+) (?:days?|weeks?|months?|fortnights?)\b/i;
 
@@ -138,12 +141,13 @@ function planFor(view: Perspective, today: Date, pace: Pace): ImplementPlanOutpu
     firstStep,
     ...(pace === PACES[2] ? [] : middle),
     ...(solutionSteps.length
-      ? solutionSteps
+      ? solutionSteps.filter((step) => !AFTER_THE_CHECK_IN.test(step))
       : [sentence(`${by(pace.stepDays[0])}, agree with ${partner.name} on one first step about ${sides.agreedClause || sides.topic} that you can both take before the check-in`)]),
     ...(pace === PACES[2] ? middle : []),
     sentence(
       `On ${dayLabel(checkIn)}, check in with ${partner.name} for twenty minutes: what worked, what was hard, and whether to keep going, adjust the plan or try another option`,
     ),
+    ...solutionSteps.filter((step) => AFTER_THE_CHECK_IN.test(step)),
   ];
 
   const tips = tipsFor(view);

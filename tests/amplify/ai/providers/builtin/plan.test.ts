@@ -71,6 +71,17 @@ describe('builtin implement-plan', () => {
     expect(plan.steps.some((step) => /^By \w+day \d+ \w+, foster for four weeks/.test(step))).toBe(false);
   });
 
+  it('puts a step timed after this first stretch (“After a month, …”) after the check-in, not before it (review set C)', () => {
+    const written = { ...solution, steps: ['This week, agree the rules for guests.', 'Give the neighbours a number that is answered when guests are in.', 'After a month, meet to check how many calls there were.'] };
+    const steps = builtinImplementPlan({ ...input, bestSolution: written }).steps;
+    const checkIn = steps.findIndex((step) => step.startsWith('On Monday 16 March, check in with Tom'));
+    expect(checkIn).toBeGreaterThan(0);
+    expect(steps.slice(checkIn + 1)).toEqual(['After a month, meet to check how many calls there were.']);
+    // A step within the week keeps its place before the check-in.
+    const soon = builtinImplementPlan({ ...input, bestSolution: { ...written, steps: ['This week, agree the rules.', 'After a week, look at them again.'] } }).steps;
+    expect(soon.at(-1)).toMatch(/check in with Tom/);
+  });
+
   it('writes the plan for the viewer’s own role', () => {
     const tomsPlan = builtinImplementPlan({ ...input, role: 'collaborator', viewer: tom, partner: mia });
     expect(tomsPlan.steps[0]).toBe('Tomorrow, put twenty minutes with Mia in both your calendars, so the first conversation happens even if it feels awkward.');
