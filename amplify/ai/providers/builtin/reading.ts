@@ -753,7 +753,9 @@ export const echoWeight = (echoes: ReadonlySet<string>) => (word: string) => (ec
 export function portraitOf(side: SideReading, slots: Slots): Portrait {
   // `word` first: V8 gives `{ ...slots, word }` a new hidden class every time (a spread copy plus
   // a property), so every lookup in `fill` would meet an unseen shape; slots has no `word` of its own.
-  const values = (concept: Concept) => ({ word: side.hits.find((hit) => hit.concept === concept)?.word ?? '', ...(slots as unknown as Record<string, string>) });
+  // The word as asked for ("a carer" in their request), not as first raised ("care homes or carers" in their account).
+  const wordOf = (concept: Concept) => (side.hits.find((hit) => hit.concept === concept && hit.field === 'desiredOutcome') ?? side.hits.find((hit) => hit.concept === concept))?.word ?? '';
+  const values = (concept: Concept) => ({ word: wordOf(concept), ...(slots as unknown as Record<string, string>) });
   const wants = side.wants.map((concept) => fill(concept.want!, values(concept)));
   const matters = side.matters.map((concept) => fill(concept.matter, values(concept))).filter((matter) => !wants.includes(matter));
   const vague = new Set([...side.wants, ...side.matters].filter((concept) => concept.generic).flatMap((concept) => [concept.want, concept.matter].flatMap((label) => (label ? [fill(label, values(concept))] : []))));

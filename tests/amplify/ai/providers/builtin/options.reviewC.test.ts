@@ -70,3 +70,11 @@ describe('a camera lent to a friend and broken', () => {
     expect(readSides(elliot, sam, '', null).topic).toBe('the Fuji camera');
   });
 });
+
+describe('what a side asks for, in the words of their request', () => {
+  it('fills a want with the word they asked for (“a carer”), not the one they first raised (“care homes or carers”)', () => {
+    const claire = side('Claire', "I'm 10 minutes from mum and I do everything since her dementia got worse.", 'I want Mark to take mum one full week every 2 months.', "I've had one weekend off since may.");
+    const mark = side('Mark', "I'm 400 miles away with two kids. Claire won't even look at care homes or carers.", "Let's use mum's savings for a carer 3 mornings a week.", 'Claire is burning out.');
+    expect(readSides(claire, mark, '', null).b.portrait.wants).toContain('a paid carer at Mum’s home');
+  });
+});
