@@ -616,7 +616,7 @@ export const CONCEPTS: readonly Concept[] = [
   }),
 
   // How the two talk to each other.
-  c('talk.listen', /\b(?:listen\w*|roll (?:your|his|her) eyes|eye rolling|walk(?:s|ed)? off|ignor\w*|not heard|hear me|let me finish)\b/, {
+  c('talk.listen', /\b(?:listen\w*|roll (?:your|his|her) eyes|eye rolling|walk(?:s|ed)? off|ignor\w*|not heard|hear me|let me finish(?! (?:the|my|this|it|what)\b))\b/, {
     want: 'being listened to',
     matter: 'being listened to',
     problem: 'how we raise things so that both of us feel heard',
@@ -1039,7 +1039,7 @@ export const CONCEPTS: readonly Concept[] = [
   // ---- work2: leave in a business's busiest weeks, a hen or stag trip's cost, a band's gig
   // money, other debts a borrower is clearing, draughty rented rooms, a founder's hours. Each cue
   // names the thing itself, not a word another situation shares.
-  c('schedule.peak-season', /\b(?:(?:our|the) (?:biggest|busiest) (?:\w+ )?(?:month|weeks?|season|time of (?:the )?year)|peak (?:season|month|weeks)|(?:wedding|christmas|summer|busy|high) season)\b/, {
+  c('schedule.peak-season', /\b(?:(?:our|the) (?:biggest|busiest) (?:\w+ )?(?:month|weeks?|season|time of (?:the )?year)|peak (?:season|month|weeks)|(?:is|are) our peak|(?:wedding|christmas|summer|busy|high) season)\b/, {
     matter: 'the busiest weeks of the year',
     generic: true,
   }),
@@ -1198,6 +1198,76 @@ export const CONCEPTS: readonly Concept[] = [
   c('family.unasked-help', /\b(?:reorganis\w*|reorganiz\w*|(?:do|does|doing|did) the ironing|bring (?:them |us )?food|(?:i )?only come to help|moves? (?:my|our) things)\b/, {
     want: 'help that is asked for',
     matter: 'help that is welcome',
+    generic: true,
+  }),
+  // ---- setC1: a lent thing that came back damaged, a band's covers nights against its own songs,
+  // a volunteers' storeroom rearranged, a team's bench, a family party one sibling cannot afford
+  // half of, a long leave for a wedding abroad. Each cue names the thing itself.
+  // Something lent that came back broken: not money lent.
+  c('money.lent-item', /\b(?:lent (?:\w+ ){0,2}(?:my|his|her|their|our) (?:\w+ ){0,2}(?:camera|laptop|bike|car|drone|guitar|phone|tent|lens|console|tablet|drill|speaker|projector)|borrowed (?:my|his|her|their|our) (?:\w+ ){0,2}(?:camera|laptop|bike|car|drone|guitar|phone|tent|lens|console|tablet|drill|speaker|projector)|came back (?:with (?:a |the )?(?:crack|cracked|dent|dented|scratch|scratched|broken|smashed)\w*|broken|damaged|cracked|scratched|smashed|not working))\b/, {
+    want: 'what was lent put right',
+    matter: 'what was lent coming back whole',
+    generic: true,
+  }),
+  // What a repair costs, quoted: not repairs in general.
+  c('money.repair-cost', /\b(?:pay (?:for|towards) the repairs?|repair (?:quote|bill|costs?)|(?:the )?(?:shop|repairer|garage) quoted|quoted (?:£?\d+ )?(?:for|to) (?:the )?(?:repair|fix)|(?:the )?cost of (?:the )?(?:repair|fix))\b/, {
+    want: 'the repair paid for',
+    matter: 'the cost of the repair',
+    generic: true,
+  }),
+  // One's own insurance that may pay for accidental damage: not a car's or a building's insurance.
+  c('money.own-insurance', /\b(?:contents insurance|travel insurance|(?:my|her|his|their) (?:home )?insurance (?:covers?|pays?|will cover|might cover)|claim (?:it )?on (?:my|her|his|their) (?:home |contents |travel )?insurance|gadget insurance|accidental damage cover)\b/, {
+    matter: 'what the insurance covers',
+    generic: true,
+  }),
+  // A band playing other people's songs for a fee.
+  c('decision.covers-gig', /\b(?:play(?:ing)? covers|covers? (?:band|gigs?|sets?|nights?)|sets? of covers|cover versions|tribute (?:act|band))\b/, {
+    want: 'the paid covers gigs',
+    matter: 'the band’s income from covers',
+    generic: true,
+  }),
+  // A band's own songs: not original receipts or documents.
+  c('decision.originals', /\b(?:(?:gig|play(?:ing)?|our|the) originals|originals (?:or nothing|only|set|gigs?)|our own (?:songs|music|material)|write (?:all )?(?:the|our) songs|new bands? stage)\b/, {
+    want: 'the band’s own songs played',
+    matter: 'the band’s own songs',
+    generic: true,
+  }),
+  // Volunteers at a foodbank, a charity shop or a community project.
+  c('work.volunteers', /\b(?:(?:the|our|other|older|new|fellow|regular|half the) volunteers?|volunteering at|food ?banks?|charity shop)\b/, {
+    matter: 'the volunteers',
+    generic: true,
+  }),
+  // Shelves or a storeroom rearranged that others rely on: not a kitchen cupboard at home.
+  c('space.layout-moved', /\b(?:reorganis\w* (?:the |all the )?(?:shelves|storeroom|stockroom|store ?room|stock|shop floor|warehouse)|(?:moved|moves|moving|rearrang\w*) (?:the |all the )?(?:shelves|stock|storeroom|stockroom)|(?:the|our) (?:storeroom|stockroom|store ?room)|(?:baby|tinned|toiletries|cleaning) aisle)\b/, {
+    want: 'the shelves laid out where everyone knows them',
+    matter: 'knowing where things are kept',
+    generic: true,
+  }),
+  // Time on the pitch in a team: not a bench in a park or a subscription.
+  c('schedule.playing-time', /\b(?:(?:off|on|from) the bench|rotate the subs|subs? (?:bench|rota)|(?:equal|fair|more|proper|fewer) (?:minutes|time on the pitch|playing time)|playing time|gets? proper time|starts? (?:his|her|their) mates|starting (?:five|eleven|line-?up|team|side)|(?:my|the) starters|picks? the (?:strongest|best) (?:five|eleven|team|side|xi))\b/, {
+    want: 'fair time on the pitch',
+    matter: 'time on the pitch',
+    generic: true,
+  }),
+  // What each player pays to play: not a subscription or a bill at home.
+  c('money.team-fee', /\b(?:(?:we all|everyone|all of us) pays? £?\d+|subs pay less|pitch (?:money|fees?|hire)|match fees?|(?:weekly|club|team|match) subs)\b/, {
+    matter: 'what each player pays',
+    generic: true,
+  }),
+  // One who cannot pay an equal share now (a lost job): not money being tight in general.
+  c('money.cannot-match', /\b(?:can'?t afford (?:my|his|her|their) (?:half|share)|(?:pays?|pay) what (?:he|she|they|i|you) can|(?:just )?(?:been )?made redundant|lost (?:my|his|her) job|i'?ll cover (?:more|the rest))\b/, {
+    matter: 'a share each can afford',
+    generic: true,
+  }),
+  // A big do against a small one: a hotel room, a marquee, a caterer.
+  c('family.big-do', /\b(?:(?:a|the) (?:room|function room|suite|ballroom) at the|(?:the |a )?(?:\w+ )?hotel(?= for| with|,| \d)|marquee|caterers?|garden party|going big|(?:a )?proper do|for (?:\d+|sixty|fifty|forty|a hundred) (?:people|guests))\b/, {
+    matter: 'the kind of do it is',
+    generic: true,
+  }),
+  // Weeks of leave asked for in one go.
+  c('work.long-leave', /\b(?:(?:\d+|two|three|four|five|six) (?:working )?(?:weeks?|days) (?:off|of leave|leave)|\d+ working days|unpaid leave|take some unpaid|extended leave|special leave)\b/, {
+    want: 'the leave granted',
+    matter: 'time away for a family occasion',
     generic: true,
   }),
 ];

@@ -134,4 +134,57 @@ export const DECISIONS_OPTIONS: readonly OptionPattern[] = [
     risks: ['The food shop’s worth is easy to argue about; agree a figure once.'],
     metric: 'After three months, every payment and shop was made, and the first step up happened on time.',
   },
+  // ---- setC1
+  {
+    id: 'decision.covers-capped',
+    // A band choosing between paid covers nights and its own songs.
+    requires: ['decision.originals'],
+    from: ['decision.covers-gig'],
+    also: ['decision.originals', 'money.gig-pay', 'money.bills'],
+    title: 'The covers gigs capped at a set number a month for three months, with every fee kept for the band’s own recording',
+    summary:
+      'The band takes the paid covers gigs on a set number of nights a month, agreed now, for a three-month trial, and every fee goes into the band fund for recording its own songs, so the covers pay for the music the band wants to be known for.',
+    steps: [
+      'This week, {A} and {B} agree how many covers nights a month to offer the venue, and tell it the number and the three months.',
+      'Open a band fund or a separate pot, and pay every covers fee into it, for recording only.',
+      'At the end of the three months, look at the fund and the bookings for the band’s own songs, and decide whether to keep, cut or drop the covers nights.',
+    ],
+    benefits: ['The recording gets paid for without anyone putting in their own money.', 'The covers have an end date, so they do not become what the band is.'],
+    risks: ['The venue may want every week or nothing.'],
+    metric: 'After three months, the fund holds the cost of the recording, or the band knows how much more it needs.',
+  },
+  {
+    id: 'decision.originals-in-every-set',
+    requires: ['decision.covers-gig'],
+    from: ['decision.originals'],
+    also: ['decision.covers-gig'],
+    title: 'A set of the band’s own songs in every covers night, and one gig of its own songs each month',
+    summary:
+      'Each covers night includes a short set of the band’s own songs, named on the venue’s listing, and each month the band plays one gig of only its own songs, so its own music is heard every week.',
+    steps: [
+      'This week, {A} and {B} pick the songs of their own for a short set and ask the venue to name them on its listing.',
+      'Book one gig of only the band’s own songs for next month.',
+      'After each covers night, note how the own songs went down, and swap in new ones as they are ready.',
+    ],
+    benefits: ['The songwriter’s songs are played every week, not put aside.', 'Covers crowds hear the band’s own music and some come back for it.'],
+    risks: ['The venue may ask for covers only, and a short set of new songs can fall flat.'],
+    metric: 'After two months, the band’s own songs have been played at every gig, and one gig of its own songs a month has happened.',
+  },
+  {
+    id: 'decision.festival-applications',
+    requires: ['decision.covers-gig'],
+    from: ['decision.originals'],
+    also: ['decision.covers-gig'],
+    title: 'Applications for the festival and new-band slots sent now, with a name and a date on each, whatever is decided about the covers',
+    summary:
+      'The applications for festival slots and new-band stages go in now, each with one member responsible and a date, so the band’s own plans do not wait on the argument about the covers.',
+    steps: [
+      'This week, {A} and {B} list the festivals and new-band stages open for applications, with their closing dates.',
+      'Each application gets one member to write it and a date it goes in.',
+      'Record the songs for the applications on a phone or in a rehearsal room if there is no money yet for a studio.',
+    ],
+    benefits: ['The band’s own plans move now, whatever happens with the covers.', 'Both see work done towards what matters to the songwriter.'],
+    risks: ['An application takes time and may be turned down.'],
+    metric: 'By the first closing date, every application on the list has gone in.',
+  },
 ];

@@ -1165,4 +1165,61 @@ export const FAMILY_OPTIONS: readonly OptionPattern[] = [
     risks: ['A last stay may be hard; keep it short if needed.'],
     metric: 'The stay happened, and each has the keepsakes they chose.',
   },
+  // ---- setC1
+  {
+    id: 'family.party-budget-cap',
+    // A family party one side cannot pay an equal share of.
+    settings: ['family', 'friends', 'general'],
+    requires: ['family.event'],
+    from: ['money.cannot-match'],
+    also: ['family.big-do', 'money.tight', 'family.event'],
+    title: 'One budget cap for {event} set first, paid in unequal shares, with the one who pays less taking on the setting up',
+    summary:
+      'Before anything is booked, both agree the most {event} may cost; each pays a share they can afford, not half each, and whoever pays less takes on the setting up and the running of the day, so both give what they can.',
+    steps: [
+      'This week, {A} and {B} each say privately the most they can put in, and set the budget cap at the total.',
+      'Write down each share, and the jobs on the day that the one paying less takes on.',
+      'Choose the venue and the catering that fit inside the cap, and book nothing over it.',
+    ],
+    benefits: ['Neither is pushed into debt or shown up in front of the family.', 'The one who pays more and the one who works more both count as giving.'],
+    risks: ['The cap may rule out the plan one of them loves.'],
+    metric: 'When everything is booked, the total is within the cap and each has paid the share agreed.',
+  },
+  {
+    id: 'family.party-middle-option',
+    settings: ['family', 'friends', 'general', 'partners'],
+    requires: ['family.event'],
+    from: ['family.big-do'],
+    also: ['money.cannot-match', 'money.tight', 'space.garden'],
+    title: 'Both plans for {event} priced side by side with a middle option, such as a function room at a local restaurant or the home do with better catering',
+    summary:
+      'Both plans are priced in full, beside a middle option between them, and the two choose the one that makes the day special within what both can pay.',
+    steps: [
+      'This week, {A} and {B} each price their own plan in full, with the food, drink, hire and decorations.',
+      'Get one quote for a middle option: a function room at a local pub or restaurant, or the home do with a better caterer.',
+      'Compare the three side by side, and book the one both can pay for.',
+    ],
+    benefits: ['The choice is made on real figures, not on what each imagines.', 'A middle option can give most of what each wants.'],
+    risks: ['Pricing three plans takes time, and the best dates may go meanwhile.'],
+    metric: 'Within two weeks, one option is booked, and both say they can pay their share.',
+  },
+  {
+    id: 'family.party-ask-guests-of-honour',
+    // A do for parents or grandparents: they are asked.
+    settings: ['family'],
+    requires: ['family.event'],
+    from: ['family.big-do'],
+    also: ['money.cannot-match'],
+    title: 'The people {event} is for asked what they would enjoy, before either plan is booked',
+    summary:
+      'Before anything is booked, the two ask the people being celebrated, quietly and together, what kind of day they would enjoy, and plan from that.',
+    steps: [
+      'This week, {A} and {B} agree two or three simple questions to ask: how big, where, and how much fuss.',
+      'Ask them together, so neither can be said to have steered the answer.',
+      'Plan from what they said, and tell each other before booking anything.',
+    ],
+    benefits: ['The day is planned for the people it is for.', 'Neither sibling has to win the argument.'],
+    risks: ['They may not want to say, or may want a surprise.'],
+    metric: 'Within a week, both have heard the answer, and the plan follows it.',
+  },
 ];

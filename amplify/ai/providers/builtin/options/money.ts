@@ -91,7 +91,7 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'money.monthly-review',
     // Splitting an inherited house is a buy-out or a sale, not shared costs.
-    unless: ['decision.buyout', 'money.landlord-tenant', 'money.gig-pay'],
+    unless: ['decision.buyout', 'money.landlord-tenant', 'money.gig-pay', 'money.team-fee', 'money.lent-item'],
     settings: JOINT_FINANCES,
     from: ['money.joint', 'money.threshold', 'money.tight', 'money.own', 'money.bills'],
     also: ['trust.breach', 'trust.together'],
@@ -296,7 +296,8 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'money.time-in-lieu',
     // Pay for a bigger role is a raise, not overtime.
-    unless: ['work.raise'],
+    // Unpaid days added to a long leave are not extra hours.
+    unless: ['work.raise', 'work.long-leave'],
     // Hours over a contract: an employer's, not a household's bills.
     settings: ['work'],
     from: ['money.pay'],
@@ -311,7 +312,8 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'money.overtime-later',
     // Pay for a bigger role is a raise, not overtime.
-    unless: ['work.raise'],
+    // Unpaid days added to a long leave are not extra hours.
+    unless: ['work.raise', 'work.long-leave'],
     // Hours over a contract: an employer's, not a household's bills.
     settings: ['work'],
     from: ['money.pay'],
@@ -437,6 +439,8 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'money.gig-costs-off-top',
+    // Covers nights against the band's own songs is a choice of direction, not of how to split a fee.
+    unless: ['decision.originals'],
     from: ['money.gig-pay'],
     also: ['money.split', 'money.bills'],
     title: 'Each fee’s running costs paid off the top, with a set hire fee for anyone’s own gear, and the rest split equally',
@@ -453,6 +457,7 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'money.gig-role-fees',
+    unless: ['decision.originals'],
     from: ['money.gig-pay'],
     also: ['money.split'],
     title: 'One small set fee per gig for each extra job, open to any member who takes it on',
@@ -554,5 +559,77 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
     benefits: ['The place is kept for now without either paying in what they do not have.', 'The one who wants to sell has a date.'],
     risks: ['Letting takes work and the income may be lower than hoped; the date protects both.'],
     metric: 'By the date agreed, the repairs were paid from the letting, or the place is on the market.',
+  },
+  // ---- setC1
+  {
+    id: 'money.lent-insurance-first',
+    // Something lent that came back damaged: the borrower's own insurance may pay.
+    requires: ['money.lent-item'],
+    from: ['money.own-insurance'],
+    also: ['money.repair-cost', 'money.lent-item'],
+    title: '{X}’s insurance asked this week whether it covers the damage, before anyone pays for the repair',
+    summary:
+      '{X} asks the insurer this week whether accidental damage to a borrowed thing is covered, and what the excess is; if the claim pays, the repair is booked at once and only the excess is shared, and if not, the two move straight to splitting the repair.',
+    steps: [
+      'This week, {X} rings or writes to the insurer with the repair quote and asks whether the damage is covered and what the excess is.',
+      '{Y} sends {X} the quote, the receipt and any photos the claim needs.',
+      'Once the insurer answers, book the repair, and share the excess or move to the agreed split.',
+    ],
+    benefits: ['If the claim pays, neither is out of pocket for more than the excess.', 'It is a step both already offered, taken before the harder talk about money.'],
+    risks: ['The policy may not cover things lent by someone else, and a claim can raise the premium.'],
+    metric: 'Within two weeks, the insurer has answered in writing and the repair is booked.',
+  },
+  {
+    id: 'money.lent-repair-split',
+    // A repair to something lent: not a household's running costs.
+    requires: ['money.lent-item', 'money.repair-cost'],
+    from: ['money.repair-cost', 'money.lent-item'],
+    also: ['money.split', 'money.tight', 'money.own-insurance'],
+    title: 'The repair cost shared between the lender and the borrower, with the borrower’s part paid in monthly instalments',
+    summary:
+      'Whatever the insurance does not pay is shared in an agreed proportion, and the borrower pays that share in equal monthly instalments on a set date, so the thing is repaired now and nobody has to find the money at once.',
+    steps: [
+      'This week, {A} and {B} agree who pays what share of the repair quote, for example half each, or more from the borrower if it broke while in the borrower’s care.',
+      'The lender pays for the repair now, and the borrower sets up a monthly payment of an equal part of their share, on a set date.',
+      'After the last instalment, both say whether they would lend and borrow again, and on what terms.',
+    ],
+    benefits: ['The repair happens now, not when the money is found.', 'Each pays a share both agreed, and the friendship is not left owing.'],
+    risks: ['The lender carries the cost until the last instalment, and a missed payment can reopen the row.'],
+    metric: 'Three months from now, every instalment has been paid on its date and the thing works again.',
+  },
+  {
+    id: 'money.lent-second-quote',
+    requires: ['money.lent-item'],
+    from: ['money.repair-cost'],
+    also: ['money.tight', 'money.lent-item'],
+    title: 'A second repair quote this week, and the cheaper sound repair booked',
+    summary:
+      'Before anyone pays, a second shop quotes for the same repair, and the cheaper repair that makes the thing work as before is booked, so the sum to share is as small as it can be.',
+    steps: [
+      'This week, {A} and {B} take the damaged thing to a second repair shop and ask for a written quote.',
+      'Compare the two quotes with what a working second-hand replacement would cost.',
+      'Book the cheaper sound repair, and share its cost as agreed.',
+    ],
+    benefits: ['The sum both argue about may come down.', 'Both see the figure is fair, not taken on trust.'],
+    risks: ['A second quote takes a few days, and the cheaper shop may not be as good.'],
+    metric: 'Within two weeks, the repair is booked at the lower of the two quotes.',
+  },
+  {
+    id: 'money.team-fee-by-time',
+    // A team's weekly fee against time spent on the bench.
+    requires: ['schedule.playing-time'],
+    from: ['money.team-fee'],
+    also: ['schedule.playing-time'],
+    title: 'A lower weekly fee for any player who starts on the bench, set by the minutes played',
+    summary:
+      'Players who start on the bench pay less that week, on a simple scale by the minutes they played, and the difference is made up from the starters’ fees, so what each pays follows the time each gets.',
+    steps: [
+      'This week, {A} and {B} write down a simple scale: the full fee for a whole game, less for half, least for ten minutes or under.',
+      'Whoever collects the money notes the minutes each player got after every game.',
+      'After a month, check the pitch is still paid for, and adjust the scale if it is not.',
+    ],
+    benefits: ['Nobody pays the same to stand on the side.', 'The one picking the side keeps the choice of who starts.'],
+    risks: ['It adds a note to take after each game, and starters may not want to pay more.'],
+    metric: 'After a month, the pitch is paid for every week and no player on the bench has paid the full fee.',
   },
 ];

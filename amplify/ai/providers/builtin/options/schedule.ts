@@ -82,6 +82,8 @@ export const SCHEDULE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'schedule.handover-freeze',
+    // A handover before someone's leave is not a project's spec.
+    unless: ['work.long-leave'],
     // Work hand-overs: co-parents handing over a child are no release schedule.
     settings: ['work', ...UNPLACED],
     from: ['work.handover'],
@@ -412,5 +414,41 @@ export const SCHEDULE_OPTIONS: readonly OptionPattern[] = [
     benefits: ['The one at home is never out of touch for long.', 'The one away knows how things are and can help from afar.'],
     risks: ['Calls at fixed times can clash with work or with feeds; keep them short.'],
     metric: 'During the trip, most calls happened at the times agreed, and both say they felt in touch.',
+  },
+  // ---- setC1
+  {
+    id: 'schedule.minimum-minutes',
+    // A team's playing time: not colleagues or a couple.
+    settings: ['friends', 'general'],
+    from: ['schedule.playing-time'],
+    also: ['money.team-fee'],
+    title: 'A minimum of minutes each game for every player who turns up, with the bench rotated in a written order',
+    summary:
+      'Every player who turns up gets a set minimum of minutes each game, and who starts on the bench goes round in a written order, so nobody is always the one left on the side.',
+    steps: [
+      'This week, {A} and {B} agree the minimum minutes each player gets per game, and write the order in which players start on the bench.',
+      'Share the order in the team chat before each game, so everyone knows when their turn is.',
+      'After four games, look at the minutes each played, and adjust if anyone is still short.',
+    ],
+    benefits: ['Everyone who pays and turns up plays.', 'The order is written, so the bench is not a matter of favour.'],
+    risks: ['A weaker side on the pitch can cost a close game.'],
+    metric: 'After four games, every player who turned up has had at least the minimum each game.',
+  },
+  {
+    id: 'schedule.strongest-side-deciders',
+    settings: ['friends', 'general'],
+    from: ['schedule.playing-time'],
+    also: ['money.team-fee'],
+    title: 'The strongest side picked for the games that decide the league, and full games for the rest in cup ties and once a game is safe',
+    summary:
+      'In the games that decide the league, whoever picks the side picks the strongest; in cup ties, friendlies and any game with a safe lead, the players who usually start on the bench play full games, agreed now and written down.',
+    steps: [
+      'This week, {A} and {B} agree which games count as deciding ones, and what lead makes a game safe.',
+      'Write down that the players who usually start on the bench play the whole of every other game, and share it with the team.',
+      'After a month, count the minutes each player got, and talk again if the promise has not been kept.',
+    ],
+    benefits: ['The team can still win the league.', 'The players on the bench have games that are theirs.'],
+    risks: ['Nearly every game can come to look like a deciding one.'],
+    metric: 'After a month, every player who usually starts on the bench has played at least one full game.',
   },
 ];

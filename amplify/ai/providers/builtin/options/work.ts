@@ -458,6 +458,8 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.stock-tool',
+    // Shelves moved round a storeroom are a layout, not numbers in a sheet.
+    unless: ['space.layout-moved'],
     settings: ['work', ...UNPLACED],
     from: ['work.shared-sheet'],
     title: 'The stock moved into one tool with a log of every change, and nobody edits a copy',
@@ -474,6 +476,8 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.update-check',
+    // Shelves moved round a storeroom are a layout, not numbers in a sheet.
+    unless: ['space.layout-moved'],
     settings: ['work', ...UNPLACED],
     from: ['work.shared-sheet'],
     title: 'One person updates the numbers each day, and the other checks them before noon',
@@ -958,5 +962,115 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
     benefits: ['Neither stake is cut now, and the hours each gives count from here.', 'Investors see a vesting schedule that answers their question before they ask it.'],
     risks: ['Agreeing the part-time rate can be hard, and recording hours may feel like keeping score.'],
     metric: 'Within a month, the schedule is signed, and both know when full time resumes.',
+  },
+  // ---- setC1
+  {
+    id: 'work.layout-team-first',
+    // Shelves or a storeroom others rely on, rearranged.
+    // Volunteers who name a baby aisle may read as a family: any but a couple or neighbours.
+    settings: ['work', 'family', ...UNPLACED],
+    from: ['space.layout-moved'],
+    also: ['work.volunteers', 'work.shared-sheet'],
+    title: 'Any change to the layout put to the regular team first, and tried on one section for a month before the rest moves',
+    summary:
+      'A change to where things are kept is put to the people who work there regularly before it is made, and tried on one section for a month; what works spreads to the rest, and what does not goes back.',
+    steps: [
+      'This week, {A} and {B} agree which section the new system is tried on first, and that nothing else moves until the month is up.',
+      'Put the change to the regular team at their next session, and note what they worry about.',
+      'At the end of the month, ask the team and check the figures, and decide together whether the rest moves.',
+    ],
+    benefits: ['The people who use the shelves have a say before they change.', 'The new system is tested where a mistake is small.'],
+    risks: ['The trial slows the change, and the month may show mixed results.'],
+    metric: 'After a month, the team has been asked, the trial section works, and nobody has been unable to find something.',
+  },
+  {
+    id: 'work.layout-map-labels',
+    // Volunteers who name a baby aisle may read as a family: any but a couple or neighbours.
+    settings: ['work', 'family', ...UNPLACED],
+    from: ['space.layout-moved'],
+    also: ['work.volunteers'],
+    title: 'A map of the shelves by the door and large labels on every section, with one walk-through for the regular team',
+    summary:
+      'A simple map of where everything is kept goes up by the door, every section gets a large clear label, and the regular team is walked through the layout once, so anyone can find things whatever system is behind it.',
+    steps: [
+      'This week, {A} and {B} draw the map together and list the labels each section needs.',
+      'Print the labels large, put them up, and fix the map by the door.',
+      'At the next session, walk the regular team round once, and change any label they find unclear.',
+    ],
+    benefits: ['Anyone can find things, new or old.', 'The one who knows the system and the one who knows the team build it together.'],
+    risks: ['A map goes out of date as soon as something moves, so one person must keep it.'],
+    metric: 'After a month, nobody on the team has had to ask where something is kept.',
+  },
+  {
+    id: 'work.layout-regulars-keep',
+    // Volunteers who name a baby aisle may read as a family: any but a couple or neighbours.
+    settings: ['work', 'family', ...UNPLACED],
+    from: ['space.layout-moved'],
+    also: ['work.volunteers', 'work.shared-sheet'],
+    title: 'What the regulars reach for most put back where they knew it, and the new system kept for everything else',
+    summary:
+      'The few things the regular team reach for most go back to the places they knew, and the new system stays for the rest of the stock, so neither the team’s habits nor the gains of the new system are lost.',
+    steps: [
+      'This week, {A} and {B} list with the regular team the few things they reach for most.',
+      'Put those back where they were, and keep the new system for everything else.',
+      'After a month, check whether anything is still hard to find or going out of date, and adjust.',
+    ],
+    benefits: ['The people who rely on knowing where things are get that back.', 'The new system keeps its gains.'],
+    risks: ['Two systems side by side can confuse new helpers.'],
+    metric: 'After a month, the regulars find what they need, and the waste or losses the new system cut have not come back.',
+  },
+  {
+    id: 'work.leave-paid-and-unpaid',
+    // Weeks of leave asked for in one go, in a job.
+    settings: ['work'],
+    from: ['work.long-leave'],
+    also: ['schedule.peak-season', 'family.event', 'work.handover'],
+    title: 'The leave granted as the paid weeks allowed plus a few unpaid days, with a fixed date back at work',
+    summary:
+      'The time off is made up of the paid leave the manager can allow in that period and a few unpaid days on top, with a return date fixed in writing now, so the trip happens and the team knows exactly when the person is back.',
+    steps: [
+      'This week, {A} and {B} agree how many days are paid leave and how many unpaid, and the date of return.',
+      'Put the dates and the return date in writing, and book them in the leave system.',
+      'A month before, check the dates still hold and that nothing at work has changed them.',
+    ],
+    benefits: ['The one asking gets the time away that matters.', 'The manager has a fixed return date to plan around.'],
+    risks: ['The unpaid days cost money, and a delayed flight can push the return date.'],
+    metric: 'The leave is booked in writing within two weeks, and the person is back on the agreed date.',
+  },
+  {
+    id: 'work.leave-named-cover',
+    settings: ['work'],
+    requires: ['work.handover'],
+    from: ['work.long-leave'],
+    also: ['schedule.peak-season', 'work.cover'],
+    title: 'A named colleague covers the biggest clients during the leave, briefed in a handover a month before',
+    summary:
+      'Before the leave, one named colleague takes over the most important clients or work, and is briefed in a written handover and a meeting a month before, so nothing waits for the person away.',
+    steps: [
+      'This week, {A} and {B} list the clients and work that cannot wait, and agree who covers each.',
+      'A month before the leave, hold the handover: notes for each client, and a meeting with whoever covers.',
+      'In the week before leaving, introduce whoever covers to each client by email.',
+    ],
+    benefits: ['The clients are looked after in the busiest weeks.', 'The leave no longer rests on nobody noticing the absence.'],
+    risks: ['The colleague who covers takes on extra work and may need something in return.'],
+    metric: 'During the leave, no client work is late, and whoever covered says the handover was enough.',
+  },
+  {
+    id: 'work.leave-busy-season-rule',
+    settings: ['work'],
+    requires: ['schedule.peak-season'],
+    from: ['work.long-leave'],
+    also: ['schedule.peak-season'],
+    title: 'A written rule for long leave in the busiest weeks, with cover arranged first, so one yes is not a yes to everyone',
+    summary:
+      'Long leave in the busiest weeks is allowed only for a once-in-a-lifetime family event, asked for months ahead, and with cover arranged before it is granted, written down so the same rule answers the next request.',
+    steps: [
+      'This week, {A} and {B} write down what makes long leave in the busiest weeks possible: how far ahead, for what, and with what cover.',
+      'Apply the rule to this request, and share it with the team.',
+      'After the busy season, check whether the rule worked, and adjust it for next year.',
+    ],
+    benefits: ['The manager can say yes without promising everyone the same.', 'The team sees that leave is decided by a rule, not by who asks loudest.'],
+    risks: ['A rule can feel rigid for a request it did not foresee.'],
+    metric: 'By the end of the busy season, every long-leave request was answered by the rule, and no work fell short.',
   },
 ];
