@@ -740,7 +740,7 @@ export const CONCEPTS: readonly Concept[] = [
     want: 'room for faith in {event}',
     matter: 'faith and tradition',
   }),
-  c('family.rules', /\b(?:rules|sweets|screen time|babysit\w*|treats|cavities)\b/, {
+  c('family.rules', /\b(?:rules(?! on\b)|sweets|screen time|babysit\w*|treats|cavities)\b/, {
     want: 'clear rules for {child}',
     matter: 'clear rules for {child}',
     problem: 'how we agree on rules for {child}',
@@ -1186,7 +1186,7 @@ export const CONCEPTS: readonly Concept[] = [
     generic: true,
   }),
   // A grown child already in work: not looking for a job.
-  c('decision.in-work', /\b(?:works? full[- ]time|working full[- ]time|(?:has|have|got) a (?:full[- ]time |permanent )?job now|i'?m saving \d+|saving \d+ a month)\b/, {
+  c('decision.in-work', /\b(?:works? full[- ]time|works? nights|working full[- ]time|(?:has|have|got) a (?:full[- ]time |permanent )?job now|i'?m saving \d+|saving \d+ a month)\b/, {
     matter: 'a job already held',
     generic: true,
   }),
@@ -1268,6 +1268,62 @@ export const CONCEPTS: readonly Concept[] = [
   c('work.long-leave', /\b(?:(?:\d+|two|three|four|five|six) (?:working )?(?:weeks?|days) (?:off|of leave|leave)|\d+ working days|unpaid leave|take some unpaid|extended leave|special leave)\b/, {
     want: 'the leave granted',
     matter: 'time away for a family occasion',
+  }),
+  // ---- setC2: an ex's late messages about a child, a business run from the garage, a grown child
+  // back home, viewings while a rented home is sold, a charging cable across the pavement, a hedge's height.
+  // A partner's ex who messages about their child: not "my ex-boss", not an ex named in passing.
+  c('family.ex-messages', /\b(?:(?:my|his|her|their|your|[a-z]+'s) ex(?:[- ](?:wife|husband|partner|girlfriend|boyfriend))?(?: [a-z]+)? (?:texts|messages|calls|rings|phones|keeps (?:texting|messaging|calling|ringing))|co-?parenting app|(?:texts?|messages|calls) (?:from|with) (?:my|his|her|their) ex\b)/, {
+    want: 'the messages with the other parent kept to set times',
+    matter: 'evenings free of messages from the other parent',
+    generic: true,
+  }),
+  // A business run from the garage or a shed: the same sentence names both.
+  c('space.garage-business', /\b(?:(?:garage|shed|spare room|outbuilding)\b(?=[^.!?\n]*\b(?:business|shop|orders|stock|pour|workshop)\b)|(?:business|shop|orders|stock|workshop)\b(?=[^.!?\n]*\b(?:garage|shed|spare room|outbuilding)\b))/, {
+    want: 'room for the business at home',
+    matter: 'a business run from home',
+    generic: true,
+  }),
+  c('space.fire-risk', /\b(?:fire (?:risk|hazard|blanket|extinguisher|safety)|worried about (?:a )?fire|risk of (?:a )?fire|(?:could|might) catch fire|heat guns?)\b/, {
+    matter: 'safety from fire',
+    generic: true,
+  }),
+  // A season of orders or work that needs more room (Christmas orders), not a holiday with family.
+  c('schedule.busy-season', /\b(?:(?:christmas|festive|busy|peak|holiday) (?:orders|rush|season|period)|(?:nov|november) and (?:dec|december))\b/, {
+    matter: 'room for the busy season',
+    generic: true,
+  }),
+  // A grown child living back with the parents: not a move back to a town.
+  c('family.grown-child-home', /\b(?:moved back (?:in|home)|mov(?:e|es|ing) back (?:in with|home|again)|back (?:home|in) with (?:us|me|mum|mom|dad|my parents)|living (?:back )?with (?:us|my parents) again)\b/, {
+    want: 'a fair deal while living back at home',
+    matter: 'a grown child’s time back at home',
+    generic: true,
+  }),
+  // Someone who sleeps in the day after working nights.
+  c('noise.day-sleeper', /\b(?:works? nights|working nights|(?:on|doing) nights|night shifts?|sleeps? (?:till|until) (?:[1-5]|noon|midday|lunch)|(?:only )?got in at [4-9]\b(?! ?pm))\b/, {
+    want: 'quiet while sleeping after nights',
+    matter: 'sleep in the day after working nights',
+    generic: true,
+  }),
+  // Viewings of a home for sale while someone lives in it: not a film's viewing figures.
+  c('space.viewings', /\b(?:viewings|(?:block|house|flat|weekday|saturday|sunday) viewings?|(?:landlord|owner)(?:'s| is) selling|(?:flat|house|home|place|it)(?:'s| is) on the market|while it'?s on the market)\b/, {
+    want: 'viewings at set times',
+    matter: 'a home that is lived in while it is sold',
+    generic: true,
+  }),
+  c('space.tenancy', /\b(?:rent (?:reduction|cut|discount)|off (?:the |my |his |her )?rent|(?:my|our) landlord|tenants?)\b/, {
+    matter: 'a fair rent',
+    generic: true,
+  }),
+  // A charging cable laid across a pavement to a car: not a phone's charging cable.
+  c('space.ev-cable', /\b(?:(?:ev|car|extension) (?:charging )?cables?|charging cables? (?:across|over|on) the (?:pavement|path|footpath|sidewalk)|cables? (?:running |laid |trailing )?(?:across|over|on) the (?:pavement|path|footpath|sidewalk)|cable (?:channel|gully|cover|protector)s?|gully channel|charges? (?:his|her|their|my|the) (?:ev|electric car))\b/, {
+    want: 'a safe way to charge the car',
+    matter: 'a pavement safe to walk on',
+    generic: true,
+  }),
+  // How high a hedge or trees have grown, and the light they take: not a tree's age.
+  c('space.hedge-height', /\b(?:(?:hedge|leylandii|conifers?|trees?)\b[^.!?\n]*\b(?:\d+(?:\.\d+)? ?(?:metres?|meters?|m|feet|ft)\b(?! (?:away|from|wide|long))|too (?:high|tall))|(?:cut|take|bring|keep|trim) (?:it |them )?(?:down |back )?to \d+(?:\.\d+)? ?(?:metres?|meters?|m|feet|ft)\b|(?:get|gets|getting) no (?:sun|light)|(?:blocks?|blocking) (?:all |the |our |my )?(?:sun|light))/, {
+    want: 'the hedge at an agreed height',
+    matter: 'light in the garden',
     generic: true,
   }),
 ];

@@ -604,7 +604,7 @@ function slotsOf(a: SideReading, b: SideReading, parties: readonly PartyAnswers[
     chore: firstOf(text, [[/\bkitchen\b.*\bclean|\bclean\w*\b.*\bkitchen\b/, 'the kitchen cleanup'], [/\bdishes\b/, 'the dishes'], [/\blaundry\b/, 'the laundry'], [/\bcook\w*\b/, 'the cooking and cleaning']], 'the housework'),
     space: firstOf(text, [[/\bliving room\b/, 'the living room'], [/\bflat\b/, 'the flat'], [/\bapartment\b/, 'the apartment'], [/\boffice\b/, 'the office'], [/\b(?:upstairs|ceiling|wall)\b/, 'the building']], 'the home'),
     activity: firstOf(text, [[/\bguitar\b/, 'guitar playing'], [/\bpiano\b/, 'piano practice'], [/\bdrums?\b/, 'drumming'], [/\bgaming\b/, 'gaming'], [/\bparties|party\b/, 'parties'], [/\bmusic\b/, 'music'], [/\btv\b/, 'TV']], 'anything loud'),
-    item: firstOf(text, [[/\boak\b/, 'oak tree'], [/\btree\b/, 'tree'], [/\bhedge\b/, 'hedge'], [/\bfence\b/, 'fence'], [/\bwall\b/, 'wall'], [/\bshed\b/, 'shed']], 'boundary'),
+    item: firstOf(text, [[/\boak\b/, 'oak tree'], [/\btree\b(?! surgeons?\b)/, 'tree'], [/\bhedge\b/, 'hedge'], [/\bfence\b/, 'fence'], [/\bwall\b/, 'wall'], [/\bshed\b/, 'shed']], 'boundary'),
     holiday: firstOf(text, HOLIDAYS, 'the holidays'),
     pet: !/\b(?:dog|cat|puppy|kitten|pet)\b/.test(text) ? undefined : (person ?? firstOf(text, [[/\bdog\b/, 'the dog'], [/\bcat\b/, 'the cat'], [/\bpuppy\b/, 'the puppy'], [/\bkitten\b/, 'the kitten']], 'the pet')),
     event: firstOf(text, [[/\banniversary\b/, 'the anniversary party'], [/\bwedding\b(?! anniversary)/, 'the wedding'], [/\bmemorial\b/, 'the memorial'], [/\bfuneral\b/, 'the funeral'], [/\bbirthday\b/, 'the birthday'], [/\bparty\b/, 'the party'], [/\bceremony\b/, 'the ceremony']], 'the event'),

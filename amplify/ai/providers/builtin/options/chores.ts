@@ -25,7 +25,7 @@ export const CHORES_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'chores.cook-clean',
     settings: HOUSEHOLD,
-    unless: PET_ALLERGY,
+    unless: [...PET_ALLERGY, 'family.grown-child-home'],
     from: ['chores.split'],
     also: ['chores.timing', 'chores.tired'],
     title: 'Whoever cooks does not clean: the other clears up by an agreed time',
@@ -42,7 +42,7 @@ export const CHORES_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'chores.cleaner',
     settings: HOUSEHOLD,
-    unless: PET_ALLERGY,
+    unless: [...PET_ALLERGY, 'family.grown-child-home'],
     from: ['chores.split', 'chores.tired'],
     also: ['money.split'],
     requires: ['chores.split'],

@@ -394,6 +394,7 @@ export const HOME_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'home.storage-unit',
+    unless: ['space.garage-business'],
     from: ['space.storage'],
     title: 'A small storage unit for the boxes until the move, paid for by their owner',
     summary:
@@ -409,6 +410,7 @@ export const HOME_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'home.clear-out-day',
+    unless: ['space.garage-business'],
     from: ['space.storage'],
     title: 'One clear-out day with a date: each box sorted into keep, sell and give away',
     summary:

@@ -129,6 +129,7 @@ export const MONEY_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'money.split-by-use',
+    unless: ['family.grown-child-home'],
     from: ['money.by-use'],
     also: ['money.split', 'money.bills', 'money.tight'],
     title: 'An equal base share of each bill, and the extra use paid by whoever uses it',
