@@ -113,7 +113,8 @@ function chooseFive(sides: Sides): Fit[] {
     general('general.needs-list'),
     general('process.helper'),
   ]) {
-    take(fit);
+    // A fallback keeps to its settings too: no evening cut-off for neighbours.
+    if (!fit.pattern.settings || fit.pattern.settings.includes(sides.setting)) take(fit);
   }
   return chosen;
 }

@@ -5,7 +5,8 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
   {
     id: 'noise.quiet-hours',
     // Smoke into a home is not noise: “not while she’s sleeping” asks for clean air.
-    unless: ['space.smoke-drift', 'space.viewings'],
+    // Snoring is nobody's activity to schedule or knock about.
+    unless: ['space.smoke-drift', 'space.viewings', 'noise.snoring'],
     from: ['noise.quiet', 'noise.activity', 'schedule.set-times'],
     also: ['space.home', 'talk.direct'],
     title: 'Written quiet hours, with set times for {activity}',
@@ -39,7 +40,8 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'noise.message-first',
-    unless: ['space.smoke-drift', 'space.viewings'],
+    // Snoring is nobody's activity to schedule or knock about.
+    unless: ['space.smoke-drift', 'space.viewings', 'noise.snoring'],
     from: ['noise.quiet'],
     also: ['talk.direct', 'talk.respect'],
     title: 'A message-first rule for noise: a text, then a knock, never banging',
@@ -254,7 +256,8 @@ export const SPACE_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'noise.quiet-signal',
-    unless: ['space.smoke-drift', 'space.viewings'],
+    // Snoring is nobody's activity to schedule or knock about.
+    unless: ['space.smoke-drift', 'space.viewings', 'noise.snoring'],
     from: ['noise.quiet'],
     also: ['talk.direct', 'noise.activity'],
     title: 'A signal for quiet: a message or a sign on the door when it is needed now',

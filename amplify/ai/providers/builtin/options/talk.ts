@@ -1,5 +1,5 @@
 /** How the two talk: things said face to face, a pause word, check-ins, remarks in front of others, thanks, listening back, a signal when a remark hurts. */
-import { UNPLACED, type OptionPattern } from './pattern';
+import { HOUSEHOLD, UNPLACED, type OptionPattern } from './pattern';
 
 export const TALK_OPTIONS: readonly OptionPattern[] = [
   {
@@ -43,6 +43,8 @@ export const TALK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'talk.no-late-topics',
+    // An evening cut-off is for people who share evenings: not neighbours or colleagues.
+    settings: HOUSEHOLD,
     from: ['talk.timing', 'talk.pause'],
     also: ['talk.listen'],
     title: 'No hard topics after 9 pm: they go on a shared list',

@@ -78,3 +78,24 @@ describe('what a side asks for, in the words of their request', () => {
     expect(readSides(claire, mark, '', null).b.portrait.wants).toContain('a paid carer at Mum’s home');
   });
 });
+
+describe('snoring, and a talk rule for people who share evenings (re-judge of review set C)', () => {
+  it('offers no quiet hours, knock rule or quiet signal for snoring: nobody snores on purpose', () => {
+    const marta = side('Marta', "Pawel's snoring is so loud I'm getting 4 hours sleep and I work 12 hour shifts at the hospital.", 'I want to turn the office into a proper second bedroom and sleep there on weeknights.', "I'm exhausted and I'm scared I'll make a mistake at work.");
+    const pawel = side('Pawel', 'She wants separate rooms and it feels like the end of something.', 'I will go to the GP about a sleep clinic, give it a month before we move furniture.', 'I grew up with parents who slept apart and did not talk.');
+    const titles = five({ ...marta, relationship: 'partner' }, { ...pawel, relationship: 'partner' });
+    expect(titles).not.toMatch(/quiet hours|never banging|A signal for quiet/);
+    // Noise someone makes still gets them.
+    const ana = side('Ana', 'He plays drums every evening until 11.', 'Quiet after 9 on weeknights', 'I start work at 6');
+    const ben = side('Ben', 'I only practise in the evenings.', 'Drums until 10', 'The band has a gig next month');
+    expect(five({ ...ana, relationship: 'housemate' }, { ...ben, relationship: 'housemate' })).toMatch(/quiet hours/i);
+  });
+
+  it('gives neighbours no evening cut-off for hard topics, even when few arrangements fit and the five falls back on talk rules', () => {
+    const phil = side('Phil', "Next doors cat Biscuit uses my new raised beds as a toilet every single night. I've dug up cat poo next to my lettuces three times this week.", "I want them to keep him in at night, or I'll put a motion sprinkler up and if he gets wet tough.", "I spent £400 on those beds and I eat what I grow. It's disgusting and it's a health risk.");
+    const jo = side('Jo', "Cats roam, I can't lock Biscuit in, he's 12 and he'd cry all night. Phil left a bag of poo on my doorstep which was horrible.", 'I could put a litter tray by our back door and buy him some of those prickle mats for his beds.', "Biscuit was my dad's cat and he's all I've got left of him. I'm not having him soaked and scared.");
+    const titles = five({ ...phil, relationship: 'neighbour' }, { ...jo, relationship: 'neighbour' }, 'personality');
+    expect(titles).not.toMatch(/No hard topics after 9 pm/);
+    expect(five({ ...phil, relationship: 'partner' }, { ...jo, relationship: 'partner' }, 'personality').split('\n')).toHaveLength(5);
+  });
+});
