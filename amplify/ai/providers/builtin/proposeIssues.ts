@@ -22,7 +22,7 @@ import { classify, type Classification } from './classify';
 import { balanceReason, coverageParts, ownWords, sideTerms, type KeyTerms } from './coverage';
 import { possessive } from './english';
 import { nameOf, neutralise, quoteText, wholeClause, wordsWeight, type QuoteKind } from './quotes';
-import { BLAME, clauseWeight, echoWeight, howWe, NOT_THE_ASK, portraitOf, problemOf, readAnswers, settleOf, type Portrait, type Reading, type SideReading } from './reading';
+import { actsOfTheOther, BLAME, clauseWeight, echoWeight, howWe, NOT_THE_ASK, portraitOf, problemOf, readAnswers, settleOf, type Portrait, type Reading, type SideReading } from './reading';
 import { isolateBidi, joinList, lower } from './text';
 
 interface Draft {
@@ -235,6 +235,7 @@ function ownWeigher(own: ReadonlySet<string>, terms: KeyTerms, index: WordIndex)
  */
 function anchorClause(side: SideReading, otherName: string, { weigh, weightOf }: OwnWeigher, quoteWords = STATEMENT_QUOTE_WORDS): string | undefined {
   const other = aboutTheOther(otherName);
+  const otherActs = actsOfTheOther(otherName);
   for (const fields of ANCHOR_FIELDS) {
     let best: { clause: string; score: number } | undefined;
     for (const field of fields) {
@@ -248,7 +249,7 @@ function anchorClause(side: SideReading, otherName: string, { weigh, weightOf }:
         // words, or not more of them than the best clause so far, is not divided into clauses.
         const most = weightOf(neutralise(sentence)) * ANCHOR_FIELD_WEIGHT[field];
         if (most === 0 || (best && most <= best.score)) continue;
-        if (BLAME.test(sentence) || (field === 'issue' && other.test(sentence))) continue;
+        if (BLAME.test(sentence) || (field === 'issue' && other.test(sentence)) || (field === 'whyOutcomeMatters' && otherActs.test(lower(sentence)))) continue;
         // A refusal, a report or a closing remark in a request is not the ask (reading.ts).
         if (field === 'desiredOutcome' && NOT_THE_ASK.some((pattern) => pattern.test(lower(sentence)))) continue;
         const clause = wholeClause(sentence, quoteWords, weigh, clauseWeight, ANCHOR_KIND[field]);

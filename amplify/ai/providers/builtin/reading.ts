@@ -411,9 +411,22 @@ export const cueMatchesIn = oncePerCall((text: string): { at: number; word: stri
   });
 });
 
+/**
+ * A sentence (lower-cased) that tells what the other did or does ("Owen never said anything"), not
+ * what is theirs ("Your mother and I built this place") or who they are to this side ("Grace is my friend").
+ */
+export const actsOfTheOther = (otherName: string) => new RegExp(`^(?:${escape(otherName.toLowerCase())}|he|she|you|they)\\b(?![’']s)(?! (?:is|was|has been|are|were) (?:my|our)\\b)`);
+
+/** The sentences not about the other person, when any are left; else all of them. */
+function ownSentences(sentences: readonly string[], other: RegExp): readonly string[] {
+  const own = sentences.filter((sentence) => !other.test(lower(sentence)));
+  return own.length > 0 ? own : sentences;
+}
+
 function readSide(party: PartyAnswers, name: string, otherName: string): SideReading {
   const sentences = Object.fromEntries(FIELDS.map((field) => [field, sentencesOf(party[field])])) as Record<Field, string[]>;
   const other = new RegExp(`^(?:${escape(otherName.toLowerCase())}|he|she|you|your|they)\\b`);
+  const otherActs = actsOfTheOther(otherName);
   const hits: Hit[] = [];
   for (const field of FIELDS) {
     // One pass of each cue over the whole field; a match is placed in its sentence by offset.
@@ -454,7 +467,8 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
     matters: [],
     request: bestSentence(sentences.desiredOutcome, REQUEST_CUE, true, wordsOutside('desiredOutcome'), REQUEST_OPTIONS),
     requests: choicesOf(sentences.desiredOutcome, true, REQUEST_OPTIONS),
-    reason: bestSentence(withoutDisclaimers(withoutConcessions(sentences.whyOutcomeMatters)), REASON_CUE, true, wordsOutside('whyOutcomeMatters'), { signposts: 'whyOutcomeMatters' }),
+    // A reason that is an account of the other ("Owen never said anything for months") reads as a dig, not why it matters to them.
+    reason: bestSentence(ownSentences(withoutDisclaimers(withoutConcessions(sentences.whyOutcomeMatters)), otherActs), REASON_CUE, true, wordsOutside('whyOutcomeMatters'), { signposts: 'whyOutcomeMatters' }),
     // An account of what the other did is not quoted as this side's concern: it reads as an accusation.
     concern: bestSentence(
       sentences.issue.filter((sentence) => !other.test(lower(sentence))),

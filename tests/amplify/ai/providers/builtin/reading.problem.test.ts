@@ -75,3 +75,20 @@ describe('a problem one side names and the other answers (`answeredBy`, review s
     expect(settleOf(read(joanna, halina))).toBe('how we settle Leo’s screen time');
   });
 });
+
+describe('why it matters to a side, as a statement quotes it (review set C)', () => {
+  const owen = party('Owen', "Callum's girlfriend Mia basically lives here now, 5 nights a week, and she doesnt pay towards bills.", 'Either Mia pays a third of the bills or she stays here max 2 nights a week.', "I signed up to live with one person not two. It's my home too and I feel awkward in my own kitchen.");
+  const callum = party('Callum', "Mia's at ours because her flat is mouldy and her landlord won't fix it.", 'She could chip in £40 a month for the energy and shower after Owen goes at 8.', "I don't want to make her feel unwelcome while she's in a bad spot. Owen never said anything for months.");
+
+  it('is never a dig at the other (“Owen never said anything for months”)', () => {
+    expect(read(owen, callum).b.reason).toMatch(/feel unwelcome/);
+    for (const { statement } of builtinProposeIssues({ initiator: owen, collaborator: callum }).candidates) expect(statement).not.toMatch(/never said anything/);
+  });
+
+  it('may still be what is the other’s, or who they are to this side (“Your mother and I built this place”, “Grace is my friend”)', () => {
+    const frank = party('Frank', 'Helen wants me to sell the house.', 'I stay in my home.', 'Your mother and I built this place.');
+    expect(read(party('Helen', 'Dad fell twice.', 'Move somewhere with help on hand', 'I cannot be there every day'), frank).b.reason).toMatch(/built this place/);
+    const kelly = party('Kelly', 'My ex keeps changing his weekends.', "I'll do two of her Saturdays before Christmas.", "Grace is my friend and I don't want this to wreck that.");
+    expect(read(party('Grace', 'Kelly never takes my shifts back.', 'Pay back the Saturdays.', 'I miss my kids’ matches.'), kelly).b.reason).toMatch(/Grace is my friend/);
+  });
+});
