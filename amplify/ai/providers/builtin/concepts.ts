@@ -403,7 +403,8 @@ export const CONCEPTS: readonly Concept[] = [
 
   // Time and schedules.
   // A visit dated by a holiday ("he visited at christmas") is no plan for the holiday.
-  c('schedule.holiday', /\b(?<!\b(?:visited|came|come|saw|phoned|called|rang) (?:at|on|over) )(?<!\b(?:till|until|til|by|since) )(?<!\blast )(?:christmas|thanksgiving|eid|diwali|hanukkah|easter|new year|boxing day|the holidays)\b/, {
+  // A holiday to spend somewhere: not a date ("before Christmas"), a trade's season ("christmas orders") or a shift ("on-call over christmas").
+  c('schedule.holiday', /\b(?<!\b(?:visited|came|come|saw|phoned|called|rang) (?:at|on|over) )(?<!\b(?:till|until|til|by|since|before) )(?<!\blast )(?<!\b(?:on-?call|shifts?|work|working|cover) (?:over|on|at|for) (?:christmas and )?)(?:christmas|thanksgiving|eid|diwali|hanukkah|easter|new year|boxing day|the holidays)\b(?! (?:orders|rush|stock|markets?|sales|shifts?|on-?call|cover|rota|bonus))/, {
     want: 'a fair share of {holiday}',
     matter: '{holiday} with family',
     problem: 'how we share {holiday} between our families',

@@ -172,6 +172,8 @@ export const TALK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'talk.one-request',
+    // Small requests at home, one a day: not how colleagues or neighbours ask each other for things.
+    settings: HOUSEHOLD,
     from: ['talk.criticism', 'talk.timing'],
     also: ['talk.respect'],
     title: 'Requests made once, calmly, as “could you”, and never more than one a day',

@@ -99,3 +99,18 @@ describe('snoring, and a talk rule for people who share evenings (re-judge of re
     expect(five({ ...phil, relationship: 'partner' }, { ...jo, relationship: 'partner' }, 'personality').split('\n')).toHaveLength(5);
   });
 });
+
+describe('Christmas as a holiday to share, not a date, a trade’s season or a shift', () => {
+  it('reads “Christmas with my family” but not “before Christmas”, “christmas orders” or “on-call over christmas”', () => {
+    expect(reads('schedule.holiday', 'I want Christmas with my family this year')).toBe(true);
+    expect(reads('schedule.holiday', "I'll do two of her Saturdays before Christmas")).toBe(false);
+    expect(reads('schedule.holiday', 'I need the full space in Nov and Dec for christmas orders')).toBe(false);
+    expect(reads('schedule.holiday', "I'll take Kate's on-call over christmas and new year")).toBe(false);
+  });
+
+  it('asks no colleague to make “requests once, calmly, never more than one a day”: a rule for home', () => {
+    const grace = side('Grace', "Kelly asks me to swap her weekend shifts nearly every month and she never takes mine back. I've done 5 of her Saturdays since August.", "I want her to pay back the Saturdays she owes before I do any more, and swaps go through the ward rota, not whatsapp at 11pm.", "I have kids too and I'm missing their matches. I'm a pushover and I'm angry at myself as much as her.");
+    const kelly = side('Kelly', "My ex has the kids every other weekend and keeps changing his weekends last minute, so I'm stuck. I didn't realise Grace was keeping count.", "I'll do two of her Saturdays before Christmas and I'll try to ask other people on the ward too, not always her.", "Grace is my friend and I don't want this to wreck that. I'm drowning with childcare.");
+    expect(five({ ...grace, relationship: 'work' }, { ...kelly, relationship: 'work' })).not.toMatch(/Requests made once, calmly/);
+  });
+});
