@@ -150,6 +150,12 @@ const SO_I_CAN = /^so\s+(?:that\s+)?(?:i|we|you|he|she|they|it|everyone|nobody|t
 const PUNCTUATED = /[,;:–—-]/;
 /** Whether a clause, opening on `opener` after the break `before`, gives the reason or purpose of the clause before it (`Clause.givesWhy`). */
 const givesWhy = (opener: string, before: string) => GIVES_WHY.test(opener) || SO_I_CAN.test(opener) || (PURPOSE_SO.test(opener) && !PUNCTUATED.test(before));
+/** A clause that offers or threatens what its writer will do, rather than asking: "I'll take some unpaid", "I'm happy to go halves". */
+const OFFERS = /^(?:(?:or|and|but|then)\s+)?(?:i['’]?ll|i will|i['’]?m happy to|i am happy to|i['’]?d be happy to|happy to|i can|i could)\b/i;
+
+/** A clause that asks in so many words: "I want them to keep him in", "I'd like it cut down", "I need 15 days". */
+const ASKS = /\b(?:i|we)(?: (?:really |just |still )?(?:want|need|would like|would prefer)|['’]d (?:like|prefer))\b/i;
+
 /** What opens a clause or a sentence that answers the one before ("but", "however", "yet"), with the comma after it. */
 export const CONCEDING = /^\W*(?:but|however|yet)\b,?\s*/i;
 
@@ -210,9 +216,12 @@ export function wholeClause(
     .filter(({ clause, words }) => words >= CLAUSE_MIN_WORDS && words <= maxWords && !endsDangling(clause) && bracketsClosed(clause) && !halfAChoice(clause))
     .map((fit) => ({ ...fit, said: weightOf(fit.clause) + weighClause(fit.clause) }));
   const saysThePoint = pointAfterBut && fitting.some(({ conceded, said }) => !conceded && said > 0);
+  // In a request that asks and then offers or threatens ("I'd like it cut to 2 metres, I'm happy
+  // to go halves on the tree surgeon"; "… or I'll put a sprinkler up"), the ask is quoted.
+  const asks = kind === 'request' && fitting.some(({ clause, said }) => !OFFERS.test(clause) && ASKS.test(clause) && said > 0);
   let best: { text: string; score: number } | undefined;
   for (const { clause, conceded, said, words } of fitting) {
-    if (conceded && saysThePoint) continue;
+    if ((conceded && saysThePoint) || (asks && OFFERS.test(clause))) continue;
     const score = said + words / (maxWords * 10);
     if (!best || score > best.score) best = { text: clause, score };
   }

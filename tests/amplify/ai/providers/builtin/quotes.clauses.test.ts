@@ -134,3 +134,23 @@ describe('a reason conceded with "but": the point is the clause after it (issue 
     expect(wholeClause(request, 9, echoes('biscuit', 'stays', 'visit'), undefined, 'reason')).toBe('Ivy can visit him every other weekend');
   });
 });
+
+describe('the ask in a request that also offers or threatens (review set C)', () => {
+  const weighs = (...words: string[]) => (word: string) => (words.includes(word.toLowerCase()) ? 1 : 0);
+
+  it('quotes what is asked for, not what the writer will do if it is not', () => {
+    const phil = "I want them to keep him in at night, or I'll put a motion sprinkler up and if he gets wet tough";
+    expect(wholeClause(phil, 11, weighs('sprinkler', 'motion', 'wet', 'night'), undefined, 'request')).toBe('I want them to keep him in at night');
+    const margaret = "I'd like it cut down to 2 metres and kept there, I'm happy to go halves on the tree surgeon";
+    expect(wholeClause(margaret, 11, weighs('halves', 'surgeon', 'tree', 'metres'), undefined, 'request')).toBe("I'd like it cut down to 2 metres and kept there");
+  });
+
+  it('keeps an offer where nothing in the sentence asks in so many words: an offer is then the position', () => {
+    const craig = "I'll keep off the dropped kerb, but I can't promise the space outside is always free, it's a public road";
+    expect(wholeClause(craig, 8, weighs('kerb', 'dropped'), undefined, 'request')).toBe("I'll keep off the dropped kerb");
+    // Outside a request the rule does not apply: the clause weighing most is quoted.
+    const phil = "I want them to keep him in at night, or I'll put a motion sprinkler up and if he gets wet tough";
+    expect(wholeClause(phil, 13, weighs('sprinkler', 'motion', 'night'), undefined, 'other')).toMatch(/sprinkler/);
+    expect(wholeClause(phil, 13, weighs('sprinkler', 'motion', 'night'), undefined, 'request')).toBe('I want them to keep him in at night');
+  });
+});
