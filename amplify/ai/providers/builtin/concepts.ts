@@ -42,6 +42,12 @@ export interface Concept {
    * "my own house", to screens at a grandparent's): named there, it makes this the problem both face.
    */
   answeredBy?: readonly string[];
+  /**
+   * Its cue names the very thing its want asks for, so "no …" or "don't want …" before it refuses
+   * that want ("No founder salaries till …", "no rules list"); most cues name the trouble itself,
+   * where "no shouting" or "stop going through my phone" asks for the want.
+   */
+  refusable?: boolean;
 }
 
 /**
@@ -49,7 +55,7 @@ export interface Concept {
  * the engine reads concepts at hot sites, and one hidden class there instead of one per mix of
  * fields keeps V8 from recompiling those sites as a new mix shows up (issue 28).
  */
-const c = (id: string, cue: RegExp, { want, matter, problem, topic, settle, generic, answeredBy }: Omit<Concept, 'id' | 'domain' | 'cue'>): Concept => ({
+const c = (id: string, cue: RegExp, { want, matter, problem, topic, settle, generic, answeredBy, refusable }: Omit<Concept, 'id' | 'domain' | 'cue'>): Concept => ({
   id,
   domain: id.split('.')[0] as Domain,
   cue,
@@ -60,6 +66,7 @@ const c = (id: string, cue: RegExp, { want, matter, problem, topic, settle, gene
   settle,
   generic,
   answeredBy,
+  refusable,
 });
 
 export const CONCEPTS: readonly Concept[] = [
@@ -743,6 +750,7 @@ export const CONCEPTS: readonly Concept[] = [
   }),
   c('family.rules', /\b(?:rules(?! on\b)|sweets|screen time|babysit\w*|treats|cavities)\b/, {
     want: 'clear rules for {child}',
+    refusable: true,
     matter: 'clear rules for {child}',
     problem: 'how we agree on rules for {child}',
     topic: 'the rules for {child}',
@@ -1014,6 +1022,7 @@ export const CONCEPTS: readonly Concept[] = [
   }),
   c('money.founder-pay', /\b(?:pay(?:ing)? ourselves|founders? (?:salar(?:y|ies)|pay)|(?:founders|ourselves) (?:paid|nothing)|salaries when|paid themselves)\b/, {
     want: 'a salary the founders can live on',
+    refusable: true,
     matter: 'the runway and the founders’ rent',
     topic: 'the founders’ pay',
   }),

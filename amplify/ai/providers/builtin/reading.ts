@@ -34,6 +34,8 @@ export interface Hit {
   aboutOther: boolean;
   /** The words matched, as the side wrote them (lower-cased). */
   word: string;
+  /** What they ask for refuses the thing the concept's want asks for (`Concept.refusable`): no want of theirs. */
+  refused: boolean;
 }
 
 export interface SideReading {
@@ -411,6 +413,9 @@ export const cueMatchesIn = oncePerCall((text: string): { at: number; word: stri
   });
 });
 
+/** Words just before a cue that refuse what it names: "no founder salaries", "don't want a rules list". */
+const REFUSED_BEFORE = /(?:^|\s)(?:no|not|never|without|don'?t want|do not want|no more)\s+(?:[\w'’-]+\s+){0,2}$/;
+
 /**
  * A sentence (lower-cased) that tells what the other did or does ("Owen never said anything"), not
  * what is theirs ("Your mother and I built this place") or who they are to this side ("Grace is my friend").
@@ -451,7 +456,9 @@ function readSide(party: PartyAnswers, name: string, otherName: string): SideRea
         if (seen.has(index) || reported?.has(index)) continue;
         seen.add(index);
         const aboutOther = field === 'issue' && other.test(plainSentences[index]);
-        hits.push({ concept: CONCEPTS[conceptIndex], field, order: index * 10_000 + match.at - offsets[index], aboutOther, word: match.word });
+        const concept = CONCEPTS[conceptIndex];
+        const refused = Boolean(concept.refusable) && field === 'desiredOutcome' && REFUSED_BEFORE.test(text.slice(offsets[index], match.at));
+        hits.push({ concept, field, order: index * 10_000 + match.at - offsets[index], aboutOther, word: match.word, refused });
       }
     });
   }
@@ -673,7 +680,7 @@ function focus(side: SideReading, relevant: (hit: Hit) => boolean): void {
   const inField = (field: Field) => mapPacked(own.filter((hit) => hit.field === field).sort((x, y) => x.order - y.order), (hit) => hit.concept);
   const unique = (concepts: Concept[]) =>
     concepts.filter((concept, index) => concepts.indexOf(concept) === index).sort((x, y) => Number(Boolean(x.generic)) - Number(Boolean(y.generic)));
-  side.wants = unique(inField('desiredOutcome').filter((concept) => concept.want));
+  side.wants = unique(mapPacked(own.filter((hit) => hit.field === 'desiredOutcome' && !hit.refused).sort((x, y) => x.order - y.order), (hit) => hit.concept).filter((concept) => concept.want));
   side.matters = unique([...inField('whyOutcomeMatters'), ...inField('issue'), ...inField('desiredOutcome')]);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtinProposeIssues } from '../../../../../amplify/ai/providers/builtin/proposeIssues';
+import { readAnswers } from '../../../../../amplify/ai/providers/builtin/reading';
 
 const party = (firstName: string, issue: string, desiredOutcome: string, whyOutcomeMatters: string) => ({ firstName, issue: [issue], desiredOutcome: [desiredOutcome], whyOutcomeMatters: [whyOutcomeMatters] });
 const statementsOf = (a: ReturnType<typeof party>, b: ReturnType<typeof party>) => builtinProposeIssues({ initiator: a, collaborator: b }).candidates.map((candidate) => candidate.statement);
@@ -69,5 +70,23 @@ describe('what a side asks for, when their request first reports what they did o
     const asks = statementsOf(lena, ravi).join('\n');
     expect(asks).toMatch(/switch to selling to businesses/);
     expect(asks).not.toMatch(/“we have 5 months of money left”/);
+  });
+});
+
+describe('a want refused where its cue names the very thing asked for (`Concept.refusable`, review set C)', () => {
+  const read = (a: ReturnType<typeof party>, b: ReturnType<typeof party>) => readAnswers(a, b, a.firstName, b.firstName);
+  const wants = (reading: ReturnType<typeof read>) => reading.a.wants.map((concept) => concept.want ?? '').join('\n');
+  const tom = party('Tom', "I've been on zero for a year, I've got a mortgage and a kid.", '£3k a month for me, and we review at the seed round.', "I'm going to have to take a contracting job otherwise.");
+
+  it('reads no salary wish into “No founder salaries till …”, and keeps it for “Founder salaries from next month”', () => {
+    const refusing = party('Leah', "We've got £180k from the angel round and 14 months runway.", 'No founder salaries till we hit £20k MRR, or at most £1,500 each.', 'If we run out of money before the seed round, the company dies.');
+    const asking = party('Leah', "We've got £180k from the angel round.", 'Founder salaries from next month, £1,500 each.', 'I cannot live on nothing.');
+    expect(wants(read(refusing, tom))).not.toMatch(/salary/);
+    expect(wants(read(asking, tom))).toMatch(/salary/);
+  });
+
+  it('still reads a refusal of the trouble itself as the want (“Stop going through my phone”, “no shouting”)', () => {
+    const ben = party('Ben', 'She reads my messages when I am asleep.', 'Stop going through my phone.', 'I feel watched in my own home.');
+    expect(wants(read(ben, tom))).toMatch(/privacy/);
   });
 });
