@@ -434,6 +434,8 @@ export const WORK_OPTIONS: readonly OptionPattern[] = [
   },
   {
     id: 'work.cover-third',
+    // Shifts one owes the other are given back, not handed to a third colleague.
+    unless: ['schedule.shifts-owed'],
     from: ['work.cover'],
     also: ['care.safety'],
     title: 'Temporary cover from a third colleague or a contractor for the next month',
