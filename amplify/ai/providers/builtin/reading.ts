@@ -677,10 +677,11 @@ export function fill(template: string, slots: Partial<Record<string, string>>): 
  */
 function focus(side: SideReading, relevant: (hit: Hit) => boolean): void {
   const own = side.hits.filter((hit) => !hit.aboutOther && relevant(hit));
-  const inField = (field: Field) => mapPacked(own.filter((hit) => hit.field === field).sort((x, y) => x.order - y.order), (hit) => hit.concept);
+  const conceptsOf = (hits: Hit[]) => mapPacked(hits.sort((x, y) => x.order - y.order), (hit) => hit.concept);
+  const inField = (field: Field) => conceptsOf(own.filter((hit) => hit.field === field));
   const unique = (concepts: Concept[]) =>
     concepts.filter((concept, index) => concepts.indexOf(concept) === index).sort((x, y) => Number(Boolean(x.generic)) - Number(Boolean(y.generic)));
-  side.wants = unique(mapPacked(own.filter((hit) => hit.field === 'desiredOutcome' && !hit.refused).sort((x, y) => x.order - y.order), (hit) => hit.concept).filter((concept) => concept.want));
+  side.wants = unique(conceptsOf(own.filter((hit) => hit.field === 'desiredOutcome' && !hit.refused)).filter((concept) => concept.want));
   side.matters = unique([...inField('whyOutcomeMatters'), ...inField('issue'), ...inField('desiredOutcome')]);
 }
 

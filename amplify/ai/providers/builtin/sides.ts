@@ -96,7 +96,8 @@ function nounTopicOf(agreedIssue: string, a: Side, b: Side): string {
   const agreed = agreedIssue ? analyzeText(agreedIssue, 400, true) : undefined;
   const agreedRoots = new Set(agreed?.sentences.flat().map((term) => term.root) ?? []);
   const best = new Map<string, { phrase: Term[]; owner?: string; score: number }>();
-  const writtenLowerCase = new Set([agreedIssue, ...[a, b].flatMap((side) => allTexts(side.analyzed).map((text) => text.text))].flatMap((text) => text.match(/(?<![\p{L}])\p{Ll}[\p{L}'’-]*/gu) ?? []));
+  const written = [agreedIssue, ...[a, b].flatMap((side) => allTexts(side.analyzed).map((text) => text.text))];
+  const writtenLowerCase = new Set(written.flatMap((text) => text.match(/(?<![\p{L}])\p{Ll}[\p{L}'’-]*/gu) ?? []));
   const consider = (terms: Term[], owner: string | undefined) => {
     // "a $2M seed round" -> "seed round"; "Sam’s meeting" -> "meeting"; "Dad's house" keeps its owner.
     // "lent Sam my Fuji camera" is one chunk: its last three words, then without "my".
@@ -132,7 +133,6 @@ function nounTopicOf(agreedIssue: string, a: Side, b: Side): string {
   const head = chosen.phrase[chosen.phrase.length - 1];
   // A name or a holiday someone wrote with a capital ("Christmas") keeps it, and takes no article.
   const writtenWithCapital = new RegExp(`(?<=\\S\\s+)${capitalise(head.lower)}\\b`, 'u');
-  const written = [agreedIssue, ...[a, b].flatMap((side) => allTexts(side.analyzed).map((t) => t.text))];
   const capitalised = chosen.phrase.length === 1 && written.some((text) => writtenWithCapital.test(text));
   // One word capitalised only where a sentence or a quote starts ("“Climbing is ...”") is no name
   // when someone also wrote it in lower case; a phrase ("Reading Festival", "May Fair") still is.

@@ -37,6 +37,9 @@ interface Fit {
   score: number;
 }
 
+/** Whether a pattern belongs to the relationship the two are in (`OptionPattern.settings`; any when it names none). */
+const inSetting = (pattern: OptionPattern, sides: Sides) => !pattern.settings || pattern.settings.includes(sides.setting);
+
 /** How well a pattern fits, with {X} the side whose answers call for it; undefined when it does not fit. */
 function fitOf(pattern: OptionPattern, sides: Sides): Fit | undefined {
   const { reading } = sides;
@@ -50,7 +53,7 @@ function fitOf(pattern: OptionPattern, sides: Sides): Fit | undefined {
   // What a pattern requires is a fact of the situation (a family meal, a place with care): named at all, even in a weaker domain, it is there.
   if ((pattern.requires ?? []).some((id) => !reading.weights.has(id))) return undefined;
   if ((pattern.unless ?? []).some((id) => reading.weights.has(id))) return undefined;
-  if (pattern.settings && !pattern.settings.includes(sides.setting)) return undefined;
+  if (!inSetting(pattern, sides)) return undefined;
   const [x, y] = fromB > fromA ? [sides.b, sides.a] : [sides.a, sides.b];
   const all = [...pattern.from, ...(pattern.also ?? [])];
   const xKey = x === sides.a ? 'a' : 'b';
@@ -114,7 +117,7 @@ function chooseFive(sides: Sides): Fit[] {
     general('process.helper'),
   ]) {
     // A fallback keeps to its settings too: no evening cut-off for neighbours.
-    if (!fit.pattern.settings || fit.pattern.settings.includes(sides.setting)) take(fit);
+    if (inSetting(fit.pattern, sides)) take(fit);
   }
   return chosen;
 }
